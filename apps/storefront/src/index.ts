@@ -1,0 +1,2 @@
+export { translate } from './i18n/translate';
+export type { MessageKey, MessageParams } from './i18n/translate';

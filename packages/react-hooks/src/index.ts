@@ -1,0 +1,1 @@
+export { useFormattedPrice } from './price/useFormattedPrice';

@@ -1,0 +1,83 @@
+/**
+ * The shop's fixed business constants, as the specification states them, in one read-only
+ * `as const` object so each value has its literal type (`shopConstants.currency` is `'NOK'`, not
+ * `string`).
+ *
+ * Settings that come from the backend at run time (store config, grid page size, tax display)
+ * are not here: they are loaded per store.
+ *
+ * @example
+ * ```ts
+ * const canSearch = plate.replace(/\s/g, '').length >= shopConstants.licensePlate.minLength;
+ * const cartCookie = shopConstants.cookies.names.cart; // 'vsf-cart'
+ * ```
+ */
+export const shopConstants = {
+  /** The one store view and locale code of the shop (Norwegian Bokmål, Norway). */
+  storeCode: 'ad_nb_no',
+  /** Currency of every price; prices are shown without a symbol (see `formatPrice`). */
+  currency: 'NOK',
+  /** Country code of the shop and its default addresses. */
+  country: 'NO',
+
+  /** Browser cookies the shop reads and writes. */
+  cookies: {
+    /** Cookie names as the specification fixes them (all with the `vsf-` prefix). */
+    names: {
+      currency: 'vsf-currency',
+      country: 'vsf-country',
+      locale: 'vsf-locale',
+      cart: 'vsf-cart',
+      customer: 'vsf-customer',
+      store: 'vsf-store',
+      message: 'vsf-message',
+      cacheId: 'vsf-cache-id',
+      /** Sharing code of a guest's wishlist. */
+      wishlist: 'vsf-wishlist',
+    },
+    /** How long the cookies live, in days. */
+    lifetimeDays: 365,
+    sameSite: 'Strict',
+    path: '/',
+  },
+
+  /** Page sizes for the paged loops that fetch a whole list (page 1, then the rest at once). */
+  pageSizes: {
+    /** Part finders (`pfFinders`). */
+    finders: 100,
+    /** Brands of one finder (`pfBrands`). */
+    brands: 300,
+    /** Models of one brand (`pfModels`). */
+    models: 300,
+    /** Wishlist items when the whole wishlist is loaded. */
+    wishlistLoad: 100,
+    /** Wishlist items per page when a query gives no page size. */
+    wishlistQueryDefault: 10,
+  },
+
+  /** The notification queue. */
+  notifications: {
+    /** At most this many are kept; a new one drops the oldest. */
+    max: 3,
+    /** A non-persistent notification dismisses itself after this many milliseconds. */
+    timeoutMs: 3000,
+  },
+
+  /** Listing pagination. */
+  pagination: {
+    /** Size of the window of visible page numbers (with first page, last page and ellipses). */
+    visiblePages: 5,
+  },
+
+  /** The licence-plate finder. */
+  licensePlate: {
+    /** Characters (after stripping whitespace) before a plate can be searched. */
+    minLength: 3,
+  },
+
+  /** Orders above this amount in NOK ship for free. */
+  freeShippingThresholdNok: 6000,
+} as const;
+
+/** The type of {@link shopConstants}, with every value as its literal type. */
+export type ShopConstants = typeof shopConstants;

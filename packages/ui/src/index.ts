@@ -1,0 +1,2 @@
+export { Price } from './Price/Price';
+export type { PriceProps } from './Price/Price';

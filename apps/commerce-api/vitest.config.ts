@@ -1,10 +1,21 @@
+import { createRequire } from 'node:module';
 import { defineProject } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineProject({
-  resolve: { conditions: ['source'] },
+  resolve: {
+    conditions: ['source'],
+    // graphql ships CommonJS and ESM builds; the server's dependencies (yoga, graphql-tools) load
+    // the CommonJS one, so the tests must too, or `instanceof GraphQLError` fails between copies.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     name: '@agri-parts/commerce-api',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Each integration test file seeds its own database; give the first request time.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 });

@@ -4,10 +4,12 @@
  * Prices are in NOK and include 25 % VAT, as Norwegian catalogue prices do.
  */
 
-export type ProductTypeId = 'simple' | 'configurable' | 'bundle' | 'grouped' | 'virtual' | 'downloadable';
+export type ProductTypeId =
+  'simple' | 'configurable' | 'bundle' | 'grouped' | 'virtual' | 'downloadable';
 
 /** Select-type product attributes whose values are option ids (filterable, with aggregations). */
-export type SelectAttributeCode = 'manufacturer' | 'color' | 'ag_produktgruppe' | 'wm_delivery_time';
+export type SelectAttributeCode =
+  'manufacturer' | 'color' | 'ag_produktgruppe' | 'wm_delivery_time';
 
 export interface SeedAttributeOption {
   attributeCode: SelectAttributeCode;

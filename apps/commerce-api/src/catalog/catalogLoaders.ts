@@ -1,0 +1,257 @@
+import DataLoader from 'dataloader';
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  AttributeOptionTable,
+  BundleOptionTable,
+  BundleSelectionTable,
+  CategoryTable,
+  ConfigurableAttributeTable,
+  Database,
+  DownloadableLinkTable,
+  GroupedItemTable,
+  ProductImageTable,
+  ProductTable,
+} from '../db/tables.js';
+
+/** A product as resolvers see it: every column except the search index. */
+export type ProductRow = Omit<Selectable<ProductTable>, 'search_document' | 'search_text'>;
+export type CategoryRow = Selectable<CategoryTable>;
+export type AttributeOptionRow = Selectable<AttributeOptionTable>;
+export type LinkType = 'related' | 'upsell' | 'crosssell';
+
+const PRODUCT_COLUMNS = [
+  'id',
+  'sku',
+  'type_id',
+  'name',
+  'url_key',
+  'description',
+  'short_description',
+  'meta_title',
+  'meta_description',
+  'price',
+  'special_price',
+  'min_regular_price',
+  'min_final_price',
+  'max_regular_price',
+  'max_final_price',
+  'quantity',
+  'visible',
+  'parent_id',
+  'part_numbers',
+  'part_numbers_normalized',
+  'manufacturer',
+  'color',
+  'ag_produktgruppe',
+  'wm_delivery_time',
+  'wm_order_product',
+  'weight',
+  'rating_summary',
+  'review_count',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof ProductRow)[];
+
+function groupBy<K, T>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): T[][] {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return keys.map((key) => groups.get(key) ?? []);
+}
+
+/**
+ * Per-request batching of everything a product or category page asks for, so a listing of 24
+ * products costs a handful of queries rather than hundreds.
+ */
+export function createCatalogLoaders(db: Kysely<Database>) {
+  const products = new DataLoader<number, ProductRow | null>(async (ids) => {
+    const rows = await db
+      .selectFrom('products')
+      .select(PRODUCT_COLUMNS)
+      .where('id', 'in', [...ids])
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+
+  const categories = new DataLoader<number, CategoryRow | null>(async (ids) => {
+    const rows = await db
+      .selectFrom('categories')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+
+  let optionsPromise: Promise<Map<number, AttributeOptionRow>> | undefined;
+  const attributeOptions = () =>
+    (optionsPromise ??= db
+      .selectFrom('attribute_options')
+      .selectAll()
+      .orderBy('position')
+      .execute()
+      .then((rows) => new Map(rows.map((row) => [row.option_id, row]))));
+
+  return {
+    products,
+    categories,
+    attributeOptions,
+
+    /** Resolves products by id in the given order, skipping ids that no longer exist. */
+    async productsInOrder(ids: readonly number[]): Promise<ProductRow[]> {
+      const rows = await products.loadMany(ids);
+      return rows.filter((row): row is ProductRow => row !== null && !(row instanceof Error));
+    },
+
+    images: new DataLoader<number, Selectable<ProductImageTable>[]>(async (ids) => {
+      const rows = await db
+        .selectFrom('product_images')
+        .selectAll()
+        .where('product_id', 'in', [...ids])
+        .orderBy('position')
+        .execute();
+      return groupBy(ids, rows, (row) => row.product_id);
+    }),
+
+    productCategories: new DataLoader<number, CategoryRow[]>(async (ids) => {
+      const rows = await db
+        .selectFrom('category_products as cp')
+        .innerJoin('categories as c', 'c.id', 'cp.category_id')
+        .selectAll('c')
+        .select('cp.product_id')
+        .where('cp.product_id', 'in', [...ids])
+        .orderBy('c.level')
+        .orderBy('c.position')
+        .execute();
+      return groupBy(ids, rows, (row) => row.product_id);
+    }),
+
+    links: new DataLoader<`${LinkType}:${number}`, number[]>(async (keys) => {
+      const parsed = keys.map((key) => {
+        const [type, id] = key.split(':');
+        return { type: type as LinkType, id: Number(id) };
+      });
+      const rows = await db
+        .selectFrom('product_links as l')
+        .innerJoin('products as p', 'p.id', 'l.linked_product_id')
+        .select(['l.product_id', 'l.link_type', 'l.linked_product_id'])
+        .where('l.product_id', 'in', [...new Set(parsed.map((key) => key.id))])
+        .where('p.visible', '=', true)
+        .orderBy('l.position')
+        .execute();
+      return groupBy(
+        keys,
+        rows,
+        (row) => `${row.link_type as LinkType}:${row.product_id}` as const,
+      ).map((group) => group.map((row) => row.linked_product_id));
+    }),
+
+    children: new DataLoader<number, ProductRow[]>(async (ids) => {
+      const rows = await db
+        .selectFrom('products')
+        .select(PRODUCT_COLUMNS)
+        .where('parent_id', 'in', [...ids])
+        .orderBy('id')
+        .execute();
+      return groupBy(ids, rows, (row) => row.parent_id!);
+    }),
+
+    configurableAttributes: new DataLoader<number, Selectable<ConfigurableAttributeTable>[]>(
+      async (ids) => {
+        const rows = await db
+          .selectFrom('configurable_attributes')
+          .selectAll()
+          .where('product_id', 'in', [...ids])
+          .orderBy('position')
+          .execute();
+        return groupBy(ids, rows, (row) => row.product_id);
+      },
+    ),
+
+    bundleOptions: new DataLoader<
+      number,
+      (Selectable<BundleOptionTable> & { selections: Selectable<BundleSelectionTable>[] })[]
+    >(async (ids) => {
+      const options = await db
+        .selectFrom('bundle_options')
+        .selectAll()
+        .where('product_id', 'in', [...ids])
+        .orderBy('position')
+        .execute();
+      const selections =
+        options.length === 0
+          ? []
+          : await db
+              .selectFrom('bundle_selections')
+              .selectAll()
+              .where(
+                'option_id',
+                'in',
+                options.map((option) => option.option_id),
+              )
+              .orderBy('position')
+              .execute();
+      const byOption = groupBy(
+        options.map((option) => option.option_id),
+        selections,
+        (row) => row.option_id,
+      );
+      const withSelections = options.map((option, index) => ({
+        ...option,
+        selections: byOption[index] ?? [],
+      }));
+      return groupBy(ids, withSelections, (row) => row.product_id);
+    }),
+
+    groupedItems: new DataLoader<number, Selectable<GroupedItemTable>[]>(async (ids) => {
+      const rows = await db
+        .selectFrom('grouped_items')
+        .selectAll()
+        .where('product_id', 'in', [...ids])
+        .orderBy('position')
+        .execute();
+      return groupBy(ids, rows, (row) => row.product_id);
+    }),
+
+    downloadableLinks: new DataLoader<number, Selectable<DownloadableLinkTable>[]>(async (ids) => {
+      const rows = await db
+        .selectFrom('downloadable_links')
+        .selectAll()
+        .where('product_id', 'in', [...ids])
+        .orderBy('sort_order')
+        .execute();
+      return groupBy(ids, rows, (row) => row.product_id);
+    }),
+
+    categoryChildren: new DataLoader<number, CategoryRow[]>(async (ids) => {
+      const rows = await db
+        .selectFrom('categories')
+        .selectAll()
+        .where('parent_id', 'in', [...ids])
+        .orderBy('position')
+        .execute();
+      return groupBy(ids, rows, (row) => row.parent_id!);
+    }),
+
+    /** Visible products in a category and below it. */
+    categoryProductCounts: new DataLoader<number, number>(async (ids) => {
+      const rows = await db
+        .selectFrom('category_product_index as ci')
+        .innerJoin('products as p', 'p.id', 'ci.product_id')
+        .select(['ci.category_id', (eb) => eb.fn.countAll<number>().as('count')])
+        .where('ci.category_id', 'in', [...ids])
+        .where('p.visible', '=', true)
+        .groupBy('ci.category_id')
+        .execute();
+      const byId = new Map(rows.map((row) => [row.category_id, Number(row.count)]));
+      return ids.map((id) => byId.get(id) ?? 0);
+    }),
+  };
+}
+
+export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;

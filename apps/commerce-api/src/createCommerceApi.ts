@@ -1,0 +1,75 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config.js';
+import { createDatabase } from './db/createDatabase.js';
+import { migrate } from './db/migrate.js';
+import type { Database } from './db/tables.js';
+import { createGraphQLHandler } from './graphql/createGraphQLHandler.js';
+import { ensureSeeded } from './seed/ensureSeeded.js';
+import { createHttpServer } from './server/createHttpServer.js';
+
+export interface CommerceApi {
+  db: Kysely<Database>;
+  server: Server;
+  /** Starts listening; resolves to the GraphQL endpoint's URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface CommerceApiOptions {
+  config: ServerConfig;
+  log?: (message: string) => void;
+}
+
+/**
+ * Opens the database, applies pending migrations, seeds an empty database, and assembles the
+ * HTTP server. Nothing listens until `listen()`.
+ */
+export async function createCommerceApi({
+  config,
+  log = () => {},
+}: CommerceApiOptions): Promise<CommerceApi> {
+  const handle = await createDatabase(config.database);
+  try {
+    const applied = await migrate(handle.db);
+    if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
+    const seeding = await ensureSeeded(handle.db, config.seed);
+    if (seeding.seeded) {
+      log(
+        `Seeded ${config.seed.productCount} products (seed ${config.seed.seed}) in ${seeding.milliseconds} ms`,
+      );
+    }
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+
+  const graphql = await createGraphQLHandler({
+    db: handle.db,
+    publicUrl: config.publicUrl,
+    corsOrigins: config.corsOrigins,
+    log,
+  });
+  const server = createHttpServer({ db: handle.db, graphql });
+
+  return {
+    db: handle.db,
+    server,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(config.port, config.host, () => {
+          const { port } = server.address() as AddressInfo;
+          resolve(`http://${config.host}:${port}/graphql`);
+        });
+      }),
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pgliteDialect.js';
+import type { Database } from './tables.js';
+
+/** Where the data lives: an embedded PGlite (on disk or in memory) or a PostgreSQL server. */
+export type DatabaseLocation =
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  location: DatabaseLocation;
+  close(): Promise<void>;
+}
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+const toNumber = (value: string) => Number(value);
+
+/**
+ * Opens the database. Both drivers parse `bigint` and `numeric` to numbers so that the SQL and
+ * the code above it behave the same on PGlite and on PostgreSQL.
+ */
+export async function createDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if (location.kind === 'pglite') {
+    if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
+    const pglite = await PGlite.create(location.dataDir ?? undefined, {
+      extensions: { pg_trgm },
+      parsers: { [PG_INT8]: toNumber, [PG_NUMERIC]: toNumber },
+    });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return { db, location, close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: location.url,
+    max: location.poolSize ?? 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8 || oid === PG_NUMERIC
+          ? toNumber
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, location, close: () => db.destroy() };
+}

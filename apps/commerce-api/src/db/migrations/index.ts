@@ -1,0 +1,9 @@
+import * as catalog from './0001_catalog.js';
+
+/**
+ * Versioned migrations, applied in order and recorded in `schema_migrations`. Never edit one that
+ * has shipped; add the next number instead.
+ */
+export const migrations: readonly { name: string; up: readonly string[] }[] = [
+  { name: '0001_catalog', up: catalog.up },
+];

@@ -1,0 +1,276 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * The database as Kysely sees it: one interface per table. Numeric columns are parsed to JS
+ * numbers by both drivers (see `createDatabase`), timestamps to `Date`.
+ */
+export interface Database {
+  store_configs: StoreConfigTable;
+  attribute_options: AttributeOptionTable;
+  categories: CategoryTable;
+  products: ProductTable;
+  category_products: CategoryProductTable;
+  category_product_index: CategoryProductTable;
+  product_attribute_index: ProductAttributeIndexTable;
+  product_images: ProductImageTable;
+  product_links: ProductLinkTable;
+  configurable_attributes: ConfigurableAttributeTable;
+  bundle_options: BundleOptionTable;
+  bundle_selections: BundleSelectionTable;
+  grouped_items: GroupedItemTable;
+  downloadable_links: DownloadableLinkTable;
+  url_rewrites: UrlRewriteTable;
+  cms_pages: CmsPageTable;
+  cms_blocks: CmsBlockTable;
+  blog_posts: BlogPostTable;
+  mega_menu_items: MegaMenuItemTable;
+  pf_finders: FinderTable;
+  pf_brands: BrandTable;
+  pf_models: ModelTable;
+  product_fitments: ProductFitmentTable;
+  countries: CountryTable;
+  regions: RegionTable;
+}
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface StoreConfigTable {
+  store_code: string;
+  /** The StoreConfig fields as served, keyed by their GraphQL names. */
+  config: ColumnType<Record<string, unknown>, string, string>;
+}
+
+export interface AttributeOptionTable {
+  option_id: number;
+  attribute_code: string;
+  label: string;
+  swatch: string | null;
+  position: number;
+}
+
+export interface CategoryTable {
+  id: number;
+  parent_id: number | null;
+  /** Ids from the root down, `1/2/5/17`, as Magento stores it. */
+  path: string;
+  level: number;
+  name: string;
+  url_key: string;
+  /** `traktordeler/motor/filter` — without the `.html` suffix. */
+  url_path: string;
+  position: number;
+  include_in_menu: boolean;
+  description: string | null;
+  landing_page_block: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+}
+
+export interface ProductTable {
+  id: number;
+  sku: string;
+  type_id: string;
+  name: string;
+  url_key: string | null;
+  description: string;
+  short_description: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  /** Regular price, NOK incl. VAT. */
+  price: number;
+  special_price: number | null;
+  /** The price range as indexed at load: for parents over their children. */
+  min_regular_price: number;
+  min_final_price: number;
+  max_regular_price: number;
+  max_final_price: number;
+  quantity: number;
+  visible: boolean;
+  parent_id: number | null;
+  part_numbers: ColumnType<string[], string[], string[]>;
+  /** Part numbers and SKU in lower case with spaces, dashes and dots removed. */
+  part_numbers_normalized: ColumnType<string[], string[], string[]>;
+  manufacturer: number | null;
+  color: number | null;
+  ag_produktgruppe: number | null;
+  wm_delivery_time: number | null;
+  wm_order_product: boolean;
+  weight: number | null;
+  rating_summary: number;
+  review_count: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** Weighted full-text document (Norwegian stemming), built in SQL after loading. */
+  search_document: Generated<string>;
+  /** Lower-case name plus normalised part numbers, for substring (trigram) matching. */
+  search_text: Generated<string>;
+}
+
+export interface CategoryProductTable {
+  category_id: number;
+  product_id: number;
+  position: number;
+}
+
+export interface ProductAttributeIndexTable {
+  attribute_code: string;
+  option_id: number;
+  product_id: number;
+}
+
+export interface ProductImageTable {
+  product_id: number;
+  position: number;
+  file: string;
+  label: string;
+}
+
+export interface ProductLinkTable {
+  product_id: number;
+  link_type: 'related' | 'upsell' | 'crosssell';
+  linked_product_id: number;
+  position: number;
+}
+
+export interface ConfigurableAttributeTable {
+  product_id: number;
+  attribute_code: string;
+  label: string;
+  position: number;
+}
+
+export interface BundleOptionTable {
+  option_id: number;
+  product_id: number;
+  title: string;
+  required: boolean;
+  type: string;
+  position: number;
+}
+
+export interface BundleSelectionTable {
+  selection_id: number;
+  option_id: number;
+  product_id: number;
+  quantity: number;
+  is_default: boolean;
+  can_change_quantity: boolean;
+  position: number;
+}
+
+export interface GroupedItemTable {
+  product_id: number;
+  linked_product_id: number;
+  quantity: number;
+  position: number;
+}
+
+export interface DownloadableLinkTable {
+  link_id: number;
+  product_id: number;
+  title: string;
+  price: number;
+  sort_order: number;
+}
+
+export interface UrlRewriteTable {
+  /** Without a leading slash, with the suffix: `traktordeler/motor.html`. */
+  request_path: string;
+  entity_type: 'CATEGORY' | 'PRODUCT' | 'CMS_PAGE';
+  entity_id: number;
+  target_path: string;
+  /** 0 for a plain rewrite, 301 / 302 for redirects. */
+  redirect_code: number;
+}
+
+export interface CmsPageTable {
+  page_id: number;
+  identifier: string;
+  title: string;
+  content_heading: string;
+  content: string;
+  page_layout: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string | null;
+  is_active: boolean;
+}
+
+export interface CmsBlockTable {
+  identifier: string;
+  title: string;
+  content: string;
+  is_active: boolean;
+}
+
+export interface BlogPostTable {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  image: string;
+  published_at: Timestamp;
+}
+
+export interface MegaMenuItemTable {
+  id: number;
+  parent_id: number | null;
+  title: string;
+  link_type: string;
+  link: string;
+  link_uid: string | null;
+  target: string;
+  position: number;
+  cols_nb: number;
+  content: string | null;
+  custom_class: string | null;
+  icon_url: string | null;
+  items_id: string | null;
+  show_subcategories: boolean;
+  show_title: boolean;
+  width: string | null;
+}
+
+export interface FinderTable {
+  finder_id: number;
+  name: string;
+  slug: string;
+  position: number;
+}
+
+export interface BrandTable {
+  brand_id: number;
+  finder_id: number;
+  name: string;
+  slug: string;
+}
+
+export interface ModelTable {
+  model_id: number;
+  brand_id: number;
+  name: string;
+  slug: string;
+  year_from: number | null;
+  year_to: number | null;
+}
+
+export interface ProductFitmentTable {
+  model_id: number;
+  product_id: number;
+}
+
+export interface CountryTable {
+  id: string;
+  iso3: string;
+  name_nb: string;
+  name_en: string;
+}
+
+export interface RegionTable {
+  id: number;
+  country_id: string;
+  code: string;
+  name: string;
+}

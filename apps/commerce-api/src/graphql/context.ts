@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import { createCatalogLoaders, type CatalogLoaders } from '../catalog/catalogLoaders.js';
+import type { Database } from '../db/tables.js';
+import type { CurrencyEnum } from './generated/schemaTypes.js';
+
+/** What every resolver gets: the database, this request's store and batching loaders. */
+export interface GraphQLContext {
+  db: Kysely<Database>;
+  storeCode: string;
+  currency: CurrencyEnum;
+  /** The server's public address, without a trailing slash. */
+  publicUrl: string;
+  loaders: CatalogLoaders;
+  /** The store's configuration, read once per request. */
+  storeConfig: () => Promise<Record<string, unknown>>;
+}
+
+export function createContext(options: {
+  db: Kysely<Database>;
+  storeCode: string;
+  currency: CurrencyEnum;
+  publicUrl: string;
+}): GraphQLContext {
+  let config: Promise<Record<string, unknown>> | undefined;
+  return {
+    ...options,
+    loaders: createCatalogLoaders(options.db),
+    storeConfig: () =>
+      (config ??= options.db
+        .selectFrom('store_configs')
+        .select('config')
+        .where('store_code', '=', options.storeCode)
+        .executeTakeFirstOrThrow()
+        .then((row) => row.config)),
+  };
+}
+
+/** The public URL of a catalogue picture stored under `/media/catalog/product`. */
+export const productMediaUrl = (context: GraphQLContext, file: string) =>
+  `${context.publicUrl}/media/catalog/product${file}`;

@@ -1,0 +1,108 @@
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { loadTypeDefs } from '@agri-parts/schema';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { createYoga } from 'graphql-yoga';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables.js';
+import { createContext, type GraphQLContext } from './context.js';
+import { categorizedError, inputError } from './errors.js';
+import type { CurrencyEnum } from './generated/schemaTypes.js';
+import { resolvers } from './resolvers/index.js';
+
+/** Limits that keep one request from tying up the server (Magento has similar ones). */
+export const QUERY_LIMITS = {
+  maxDepth: 15,
+  maxAliases: 30,
+  maxTokens: 4000,
+  maxCost: 20000,
+} as const;
+
+/**
+ * Builds the executable schema. Root fields the schema declares but this server does not serve
+ * yet (customer, cart and wishlist arrive with their issues) answer with a clear error instead
+ * of a silent null.
+ */
+export function createExecutableSchema(): GraphQLSchema {
+  const schema = makeExecutableSchema({
+    typeDefs: loadTypeDefs(),
+    resolvers: resolvers as never,
+    inheritResolversFromInterfaces: true,
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+  });
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    if (!root) continue;
+    for (const field of Object.values(root.getFields())) {
+      if (field.resolve) continue;
+      field.resolve = () => {
+        throw new GraphQLError(`"${field.name}" is not available on this server yet.`, {
+          extensions: { category: 'graphql-no-such-entity' },
+        });
+      };
+    }
+  }
+  return schema;
+}
+
+export interface GraphQLHandlerOptions {
+  db: Kysely<Database>;
+  publicUrl: string;
+  corsOrigins: string[];
+  log: (message: string) => void;
+}
+
+/**
+ * GraphQL over HTTP at `/graphql`: queries by GET or POST, mutations by POST only, the `Store`
+ * and `Content-Currency` headers honoured, CORS for the storefront, and unexpected errors masked
+ * (and logged) so nothing internal leaks to clients.
+ */
+export async function createGraphQLHandler(options: GraphQLHandlerOptions) {
+  const stores = await options.db
+    .selectFrom('store_configs')
+    .select(['store_code', 'config'])
+    .execute();
+  const defaultStore = stores[0];
+  if (!defaultStore) throw new Error('The database has no store configured.');
+  const currencies = new Map(
+    stores.map((store) => [
+      store.store_code,
+      store.config.default_display_currency_code as CurrencyEnum,
+    ]),
+  );
+
+  return createYoga<Record<string, unknown>, GraphQLContext>({
+    schema: createExecutableSchema(),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    cors: { origin: options.corsOrigins, credentials: true, methods: ['GET', 'POST'] },
+    maskedErrors: true,
+    logging: {
+      debug: () => {},
+      info: () => {},
+      warn: (...args: unknown[]) => options.log(`warn: ${args.map(String).join(' ')}`),
+      error: (...args: unknown[]) => options.log(`error: ${args.map(String).join(' ')}`),
+    },
+    plugins: [
+      maxDepthPlugin({ n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true, exposeLimits: true }),
+      maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases, exposeLimits: true }),
+      maxTokensPlugin({ n: QUERY_LIMITS.maxTokens, exposeLimits: true }),
+      costLimitPlugin({ maxCost: QUERY_LIMITS.maxCost, exposeLimits: true }),
+    ],
+    context: ({ request }) => {
+      const storeCode = request.headers.get('store')?.trim() || defaultStore.store_code;
+      const storeCurrency = currencies.get(storeCode);
+      if (storeCurrency === undefined) {
+        throw categorizedError('graphql-no-such-entity', 'Requested store is not found');
+      }
+      const currency =
+        request.headers.get('content-currency')?.trim().toUpperCase() || storeCurrency;
+      if (currency !== storeCurrency) {
+        throw inputError(`Currency not allowed for store ${storeCode}`);
+      }
+      return createContext({ db: options.db, storeCode, currency, publicUrl: options.publicUrl });
+    },
+  });
+}

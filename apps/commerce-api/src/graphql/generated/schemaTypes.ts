@@ -1,0 +1,5251 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { ProductRow, CategoryRow } from '../../catalog/catalogLoaders.js';
+import type { ProductsResult } from '../resolvers/products.js';
+import type { CmsPageRow, MenuNode, BlogPostRow } from '../resolvers/content.js';
+import type { GraphQLContext } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/** Values for `addCustomFieldsToCart`. A field left out or null clears the stored value. */
+export type AddCustomFieldsToCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** The customer's purchase order number. */
+  customer_order_no?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's reference. */
+  customer_ref?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of `addCustomFieldsToCart`. */
+export type AddCustomFieldsToCartOutput = {
+  __typename?: 'AddCustomFieldsToCartOutput';
+  /** The cart with the stored values. */
+  cart: Cart;
+};
+
+/** One facet of a product search (for example brand or price). */
+export type Aggregation = {
+  __typename?: 'Aggregation';
+  /** Attribute the facet is built on; use it as the filter field. */
+  attribute_code: Scalars['String']['output'];
+  /** Number of options. */
+  count?: Maybe<Scalars['Int']['output']>;
+  /** Facet title. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** The facet's options. */
+  options?: Maybe<Array<Maybe<AggregationOption>>>;
+  /** Sort position of the facet. */
+  position?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One value of a facet. */
+export type AggregationOption = AggregationOptionInterface & {
+  __typename?: 'AggregationOption';
+  /** Products in the result with this value. */
+  count?: Maybe<Scalars['Int']['output']>;
+  /** Option text. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Value to filter with. */
+  value: Scalars['String']['output'];
+};
+
+/** Fields every facet option has. */
+export type AggregationOptionInterface = {
+  /** Products in the result with this value. */
+  count?: Maybe<Scalars['Int']['output']>;
+  /** Option text. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Value to filter with. */
+  value: Scalars['String']['output'];
+};
+
+/** Options for the category facet. */
+export type AggregationsCategoryFilterInput = {
+  /** Only list direct children of the filtered category. */
+  includeDirectChildrenOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Options for computing facets. */
+export type AggregationsFilterInput = {
+  /** Options for the category facet. */
+  category?: InputMaybe<AggregationsCategoryFilterInput>;
+};
+
+/** One ancestor of a category, for a breadcrumb trail. */
+export type Breadcrumb = {
+  __typename?: 'Breadcrumb';
+  /**
+   * Numeric id of the ancestor.
+   * @deprecated Read `category_uid` instead.
+   */
+  category_id?: Maybe<Scalars['Int']['output']>;
+  /** Depth of the ancestor in the tree. */
+  category_level?: Maybe<Scalars['Int']['output']>;
+  /** Name of the ancestor. */
+  category_name?: Maybe<Scalars['String']['output']>;
+  /** Uid of the ancestor. */
+  category_uid: Scalars['ID']['output'];
+  /** URL key of the ancestor. */
+  category_url_key?: Maybe<Scalars['String']['output']>;
+  /** URL path of the ancestor. */
+  category_url_path?: Maybe<Scalars['String']['output']>;
+};
+
+/** An option group of a bundle product. */
+export type BundleItem = {
+  __typename?: 'BundleItem';
+  /**
+   * Numeric id of the group.
+   * @deprecated Read `uid` instead.
+   */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  /** Products the shopper can choose in this group. */
+  options?: Maybe<Array<Maybe<BundleItemOption>>>;
+  /** Sort position. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** Price range of the group's choices. */
+  price_range: PriceRange;
+  /** Whether a choice must be made. */
+  required?: Maybe<Scalars['Boolean']['output']>;
+  /** SKU of the bundle product. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Title of the group. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Input kind: `select`, `radio`, `checkbox` or `multi`. */
+  type?: Maybe<Scalars['String']['output']>;
+  /** Uid of the group. */
+  uid?: Maybe<Scalars['ID']['output']>;
+};
+
+/** One choice within a bundle option group. */
+export type BundleItemOption = {
+  __typename?: 'BundleItemOption';
+  /** Whether the shopper may change the quantity. */
+  can_change_quantity?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Numeric id of the choice.
+   * @deprecated Read `uid` instead.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Whether the choice is preselected. */
+  is_default?: Maybe<Scalars['Boolean']['output']>;
+  /** Label of the choice. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Sort position. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** Price of the choice when the bundle has a fixed price. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** Whether the price is fixed or a percentage. */
+  price_type?: Maybe<PriceTypeEnum>;
+  /** The product behind the choice. */
+  product?: Maybe<ProductInterface>;
+  /**
+   * Default quantity.
+   * @deprecated Read `quantity` instead.
+   */
+  qty?: Maybe<Scalars['Float']['output']>;
+  /** Default quantity. */
+  quantity?: Maybe<Scalars['Float']['output']>;
+  /** Uid of the choice. */
+  uid: Scalars['ID']['output'];
+};
+
+/** A product put together from options the shopper chooses. */
+export type BundleProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'BundleProduct';
+  /** Product group (label of the `ag_produktgruppe` option). */
+  ag_produktgruppe?: Maybe<Scalars['String']['output']>;
+  /** Canonical URL of the product page. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  /** Categories the product is in. */
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  /**
+   * Option id of the colour attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  color?: Maybe<Scalars['Int']['output']>;
+  /** Country the product was made in. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * Creation time.
+   * @deprecated Not meant for storefronts.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Products suggested in the cart. */
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Full description as HTML. */
+  description?: Maybe<ComplexTextValue>;
+  /** Whether the price is the sum of the chosen options. */
+  dynamic_price?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the SKU is built from the chosen options. */
+  dynamic_sku?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the weight is the sum of the chosen options. */
+  dynamic_weight?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether a gift message can be added. */
+  gift_message_available: Scalars['Boolean']['output'];
+  /**
+   * Numeric product id.
+   * @deprecated Read `uid` instead.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Main product image. */
+  image?: Maybe<ProductImage>;
+  /** The bundle's option groups. */
+  items?: Maybe<Array<Maybe<BundleItem>>>;
+  /**
+   * Option id of the manufacturer attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
+  /** Largest quantity that can be bought at once. */
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** All images and videos of the product. */
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** Description for search engines. */
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** Keywords for search engines. */
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  /** Title for search engines. */
+  meta_title?: Maybe<Scalars['String']['output']>;
+  /** Smallest quantity that can be bought at once. */
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** Product name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** First day the product counts as new. */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** Last day the product counts as new. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  /** Quantity left when stock is below the store's low-stock threshold, otherwise null. */
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** Options the shopper can fill in or choose. */
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where the options block sits on the product page. */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** Price breakdown of the bundle. */
+  price_details?: Maybe<PriceDetails>;
+  /** Price with and without VAT from the price matrix. */
+  price_matrix_price?: Maybe<PriceMatrixPrice>;
+  /** Lowest and highest price, before and after discounts. */
+  price_range: PriceRange;
+  /** Quantity discounts. */
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Whether listings show a price range or a from-price. */
+  price_view?: Maybe<PriceViewEnum>;
+  /** Links to other products. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  /** Quantity in stock, when the store shows it. */
+  quantity?: Maybe<Scalars['Float']['output']>;
+  /** Average review rating in percent (0-100). */
+  rating_summary: Scalars['Float']['output'];
+  /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
+  /** Products shown as related. */
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** The URL to use for this entity, relative to the store's base URL. */
+  relative_url?: Maybe<Scalars['String']['output']>;
+  /** Number of reviews. */
+  review_count: Scalars['Int']['output'];
+  /** Whether the bundle's parts ship together or separately. */
+  ship_bundle_items?: Maybe<ShipBundleItemsEnum>;
+  /** Short description as HTML. */
+  short_description?: Maybe<ComplexTextValue>;
+  /** Stock keeping unit; unique per product. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Image for listings. */
+  small_image?: Maybe<ProductImage>;
+  /**
+   * First day of the special price.
+   * @deprecated Not meant for storefronts.
+   */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** Special (sale) price, if one applies. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  /** Last day of the special price. */
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  /** Whether the product can be bought. */
+  stock_status?: Maybe<ProductStockStatus>;
+  /** Path of the swatch image. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  /** Smallest image, for carts and suggestions. */
+  thumbnail?: Maybe<ProductImage>;
+  /** Kind of entity the URL points at. */
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /**
+   * Kind of product, for example `simple`.
+   * @deprecated Read `__typename` instead.
+   */
+  type_id?: Maybe<Scalars['String']['output']>;
+  /** Uid of the product. */
+  uid: Scalars['ID']['output'];
+  /**
+   * Time of the last change.
+   * @deprecated Not meant for storefronts.
+   */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** Better products shown as alternatives. */
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** URL key of the product. */
+  url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * URL path of the product.
+   * @deprecated Read `canonical_url` or `url_rewrites` instead.
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
+  /** Every URL under which the product can be reached. */
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  /** URL suffix, for example `.html`. */
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  /** Weight, in the store's weight unit. */
+  weight?: Maybe<Scalars['Float']['output']>;
+  /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
+  wm_delivery_time?: Maybe<Scalars['String']['output']>;
+  /** True for quote products: ordered on request, with the price given on application. */
+  wm_order_product?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A shopping cart. */
+export type Cart = {
+  __typename?: 'Cart';
+  /** Masked cart id. */
+  id: Scalars['ID']['output'];
+  /** True when nothing in the cart needs shipping. */
+  is_virtual: Scalars['Boolean']['output'];
+  /** Sum of the quantities of all cart lines. */
+  total_quantity: Scalars['Float']['output'];
+  /** The customer's own reference and order number for this purchase. */
+  wm_customer_order_fields?: Maybe<WmCustomerOrderFields>;
+};
+
+/** Filters for category look-ups. All given filters must match. */
+export type CategoryFilterInput = {
+  /** Category uids. */
+  category_uid?: InputMaybe<FilterEqualTypeInput>;
+  /** Numeric category ids (old clients). */
+  ids?: InputMaybe<FilterEqualTypeInput>;
+  /** Category name. */
+  name?: InputMaybe<FilterMatchTypeInput>;
+  /** Uid of the parent category. */
+  parent_category_uid?: InputMaybe<FilterEqualTypeInput>;
+  /** Numeric id of the parent category. */
+  parent_id?: InputMaybe<FilterEqualTypeInput>;
+  /** URL key of the category. */
+  url_key?: InputMaybe<FilterEqualTypeInput>;
+  /** Full URL path of the category. */
+  url_path?: InputMaybe<FilterEqualTypeInput>;
+};
+
+/** Fields every category has. */
+export type CategoryInterface = {
+  /** Sort fields offered on the category page. */
+  available_sort_by?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** Ancestors of the category, root first. */
+  breadcrumbs?: Maybe<Array<Maybe<Breadcrumb>>>;
+  /** Canonical URL of the category page. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  /** Number of child categories. */
+  children_count?: Maybe<Scalars['String']['output']>;
+  /** CMS block shown on the category page. */
+  cms_block?: Maybe<CmsBlock>;
+  /**
+   * Creation time.
+   * @deprecated Not meant for storefronts.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Custom layout file of the category. */
+  custom_layout_update_file?: Maybe<Scalars['String']['output']>;
+  /** Sort field used by default on the category page. */
+  default_sort_by?: Maybe<Scalars['String']['output']>;
+  /** Category description as HTML. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** What the category page shows: `PRODUCTS`, `PAGE` or `PRODUCTS_AND_PAGE`. */
+  display_mode?: Maybe<Scalars['String']['output']>;
+  /** Step of the price facet on the category page. */
+  filter_price_range?: Maybe<Scalars['Float']['output']>;
+  /**
+   * Numeric category id.
+   * @deprecated Read `uid` instead.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Address of the category image. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Whether the category appears in navigation menus (1) or not (0). */
+  include_in_menu?: Maybe<Scalars['Int']['output']>;
+  /** Whether the category also lists products of its sub-categories (1) or not (0). */
+  is_anchor?: Maybe<Scalars['Int']['output']>;
+  /** Numeric id of the CMS block shown on the category page. */
+  landing_page?: Maybe<Scalars['Int']['output']>;
+  /** Depth in the category tree (the root is 1). */
+  level?: Maybe<Scalars['Int']['output']>;
+  /** Description for search engines. */
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** Keywords for search engines. */
+  meta_keywords?: Maybe<Scalars['String']['output']>;
+  /** Title for search engines. */
+  meta_title?: Maybe<Scalars['String']['output']>;
+  /** Category name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Ids of the category and its ancestors, separated by `/`. */
+  path?: Maybe<Scalars['String']['output']>;
+  /** The path as seen in the current store. */
+  path_in_store?: Maybe<Scalars['String']['output']>;
+  /** Sort position among its siblings. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** Number of products in the category. */
+  product_count?: Maybe<Scalars['Int']['output']>;
+  /** Products in the category, paged. */
+  products?: Maybe<CategoryProducts>;
+  /** Uid of the category. */
+  uid: Scalars['ID']['output'];
+  /**
+   * Time of the last change.
+   * @deprecated Not meant for storefronts.
+   */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** URL key of the category. */
+  url_key?: Maybe<Scalars['String']['output']>;
+  /** Full URL path of the category, without suffix. */
+  url_path?: Maybe<Scalars['String']['output']>;
+  /** URL suffix, for example `.html`. */
+  url_suffix?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** Fields every category has. */
+export type CategoryInterfaceProductsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductAttributeSortInput>;
+};
+
+/** A page of the products in a category. */
+export type CategoryProducts = {
+  __typename?: 'CategoryProducts';
+  /** The products on this page. */
+  items?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Paging data. */
+  page_info?: Maybe<SearchResultPageInfo>;
+  /** Number of products in the category. */
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A page of categories. */
+export type CategoryResult = {
+  __typename?: 'CategoryResult';
+  /** The categories on this page. */
+  items?: Maybe<Array<Maybe<CategoryTree>>>;
+  /** Paging data. */
+  page_info?: Maybe<SearchResultPageInfo>;
+  /** Number of categories matching the filter. */
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A category with its child categories. */
+export type CategoryTree = CategoryInterface & RoutableInterface & {
+  __typename?: 'CategoryTree';
+  /** Sort fields offered on the category page. */
+  available_sort_by?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** Ancestors of the category, root first. */
+  breadcrumbs?: Maybe<Array<Maybe<Breadcrumb>>>;
+  /** Canonical URL of the category page. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  /** Direct child categories. */
+  children?: Maybe<Array<Maybe<CategoryTree>>>;
+  /** Number of child categories. */
+  children_count?: Maybe<Scalars['String']['output']>;
+  /** CMS block shown on the category page. */
+  cms_block?: Maybe<CmsBlock>;
+  /**
+   * Creation time.
+   * @deprecated Not meant for storefronts.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Custom layout file of the category. */
+  custom_layout_update_file?: Maybe<Scalars['String']['output']>;
+  /** Sort field used by default on the category page. */
+  default_sort_by?: Maybe<Scalars['String']['output']>;
+  /** Category description as HTML. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** What the category page shows: `PRODUCTS`, `PAGE` or `PRODUCTS_AND_PAGE`. */
+  display_mode?: Maybe<Scalars['String']['output']>;
+  /** Step of the price facet on the category page. */
+  filter_price_range?: Maybe<Scalars['Float']['output']>;
+  /**
+   * Numeric category id.
+   * @deprecated Read `uid` instead.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Address of the category image. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Whether the category appears in navigation menus (1) or not (0). */
+  include_in_menu?: Maybe<Scalars['Int']['output']>;
+  /** Whether the category also lists products of its sub-categories (1) or not (0). */
+  is_anchor?: Maybe<Scalars['Int']['output']>;
+  /** Numeric id of the CMS block shown on the category page. */
+  landing_page?: Maybe<Scalars['Int']['output']>;
+  /** Depth in the category tree (the root is 1). */
+  level?: Maybe<Scalars['Int']['output']>;
+  /** Description for search engines. */
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** Keywords for search engines. */
+  meta_keywords?: Maybe<Scalars['String']['output']>;
+  /** Title for search engines. */
+  meta_title?: Maybe<Scalars['String']['output']>;
+  /** Category name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Ids of the category and its ancestors, separated by `/`. */
+  path?: Maybe<Scalars['String']['output']>;
+  /** The path as seen in the current store. */
+  path_in_store?: Maybe<Scalars['String']['output']>;
+  /** Sort position among its siblings. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** Number of products in the category. */
+  product_count?: Maybe<Scalars['Int']['output']>;
+  /** Products in the category, paged. */
+  products?: Maybe<CategoryProducts>;
+  /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
+  /** The URL to use for this entity, relative to the store's base URL. */
+  relative_url?: Maybe<Scalars['String']['output']>;
+  /** Kind of entity the URL points at. */
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /** Uid of the category. */
+  uid: Scalars['ID']['output'];
+  /**
+   * Time of the last change.
+   * @deprecated Not meant for storefronts.
+   */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** URL key of the category. */
+  url_key?: Maybe<Scalars['String']['output']>;
+  /** Full URL path of the category, without suffix. */
+  url_path?: Maybe<Scalars['String']['output']>;
+  /** URL suffix, for example `.html`. */
+  url_suffix?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A category with its child categories. */
+export type CategoryTreeProductsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductAttributeSortInput>;
+};
+
+/** A reusable piece of CMS content. */
+export type CmsBlock = {
+  __typename?: 'CmsBlock';
+  /** Block body as HTML. */
+  content?: Maybe<Scalars['String']['output']>;
+  /** Unique text key of the block. */
+  identifier?: Maybe<Scalars['String']['output']>;
+  /** Block title. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** A list of CMS blocks. */
+export type CmsBlocks = {
+  __typename?: 'CmsBlocks';
+  /** The blocks found. */
+  items?: Maybe<Array<Maybe<CmsBlock>>>;
+};
+
+/** A content page. */
+export type CmsPage = RoutableInterface & {
+  __typename?: 'CmsPage';
+  /** Page body as HTML. */
+  content?: Maybe<Scalars['String']['output']>;
+  /** Heading shown above the content. */
+  content_heading?: Maybe<Scalars['String']['output']>;
+  /** Unique text key of the page. */
+  identifier?: Maybe<Scalars['String']['output']>;
+  /** Description for search engines. */
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** Keywords for search engines. */
+  meta_keywords?: Maybe<Scalars['String']['output']>;
+  /** Title for search engines. */
+  meta_title?: Maybe<Scalars['String']['output']>;
+  /** Layout name, for example `1column`. */
+  page_layout?: Maybe<Scalars['String']['output']>;
+  /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
+  /** The URL to use for this entity, relative to the store's base URL. */
+  relative_url?: Maybe<Scalars['String']['output']>;
+  /** Title shown in the browser tab. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Kind of entity the URL points at. */
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /** URL key of the page. */
+  url_key?: Maybe<Scalars['String']['output']>;
+};
+
+/** A swatch showing a colour. */
+export type ColorSwatchData = SwatchDataInterface & {
+  __typename?: 'ColorSwatchData';
+  /** Hex colour code. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** HTML text. */
+export type ComplexTextValue = {
+  __typename?: 'ComplexTextValue';
+  /** The text as HTML. */
+  html: Scalars['String']['output'];
+};
+
+/** An attribute value that selects a variant. */
+export type ConfigurableAttributeOption = {
+  __typename?: 'ConfigurableAttributeOption';
+  /** Attribute code. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Label of the value. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Uid of the value. */
+  uid: Scalars['ID']['output'];
+  /** Numeric option id of the value. */
+  value_index?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Values still possible for one option of a configurable product. */
+export type ConfigurableOptionAvailableForSelection = {
+  __typename?: 'ConfigurableOptionAvailableForSelection';
+  /** Attribute code of the option. */
+  attribute_code: Scalars['String']['output'];
+  /** Uids of the values still possible. */
+  option_value_uids: Array<Maybe<Scalars['ID']['output']>>;
+};
+
+/** A product sold in variants chosen by attributes such as size or colour. */
+export type ConfigurableProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'ConfigurableProduct';
+  /** Product group (label of the `ag_produktgruppe` option). */
+  ag_produktgruppe?: Maybe<Scalars['String']['output']>;
+  /** Canonical URL of the product page. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  /** Categories the product is in. */
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  /**
+   * Option id of the colour attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  color?: Maybe<Scalars['Int']['output']>;
+  /** The attributes a shopper picks to choose a variant. */
+  configurable_options?: Maybe<Array<Maybe<ConfigurableProductOptions>>>;
+  /** The variant and the still-available values for a partial selection. */
+  configurable_product_options_selection?: Maybe<ConfigurableProductOptionsSelection>;
+  /** Country the product was made in. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * Creation time.
+   * @deprecated Not meant for storefronts.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Products suggested in the cart. */
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Full description as HTML. */
+  description?: Maybe<ComplexTextValue>;
+  /** Whether a gift message can be added. */
+  gift_message_available: Scalars['Boolean']['output'];
+  /**
+   * Numeric product id.
+   * @deprecated Read `uid` instead.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Main product image. */
+  image?: Maybe<ProductImage>;
+  /**
+   * Option id of the manufacturer attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
+  /** Largest quantity that can be bought at once. */
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** All images and videos of the product. */
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** Description for search engines. */
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** Keywords for search engines. */
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  /** Title for search engines. */
+  meta_title?: Maybe<Scalars['String']['output']>;
+  /** Smallest quantity that can be bought at once. */
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** Product name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** First day the product counts as new. */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** Last day the product counts as new. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  /** Quantity left when stock is below the store's low-stock threshold, otherwise null. */
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** Options the shopper can fill in or choose. */
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where the options block sits on the product page. */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** Price with and without VAT from the price matrix. */
+  price_matrix_price?: Maybe<PriceMatrixPrice>;
+  /** Lowest and highest price, before and after discounts. */
+  price_range: PriceRange;
+  /** Quantity discounts. */
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Links to other products. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  /** Quantity in stock, when the store shows it. */
+  quantity?: Maybe<Scalars['Float']['output']>;
+  /** Average review rating in percent (0-100). */
+  rating_summary: Scalars['Float']['output'];
+  /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
+  /** Products shown as related. */
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** The URL to use for this entity, relative to the store's base URL. */
+  relative_url?: Maybe<Scalars['String']['output']>;
+  /** Number of reviews. */
+  review_count: Scalars['Int']['output'];
+  /** Short description as HTML. */
+  short_description?: Maybe<ComplexTextValue>;
+  /** Stock keeping unit; unique per product. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Image for listings. */
+  small_image?: Maybe<ProductImage>;
+  /**
+   * First day of the special price.
+   * @deprecated Not meant for storefronts.
+   */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** Special (sale) price, if one applies. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  /** Last day of the special price. */
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  /** Whether the product can be bought. */
+  stock_status?: Maybe<ProductStockStatus>;
+  /** Path of the swatch image. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  /** Smallest image, for carts and suggestions. */
+  thumbnail?: Maybe<ProductImage>;
+  /** Kind of entity the URL points at. */
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /**
+   * Kind of product, for example `simple`.
+   * @deprecated Read `__typename` instead.
+   */
+  type_id?: Maybe<Scalars['String']['output']>;
+  /** Uid of the product. */
+  uid: Scalars['ID']['output'];
+  /**
+   * Time of the last change.
+   * @deprecated Not meant for storefronts.
+   */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** Better products shown as alternatives. */
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** URL key of the product. */
+  url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * URL path of the product.
+   * @deprecated Read `canonical_url` or `url_rewrites` instead.
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
+  /** Every URL under which the product can be reached. */
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  /** URL suffix, for example `.html`. */
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  /** Every variant with the attribute values that select it. */
+  variants?: Maybe<Array<Maybe<ConfigurableVariant>>>;
+  /** Weight, in the store's weight unit. */
+  weight?: Maybe<Scalars['Float']['output']>;
+  /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
+  wm_delivery_time?: Maybe<Scalars['String']['output']>;
+  /** True for quote products: ordered on request, with the price given on application. */
+  wm_order_product?: Maybe<Scalars['Boolean']['output']>;
+};
+
+
+/** A product sold in variants chosen by attributes such as size or colour. */
+export type ConfigurableProductConfigurable_Product_Options_SelectionArgs = {
+  configurableOptionValueUids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** An option of a configurable product under a partial selection. */
+export type ConfigurableProductOption = {
+  __typename?: 'ConfigurableProductOption';
+  /** Attribute code. */
+  attribute_code: Scalars['String']['output'];
+  /** Label of the option. */
+  label: Scalars['String']['output'];
+  /** Uid of the option. */
+  uid: Scalars['ID']['output'];
+  /** Values of the option. */
+  values?: Maybe<Array<Maybe<ConfigurableProductOptionValue>>>;
+};
+
+/** A value of a configurable option under a partial selection. */
+export type ConfigurableProductOptionValue = {
+  __typename?: 'ConfigurableProductOptionValue';
+  /** Whether a saleable variant has this value. */
+  is_available: Scalars['Boolean']['output'];
+  /** Whether the default label is used. */
+  is_use_default: Scalars['Boolean']['output'];
+  /** Label of the value. */
+  label: Scalars['String']['output'];
+  /** Swatch of the value. */
+  swatch?: Maybe<SwatchDataInterface>;
+  /** Uid of the value. */
+  uid: Scalars['ID']['output'];
+};
+
+/** An attribute a shopper picks to choose a variant of a configurable product. */
+export type ConfigurableProductOptions = {
+  __typename?: 'ConfigurableProductOptions';
+  /** Code of the attribute, for example `color`. */
+  attribute_code?: Maybe<Scalars['String']['output']>;
+  /**
+   * Numeric attribute id as a string.
+   * @deprecated Read `attribute_uid` instead.
+   */
+  attribute_id?: Maybe<Scalars['String']['output']>;
+  /**
+   * Numeric attribute id.
+   * @deprecated Read `attribute_uid` instead.
+   */
+  attribute_id_v2?: Maybe<Scalars['Int']['output']>;
+  /** Uid of the attribute. */
+  attribute_uid: Scalars['ID']['output'];
+  /**
+   * Numeric id of the option.
+   * @deprecated Read `uid` instead.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Label shown to the shopper. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Sort position. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Numeric id of the configurable product.
+   * @deprecated Known from the parent product.
+   */
+  product_id?: Maybe<Scalars['Int']['output']>;
+  /** Uid of the option. */
+  uid: Scalars['ID']['output'];
+  /** Whether the default label is used. */
+  use_default?: Maybe<Scalars['Boolean']['output']>;
+  /** Values the shopper can pick. */
+  values?: Maybe<Array<Maybe<ConfigurableProductOptionsValues>>>;
+};
+
+/** What a partial selection of a configurable product leads to. */
+export type ConfigurableProductOptionsSelection = {
+  __typename?: 'ConfigurableProductOptionsSelection';
+  /** The options with their availability under this selection. */
+  configurable_options?: Maybe<Array<Maybe<ConfigurableProductOption>>>;
+  /** Images of the selected variant, or of the product. */
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** Values still possible for each option. */
+  options_available_for_selection?: Maybe<Array<Maybe<ConfigurableOptionAvailableForSelection>>>;
+  /** The variant, once the selection is complete. */
+  variant?: Maybe<SimpleProduct>;
+};
+
+/** A value of a configurable product's option. */
+export type ConfigurableProductOptionsValues = {
+  __typename?: 'ConfigurableProductOptionsValues';
+  /** Label in the default store view. */
+  default_label?: Maybe<Scalars['String']['output']>;
+  /** Label shown to the shopper. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Label in the current store view. */
+  store_label?: Maybe<Scalars['String']['output']>;
+  /** Swatch (colour, image or text) of the value. */
+  swatch_data?: Maybe<SwatchDataInterface>;
+  /** Uid of the value, used to select it. */
+  uid?: Maybe<Scalars['ID']['output']>;
+  /** Whether the default label is used. */
+  use_default_value?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Numeric option id of the value.
+   * @deprecated Read `uid` instead.
+   */
+  value_index?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One variant of a configurable product. */
+export type ConfigurableVariant = {
+  __typename?: 'ConfigurableVariant';
+  /** Attribute values that select this variant. */
+  attributes?: Maybe<Array<Maybe<ConfigurableAttributeOption>>>;
+  /** The variant itself. */
+  product?: Maybe<SimpleProduct>;
+};
+
+/** A country the store can deliver to. */
+export type Country = {
+  __typename?: 'Country';
+  /** Regions (counties, states) of the country, if the store keeps a list. */
+  available_regions?: Maybe<Array<Maybe<Region>>>;
+  /** Name in English. */
+  full_name_english?: Maybe<Scalars['String']['output']>;
+  /** Name in the store's language. */
+  full_name_locale?: Maybe<Scalars['String']['output']>;
+  /** Two-letter country code. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-3 code. */
+  three_letter_abbreviation?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2 code. */
+  two_letter_abbreviation?: Maybe<Scalars['String']['output']>;
+};
+
+/** The store's currencies. */
+export type Currency = {
+  __typename?: 'Currency';
+  /** Codes of every currency a shopper can choose. */
+  available_currency_codes?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** Currency the prices are stored in. */
+  base_currency_code?: Maybe<Scalars['String']['output']>;
+  /** Symbol of the base currency. */
+  base_currency_symbol?: Maybe<Scalars['String']['output']>;
+  /**
+   * Misspelt alias of `default_display_currency_code`.
+   * @deprecated Misspelt; read `default_display_currency_code`.
+   */
+  default_display_currecy_code?: Maybe<Scalars['String']['output']>;
+  /**
+   * Misspelt alias of `default_display_currency_symbol`.
+   * @deprecated Misspelt; read `default_display_currency_symbol`.
+   */
+  default_display_currecy_symbol?: Maybe<Scalars['String']['output']>;
+  /** Currency prices are shown in by default. */
+  default_display_currency_code?: Maybe<Scalars['String']['output']>;
+  /** Symbol of the default display currency. */
+  default_display_currency_symbol?: Maybe<Scalars['String']['output']>;
+  /** Conversion rates from the base currency. */
+  exchange_rates?: Maybe<Array<Maybe<ExchangeRate>>>;
+};
+
+/** ISO 4217 currency codes. */
+export type CurrencyEnum =
+  | 'AED'
+  | 'AFN'
+  | 'ALL'
+  | 'AMD'
+  | 'ANG'
+  | 'AOA'
+  | 'ARS'
+  | 'AUD'
+  | 'AWG'
+  | 'AZM'
+  | 'AZN'
+  | 'BAM'
+  | 'BBD'
+  | 'BDT'
+  | 'BGN'
+  | 'BHD'
+  | 'BIF'
+  | 'BMD'
+  | 'BND'
+  | 'BOB'
+  | 'BRL'
+  | 'BSD'
+  | 'BTN'
+  | 'BUK'
+  | 'BWP'
+  | 'BYN'
+  | 'BZD'
+  | 'CAD'
+  | 'CDF'
+  | 'CHE'
+  | 'CHF'
+  | 'CHW'
+  | 'CLP'
+  | 'CNY'
+  | 'COP'
+  | 'CRC'
+  | 'CUP'
+  | 'CVE'
+  | 'CZK'
+  | 'DJF'
+  | 'DKK'
+  | 'DOP'
+  | 'DZD'
+  | 'EEK'
+  | 'EGP'
+  | 'ERN'
+  | 'ETB'
+  | 'EUR'
+  | 'FJD'
+  | 'FKP'
+  | 'GBP'
+  | 'GEK'
+  | 'GEL'
+  | 'GHS'
+  | 'GIP'
+  | 'GMD'
+  | 'GNF'
+  | 'GQE'
+  | 'GTQ'
+  | 'GYD'
+  | 'HKD'
+  | 'HNL'
+  | 'HRK'
+  | 'HTG'
+  | 'HUF'
+  | 'IDR'
+  | 'ILS'
+  | 'INR'
+  | 'IQD'
+  | 'IRR'
+  | 'ISK'
+  | 'JMD'
+  | 'JOD'
+  | 'JPY'
+  | 'KES'
+  | 'KGS'
+  | 'KHR'
+  | 'KMF'
+  | 'KPW'
+  | 'KRW'
+  | 'KWD'
+  | 'KYD'
+  | 'KZT'
+  | 'LAK'
+  | 'LBP'
+  | 'LKR'
+  | 'LRD'
+  | 'LSL'
+  | 'LSM'
+  | 'LTL'
+  | 'LVL'
+  | 'LYD'
+  | 'MAD'
+  | 'MDL'
+  | 'MGA'
+  | 'MKD'
+  | 'MMK'
+  | 'MNT'
+  | 'MOP'
+  | 'MRO'
+  | 'MUR'
+  | 'MVR'
+  | 'MWK'
+  | 'MXN'
+  | 'MYR'
+  | 'MZN'
+  | 'NAD'
+  | 'NGN'
+  | 'NIC'
+  | 'NOK'
+  | 'NPR'
+  | 'NZD'
+  | 'OMR'
+  | 'PAB'
+  | 'PEN'
+  | 'PGK'
+  | 'PHP'
+  | 'PKR'
+  | 'PLN'
+  | 'PYG'
+  | 'QAR'
+  | 'RHD'
+  | 'ROL'
+  | 'RON'
+  | 'RSD'
+  | 'RUB'
+  | 'RWF'
+  | 'SAR'
+  | 'SBD'
+  | 'SCR'
+  | 'SDG'
+  | 'SEK'
+  | 'SGD'
+  | 'SHP'
+  | 'SKK'
+  | 'SLL'
+  | 'SOS'
+  | 'SRD'
+  | 'STD'
+  | 'SVC'
+  | 'SYP'
+  | 'SZL'
+  | 'THB'
+  | 'TJS'
+  | 'TMM'
+  | 'TND'
+  | 'TOP'
+  | 'TRL'
+  | 'TRY'
+  | 'TTD'
+  | 'TWD'
+  | 'TZS'
+  | 'UAH'
+  | 'UGX'
+  | 'USD'
+  | 'UYU'
+  | 'UZS'
+  | 'VEB'
+  | 'VEF'
+  | 'VND'
+  | 'VUV'
+  | 'WST'
+  | 'XCD'
+  | 'XOF'
+  | 'XPF'
+  | 'YER'
+  | 'YTL'
+  | 'ZAR'
+  | 'ZMK'
+  | 'ZWD';
+
+/** A customer account. */
+export type Customer = {
+  __typename?: 'Customer';
+  /** Login e-mail address. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstname?: Maybe<Scalars['String']['output']>;
+  /** Whether add-to-cart buttons are hidden for this customer; null means the store setting applies. */
+  hide_cart_button?: Maybe<Scalars['Boolean']['output']>;
+  /** Last name. */
+  lastname?: Maybe<Scalars['String']['output']>;
+  /** VAT number; business customers have one. */
+  taxvat?: Maybe<Scalars['String']['output']>;
+};
+
+/** A customer's bearer token. */
+export type CustomerToken = {
+  __typename?: 'CustomerToken';
+  /** Whether the customer passed the credit check (may pay by invoice). Returned at login. */
+  credit_check_approved?: Maybe<Scalars['Boolean']['output']>;
+  /** Send as `Authorization: Bearer <token>`. */
+  token?: Maybe<Scalars['String']['output']>;
+};
+
+/** A multi-line text option. */
+export type CustomizableAreaOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableAreaOption';
+  /**
+   * Numeric id of the option.
+   * @deprecated Read `uid` instead.
+   */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  /** SKU of the product the option belongs to. */
+  product_sku?: Maybe<Scalars['String']['output']>;
+  /** Whether the option must be filled in. */
+  required?: Maybe<Scalars['Boolean']['output']>;
+  /** Sort position. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** Label of the option. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Uid of the option. */
+  uid: Scalars['ID']['output'];
+  /** Settings of the text field. */
+  value?: Maybe<CustomizableAreaValue>;
+};
+
+/** Settings of a multi-line text option. */
+export type CustomizableAreaValue = {
+  __typename?: 'CustomizableAreaValue';
+  /** Longest text allowed. */
+  max_characters?: Maybe<Scalars['Int']['output']>;
+  /** Price added when filled in. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** Whether the price is fixed or a percentage. */
+  price_type?: Maybe<PriceTypeEnum>;
+  /** SKU suffix of the option. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Unique id of the value. */
+  uid: Scalars['ID']['output'];
+};
+
+/** A checkbox group option. */
+export type CustomizableCheckboxOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableCheckboxOption';
+  /**
+   * Numeric id of the option.
+   * @deprecated Read `uid` instead.
+   */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  /** Whether the option must be filled in. */
+  required?: Maybe<Scalars['Boolean']['output']>;
+  /** Sort position. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** Label of the option. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Uid of the option. */
+  uid: Scalars['ID']['output'];
+  /** The checkboxes. */
+  value?: Maybe<Array<Maybe<CustomizableCheckboxValue>>>;
+};
+
+/** One checkbox of a checkbox group option. */
+export type CustomizableCheckboxValue = {
+  __typename?: 'CustomizableCheckboxValue';
+  /** Numeric id of the value. */
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  /** Price added when ticked. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** Whether the price is fixed or a percentage. */
+  price_type?: Maybe<PriceTypeEnum>;
+  /** SKU suffix of the value. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Sort position. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** Label of the checkbox. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Unique id of the value. */
+  uid: Scalars['ID']['output'];
+};
+
+/** A date or time option. */
+export type CustomizableDateOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableDateOption';
+  /**
+   * Numeric id of the option.
+   * @deprecated Read `uid` instead.
+   */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  /** SKU of the product the option belongs to. */
+  product_sku?: Maybe<Scalars['String']['output']>;
+  /** Whether the option must be filled in. */
+  required?: Maybe<Scalars['Boolean']['output']>;
+  /** Sort position. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** Label of the option. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Uid of the option. */
+  uid: Scalars['ID']['output'];
+  /** Settings of the date field. */
+  value?: Maybe<CustomizableDateValue>;
+};
+
+/** What a date option asks for. */
+export type CustomizableDateTypeEnum =
+  /** A date. */
+  | 'DATE'
+  /** A date and a time. */
+  | 'DATE_TIME'
+  /** A time of day. */
+  | 'TIME';
+
+/** Settings of a date or time option. */
+export type CustomizableDateValue = {
+  __typename?: 'CustomizableDateValue';
+  /** Price added when filled in. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** Whether the price is fixed or a percentage. */
+  price_type?: Maybe<PriceTypeEnum>;
+  /** SKU suffix of the option. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Date, date and time, or time only. */
+  type?: Maybe<CustomizableDateTypeEnum>;
+  /** Unique id of the value. */
+  uid: Scalars['ID']['output'];
+};
+
+/** A drop-down option. */
+export type CustomizableDropDownOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableDropDownOption';
+  /**
+   * Numeric id of the option.
+   * @deprecated Read `uid` instead.
+   */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  /** Whether the option must be filled in. */
+  required?: Maybe<Scalars['Boolean']['output']>;
+  /** Sort position. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** Label of the option. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Uid of the option. */
+  uid: Scalars['ID']['output'];
+  /** The choices. */
+  value?: Maybe<Array<Maybe<CustomizableDropDownValue>>>;
+};
+
+/** One choice of a drop-down option. */
+export type CustomizableDropDownValue = {
+  __typename?: 'CustomizableDropDownValue';
+  /** Numeric id of the value. */
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  /** Price added when chosen. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** Whether the price is fixed or a percentage. */
+  price_type?: Maybe<PriceTypeEnum>;
+  /** SKU suffix of the value. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Sort position. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** Label of the choice. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Unique id of the value. */
+  uid: Scalars['ID']['output'];
+};
+
+/** A one-line text option. */
+export type CustomizableFieldOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableFieldOption';
+  /**
+   * Numeric id of the option.
+   * @deprecated Read `uid` instead.
+   */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  /** SKU of the product the option belongs to. */
+  product_sku?: Maybe<Scalars['String']['output']>;
+  /** Whether the option must be filled in. */
+  required?: Maybe<Scalars['Boolean']['output']>;
+  /** Sort position. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** Label of the option. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Uid of the option. */
+  uid: Scalars['ID']['output'];
+  /** Settings of the text field. */
+  value?: Maybe<CustomizableFieldValue>;
+};
+
+/** Settings of a one-line text option. */
+export type CustomizableFieldValue = {
+  __typename?: 'CustomizableFieldValue';
+  /** Longest text allowed. */
+  max_characters?: Maybe<Scalars['Int']['output']>;
+  /** Price added when filled in. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** Whether the price is fixed or a percentage. */
+  price_type?: Maybe<PriceTypeEnum>;
+  /** SKU suffix of the option. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Unique id of the value. */
+  uid: Scalars['ID']['output'];
+};
+
+/** A file upload option. */
+export type CustomizableFileOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableFileOption';
+  /**
+   * Numeric id of the option.
+   * @deprecated Read `uid` instead.
+   */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  /** SKU of the product the option belongs to. */
+  product_sku?: Maybe<Scalars['String']['output']>;
+  /** Whether the option must be filled in. */
+  required?: Maybe<Scalars['Boolean']['output']>;
+  /** Sort position. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** Label of the option. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Uid of the option. */
+  uid: Scalars['ID']['output'];
+  /** Settings of the upload. */
+  value?: Maybe<CustomizableFileValue>;
+};
+
+/** Settings of a file upload option. */
+export type CustomizableFileValue = {
+  __typename?: 'CustomizableFileValue';
+  /** Comma-separated file extensions allowed. */
+  file_extension?: Maybe<Scalars['String']['output']>;
+  /** Largest image width allowed, in pixels. */
+  image_size_x?: Maybe<Scalars['Int']['output']>;
+  /** Largest image height allowed, in pixels. */
+  image_size_y?: Maybe<Scalars['Int']['output']>;
+  /** Price added when a file is uploaded. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** Whether the price is fixed or a percentage. */
+  price_type?: Maybe<PriceTypeEnum>;
+  /** SKU suffix of the option. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Unique id of the value. */
+  uid: Scalars['ID']['output'];
+};
+
+/** A multiple-select option. */
+export type CustomizableMultipleOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableMultipleOption';
+  /**
+   * Numeric id of the option.
+   * @deprecated Read `uid` instead.
+   */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  /** Whether the option must be filled in. */
+  required?: Maybe<Scalars['Boolean']['output']>;
+  /** Sort position. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** Label of the option. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Uid of the option. */
+  uid: Scalars['ID']['output'];
+  /** The choices. */
+  value?: Maybe<Array<Maybe<CustomizableMultipleValue>>>;
+};
+
+/** One choice of a multiple-select option. */
+export type CustomizableMultipleValue = {
+  __typename?: 'CustomizableMultipleValue';
+  /** Numeric id of the value. */
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  /** Price added when chosen. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** Whether the price is fixed or a percentage. */
+  price_type?: Maybe<PriceTypeEnum>;
+  /** SKU suffix of the value. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Sort position. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** Label of the choice. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Unique id of the value. */
+  uid: Scalars['ID']['output'];
+};
+
+/** Fields every customizable option has. */
+export type CustomizableOptionInterface = {
+  /**
+   * Numeric id of the option.
+   * @deprecated Read `uid` instead.
+   */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  /** Whether the option must be filled in. */
+  required?: Maybe<Scalars['Boolean']['output']>;
+  /** Sort position. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** Label of the option. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Uid of the option. */
+  uid: Scalars['ID']['output'];
+};
+
+/** Products that can carry customizable options. */
+export type CustomizableProductInterface = {
+  /** Options the shopper can fill in or choose. */
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+};
+
+/** A radio button option. */
+export type CustomizableRadioOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableRadioOption';
+  /**
+   * Numeric id of the option.
+   * @deprecated Read `uid` instead.
+   */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  /** Whether the option must be filled in. */
+  required?: Maybe<Scalars['Boolean']['output']>;
+  /** Sort position. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** Label of the option. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Uid of the option. */
+  uid: Scalars['ID']['output'];
+  /** The radio buttons. */
+  value?: Maybe<Array<Maybe<CustomizableRadioValue>>>;
+};
+
+/** One radio button of a radio button option. */
+export type CustomizableRadioValue = {
+  __typename?: 'CustomizableRadioValue';
+  /** Numeric id of the value. */
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  /** Price added when chosen. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** Whether the price is fixed or a percentage. */
+  price_type?: Maybe<PriceTypeEnum>;
+  /** SKU suffix of the value. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Sort position. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** Label of the button. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Unique id of the value. */
+  uid: Scalars['ID']['output'];
+};
+
+/** Where a downloadable file lives. */
+export type DownloadableFileTypeEnum =
+  /** An uploaded file. */
+  | 'FILE'
+  /** An external address. */
+  | 'URL';
+
+/** A product delivered as files to download. */
+export type DownloadableProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'DownloadableProduct';
+  /** Product group (label of the `ag_produktgruppe` option). */
+  ag_produktgruppe?: Maybe<Scalars['String']['output']>;
+  /** Canonical URL of the product page. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  /** Categories the product is in. */
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  /**
+   * Option id of the colour attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  color?: Maybe<Scalars['Int']['output']>;
+  /** Country the product was made in. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * Creation time.
+   * @deprecated Not meant for storefronts.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Products suggested in the cart. */
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Full description as HTML. */
+  description?: Maybe<ComplexTextValue>;
+  /** Files the buyer can download. */
+  downloadable_product_links?: Maybe<Array<Maybe<DownloadableProductLinks>>>;
+  /** Free sample files. */
+  downloadable_product_samples?: Maybe<Array<Maybe<DownloadableProductSamples>>>;
+  /** Whether a gift message can be added. */
+  gift_message_available: Scalars['Boolean']['output'];
+  /**
+   * Numeric product id.
+   * @deprecated Read `uid` instead.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Main product image. */
+  image?: Maybe<ProductImage>;
+  /** Whether links can be bought one by one (1) or not (0). */
+  links_purchased_separately?: Maybe<Scalars['Int']['output']>;
+  /** Heading above the links. */
+  links_title?: Maybe<Scalars['String']['output']>;
+  /**
+   * Option id of the manufacturer attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
+  /** Largest quantity that can be bought at once. */
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** All images and videos of the product. */
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** Description for search engines. */
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** Keywords for search engines. */
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  /** Title for search engines. */
+  meta_title?: Maybe<Scalars['String']['output']>;
+  /** Smallest quantity that can be bought at once. */
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** Product name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** First day the product counts as new. */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** Last day the product counts as new. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  /** Quantity left when stock is below the store's low-stock threshold, otherwise null. */
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** Options the shopper can fill in or choose. */
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where the options block sits on the product page. */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** Price with and without VAT from the price matrix. */
+  price_matrix_price?: Maybe<PriceMatrixPrice>;
+  /** Lowest and highest price, before and after discounts. */
+  price_range: PriceRange;
+  /** Quantity discounts. */
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Links to other products. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  /** Quantity in stock, when the store shows it. */
+  quantity?: Maybe<Scalars['Float']['output']>;
+  /** Average review rating in percent (0-100). */
+  rating_summary: Scalars['Float']['output'];
+  /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
+  /** Products shown as related. */
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** The URL to use for this entity, relative to the store's base URL. */
+  relative_url?: Maybe<Scalars['String']['output']>;
+  /** Number of reviews. */
+  review_count: Scalars['Int']['output'];
+  /** Short description as HTML. */
+  short_description?: Maybe<ComplexTextValue>;
+  /** Stock keeping unit; unique per product. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Image for listings. */
+  small_image?: Maybe<ProductImage>;
+  /**
+   * First day of the special price.
+   * @deprecated Not meant for storefronts.
+   */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** Special (sale) price, if one applies. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  /** Last day of the special price. */
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  /** Whether the product can be bought. */
+  stock_status?: Maybe<ProductStockStatus>;
+  /** Path of the swatch image. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  /** Smallest image, for carts and suggestions. */
+  thumbnail?: Maybe<ProductImage>;
+  /** Kind of entity the URL points at. */
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /**
+   * Kind of product, for example `simple`.
+   * @deprecated Read `__typename` instead.
+   */
+  type_id?: Maybe<Scalars['String']['output']>;
+  /** Uid of the product. */
+  uid: Scalars['ID']['output'];
+  /**
+   * Time of the last change.
+   * @deprecated Not meant for storefronts.
+   */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** Better products shown as alternatives. */
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** URL key of the product. */
+  url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * URL path of the product.
+   * @deprecated Read `canonical_url` or `url_rewrites` instead.
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
+  /** Every URL under which the product can be reached. */
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  /** URL suffix, for example `.html`. */
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
+  wm_delivery_time?: Maybe<Scalars['String']['output']>;
+  /** True for quote products: ordered on request, with the price given on application. */
+  wm_order_product?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A file of a downloadable product. */
+export type DownloadableProductLinks = {
+  __typename?: 'DownloadableProductLinks';
+  /**
+   * Numeric id of the link.
+   * @deprecated Not meant for storefronts.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Whether the link can be shared.
+   * @deprecated Not meant for storefronts.
+   */
+  is_shareable?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Whether the link is a file or a URL.
+   * @deprecated Use `sample_url` for samples.
+   */
+  link_type?: Maybe<DownloadableFileTypeEnum>;
+  /**
+   * How often the file may be downloaded.
+   * @deprecated Not meant for storefronts.
+   */
+  number_of_downloads?: Maybe<Scalars['Int']['output']>;
+  /** Price of the link. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /**
+   * Name of the sample file.
+   * @deprecated Use `sample_url` for samples.
+   */
+  sample_file?: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether the sample is a file or a URL.
+   * @deprecated Use `sample_url` for samples.
+   */
+  sample_type?: Maybe<DownloadableFileTypeEnum>;
+  /** Address of the sample. */
+  sample_url?: Maybe<Scalars['String']['output']>;
+  /** Sort position. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** Title of the link. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Uid of the link. */
+  uid: Scalars['ID']['output'];
+};
+
+/** A free sample of a downloadable product. */
+export type DownloadableProductSamples = {
+  __typename?: 'DownloadableProductSamples';
+  /**
+   * Numeric id of the sample.
+   * @deprecated Not meant for storefronts.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Name of the sample file.
+   * @deprecated Use `sample_url` for samples.
+   */
+  sample_file?: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether the sample is a file or a URL.
+   * @deprecated Use `sample_url` for samples.
+   */
+  sample_type?: Maybe<DownloadableFileTypeEnum>;
+  /** Address of the sample. */
+  sample_url?: Maybe<Scalars['String']['output']>;
+  /** Sort position. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** Title of the sample. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** A value typed in for a customizable option. */
+export type EnteredOptionInput = {
+  /** Uid of the option. */
+  uid: Scalars['ID']['input'];
+  /** The value entered. */
+  value: Scalars['String']['input'];
+};
+
+/** How many units of another currency one unit of the base currency buys. */
+export type ExchangeRate = {
+  __typename?: 'ExchangeRate';
+  /** Target currency code. */
+  currency_to?: Maybe<Scalars['String']['output']>;
+  /** Conversion factor. */
+  rate?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Exact-match filter: one value or any of several values. */
+export type FilterEqualTypeInput = {
+  /** Matches this one value. */
+  eq?: InputMaybe<Scalars['String']['input']>;
+  /** Matches any of these values. */
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+/** How a text filter compares. */
+export type FilterMatchTypeEnum =
+  /** The whole value must match. */
+  | 'FULL'
+  /** A part of the value may match. */
+  | 'PARTIAL';
+
+/** Text filter matching whole or partial words. */
+export type FilterMatchTypeInput = {
+  /** Text to look for. */
+  match?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the text must match fully or partially. */
+  match_type?: InputMaybe<FilterMatchTypeEnum>;
+};
+
+/** Filter on a range; either end may be left out. */
+export type FilterRangeTypeInput = {
+  /** Lower bound (inclusive). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Upper bound (inclusive). */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A fixed tax on a product, such as an environmental fee. */
+export type FixedProductTax = {
+  __typename?: 'FixedProductTax';
+  /** Tax amount. */
+  amount?: Maybe<Money>;
+  /** Name of the tax. */
+  label?: Maybe<Scalars['String']['output']>;
+};
+
+/** A set of products shown together and added to the cart separately. */
+export type GroupedProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'GroupedProduct';
+  /** Product group (label of the `ag_produktgruppe` option). */
+  ag_produktgruppe?: Maybe<Scalars['String']['output']>;
+  /** Canonical URL of the product page. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  /** Categories the product is in. */
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  /**
+   * Option id of the colour attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  color?: Maybe<Scalars['Int']['output']>;
+  /** Country the product was made in. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * Creation time.
+   * @deprecated Not meant for storefronts.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Products suggested in the cart. */
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Full description as HTML. */
+  description?: Maybe<ComplexTextValue>;
+  /** Whether a gift message can be added. */
+  gift_message_available: Scalars['Boolean']['output'];
+  /**
+   * Numeric product id.
+   * @deprecated Read `uid` instead.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Main product image. */
+  image?: Maybe<ProductImage>;
+  /** The products in the group. */
+  items?: Maybe<Array<Maybe<GroupedProductItem>>>;
+  /**
+   * Option id of the manufacturer attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
+  /** Largest quantity that can be bought at once. */
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** All images and videos of the product. */
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** Description for search engines. */
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** Keywords for search engines. */
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  /** Title for search engines. */
+  meta_title?: Maybe<Scalars['String']['output']>;
+  /** Smallest quantity that can be bought at once. */
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** Product name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** First day the product counts as new. */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** Last day the product counts as new. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  /** Quantity left when stock is below the store's low-stock threshold, otherwise null. */
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** Where the options block sits on the product page. */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** Price with and without VAT from the price matrix. */
+  price_matrix_price?: Maybe<PriceMatrixPrice>;
+  /** Lowest and highest price, before and after discounts. */
+  price_range: PriceRange;
+  /** Quantity discounts. */
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Links to other products. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  /** Quantity in stock, when the store shows it. */
+  quantity?: Maybe<Scalars['Float']['output']>;
+  /** Average review rating in percent (0-100). */
+  rating_summary: Scalars['Float']['output'];
+  /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
+  /** Products shown as related. */
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** The URL to use for this entity, relative to the store's base URL. */
+  relative_url?: Maybe<Scalars['String']['output']>;
+  /** Number of reviews. */
+  review_count: Scalars['Int']['output'];
+  /** Short description as HTML. */
+  short_description?: Maybe<ComplexTextValue>;
+  /** Stock keeping unit; unique per product. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Image for listings. */
+  small_image?: Maybe<ProductImage>;
+  /**
+   * First day of the special price.
+   * @deprecated Not meant for storefronts.
+   */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** Special (sale) price, if one applies. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  /** Last day of the special price. */
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  /** Whether the product can be bought. */
+  stock_status?: Maybe<ProductStockStatus>;
+  /** Path of the swatch image. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  /** Smallest image, for carts and suggestions. */
+  thumbnail?: Maybe<ProductImage>;
+  /** Kind of entity the URL points at. */
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /**
+   * Kind of product, for example `simple`.
+   * @deprecated Read `__typename` instead.
+   */
+  type_id?: Maybe<Scalars['String']['output']>;
+  /** Uid of the product. */
+  uid: Scalars['ID']['output'];
+  /**
+   * Time of the last change.
+   * @deprecated Not meant for storefronts.
+   */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** Better products shown as alternatives. */
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** URL key of the product. */
+  url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * URL path of the product.
+   * @deprecated Read `canonical_url` or `url_rewrites` instead.
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
+  /** Every URL under which the product can be reached. */
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  /** URL suffix, for example `.html`. */
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  /** Weight, in the store's weight unit. */
+  weight?: Maybe<Scalars['Float']['output']>;
+  /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
+  wm_delivery_time?: Maybe<Scalars['String']['output']>;
+  /** True for quote products: ordered on request, with the price given on application. */
+  wm_order_product?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A product within a grouped product. */
+export type GroupedProductItem = {
+  __typename?: 'GroupedProductItem';
+  /** Sort position. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** The product. */
+  product?: Maybe<ProductInterface>;
+  /** Default quantity. */
+  qty?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One name/value pair of a query string. */
+export type HttpQueryParameter = {
+  __typename?: 'HttpQueryParameter';
+  /** Parameter name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Parameter value. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A swatch showing an image. */
+export type ImageSwatchData = SwatchDataInterface & {
+  __typename?: 'ImageSwatchData';
+  /** Path of a small version of the image. */
+  thumbnail?: Maybe<Scalars['String']['output']>;
+  /** Path of the image. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** Fields every media gallery entry has. */
+export type MediaGalleryInterface = {
+  /** Whether the entry is hidden on the product page. */
+  disabled?: Maybe<Scalars['Boolean']['output']>;
+  /** Alt text. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Sort position. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** Address of the file. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** An entry of the mega menu, with its sub-entries. */
+export type MegaMenuItem = {
+  __typename?: 'MegaMenuItem';
+  /** Sub-items, in display order. */
+  children?: Maybe<Array<Maybe<MegaMenuItem>>>;
+  /** Number of columns the sub-items are laid out in; 1 means a vertical list. */
+  cols_nb?: Maybe<Scalars['Int']['output']>;
+  /** Extra HTML shown in the item's drop-down. */
+  content?: Maybe<Scalars['String']['output']>;
+  /** CSS class added to the item. */
+  custom_class?: Maybe<Scalars['String']['output']>;
+  /** Address of the item's icon. */
+  icon_url?: Maybe<Scalars['String']['output']>;
+  /** Comma-separated ids of the entities (for example categories) the item lists, as set in the menu editor. */
+  items_id?: Maybe<Scalars['String']['output']>;
+  /** Target of the item: a relative path for internal targets, a full address for external ones. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** What the item links to. */
+  link_type?: Maybe<MegaMenuLinkTypeEnum>;
+  /** Uid of the linked category, product or CMS page, when `link_type` is one of those. */
+  link_uid?: Maybe<Scalars['ID']['output']>;
+  /** Sort position among its siblings. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** Whether the linked category's sub-categories are listed under the item. */
+  show_subcategories?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the item's title is shown. */
+  show_title?: Maybe<Scalars['Boolean']['output']>;
+  /** Link target attribute, for example `_self` or `_blank`. */
+  target?: Maybe<Scalars['String']['output']>;
+  /** Text shown for the item. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Unique id of the item. */
+  uid: Scalars['ID']['output'];
+  /** Width of the item's drop-down as a CSS length, for example `100%` or `600px`. */
+  width?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a mega menu item links to. */
+export type MegaMenuLinkTypeEnum =
+  /** A catalogue category. */
+  | 'CATEGORY'
+  /** An address outside the storefront. */
+  | 'EXTERNAL'
+  /** Another path inside the storefront. */
+  | 'INTERNAL'
+  /** Anything else, for example a heading without a link. */
+  | 'OTHER'
+  /** A CMS page. */
+  | 'PAGE'
+  /** A product page. */
+  | 'PRODUCT';
+
+/** An amount in a currency. */
+export type Money = {
+  __typename?: 'Money';
+  /** Currency of the amount. */
+  currency?: Maybe<CurrencyEnum>;
+  /** The amount. */
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Operations that change state. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Adds products to a guest wish list. A product already in the list is not added again. */
+  WmWishlistAddItems?: Maybe<WmWishlistItemsOutput>;
+  /** Creates an empty guest wish list and returns its sharing code (kept by the client in the `vsf-wishlist` cookie). */
+  WmWishlistCreate?: Maybe<WmWishlistCreateOutput>;
+  /** Removes items from a guest wish list. */
+  WmWishlistRemoveItems?: Maybe<WmWishlistItemsOutput>;
+  /** Stores the customer's own reference and order number on a cart; they are copied to the order. */
+  addCustomFieldsToCart?: Maybe<AddCustomFieldsToCartOutput>;
+  /** Logs a customer in and returns a bearer token for later requests. */
+  generateCustomerToken?: Maybe<CustomerToken>;
+  /** Invalidates the bearer token sent with the request (log out). */
+  revokeCustomerToken?: Maybe<RevokeCustomerTokenOutput>;
+};
+
+
+/** Operations that change state. */
+export type MutationWmWishlistAddItemsArgs = {
+  items: Array<WmWishlistItemInput>;
+  sharing_code: Scalars['String']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationWmWishlistRemoveItemsArgs = {
+  item_ids: Array<Scalars['ID']['input']>;
+  sharing_code: Scalars['String']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationAddCustomFieldsToCartArgs = {
+  input: AddCustomFieldsToCartInput;
+};
+
+
+/** Operations that change state. */
+export type MutationGenerateCustomerTokenArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+/** Products that have a weight and can be shipped. */
+export type PhysicalProductInterface = {
+  /** Weight, in the store's weight unit. */
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Price breakdown of a bundle product. */
+export type PriceDetails = {
+  __typename?: 'PriceDetails';
+  /** Discount of the bundle, in percent. */
+  discount_percentage?: Maybe<Scalars['Float']['output']>;
+  /** Final price of the bundle product itself. */
+  main_final_price?: Maybe<Scalars['Float']['output']>;
+  /** Regular price of the bundle product itself. */
+  main_price?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A product's price as the price matrix gives it, with and without VAT. */
+export type PriceMatrixPrice = {
+  __typename?: 'PriceMatrixPrice';
+  /** Price excluding VAT. */
+  price_excl_tax?: Maybe<Scalars['Float']['output']>;
+  /** Price including VAT. */
+  price_incl_tax?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Lowest and highest price a product can be bought for. */
+export type PriceRange = {
+  __typename?: 'PriceRange';
+  /** Highest price (for example the dearest variant). */
+  maximum_price?: Maybe<ProductPrice>;
+  /** Lowest price. */
+  minimum_price: ProductPrice;
+};
+
+/** How an option's or bundle choice's price is given. */
+export type PriceTypeEnum =
+  /** Taken from the chosen product. */
+  | 'DYNAMIC'
+  /** A fixed amount. */
+  | 'FIXED'
+  /** A percentage of the product price. */
+  | 'PERCENT';
+
+/** How listings show a bundle's price. */
+export type PriceViewEnum =
+  /** Only the lowest price. */
+  | 'AS_LOW_AS'
+  /** From the lowest to the highest price. */
+  | 'PRICE_RANGE';
+
+/** Product attribute filters for `products`. A store adds its own filterable attributes here. */
+export type ProductAttributeFilterInput = {
+  /** Product group (option id of the `ag_produktgruppe` attribute). */
+  ag_produktgruppe?: InputMaybe<FilterEqualTypeInput>;
+  /** Numeric id of a category the product is in. */
+  category_id?: InputMaybe<FilterEqualTypeInput>;
+  /** Uid of a category the product is in. */
+  category_uid?: InputMaybe<FilterEqualTypeInput>;
+  /** URL path of a category the product is in. */
+  category_url_path?: InputMaybe<FilterEqualTypeInput>;
+  /** Colour (option id of the `color` attribute). */
+  color?: InputMaybe<FilterEqualTypeInput>;
+  /** Words in the description. */
+  description?: InputMaybe<FilterMatchTypeInput>;
+  /** Manufacturer (option id of the `manufacturer` attribute). */
+  manufacturer?: InputMaybe<FilterEqualTypeInput>;
+  /** Words in the name. */
+  name?: InputMaybe<FilterMatchTypeInput>;
+  /** Price range. */
+  price?: InputMaybe<FilterRangeTypeInput>;
+  /** Words in the short description. */
+  short_description?: InputMaybe<FilterMatchTypeInput>;
+  /** Exact SKU. */
+  sku?: InputMaybe<FilterEqualTypeInput>;
+  /** Exact URL key. */
+  url_key?: InputMaybe<FilterEqualTypeInput>;
+  /** Delivery time (option id of the `wm_delivery_time` attribute). */
+  wm_delivery_time?: InputMaybe<FilterEqualTypeInput>;
+  /** Part-finder model ids: only products that fit one of these models. */
+  wm_pf_model_id?: InputMaybe<FilterEqualTypeInput>;
+};
+
+/** Sort fields for `products`. A store adds its own sortable attributes here. */
+export type ProductAttributeSortInput = {
+  /** Sort by name. */
+  name?: InputMaybe<SortEnum>;
+  /** Sort by position in the category. */
+  position?: InputMaybe<SortEnum>;
+  /** Sort by price. */
+  price?: InputMaybe<SortEnum>;
+  /** Sort by search relevance. */
+  relevance?: InputMaybe<SortEnum>;
+  /** Sort by the time of the last change (the storefront's `updated_at_DESC`: newest first). */
+  updated_at?: InputMaybe<SortEnum>;
+};
+
+/** A discount, as an amount and as a percentage. */
+export type ProductDiscount = {
+  __typename?: 'ProductDiscount';
+  /** Money saved. */
+  amount_off?: Maybe<Scalars['Float']['output']>;
+  /** Percentage saved. */
+  percent_off?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A product image. */
+export type ProductImage = MediaGalleryInterface & {
+  __typename?: 'ProductImage';
+  /** Whether the entry is hidden on the product page. */
+  disabled?: Maybe<Scalars['Boolean']['output']>;
+  /** Alt text. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Sort position. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** Address of the file. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** Values for the cart image settings of configurable and grouped products. */
+export type ProductImageThumbnail =
+  /** Show the chosen child product's own image. */
+  | 'ITSELF'
+  /** Show the parent product's image. */
+  | 'PARENT';
+
+/** Fields every product type has. */
+export type ProductInterface = {
+  /** Product group (label of the `ag_produktgruppe` option). */
+  ag_produktgruppe?: Maybe<Scalars['String']['output']>;
+  /** Canonical URL of the product page. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  /** Categories the product is in. */
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  /**
+   * Option id of the colour attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  color?: Maybe<Scalars['Int']['output']>;
+  /** Country the product was made in. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * Creation time.
+   * @deprecated Not meant for storefronts.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Products suggested in the cart. */
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Full description as HTML. */
+  description?: Maybe<ComplexTextValue>;
+  /** Whether a gift message can be added. */
+  gift_message_available: Scalars['Boolean']['output'];
+  /**
+   * Numeric product id.
+   * @deprecated Read `uid` instead.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Main product image. */
+  image?: Maybe<ProductImage>;
+  /**
+   * Option id of the manufacturer attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
+  /** Largest quantity that can be bought at once. */
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** All images and videos of the product. */
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** Description for search engines. */
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** Keywords for search engines. */
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  /** Title for search engines. */
+  meta_title?: Maybe<Scalars['String']['output']>;
+  /** Smallest quantity that can be bought at once. */
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** Product name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** First day the product counts as new. */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** Last day the product counts as new. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  /** Quantity left when stock is below the store's low-stock threshold, otherwise null. */
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** Where the options block sits on the product page. */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** Price with and without VAT from the price matrix. */
+  price_matrix_price?: Maybe<PriceMatrixPrice>;
+  /** Lowest and highest price, before and after discounts. */
+  price_range: PriceRange;
+  /** Quantity discounts. */
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Links to other products. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  /** Quantity in stock, when the store shows it. */
+  quantity?: Maybe<Scalars['Float']['output']>;
+  /** Average review rating in percent (0-100). */
+  rating_summary: Scalars['Float']['output'];
+  /** Products shown as related. */
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Number of reviews. */
+  review_count: Scalars['Int']['output'];
+  /** Short description as HTML. */
+  short_description?: Maybe<ComplexTextValue>;
+  /** Stock keeping unit; unique per product. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Image for listings. */
+  small_image?: Maybe<ProductImage>;
+  /**
+   * First day of the special price.
+   * @deprecated Not meant for storefronts.
+   */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** Special (sale) price, if one applies. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  /** Last day of the special price. */
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  /** Whether the product can be bought. */
+  stock_status?: Maybe<ProductStockStatus>;
+  /** Path of the swatch image. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  /** Smallest image, for carts and suggestions. */
+  thumbnail?: Maybe<ProductImage>;
+  /**
+   * Kind of product, for example `simple`.
+   * @deprecated Read `__typename` instead.
+   */
+  type_id?: Maybe<Scalars['String']['output']>;
+  /** Uid of the product. */
+  uid: Scalars['ID']['output'];
+  /**
+   * Time of the last change.
+   * @deprecated Not meant for storefronts.
+   */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** Better products shown as alternatives. */
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** URL key of the product. */
+  url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * URL path of the product.
+   * @deprecated Read `canonical_url` or `url_rewrites` instead.
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
+  /** Every URL under which the product can be reached. */
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  /** URL suffix, for example `.html`. */
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
+  wm_delivery_time?: Maybe<Scalars['String']['output']>;
+  /** True for quote products: ordered on request, with the price given on application. */
+  wm_order_product?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A link from one product to another (related, upsell, cross-sell). */
+export type ProductLinks = ProductLinksInterface & {
+  __typename?: 'ProductLinks';
+  /** Kind of link: `related`, `upsell`, `crosssell` or `associated`. */
+  link_type?: Maybe<Scalars['String']['output']>;
+  /** SKU of the linked product. */
+  linked_product_sku?: Maybe<Scalars['String']['output']>;
+  /** Type of the linked product. */
+  linked_product_type?: Maybe<Scalars['String']['output']>;
+  /** Sort position. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** SKU of the product the link starts from. */
+  sku?: Maybe<Scalars['String']['output']>;
+};
+
+/** Fields every product link has. */
+export type ProductLinksInterface = {
+  /** Kind of link: `related`, `upsell`, `crosssell` or `associated`. */
+  link_type?: Maybe<Scalars['String']['output']>;
+  /** SKU of the linked product. */
+  linked_product_sku?: Maybe<Scalars['String']['output']>;
+  /** Type of the linked product. */
+  linked_product_type?: Maybe<Scalars['String']['output']>;
+  /** Sort position. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** SKU of the product the link starts from. */
+  sku?: Maybe<Scalars['String']['output']>;
+};
+
+/** Details of a product video. */
+export type ProductMediaGalleryEntriesVideoContent = {
+  __typename?: 'ProductMediaGalleryEntriesVideoContent';
+  /** Media kind, `external-video`. */
+  media_type?: Maybe<Scalars['String']['output']>;
+  /** Video description. */
+  video_description?: Maybe<Scalars['String']['output']>;
+  /** Extra data from the video host. */
+  video_metadata?: Maybe<Scalars['String']['output']>;
+  /** Video host, for example `youtube` or `vimeo`. */
+  video_provider?: Maybe<Scalars['String']['output']>;
+  /** Video title. */
+  video_title?: Maybe<Scalars['String']['output']>;
+  /** Address of the video. */
+  video_url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A product price before and after discounts. */
+export type ProductPrice = {
+  __typename?: 'ProductPrice';
+  /** Discount between regular and final price. */
+  discount?: Maybe<ProductDiscount>;
+  /** Price to pay after discounts. */
+  final_price: Money;
+  /** Fixed product taxes (such as environmental fees) included. */
+  fixed_product_taxes?: Maybe<Array<Maybe<FixedProductTax>>>;
+  /** Price before discounts. */
+  regular_price: Money;
+};
+
+/** Stock state of a product. */
+export type ProductStockStatus =
+  /** Can be bought. */
+  | 'IN_STOCK'
+  /** Cannot be bought at the moment. */
+  | 'OUT_OF_STOCK';
+
+/** A product video. */
+export type ProductVideo = MediaGalleryInterface & {
+  __typename?: 'ProductVideo';
+  /** Whether the entry is hidden on the product page. */
+  disabled?: Maybe<Scalars['Boolean']['output']>;
+  /** Alt text. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Sort position. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** Address of the file. */
+  url?: Maybe<Scalars['String']['output']>;
+  /** Details of the video. */
+  video_content?: Maybe<ProductMediaGalleryEntriesVideoContent>;
+};
+
+/** Result of a product search. */
+export type Products = {
+  __typename?: 'Products';
+  /** Layered-navigation facets for the whole result. */
+  aggregations?: Maybe<Array<Maybe<Aggregation>>>;
+  /** The products on this page. */
+  items?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Paging data. */
+  page_info?: Maybe<SearchResultPageInfo>;
+  /** Sort options the shopper can choose. */
+  sort_fields?: Maybe<SortFields>;
+  /** Alternative search terms when the search found little. */
+  suggestions?: Maybe<Array<Maybe<SearchSuggestion>>>;
+  /** Number of matching products. */
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+
+/** Result of a product search. */
+export type ProductsAggregationsArgs = {
+  filter?: InputMaybe<AggregationsFilterInput>;
+};
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type Query = {
+  __typename?: 'Query';
+  /** One blog post by its slug. */
+  WmBlogPost?: Maybe<WmBlogPost>;
+  /** Blog posts, newest first, paged. */
+  WmBlogPosts?: Maybe<WmBlogPostsOutput>;
+  /** Looks up a Norwegian vehicle registration number and matches it to part-finder brands and models. */
+  WmLicensePlateSearch?: Maybe<WmLicensePlateResult>;
+  /** Brands of the part finder, sorted by name, paged. Usually filtered by `finder_id`. */
+  WmPartFinderBrands?: Maybe<WmPartFinderBrandsOutput>;
+  /** Part finders (vehicle kinds, such as tractors), sorted by name, paged. */
+  WmPartFinderFinders?: Maybe<WmPartFinderFindersOutput>;
+  /** Finder, brand and model (with ids and slugs) for brand and model names, such as those a licence-plate look-up returns. */
+  WmPartFinderInfo?: Maybe<WmPartFinderInfo>;
+  /** Models of the part finder, sorted by name, paged. Usually filtered by `brand_id`. */
+  WmPartFinderModels?: Maybe<WmPartFinderModelsOutput>;
+  /** A guest wish list, identified by its sharing code. Its items are paged. */
+  WmWishlist?: Maybe<WmGuestWishlist>;
+  /** Number of items in a guest wish list. */
+  WmWishlistItemsCount?: Maybe<Scalars['Int']['output']>;
+  /** A cart by its masked id. */
+  cart?: Maybe<Cart>;
+  /** Categories matching a filter, paged. Without a filter: the store's root category. */
+  categories?: Maybe<CategoryResult>;
+  /**
+   * Categories matching a filter, as a plain list.
+   * @deprecated Superseded by `categories`, which also returns paging data.
+   */
+  categoryList?: Maybe<Array<Maybe<CategoryTree>>>;
+  /** CMS blocks by identifier, in the order asked for. */
+  cmsBlocks?: Maybe<CmsBlocks>;
+  /** A CMS page. Pass `identifier`; `id` is kept for old clients. */
+  cmsPage?: Maybe<CmsPage>;
+  /** All countries the store sells to. */
+  countries?: Maybe<Array<Maybe<Country>>>;
+  /** One country, looked up by its two-letter code. */
+  country?: Maybe<Country>;
+  /** Base and display currencies of the store, with exchange rates. */
+  currency?: Maybe<Currency>;
+  /** The logged-in customer (needs a customer token). */
+  customer?: Maybe<Customer>;
+  /** The mega menu as a tree of items, up to three levels deep. */
+  megaMenuItems?: Maybe<Array<Maybe<MegaMenuItem>>>;
+  /** Product search and listing: full-text search, attribute filters, sorting and layered navigation. */
+  products?: Maybe<Products>;
+  /** Resolves a storefront URL path to the product, category or CMS page behind it. */
+  route?: Maybe<RoutableInterface>;
+  /** Settings of the current store view (selected with the `Store` header). */
+  storeConfig?: Maybe<StoreConfig>;
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryWmBlogPostArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryWmBlogPostsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryWmLicensePlateSearchArgs = {
+  license_plate: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryWmPartFinderBrandsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<WmPartFinderBrandFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryWmPartFinderFindersArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<WmPartFinderFinderFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryWmPartFinderInfoArgs = {
+  brand: Scalars['String']['input'];
+  finder_id: Scalars['Int']['input'];
+  model: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryWmPartFinderModelsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<WmPartFinderModelFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryWmWishlistArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sharing_code: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryWmWishlistItemsCountArgs = {
+  sharing_code: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryCartArgs = {
+  cart_id: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryCategoriesArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filters?: InputMaybe<CategoryFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryCategoryListArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filters?: InputMaybe<CategoryFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryCmsBlocksArgs = {
+  identifiers?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryCmsPageArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  identifier?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryCountryArgs = {
+  id?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryMegaMenuItemsArgs = {
+  identifier?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryProductsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<ProductAttributeFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductAttributeSortInput>;
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryRouteArgs = {
+  url: Scalars['String']['input'];
+};
+
+/** A region of a country. */
+export type Region = {
+  __typename?: 'Region';
+  /** Short region code. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Numeric region id. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Region name. */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** Result of logging out. */
+export type RevokeCustomerTokenOutput = {
+  __typename?: 'RevokeCustomerTokenOutput';
+  /** True when the token was invalidated. */
+  result: Scalars['Boolean']['output'];
+};
+
+/** Something a storefront URL can point at: a product, a category or a CMS page. */
+export type RoutableInterface = {
+  /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
+  /** The URL to use for this entity, relative to the store's base URL. */
+  relative_url?: Maybe<Scalars['String']['output']>;
+  /** Kind of entity the URL points at. */
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+};
+
+/** A URL that resolves only to a redirect, not to an entity. */
+export type RoutableUrl = RoutableInterface & {
+  __typename?: 'RoutableUrl';
+  /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
+  /** The URL to use for this entity, relative to the store's base URL. */
+  relative_url?: Maybe<Scalars['String']['output']>;
+  /** Kind of entity the URL points at. */
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+};
+
+/** Paging data of a list. */
+export type SearchResultPageInfo = {
+  __typename?: 'SearchResultPageInfo';
+  /** The page returned, starting at 1. */
+  current_page?: Maybe<Scalars['Int']['output']>;
+  /** Items per page. */
+  page_size?: Maybe<Scalars['Int']['output']>;
+  /** Number of pages. */
+  total_pages?: Maybe<Scalars['Int']['output']>;
+};
+
+/** An alternative search term. */
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  /** The suggested term. */
+  search: Scalars['String']['output'];
+};
+
+/** How a bundle's parts are shipped. */
+export type ShipBundleItemsEnum =
+  /** Each part on its own. */
+  | 'SEPARATELY'
+  /** In one shipment. */
+  | 'TOGETHER';
+
+/** A product sold as one stock item. */
+export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'SimpleProduct';
+  /** Product group (label of the `ag_produktgruppe` option). */
+  ag_produktgruppe?: Maybe<Scalars['String']['output']>;
+  /** Canonical URL of the product page. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  /** Categories the product is in. */
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  /**
+   * Option id of the colour attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  color?: Maybe<Scalars['Int']['output']>;
+  /** Country the product was made in. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * Creation time.
+   * @deprecated Not meant for storefronts.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Products suggested in the cart. */
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Full description as HTML. */
+  description?: Maybe<ComplexTextValue>;
+  /** Whether a gift message can be added. */
+  gift_message_available: Scalars['Boolean']['output'];
+  /**
+   * Numeric product id.
+   * @deprecated Read `uid` instead.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Main product image. */
+  image?: Maybe<ProductImage>;
+  /**
+   * Option id of the manufacturer attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
+  /** Largest quantity that can be bought at once. */
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** All images and videos of the product. */
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** Description for search engines. */
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** Keywords for search engines. */
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  /** Title for search engines. */
+  meta_title?: Maybe<Scalars['String']['output']>;
+  /** Smallest quantity that can be bought at once. */
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** Product name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** First day the product counts as new. */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** Last day the product counts as new. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  /** Quantity left when stock is below the store's low-stock threshold, otherwise null. */
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** Options the shopper can fill in or choose. */
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where the options block sits on the product page. */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** Price with and without VAT from the price matrix. */
+  price_matrix_price?: Maybe<PriceMatrixPrice>;
+  /** Lowest and highest price, before and after discounts. */
+  price_range: PriceRange;
+  /** Quantity discounts. */
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Links to other products. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  /** Quantity in stock, when the store shows it. */
+  quantity?: Maybe<Scalars['Float']['output']>;
+  /** Average review rating in percent (0-100). */
+  rating_summary: Scalars['Float']['output'];
+  /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
+  /** Products shown as related. */
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** The URL to use for this entity, relative to the store's base URL. */
+  relative_url?: Maybe<Scalars['String']['output']>;
+  /** Number of reviews. */
+  review_count: Scalars['Int']['output'];
+  /** Short description as HTML. */
+  short_description?: Maybe<ComplexTextValue>;
+  /** Stock keeping unit; unique per product. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Image for listings. */
+  small_image?: Maybe<ProductImage>;
+  /**
+   * First day of the special price.
+   * @deprecated Not meant for storefronts.
+   */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** Special (sale) price, if one applies. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  /** Last day of the special price. */
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  /** Whether the product can be bought. */
+  stock_status?: Maybe<ProductStockStatus>;
+  /** Path of the swatch image. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  /** Smallest image, for carts and suggestions. */
+  thumbnail?: Maybe<ProductImage>;
+  /** Kind of entity the URL points at. */
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /**
+   * Kind of product, for example `simple`.
+   * @deprecated Read `__typename` instead.
+   */
+  type_id?: Maybe<Scalars['String']['output']>;
+  /** Uid of the product. */
+  uid: Scalars['ID']['output'];
+  /**
+   * Time of the last change.
+   * @deprecated Not meant for storefronts.
+   */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** Better products shown as alternatives. */
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** URL key of the product. */
+  url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * URL path of the product.
+   * @deprecated Read `canonical_url` or `url_rewrites` instead.
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
+  /** Every URL under which the product can be reached. */
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  /** URL suffix, for example `.html`. */
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  /** Weight, in the store's weight unit. */
+  weight?: Maybe<Scalars['Float']['output']>;
+  /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
+  wm_delivery_time?: Maybe<Scalars['String']['output']>;
+  /** True for quote products: ordered on request, with the price given on application. */
+  wm_order_product?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** Sort direction. */
+export type SortEnum =
+  /** Ascending. */
+  | 'ASC'
+  /** Descending. */
+  | 'DESC';
+
+/** A sort option. */
+export type SortField = {
+  __typename?: 'SortField';
+  /** Text shown to the shopper. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Field name to use in `sort`. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** Sort options of a product listing. */
+export type SortFields = {
+  __typename?: 'SortFields';
+  /** Sort field used when none is given. */
+  default?: Maybe<Scalars['String']['output']>;
+  /** All sort fields offered. */
+  options?: Maybe<Array<Maybe<SortField>>>;
+};
+
+/** Configuration of one store view as the storefront needs it. */
+export type StoreConfig = {
+  __typename?: 'StoreConfig';
+  /** Extra HTML at the very bottom of the page. */
+  absolute_footer?: Maybe<Scalars['String']['output']>;
+  /** Whether guests may write reviews. */
+  allow_guests_to_write_product_reviews?: Maybe<Scalars['String']['output']>;
+  /** Currency prices are stored in. */
+  base_currency_code?: Maybe<Scalars['String']['output']>;
+  /** Unsecured base address for links. */
+  base_link_url?: Maybe<Scalars['String']['output']>;
+  /** Unsecured base address of media files. */
+  base_media_url?: Maybe<Scalars['String']['output']>;
+  /** Unsecured base address of static files. */
+  base_static_url?: Maybe<Scalars['String']['output']>;
+  /** Unsecured base address of the store. */
+  base_url?: Maybe<Scalars['String']['output']>;
+  /** Days after which an unused guest cart expires. */
+  cart_expires_in_days?: Maybe<Scalars['Int']['output']>;
+  /** How the cart count is shown: 0 = number of lines, 1 = total quantity. */
+  cart_summary_display_quantity?: Maybe<Scalars['Int']['output']>;
+  /** Default product sort attribute in listings. */
+  catalog_default_sort_by?: Maybe<Scalars['String']['output']>;
+  /** Tax display in the catalogue: 1 = prices excluding tax; greater than 1 = including tax. */
+  catalog_display_tax?: Maybe<Scalars['Int']['output']>;
+  /** Suffix added to category URLs, for example `.html`. */
+  category_url_suffix?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the CMS page used as home page. */
+  cms_home_page?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the CMS page shown when cookies are off. */
+  cms_no_cookies?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the CMS page shown for unknown URLs. */
+  cms_no_route?: Maybe<Scalars['String']['output']>;
+  /**
+   * Store view code.
+   * @deprecated Identify the store by `store_code`.
+   */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Which image a configurable product's cart line shows. */
+  configurable_product_image: ProductImageThumbnail;
+  /** Whether the contact form is switched on. */
+  contact_enabled: Scalars['Boolean']['output'];
+  /** Copyright line in the footer. */
+  copyright?: Maybe<Scalars['String']['output']>;
+  /** Comma-separated countries where the region is required. */
+  countries_with_required_region?: Maybe<Scalars['String']['output']>;
+  /** Whether new accounts must be confirmed by e-mail. */
+  create_account_confirmation?: Maybe<Scalars['Boolean']['output']>;
+  /** Lifetime of customer tokens, in hours. */
+  customer_access_token_lifetime?: Maybe<Scalars['Float']['output']>;
+  /** Default country code. */
+  default_country?: Maybe<Scalars['String']['output']>;
+  /** Default meta description. */
+  default_description?: Maybe<Scalars['String']['output']>;
+  /** Currency prices are shown in by default. */
+  default_display_currency_code?: Maybe<Scalars['String']['output']>;
+  /** Default meta keywords. */
+  default_keywords?: Maybe<Scalars['String']['output']>;
+  /** Default page title. */
+  default_title?: Maybe<Scalars['String']['output']>;
+  /** Whether a demo-store notice is shown (1) or not (0). */
+  demonotice?: Maybe<Scalars['Int']['output']>;
+  /** How catalogue prices are shown: 1 = excluding tax, 2 = including tax, 3 = both. */
+  display_product_prices_in_catalog: Scalars['Int']['output'];
+  /** How shipping prices are shown: 1 = excluding tax, 2 = including tax, 3 = both. */
+  display_shipping_prices: Scalars['Int']['output'];
+  /** Whether an optional region field is still shown. */
+  display_state_if_optional?: Maybe<Scalars['Boolean']['output']>;
+  /** Default web front name. */
+  front?: Maybe<Scalars['String']['output']>;
+  /** Default number of products per page in grid mode. */
+  grid_per_page?: Maybe<Scalars['Int']['output']>;
+  /** Comma-separated page sizes offered in grid mode. */
+  grid_per_page_values?: Maybe<Scalars['String']['output']>;
+  /** Which image a grouped product's cart line shows. */
+  grouped_product_image: ProductImageThumbnail;
+  /** Extra markup for the page head. */
+  head_includes?: Maybe<Scalars['String']['output']>;
+  /** Path of the favicon. */
+  head_shortcut_icon?: Maybe<Scalars['String']['output']>;
+  /** Path of the logo image, relative to the media folder. */
+  header_logo_src?: Maybe<Scalars['String']['output']>;
+  /** Whether add-to-cart buttons are hidden for everyone (a customer's own setting overrides it). */
+  hide_cart_button?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Numeric store view id.
+   * @deprecated Identify the store by `store_code`.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Whether checkout terms must be accepted. */
+  is_checkout_agreements_enabled: Scalars['Boolean']['output'];
+  /** Whether this is the default store view of its group. */
+  is_default_store?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the group is the website's default group. */
+  is_default_store_group?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether guests may check out. */
+  is_guest_checkout_enabled?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the one-page checkout is used. */
+  is_one_page_checkout_enabled?: Maybe<Scalars['Boolean']['output']>;
+  /** Listing modes offered: `grid`, `list`, `grid-list` or `list-grid`. */
+  list_mode?: Maybe<Scalars['String']['output']>;
+  /** Default number of products per page in list mode. */
+  list_per_page?: Maybe<Scalars['Int']['output']>;
+  /** Comma-separated page sizes offered in list mode. */
+  list_per_page_values?: Maybe<Scalars['String']['output']>;
+  /** Locale, for example `nb_NO`. */
+  locale?: Maybe<Scalars['String']['output']>;
+  /** Alt text of the logo. */
+  logo_alt?: Maybe<Scalars['String']['output']>;
+  /** Logo height in pixels. */
+  logo_height?: Maybe<Scalars['Int']['output']>;
+  /** Logo width in pixels. */
+  logo_width?: Maybe<Scalars['Int']['output']>;
+  /** Whether the customer wish list is switched on. */
+  magento_wishlist_general_is_enabled?: Maybe<Scalars['String']['output']>;
+  /** Most items the checkout order summary lists. */
+  max_items_in_order_summary?: Maybe<Scalars['Int']['output']>;
+  /** Whether the mini cart is shown. */
+  minicart_display?: Maybe<Scalars['Boolean']['output']>;
+  /** Most items the mini cart lists. */
+  minicart_max_items?: Maybe<Scalars['Int']['output']>;
+  /** Fewest characters a customer password may have. */
+  minimum_password_length?: Maybe<Scalars['String']['output']>;
+  /** Whether newsletter sign-up is switched on. */
+  newsletter_enabled: Scalars['Boolean']['output'];
+  /** Default route for unknown URLs. */
+  no_route?: Maybe<Scalars['String']['output']>;
+  /** Comma-separated countries where the postcode is optional. */
+  optional_zip_countries?: Maybe<Scalars['String']['output']>;
+  /** Whether product reviews are switched on (`1`/`0` or `Y`/`N` style flag). */
+  product_reviews_enabled?: Maybe<Scalars['String']['output']>;
+  /** Suffix added to product URLs, for example `.html`. */
+  product_url_suffix?: Maybe<Scalars['String']['output']>;
+  /** How many character classes (lower, upper, digits, special) a password needs. */
+  required_character_classes_number?: Maybe<Scalars['String']['output']>;
+  /**
+   * Numeric id of the store's root category.
+   * @deprecated Read `root_category_uid` instead.
+   */
+  root_category_id?: Maybe<Scalars['Int']['output']>;
+  /** Uid of the store's root category. */
+  root_category_uid?: Maybe<Scalars['ID']['output']>;
+  /** HTTPS base address for links. */
+  secure_base_link_url?: Maybe<Scalars['String']['output']>;
+  /** HTTPS base address of media files. */
+  secure_base_media_url?: Maybe<Scalars['String']['output']>;
+  /** HTTPS base address of static files. */
+  secure_base_static_url?: Maybe<Scalars['String']['output']>;
+  /** HTTPS base address of the store. */
+  secure_base_url?: Maybe<Scalars['String']['output']>;
+  /** Whether the cart lists every tax rate. */
+  shopping_cart_display_full_summary?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the cart shows the grand total both with and without tax. */
+  shopping_cart_display_grand_total?: Maybe<Scalars['Boolean']['output']>;
+  /** Cart price display: 1 = excluding tax, 2 = including tax, 3 = both. */
+  shopping_cart_display_price?: Maybe<Scalars['Int']['output']>;
+  /** Cart shipping display: 1 = excluding tax, 2 = including tax, 3 = both. */
+  shopping_cart_display_shipping?: Maybe<Scalars['Int']['output']>;
+  /** Cart subtotal display: 1 = excluding tax, 2 = including tax, 3 = both. */
+  shopping_cart_display_subtotal?: Maybe<Scalars['Int']['output']>;
+  /** Whether the cart shows a zero tax line. */
+  shopping_cart_display_zero_tax?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether CMS pages show breadcrumbs (1) or not (0). */
+  show_cms_breadcrumbs?: Maybe<Scalars['Int']['output']>;
+  /** Whether the header stays visible while scrolling. */
+  sticky_header?: Maybe<Scalars['Boolean']['output']>;
+  /** Store view code, also sent in the `Store` header. */
+  store_code?: Maybe<Scalars['ID']['output']>;
+  /** Code of the store group this view belongs to. */
+  store_group_code?: Maybe<Scalars['ID']['output']>;
+  /** Name of the store group. */
+  store_group_name?: Maybe<Scalars['String']['output']>;
+  /** Display name of the store view. */
+  store_name?: Maybe<Scalars['String']['output']>;
+  /** Sort position of the store view in its group. */
+  store_sort_order?: Maybe<Scalars['Int']['output']>;
+  /** Time zone name, for example `Europe/Oslo`. */
+  timezone?: Maybe<Scalars['String']['output']>;
+  /** Text placed before every page title. */
+  title_prefix?: Maybe<Scalars['String']['output']>;
+  /** Separator between parts of a page title. */
+  title_separator?: Maybe<Scalars['String']['output']>;
+  /** Text placed after every page title. */
+  title_suffix?: Maybe<Scalars['String']['output']>;
+  /** Background colour of the top bar as a CSS colour. */
+  top_bar_block_background_color?: Maybe<Scalars['String']['output']>;
+  /** Whether the dismissible top bar above the header is shown. */
+  top_bar_block_enabled?: Maybe<Scalars['Boolean']['output']>;
+  /** Identifier of the CMS block shown in the top bar. */
+  top_bar_block_identifier?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the CMS block shown in the top menu. */
+  top_menu_block_identifier?: Maybe<Scalars['String']['output']>;
+  /** Whether store codes appear in URLs. */
+  use_store_in_url?: Maybe<Scalars['Boolean']['output']>;
+  /** Code of the website. */
+  website_code?: Maybe<Scalars['ID']['output']>;
+  /**
+   * Numeric website id.
+   * @deprecated Not meant for storefronts.
+   */
+  website_id?: Maybe<Scalars['Int']['output']>;
+  /** Name of the website. */
+  website_name?: Maybe<Scalars['String']['output']>;
+  /** Weight unit (`kgs` or `lbs`). */
+  weight_unit?: Maybe<Scalars['String']['output']>;
+  /** Greeting text in the header. */
+  welcome?: Maybe<Scalars['String']['output']>;
+  /** Whether the wish list is switched on. */
+  wishlist_enabled?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** Fields every swatch has. */
+export type SwatchDataInterface = {
+  /** Swatch value: hex colour, image path or text. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A swatch showing text. */
+export type TextSwatchData = SwatchDataInterface & {
+  __typename?: 'TextSwatchData';
+  /** The text. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** Price when buying at least a given quantity. */
+export type TierPrice = {
+  __typename?: 'TierPrice';
+  /** Saving against the regular price. */
+  discount?: Maybe<ProductDiscount>;
+  /** Unit price at this quantity. */
+  final_price?: Maybe<Money>;
+  /** Quantity the price starts at. */
+  quantity?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A URL under which a product can be reached. */
+export type UrlRewrite = {
+  __typename?: 'UrlRewrite';
+  /** Query parameters of the target. */
+  parameters?: Maybe<Array<Maybe<HttpQueryParameter>>>;
+  /** Path of the rewritten URL. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** Kinds of entity a URL rewrite can point at. */
+export type UrlRewriteEntityTypeEnum =
+  /** A category page. */
+  | 'CATEGORY'
+  /** A content page. */
+  | 'CMS_PAGE'
+  /** A product page. */
+  | 'PRODUCT';
+
+/** A product with no physical delivery, such as a service. */
+export type VirtualProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'VirtualProduct';
+  /** Product group (label of the `ag_produktgruppe` option). */
+  ag_produktgruppe?: Maybe<Scalars['String']['output']>;
+  /** Canonical URL of the product page. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  /** Categories the product is in. */
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  /**
+   * Option id of the colour attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  color?: Maybe<Scalars['Int']['output']>;
+  /** Country the product was made in. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * Creation time.
+   * @deprecated Not meant for storefronts.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Products suggested in the cart. */
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Full description as HTML. */
+  description?: Maybe<ComplexTextValue>;
+  /** Whether a gift message can be added. */
+  gift_message_available: Scalars['Boolean']['output'];
+  /**
+   * Numeric product id.
+   * @deprecated Read `uid` instead.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Main product image. */
+  image?: Maybe<ProductImage>;
+  /**
+   * Option id of the manufacturer attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
+  /** Largest quantity that can be bought at once. */
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** All images and videos of the product. */
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** Description for search engines. */
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** Keywords for search engines. */
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  /** Title for search engines. */
+  meta_title?: Maybe<Scalars['String']['output']>;
+  /** Smallest quantity that can be bought at once. */
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** Product name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** First day the product counts as new. */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** Last day the product counts as new. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  /** Quantity left when stock is below the store's low-stock threshold, otherwise null. */
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** Options the shopper can fill in or choose. */
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where the options block sits on the product page. */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** Price with and without VAT from the price matrix. */
+  price_matrix_price?: Maybe<PriceMatrixPrice>;
+  /** Lowest and highest price, before and after discounts. */
+  price_range: PriceRange;
+  /** Quantity discounts. */
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Links to other products. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  /** Quantity in stock, when the store shows it. */
+  quantity?: Maybe<Scalars['Float']['output']>;
+  /** Average review rating in percent (0-100). */
+  rating_summary: Scalars['Float']['output'];
+  /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
+  /** Products shown as related. */
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** The URL to use for this entity, relative to the store's base URL. */
+  relative_url?: Maybe<Scalars['String']['output']>;
+  /** Number of reviews. */
+  review_count: Scalars['Int']['output'];
+  /** Short description as HTML. */
+  short_description?: Maybe<ComplexTextValue>;
+  /** Stock keeping unit; unique per product. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Image for listings. */
+  small_image?: Maybe<ProductImage>;
+  /**
+   * First day of the special price.
+   * @deprecated Not meant for storefronts.
+   */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** Special (sale) price, if one applies. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  /** Last day of the special price. */
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  /** Whether the product can be bought. */
+  stock_status?: Maybe<ProductStockStatus>;
+  /** Path of the swatch image. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  /** Smallest image, for carts and suggestions. */
+  thumbnail?: Maybe<ProductImage>;
+  /** Kind of entity the URL points at. */
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /**
+   * Kind of product, for example `simple`.
+   * @deprecated Read `__typename` instead.
+   */
+  type_id?: Maybe<Scalars['String']['output']>;
+  /** Uid of the product. */
+  uid: Scalars['ID']['output'];
+  /**
+   * Time of the last change.
+   * @deprecated Not meant for storefronts.
+   */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** Better products shown as alternatives. */
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** URL key of the product. */
+  url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * URL path of the product.
+   * @deprecated Read `canonical_url` or `url_rewrites` instead.
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
+  /** Every URL under which the product can be reached. */
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  /** URL suffix, for example `.html`. */
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
+  wm_delivery_time?: Maybe<Scalars['String']['output']>;
+  /** True for quote products: ordered on request, with the price given on application. */
+  wm_order_product?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A problem with one item of a wish list request. */
+export type WishListUserInputError = {
+  __typename?: 'WishListUserInputError';
+  /** Kind of problem. */
+  code: WishListUserInputErrorType;
+  /** Explanation for the shopper. */
+  message: Scalars['String']['output'];
+};
+
+/** Kinds of wish list problems. */
+export type WishListUserInputErrorType =
+  /** No product with the given SKU. */
+  | 'PRODUCT_NOT_FOUND'
+  /** Any other problem. */
+  | 'UNDEFINED';
+
+/** A blog post (shown under `/aktuelt`). */
+export type WmBlogPost = {
+  __typename?: 'WmBlogPost';
+  /** Name of the author. */
+  author?: Maybe<Scalars['String']['output']>;
+  /** Post body as HTML. */
+  content?: Maybe<Scalars['String']['output']>;
+  /** Short summary as plain text. */
+  excerpt?: Maybe<Scalars['String']['output']>;
+  /** Id of the post. */
+  id: Scalars['ID']['output'];
+  /** Address of the post's main image. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Publication time (ISO 8601). */
+  published_at?: Maybe<Scalars['String']['output']>;
+  /** URL slug of the post, used in `/aktuelt/:slug`. */
+  slug: Scalars['String']['output'];
+  /** Post title. */
+  title: Scalars['String']['output'];
+};
+
+/** A page of blog posts. */
+export type WmBlogPostsOutput = {
+  __typename?: 'WmBlogPostsOutput';
+  /** The posts on this page. */
+  items: Array<WmBlogPost>;
+  /** Paging data. */
+  page_info?: Maybe<SearchResultPageInfo>;
+  /** Number of published posts. */
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A business customer's own references for an order. */
+export type WmCustomerOrderFields = {
+  __typename?: 'WmCustomerOrderFields';
+  /** The customer's purchase order number. */
+  customer_order_no?: Maybe<Scalars['String']['output']>;
+  /** The customer's reference (for example a contact person or project). */
+  customer_ref?: Maybe<Scalars['String']['output']>;
+};
+
+/** A wish list kept for a guest, identified by its sharing code. */
+export type WmGuestWishlist = {
+  __typename?: 'WmGuestWishlist';
+  /** Id of the wish list. */
+  id: Scalars['ID']['output'];
+  /** The items on the requested page. */
+  items?: Maybe<Array<Maybe<WmGuestWishlistItem>>>;
+  /** Number of items in the wish list. */
+  items_count?: Maybe<Scalars['Int']['output']>;
+  /** Paging data of the items. */
+  page_info?: Maybe<SearchResultPageInfo>;
+  /** Code that identifies the wish list. */
+  sharing_code: Scalars['String']['output'];
+};
+
+/** An item of a guest wish list. */
+export type WmGuestWishlistItem = {
+  __typename?: 'WmGuestWishlistItem';
+  /** When the item was added (ISO 8601). */
+  added_at: Scalars['String']['output'];
+  /** The shopper's note on the item. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Id of the item. */
+  id: Scalars['ID']['output'];
+  /** The product; for a configurable product the parent, see `parent_sku` on input. */
+  product?: Maybe<ProductInterface>;
+  /** Quantity wished for. */
+  quantity: Scalars['Float']['output'];
+};
+
+/** What a licence-plate look-up found. */
+export type WmLicensePlateResult = {
+  __typename?: 'WmLicensePlateResult';
+  /** Brand (make) registered for the vehicle. */
+  brand?: Maybe<Scalars['String']['output']>;
+  /** Whether the brand matched a part-finder brand. */
+  brand_exists?: Maybe<Scalars['Boolean']['output']>;
+  /** Finder of the matched brand, when there is exactly one. */
+  brand_finder_id?: Maybe<Scalars['Int']['output']>;
+  /** Model (trade name) registered for the vehicle. */
+  model?: Maybe<Scalars['String']['output']>;
+  /** Whether the model matched a part-finder model. */
+  model_exists?: Maybe<Scalars['Boolean']['output']>;
+  /** Candidate brands and models when the match is not certain. */
+  suggestions?: Maybe<Array<Maybe<WmLicensePlateSuggestion>>>;
+};
+
+/** A candidate part-finder brand for a licence plate. */
+export type WmLicensePlateSuggestion = {
+  __typename?: 'WmLicensePlateSuggestion';
+  /** Brand name. */
+  brand?: Maybe<Scalars['String']['output']>;
+  /** Finder the brand belongs to. */
+  brand_finder_id?: Maybe<Scalars['Int']['output']>;
+  /** Numeric brand id. */
+  brand_id?: Maybe<Scalars['Int']['output']>;
+  /** Candidate models of the brand. */
+  models?: Maybe<Array<Maybe<WmLicensePlateSuggestionModel>>>;
+};
+
+/** A candidate part-finder model for a licence plate. */
+export type WmLicensePlateSuggestionModel = {
+  __typename?: 'WmLicensePlateSuggestionModel';
+  /** Model name. */
+  model?: Maybe<Scalars['String']['output']>;
+  /** Numeric model id. */
+  model_id?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A vehicle brand within a part finder. */
+export type WmPartFinderBrand = {
+  __typename?: 'WmPartFinderBrand';
+  /** Numeric brand id. */
+  brand_id: Scalars['Int']['output'];
+  /** Finder the brand belongs to. */
+  finder_id: Scalars['Int']['output'];
+  /** Brand name. */
+  name: Scalars['String']['output'];
+  /** URL slug of the brand, used in `/parts/:finder/:brand`. */
+  slug: Scalars['String']['output'];
+};
+
+/** Filters for `WmPartFinderBrands`. All given filters must match. */
+export type WmPartFinderBrandFilterInput = {
+  /** Brand ids. */
+  brand_id?: InputMaybe<FilterEqualTypeInput>;
+  /** Finder the brands belong to. */
+  finder_id?: InputMaybe<FilterEqualTypeInput>;
+  /** Brand URL slugs. */
+  slug?: InputMaybe<FilterEqualTypeInput>;
+};
+
+/** A page of part-finder brands. */
+export type WmPartFinderBrandsOutput = {
+  __typename?: 'WmPartFinderBrandsOutput';
+  /** The brands on this page. */
+  items: Array<WmPartFinderBrand>;
+  /** Number of brands matching the filter, over all pages. */
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A part finder: a kind of vehicle (for example tractors) with its own brands and models. */
+export type WmPartFinderFinder = {
+  __typename?: 'WmPartFinderFinder';
+  /** Numeric finder id. */
+  finder_id: Scalars['Int']['output'];
+  /** Finder name. */
+  name: Scalars['String']['output'];
+  /** URL slug of the finder, used in `/parts/:finder`. */
+  slug: Scalars['String']['output'];
+};
+
+/** Filters for `WmPartFinderFinders`. All given filters must match. */
+export type WmPartFinderFinderFilterInput = {
+  /** Finder ids. */
+  finder_id?: InputMaybe<FilterEqualTypeInput>;
+  /** Finder URL slugs. */
+  slug?: InputMaybe<FilterEqualTypeInput>;
+};
+
+/** A page of part finders. */
+export type WmPartFinderFindersOutput = {
+  __typename?: 'WmPartFinderFindersOutput';
+  /** The finders on this page. */
+  items: Array<WmPartFinderFinder>;
+  /** Number of finders matching the filter, over all pages. */
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Finder, brand and model that belong together. */
+export type WmPartFinderInfo = {
+  __typename?: 'WmPartFinderInfo';
+  /** The brand. */
+  brand?: Maybe<WmPartFinderInfoItem>;
+  /** The finder. */
+  finder?: Maybe<WmPartFinderInfoItem>;
+  /** The model. */
+  model?: Maybe<WmPartFinderInfoItem>;
+};
+
+/** Id, name and slug of a finder, brand or model. */
+export type WmPartFinderInfoItem = {
+  __typename?: 'WmPartFinderInfoItem';
+  /** Numeric id (finder_id, brand_id or model_id). */
+  id: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** URL slug. */
+  slug: Scalars['String']['output'];
+};
+
+/** A vehicle model of a part-finder brand. */
+export type WmPartFinderModel = {
+  __typename?: 'WmPartFinderModel';
+  /** Brand the model belongs to. */
+  brand_id: Scalars['Int']['output'];
+  /** Numeric model id; filter products with `wm_pf_model_id` to get the parts that fit it. */
+  model_id: Scalars['Int']['output'];
+  /** Model name. */
+  name: Scalars['String']['output'];
+  /** URL slug of the model, used in `/parts/:finder/:brand/:model`. */
+  slug: Scalars['String']['output'];
+  /** First production year, if known. */
+  year_from?: Maybe<Scalars['Int']['output']>;
+  /** Last production year, if known (null while still produced). */
+  year_to?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Filters for `WmPartFinderModels`. All given filters must match. */
+export type WmPartFinderModelFilterInput = {
+  /** Brand the models belong to. */
+  brand_id?: InputMaybe<FilterEqualTypeInput>;
+  /** Model ids. */
+  model_id?: InputMaybe<FilterEqualTypeInput>;
+  /** Model URL slugs. */
+  slug?: InputMaybe<FilterEqualTypeInput>;
+};
+
+/** A page of part-finder models. */
+export type WmPartFinderModelsOutput = {
+  __typename?: 'WmPartFinderModelsOutput';
+  /** The models on this page. */
+  items: Array<WmPartFinderModel>;
+  /** Number of models matching the filter, over all pages. */
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Result of creating a guest wish list. */
+export type WmWishlistCreateOutput = {
+  __typename?: 'WmWishlistCreateOutput';
+  /** Code that identifies the new wish list. */
+  sharing_code: Scalars['String']['output'];
+};
+
+/** A product to add to a guest wish list (the same shape as Magento's wish list item input). */
+export type WmWishlistItemInput = {
+  /** Values typed in for customizable options. */
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  /** SKU of the configurable parent when `sku` is a variant. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** Quantity wished for. */
+  quantity: Scalars['Float']['input'];
+  /** Uids of chosen option values (configurable, bundle and custom options). */
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  /** SKU of the product; for a configurable product the chosen variant's SKU. */
+  sku: Scalars['String']['input'];
+};
+
+/** Result of changing a guest wish list. */
+export type WmWishlistItemsOutput = {
+  __typename?: 'WmWishlistItemsOutput';
+  /** Items that could not be added or removed. */
+  user_errors: Array<Maybe<WishListUserInputError>>;
+  /** The wish list after the change. */
+  wishlist: WmGuestWishlist;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  AggregationOptionInterface: ( AggregationOption );
+  CategoryInterface: ( CategoryRow );
+  CustomizableOptionInterface:
+    | ( CustomizableAreaOption )
+    | ( CustomizableCheckboxOption )
+    | ( CustomizableDateOption )
+    | ( CustomizableDropDownOption )
+    | ( CustomizableFieldOption )
+    | ( CustomizableFileOption )
+    | ( CustomizableMultipleOption )
+    | ( CustomizableRadioOption )
+  ;
+  CustomizableProductInterface:
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+  ;
+  MediaGalleryInterface:
+    | ( ProductImage )
+    | ( ProductVideo )
+  ;
+  PhysicalProductInterface:
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+  ;
+  ProductInterface:
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+  ;
+  ProductLinksInterface: ( ProductLinks );
+  RoutableInterface:
+    | ( ProductRow )
+    | ( CategoryRow )
+    | ( CmsPageRow )
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( RoutableUrl )
+    | ( ProductRow )
+    | ( ProductRow )
+  ;
+  SwatchDataInterface:
+    | ( ColorSwatchData )
+    | ( ImageSwatchData )
+    | ( TextSwatchData )
+  ;
+};
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AddCustomFieldsToCartInput: AddCustomFieldsToCartInput;
+  AddCustomFieldsToCartOutput: ResolverTypeWrapper<AddCustomFieldsToCartOutput>;
+  Aggregation: ResolverTypeWrapper<Aggregation>;
+  AggregationOption: ResolverTypeWrapper<AggregationOption>;
+  AggregationOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']>;
+  AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
+  AggregationsFilterInput: AggregationsFilterInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
+  BundleItem: ResolverTypeWrapper<Omit<BundleItem, 'options'> & { options?: Maybe<Array<Maybe<ResolversTypes['BundleItemOption']>>> }>;
+  BundleItemOption: ResolverTypeWrapper<Omit<BundleItemOption, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  BundleProduct: ResolverTypeWrapper<ProductRow>;
+  Cart: ResolverTypeWrapper<Cart>;
+  CategoryFilterInput: CategoryFilterInput;
+  CategoryInterface: ResolverTypeWrapper<CategoryRow>;
+  CategoryProducts: ResolverTypeWrapper<ProductsResult>;
+  CategoryResult: ResolverTypeWrapper<Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>> }>;
+  CategoryTree: ResolverTypeWrapper<CategoryRow>;
+  CmsBlock: ResolverTypeWrapper<CmsBlock>;
+  CmsBlocks: ResolverTypeWrapper<CmsBlocks>;
+  CmsPage: ResolverTypeWrapper<CmsPageRow>;
+  ColorSwatchData: ResolverTypeWrapper<ColorSwatchData>;
+  ComplexTextValue: ResolverTypeWrapper<ComplexTextValue>;
+  ConfigurableAttributeOption: ResolverTypeWrapper<ConfigurableAttributeOption>;
+  ConfigurableOptionAvailableForSelection: ResolverTypeWrapper<ConfigurableOptionAvailableForSelection>;
+  ConfigurableProduct: ResolverTypeWrapper<ProductRow>;
+  ConfigurableProductOption: ResolverTypeWrapper<Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionValue']>>> }>;
+  ConfigurableProductOptionValue: ResolverTypeWrapper<Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
+  ConfigurableProductOptions: ResolverTypeWrapper<Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>> }>;
+  ConfigurableProductOptionsSelection: ResolverTypeWrapper<Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversTypes['SimpleProduct']> }>;
+  ConfigurableProductOptionsValues: ResolverTypeWrapper<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
+  ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
+  Country: ResolverTypeWrapper<Country>;
+  Currency: ResolverTypeWrapper<Currency>;
+  CurrencyEnum: CurrencyEnum;
+  Customer: ResolverTypeWrapper<Customer>;
+  CustomerToken: ResolverTypeWrapper<CustomerToken>;
+  CustomizableAreaOption: ResolverTypeWrapper<CustomizableAreaOption>;
+  CustomizableAreaValue: ResolverTypeWrapper<CustomizableAreaValue>;
+  CustomizableCheckboxOption: ResolverTypeWrapper<CustomizableCheckboxOption>;
+  CustomizableCheckboxValue: ResolverTypeWrapper<CustomizableCheckboxValue>;
+  CustomizableDateOption: ResolverTypeWrapper<CustomizableDateOption>;
+  CustomizableDateTypeEnum: CustomizableDateTypeEnum;
+  CustomizableDateValue: ResolverTypeWrapper<CustomizableDateValue>;
+  CustomizableDropDownOption: ResolverTypeWrapper<CustomizableDropDownOption>;
+  CustomizableDropDownValue: ResolverTypeWrapper<CustomizableDropDownValue>;
+  CustomizableFieldOption: ResolverTypeWrapper<CustomizableFieldOption>;
+  CustomizableFieldValue: ResolverTypeWrapper<CustomizableFieldValue>;
+  CustomizableFileOption: ResolverTypeWrapper<CustomizableFileOption>;
+  CustomizableFileValue: ResolverTypeWrapper<CustomizableFileValue>;
+  CustomizableMultipleOption: ResolverTypeWrapper<CustomizableMultipleOption>;
+  CustomizableMultipleValue: ResolverTypeWrapper<CustomizableMultipleValue>;
+  CustomizableOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableOptionInterface']>;
+  CustomizableProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableProductInterface']>;
+  CustomizableRadioOption: ResolverTypeWrapper<CustomizableRadioOption>;
+  CustomizableRadioValue: ResolverTypeWrapper<CustomizableRadioValue>;
+  DownloadableFileTypeEnum: DownloadableFileTypeEnum;
+  DownloadableProduct: ResolverTypeWrapper<ProductRow>;
+  DownloadableProductLinks: ResolverTypeWrapper<DownloadableProductLinks>;
+  DownloadableProductSamples: ResolverTypeWrapper<DownloadableProductSamples>;
+  EnteredOptionInput: EnteredOptionInput;
+  ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
+  FilterEqualTypeInput: FilterEqualTypeInput;
+  FilterMatchTypeEnum: FilterMatchTypeEnum;
+  FilterMatchTypeInput: FilterMatchTypeInput;
+  FilterRangeTypeInput: FilterRangeTypeInput;
+  FixedProductTax: ResolverTypeWrapper<FixedProductTax>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GroupedProduct: ResolverTypeWrapper<ProductRow>;
+  GroupedProductItem: ResolverTypeWrapper<Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  HttpQueryParameter: ResolverTypeWrapper<HttpQueryParameter>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
+  MegaMenuItem: ResolverTypeWrapper<MenuNode>;
+  MegaMenuLinkTypeEnum: MegaMenuLinkTypeEnum;
+  Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
+  PriceDetails: ResolverTypeWrapper<PriceDetails>;
+  PriceMatrixPrice: ResolverTypeWrapper<PriceMatrixPrice>;
+  PriceRange: ResolverTypeWrapper<PriceRange>;
+  PriceTypeEnum: PriceTypeEnum;
+  PriceViewEnum: PriceViewEnum;
+  ProductAttributeFilterInput: ProductAttributeFilterInput;
+  ProductAttributeSortInput: ProductAttributeSortInput;
+  ProductDiscount: ResolverTypeWrapper<ProductDiscount>;
+  ProductImage: ResolverTypeWrapper<ProductImage>;
+  ProductImageThumbnail: ProductImageThumbnail;
+  ProductInterface: ResolverTypeWrapper<ProductRow>;
+  ProductLinks: ResolverTypeWrapper<ProductLinks>;
+  ProductLinksInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductLinksInterface']>;
+  ProductMediaGalleryEntriesVideoContent: ResolverTypeWrapper<ProductMediaGalleryEntriesVideoContent>;
+  ProductPrice: ResolverTypeWrapper<ProductPrice>;
+  ProductStockStatus: ProductStockStatus;
+  ProductVideo: ResolverTypeWrapper<ProductVideo>;
+  Products: ResolverTypeWrapper<ProductsResult>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Region: ResolverTypeWrapper<Region>;
+  RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
+  RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
+  RoutableUrl: ResolverTypeWrapper<RoutableUrl>;
+  SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
+  SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
+  ShipBundleItemsEnum: ShipBundleItemsEnum;
+  SimpleProduct: ResolverTypeWrapper<ProductRow>;
+  SortEnum: SortEnum;
+  SortField: ResolverTypeWrapper<SortField>;
+  SortFields: ResolverTypeWrapper<SortFields>;
+  StoreConfig: ResolverTypeWrapper<StoreConfig>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SwatchDataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']>;
+  TextSwatchData: ResolverTypeWrapper<TextSwatchData>;
+  TierPrice: ResolverTypeWrapper<TierPrice>;
+  UrlRewrite: ResolverTypeWrapper<UrlRewrite>;
+  UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
+  VirtualProduct: ResolverTypeWrapper<ProductRow>;
+  WishListUserInputError: ResolverTypeWrapper<WishListUserInputError>;
+  WishListUserInputErrorType: WishListUserInputErrorType;
+  WmBlogPost: ResolverTypeWrapper<BlogPostRow>;
+  WmBlogPostsOutput: ResolverTypeWrapper<Omit<WmBlogPostsOutput, 'items'> & { items: Array<ResolversTypes['WmBlogPost']> }>;
+  WmCustomerOrderFields: ResolverTypeWrapper<WmCustomerOrderFields>;
+  WmGuestWishlist: ResolverTypeWrapper<Omit<WmGuestWishlist, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['WmGuestWishlistItem']>>> }>;
+  WmGuestWishlistItem: ResolverTypeWrapper<Omit<WmGuestWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  WmLicensePlateResult: ResolverTypeWrapper<WmLicensePlateResult>;
+  WmLicensePlateSuggestion: ResolverTypeWrapper<WmLicensePlateSuggestion>;
+  WmLicensePlateSuggestionModel: ResolverTypeWrapper<WmLicensePlateSuggestionModel>;
+  WmPartFinderBrand: ResolverTypeWrapper<WmPartFinderBrand>;
+  WmPartFinderBrandFilterInput: WmPartFinderBrandFilterInput;
+  WmPartFinderBrandsOutput: ResolverTypeWrapper<WmPartFinderBrandsOutput>;
+  WmPartFinderFinder: ResolverTypeWrapper<WmPartFinderFinder>;
+  WmPartFinderFinderFilterInput: WmPartFinderFinderFilterInput;
+  WmPartFinderFindersOutput: ResolverTypeWrapper<WmPartFinderFindersOutput>;
+  WmPartFinderInfo: ResolverTypeWrapper<WmPartFinderInfo>;
+  WmPartFinderInfoItem: ResolverTypeWrapper<WmPartFinderInfoItem>;
+  WmPartFinderModel: ResolverTypeWrapper<WmPartFinderModel>;
+  WmPartFinderModelFilterInput: WmPartFinderModelFilterInput;
+  WmPartFinderModelsOutput: ResolverTypeWrapper<WmPartFinderModelsOutput>;
+  WmWishlistCreateOutput: ResolverTypeWrapper<WmWishlistCreateOutput>;
+  WmWishlistItemInput: WmWishlistItemInput;
+  WmWishlistItemsOutput: ResolverTypeWrapper<Omit<WmWishlistItemsOutput, 'wishlist'> & { wishlist: ResolversTypes['WmGuestWishlist'] }>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AddCustomFieldsToCartInput: AddCustomFieldsToCartInput;
+  AddCustomFieldsToCartOutput: AddCustomFieldsToCartOutput;
+  Aggregation: Aggregation;
+  AggregationOption: AggregationOption;
+  AggregationOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AggregationOptionInterface'];
+  AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
+  AggregationsFilterInput: AggregationsFilterInput;
+  Boolean: Scalars['Boolean']['output'];
+  Breadcrumb: Breadcrumb;
+  BundleItem: Omit<BundleItem, 'options'> & { options?: Maybe<Array<Maybe<ResolversParentTypes['BundleItemOption']>>> };
+  BundleItemOption: Omit<BundleItemOption, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  BundleProduct: ProductRow;
+  Cart: Cart;
+  CategoryFilterInput: CategoryFilterInput;
+  CategoryInterface: CategoryRow;
+  CategoryProducts: ProductsResult;
+  CategoryResult: Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CategoryTree']>>> };
+  CategoryTree: CategoryRow;
+  CmsBlock: CmsBlock;
+  CmsBlocks: CmsBlocks;
+  CmsPage: CmsPageRow;
+  ColorSwatchData: ColorSwatchData;
+  ComplexTextValue: ComplexTextValue;
+  ConfigurableAttributeOption: ConfigurableAttributeOption;
+  ConfigurableOptionAvailableForSelection: ConfigurableOptionAvailableForSelection;
+  ConfigurableProduct: ProductRow;
+  ConfigurableProductOption: Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionValue']>>> };
+  ConfigurableProductOptionValue: Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
+  ConfigurableProductOptions: Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionsValues']>>> };
+  ConfigurableProductOptionsSelection: Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversParentTypes['SimpleProduct']> };
+  ConfigurableProductOptionsValues: Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
+  ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
+  Country: Country;
+  Currency: Currency;
+  Customer: Customer;
+  CustomerToken: CustomerToken;
+  CustomizableAreaOption: CustomizableAreaOption;
+  CustomizableAreaValue: CustomizableAreaValue;
+  CustomizableCheckboxOption: CustomizableCheckboxOption;
+  CustomizableCheckboxValue: CustomizableCheckboxValue;
+  CustomizableDateOption: CustomizableDateOption;
+  CustomizableDateValue: CustomizableDateValue;
+  CustomizableDropDownOption: CustomizableDropDownOption;
+  CustomizableDropDownValue: CustomizableDropDownValue;
+  CustomizableFieldOption: CustomizableFieldOption;
+  CustomizableFieldValue: CustomizableFieldValue;
+  CustomizableFileOption: CustomizableFileOption;
+  CustomizableFileValue: CustomizableFileValue;
+  CustomizableMultipleOption: CustomizableMultipleOption;
+  CustomizableMultipleValue: CustomizableMultipleValue;
+  CustomizableOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableOptionInterface'];
+  CustomizableProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableProductInterface'];
+  CustomizableRadioOption: CustomizableRadioOption;
+  CustomizableRadioValue: CustomizableRadioValue;
+  DownloadableProduct: ProductRow;
+  DownloadableProductLinks: DownloadableProductLinks;
+  DownloadableProductSamples: DownloadableProductSamples;
+  EnteredOptionInput: EnteredOptionInput;
+  ExchangeRate: ExchangeRate;
+  FilterEqualTypeInput: FilterEqualTypeInput;
+  FilterMatchTypeInput: FilterMatchTypeInput;
+  FilterRangeTypeInput: FilterRangeTypeInput;
+  FixedProductTax: FixedProductTax;
+  Float: Scalars['Float']['output'];
+  GroupedProduct: ProductRow;
+  GroupedProductItem: Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  HttpQueryParameter: HttpQueryParameter;
+  ID: Scalars['ID']['output'];
+  ImageSwatchData: ImageSwatchData;
+  Int: Scalars['Int']['output'];
+  MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
+  MegaMenuItem: MenuNode;
+  Money: Money;
+  Mutation: Record<PropertyKey, never>;
+  PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
+  PriceDetails: PriceDetails;
+  PriceMatrixPrice: PriceMatrixPrice;
+  PriceRange: PriceRange;
+  ProductAttributeFilterInput: ProductAttributeFilterInput;
+  ProductAttributeSortInput: ProductAttributeSortInput;
+  ProductDiscount: ProductDiscount;
+  ProductImage: ProductImage;
+  ProductInterface: ProductRow;
+  ProductLinks: ProductLinks;
+  ProductLinksInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductLinksInterface'];
+  ProductMediaGalleryEntriesVideoContent: ProductMediaGalleryEntriesVideoContent;
+  ProductPrice: ProductPrice;
+  ProductVideo: ProductVideo;
+  Products: ProductsResult;
+  Query: Record<PropertyKey, never>;
+  Region: Region;
+  RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
+  RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
+  RoutableUrl: RoutableUrl;
+  SearchResultPageInfo: SearchResultPageInfo;
+  SearchSuggestion: SearchSuggestion;
+  SimpleProduct: ProductRow;
+  SortField: SortField;
+  SortFields: SortFields;
+  StoreConfig: StoreConfig;
+  String: Scalars['String']['output'];
+  SwatchDataInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchDataInterface'];
+  TextSwatchData: TextSwatchData;
+  TierPrice: TierPrice;
+  UrlRewrite: UrlRewrite;
+  VirtualProduct: ProductRow;
+  WishListUserInputError: WishListUserInputError;
+  WmBlogPost: BlogPostRow;
+  WmBlogPostsOutput: Omit<WmBlogPostsOutput, 'items'> & { items: Array<ResolversParentTypes['WmBlogPost']> };
+  WmCustomerOrderFields: WmCustomerOrderFields;
+  WmGuestWishlist: Omit<WmGuestWishlist, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['WmGuestWishlistItem']>>> };
+  WmGuestWishlistItem: Omit<WmGuestWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  WmLicensePlateResult: WmLicensePlateResult;
+  WmLicensePlateSuggestion: WmLicensePlateSuggestion;
+  WmLicensePlateSuggestionModel: WmLicensePlateSuggestionModel;
+  WmPartFinderBrand: WmPartFinderBrand;
+  WmPartFinderBrandFilterInput: WmPartFinderBrandFilterInput;
+  WmPartFinderBrandsOutput: WmPartFinderBrandsOutput;
+  WmPartFinderFinder: WmPartFinderFinder;
+  WmPartFinderFinderFilterInput: WmPartFinderFinderFilterInput;
+  WmPartFinderFindersOutput: WmPartFinderFindersOutput;
+  WmPartFinderInfo: WmPartFinderInfo;
+  WmPartFinderInfoItem: WmPartFinderInfoItem;
+  WmPartFinderModel: WmPartFinderModel;
+  WmPartFinderModelFilterInput: WmPartFinderModelFilterInput;
+  WmPartFinderModelsOutput: WmPartFinderModelsOutput;
+  WmWishlistCreateOutput: WmWishlistCreateOutput;
+  WmWishlistItemInput: WmWishlistItemInput;
+  WmWishlistItemsOutput: Omit<WmWishlistItemsOutput, 'wishlist'> & { wishlist: ResolversParentTypes['WmGuestWishlist'] };
+};
+
+export type AddCustomFieldsToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddCustomFieldsToCartOutput'] = ResolversParentTypes['AddCustomFieldsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AggregationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation']> = {
+  attribute_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['AggregationOption']>>>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AggregationOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AggregationOption'] = ResolversParentTypes['AggregationOption']> = {
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AggregationOptionInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AggregationOptionInterface'] = ResolversParentTypes['AggregationOptionInterface']> = {
+  __resolveType: TypeResolveFn<'AggregationOption', ParentType, ContextType>;
+};
+
+export type BreadcrumbResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
+  category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  category_level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  category_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  category_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category_url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BundleItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleItem'] = ResolversParentTypes['BundleItem']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['BundleItemOption']>>>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type BundleItemOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleItemOption'] = ResolversParentTypes['BundleItemOption']> = {
+  can_change_quantity?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_default?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BundleProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleProduct'] = ResolversParentTypes['BundleProduct']> = {
+  ag_produktgruppe?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  dynamic_price?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  dynamic_sku?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  dynamic_weight?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['BundleItem']>>>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  min_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price_details?: Resolver<Maybe<ResolversTypes['PriceDetails']>, ParentType, ContextType>;
+  price_matrix_price?: Resolver<Maybe<ResolversTypes['PriceMatrixPrice']>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  price_view?: Resolver<Maybe<ResolversTypes['PriceViewEnum']>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ship_bundle_items?: Resolver<Maybe<ResolversTypes['ShipBundleItemsEnum']>, ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total_quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  wm_customer_order_fields?: Resolver<Maybe<ResolversTypes['WmCustomerOrderFields']>, ParentType, ContextType>;
+};
+
+export type CategoryInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryInterface'] = ResolversParentTypes['CategoryInterface']> = {
+  __resolveType: TypeResolveFn<'CategoryTree', ParentType, ContextType>;
+};
+
+export type CategoryProductsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryProducts'] = ResolversParentTypes['CategoryProducts']> = {
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CategoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryResult'] = ResolversParentTypes['CategoryResult']> = {
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CategoryTreeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryTree'] = ResolversParentTypes['CategoryTree']> = {
+  available_sort_by?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  breadcrumbs?: Resolver<Maybe<Array<Maybe<ResolversTypes['Breadcrumb']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  children?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType>;
+  children_count?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cms_block?: Resolver<Maybe<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_layout_update_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  display_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filter_price_range?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  include_in_menu?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_anchor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  landing_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path_in_store?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  products?: Resolver<Maybe<ResolversTypes['CategoryProducts']>, ParentType, ContextType, RequireFields<CategoryTreeProductsArgs, 'currentPage' | 'pageSize'>>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CmsBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsBlock'] = ResolversParentTypes['CmsBlock']> = {
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CmsBlocksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsBlocks'] = ResolversParentTypes['CmsBlocks']> = {
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CmsBlock']>>>, ParentType, ContextType>;
+};
+
+export type CmsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsPage'] = ResolversParentTypes['CmsPage']> = {
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content_heading?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  page_layout?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ColorSwatchDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColorSwatchData'] = ResolversParentTypes['ColorSwatchData']> = {
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ComplexTextValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComplexTextValue'] = ResolversParentTypes['ComplexTextValue']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConfigurableAttributeOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableAttributeOption'] = ResolversParentTypes['ConfigurableAttributeOption']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value_index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ConfigurableOptionAvailableForSelectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableOptionAvailableForSelection'] = ResolversParentTypes['ConfigurableOptionAvailableForSelection']> = {
+  attribute_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option_value_uids?: Resolver<Array<Maybe<ResolversTypes['ID']>>, ParentType, ContextType>;
+};
+
+export type ConfigurableProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableProduct'] = ResolversParentTypes['ConfigurableProduct']> = {
+  ag_produktgruppe?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, ParentType, ContextType>;
+  configurable_product_options_selection?: Resolver<Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, ParentType, ContextType, Partial<ConfigurableProductConfigurable_Product_Options_SelectionArgs>>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  min_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price_matrix_price?: Resolver<Maybe<ResolversTypes['PriceMatrixPrice']>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variants?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ConfigurableProductOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableProductOption'] = ResolversParentTypes['ConfigurableProductOption']> = {
+  attribute_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  values?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionValue']>>>, ParentType, ContextType>;
+};
+
+export type ConfigurableProductOptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableProductOptionValue'] = ResolversParentTypes['ConfigurableProductOptionValue']> = {
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_use_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  swatch?: Resolver<Maybe<ResolversTypes['SwatchDataInterface']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ConfigurableProductOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableProductOptions'] = ResolversParentTypes['ConfigurableProductOptions']> = {
+  attribute_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attribute_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attribute_id_v2?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  attribute_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  use_default?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  values?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>>, ParentType, ContextType>;
+};
+
+export type ConfigurableProductOptionsSelectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableProductOptionsSelection'] = ResolversParentTypes['ConfigurableProductOptionsSelection']> = {
+  configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOption']>>>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  options_available_for_selection?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableOptionAvailableForSelection']>>>, ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
+};
+
+export type ConfigurableProductOptionsValuesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableProductOptionsValues'] = ResolversParentTypes['ConfigurableProductOptionsValues']> = {
+  default_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  swatch_data?: Resolver<Maybe<ResolversTypes['SwatchDataInterface']>, ParentType, ContextType>;
+  uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  use_default_value?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  value_index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ConfigurableVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableVariant'] = ResolversParentTypes['ConfigurableVariant']> = {
+  attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableAttributeOption']>>>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
+};
+
+export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  available_regions?: Resolver<Maybe<Array<Maybe<ResolversTypes['Region']>>>, ParentType, ContextType>;
+  full_name_english?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  full_name_locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  three_letter_abbreviation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  two_letter_abbreviation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
+  available_currency_codes?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_currency_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currecy_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currecy_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currency_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exchange_rates?: Resolver<Maybe<Array<Maybe<ResolversTypes['ExchangeRate']>>>, ParentType, ContextType>;
+};
+
+export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hide_cart_button?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerToken'] = ResolversParentTypes['CustomerToken']> = {
+  credit_check_approved?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomizableAreaOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableAreaOption'] = ResolversParentTypes['CustomizableAreaOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['CustomizableAreaValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableAreaValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableAreaValue'] = ResolversParentTypes['CustomizableAreaValue']> = {
+  max_characters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableCheckboxOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableCheckboxOption'] = ResolversParentTypes['CustomizableCheckboxOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableCheckboxValue']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableCheckboxValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableCheckboxValue'] = ResolversParentTypes['CustomizableCheckboxValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableDateOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableDateOption'] = ResolversParentTypes['CustomizableDateOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['CustomizableDateValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableDateValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableDateValue'] = ResolversParentTypes['CustomizableDateValue']> = {
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['CustomizableDateTypeEnum']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableDropDownOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableDropDownOption'] = ResolversParentTypes['CustomizableDropDownOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableDropDownValue']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableDropDownValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableDropDownValue'] = ResolversParentTypes['CustomizableDropDownValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableFieldOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableFieldOption'] = ResolversParentTypes['CustomizableFieldOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['CustomizableFieldValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableFieldValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableFieldValue'] = ResolversParentTypes['CustomizableFieldValue']> = {
+  max_characters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableFileOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableFileOption'] = ResolversParentTypes['CustomizableFileOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['CustomizableFileValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableFileValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableFileValue'] = ResolversParentTypes['CustomizableFileValue']> = {
+  file_extension?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image_size_x?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image_size_y?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableMultipleOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableMultipleOption'] = ResolversParentTypes['CustomizableMultipleOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableMultipleValue']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableMultipleValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableMultipleValue'] = ResolversParentTypes['CustomizableMultipleValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableOptionInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableOptionInterface'] = ResolversParentTypes['CustomizableOptionInterface']> = {
+  __resolveType: TypeResolveFn<'CustomizableAreaOption' | 'CustomizableCheckboxOption' | 'CustomizableDateOption' | 'CustomizableDropDownOption' | 'CustomizableFieldOption' | 'CustomizableFileOption' | 'CustomizableMultipleOption' | 'CustomizableRadioOption', ParentType, ContextType>;
+};
+
+export type CustomizableProductInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableProductInterface'] = ResolversParentTypes['CustomizableProductInterface']> = {
+  __resolveType: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'DownloadableProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+};
+
+export type CustomizableRadioOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableRadioOption'] = ResolversParentTypes['CustomizableRadioOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableRadioValue']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableRadioValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableRadioValue'] = ResolversParentTypes['CustomizableRadioValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DownloadableProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableProduct'] = ResolversParentTypes['DownloadableProduct']> = {
+  ag_produktgruppe?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  downloadable_product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductLinks']>>>, ParentType, ContextType>;
+  downloadable_product_samples?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductSamples']>>>, ParentType, ContextType>;
+  gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  links_purchased_separately?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  links_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  min_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price_matrix_price?: Resolver<Maybe<ResolversTypes['PriceMatrixPrice']>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DownloadableProductLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableProductLinks'] = ResolversParentTypes['DownloadableProductLinks']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_shareable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  link_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
+  number_of_downloads?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sample_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sample_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
+  sample_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DownloadableProductSamplesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableProductSamples'] = ResolversParentTypes['DownloadableProductSamples']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sample_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sample_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
+  sample_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ExchangeRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = {
+  currency_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type FixedProductTaxResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FixedProductTax'] = ResolversParentTypes['FixedProductTax']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GroupedProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupedProduct'] = ResolversParentTypes['GroupedProduct']> = {
+  ag_produktgruppe?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['GroupedProductItem']>>>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  min_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price_matrix_price?: Resolver<Maybe<ResolversTypes['PriceMatrixPrice']>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GroupedProductItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupedProductItem'] = ResolversParentTypes['GroupedProductItem']> = {
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type HttpQueryParameterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HttpQueryParameter'] = ResolversParentTypes['HttpQueryParameter']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ImageSwatchDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageSwatchData'] = ResolversParentTypes['ImageSwatchData']> = {
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MediaGalleryInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaGalleryInterface'] = ResolversParentTypes['MediaGalleryInterface']> = {
+  __resolveType: TypeResolveFn<'ProductImage' | 'ProductVideo', ParentType, ContextType>;
+};
+
+export type MegaMenuItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MegaMenuItem'] = ResolversParentTypes['MegaMenuItem']> = {
+  children?: Resolver<Maybe<Array<Maybe<ResolversTypes['MegaMenuItem']>>>, ParentType, ContextType>;
+  cols_nb?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_class?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link_type?: Resolver<Maybe<ResolversTypes['MegaMenuLinkTypeEnum']>, ParentType, ContextType>;
+  link_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  show_subcategories?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  show_title?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  currency?: Resolver<Maybe<ResolversTypes['CurrencyEnum']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  WmWishlistAddItems?: Resolver<Maybe<ResolversTypes['WmWishlistItemsOutput']>, ParentType, ContextType, RequireFields<MutationWmWishlistAddItemsArgs, 'items' | 'sharing_code'>>;
+  WmWishlistCreate?: Resolver<Maybe<ResolversTypes['WmWishlistCreateOutput']>, ParentType, ContextType>;
+  WmWishlistRemoveItems?: Resolver<Maybe<ResolversTypes['WmWishlistItemsOutput']>, ParentType, ContextType, RequireFields<MutationWmWishlistRemoveItemsArgs, 'item_ids' | 'sharing_code'>>;
+  addCustomFieldsToCart?: Resolver<Maybe<ResolversTypes['AddCustomFieldsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddCustomFieldsToCartArgs, 'input'>>;
+  generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
+  revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
+};
+
+export type PhysicalProductInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
+  __resolveType: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'GroupedProduct' | 'SimpleProduct', ParentType, ContextType>;
+};
+
+export type PriceDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceDetails'] = ResolversParentTypes['PriceDetails']> = {
+  discount_percentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  main_final_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  main_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type PriceMatrixPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceMatrixPrice'] = ResolversParentTypes['PriceMatrixPrice']> = {
+  price_excl_tax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_incl_tax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
+  maximum_price?: Resolver<Maybe<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
+  minimum_price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
+};
+
+export type ProductDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductDiscount'] = ResolversParentTypes['ProductDiscount']> = {
+  amount_off?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  percent_off?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ProductImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = {
+  disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductInterface'] = ResolversParentTypes['ProductInterface']> = {
+  __resolveType: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'DownloadableProduct' | 'GroupedProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+};
+
+export type ProductLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductLinks'] = ResolversParentTypes['ProductLinks']> = {
+  link_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linked_product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linked_product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductLinksInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductLinksInterface'] = ResolversParentTypes['ProductLinksInterface']> = {
+  __resolveType: TypeResolveFn<'ProductLinks', ParentType, ContextType>;
+};
+
+export type ProductMediaGalleryEntriesVideoContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductMediaGalleryEntriesVideoContent'] = ResolversParentTypes['ProductMediaGalleryEntriesVideoContent']> = {
+  media_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_metadata?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = {
+  discount?: Resolver<Maybe<ResolversTypes['ProductDiscount']>, ParentType, ContextType>;
+  final_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fixed_product_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['FixedProductTax']>>>, ParentType, ContextType>;
+  regular_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ProductVideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVideo'] = ResolversParentTypes['ProductVideo']> = {
+  disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_content?: Resolver<Maybe<ResolversTypes['ProductMediaGalleryEntriesVideoContent']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Products'] = ResolversParentTypes['Products']> = {
+  aggregations?: Resolver<Maybe<Array<Maybe<ResolversTypes['Aggregation']>>>, ParentType, ContextType, Partial<ProductsAggregationsArgs>>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  sort_fields?: Resolver<Maybe<ResolversTypes['SortFields']>, ParentType, ContextType>;
+  suggestions?: Resolver<Maybe<Array<Maybe<ResolversTypes['SearchSuggestion']>>>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  WmBlogPost?: Resolver<Maybe<ResolversTypes['WmBlogPost']>, ParentType, ContextType, RequireFields<QueryWmBlogPostArgs, 'slug'>>;
+  WmBlogPosts?: Resolver<Maybe<ResolversTypes['WmBlogPostsOutput']>, ParentType, ContextType, RequireFields<QueryWmBlogPostsArgs, 'currentPage' | 'pageSize'>>;
+  WmLicensePlateSearch?: Resolver<Maybe<ResolversTypes['WmLicensePlateResult']>, ParentType, ContextType, RequireFields<QueryWmLicensePlateSearchArgs, 'license_plate'>>;
+  WmPartFinderBrands?: Resolver<Maybe<ResolversTypes['WmPartFinderBrandsOutput']>, ParentType, ContextType, RequireFields<QueryWmPartFinderBrandsArgs, 'currentPage' | 'pageSize'>>;
+  WmPartFinderFinders?: Resolver<Maybe<ResolversTypes['WmPartFinderFindersOutput']>, ParentType, ContextType, RequireFields<QueryWmPartFinderFindersArgs, 'currentPage' | 'pageSize'>>;
+  WmPartFinderInfo?: Resolver<Maybe<ResolversTypes['WmPartFinderInfo']>, ParentType, ContextType, RequireFields<QueryWmPartFinderInfoArgs, 'brand' | 'finder_id' | 'model'>>;
+  WmPartFinderModels?: Resolver<Maybe<ResolversTypes['WmPartFinderModelsOutput']>, ParentType, ContextType, RequireFields<QueryWmPartFinderModelsArgs, 'currentPage' | 'pageSize'>>;
+  WmWishlist?: Resolver<Maybe<ResolversTypes['WmGuestWishlist']>, ParentType, ContextType, RequireFields<QueryWmWishlistArgs, 'currentPage' | 'pageSize' | 'sharing_code'>>;
+  WmWishlistItemsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryWmWishlistItemsCountArgs, 'sharing_code'>>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cart_id'>>;
+  categories?: Resolver<Maybe<ResolversTypes['CategoryResult']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'currentPage' | 'pageSize'>>;
+  categoryList?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType, RequireFields<QueryCategoryListArgs, 'currentPage' | 'pageSize'>>;
+  cmsBlocks?: Resolver<Maybe<ResolversTypes['CmsBlocks']>, ParentType, ContextType, Partial<QueryCmsBlocksArgs>>;
+  cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryCmsPageArgs>>;
+  countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
+  currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  megaMenuItems?: Resolver<Maybe<Array<Maybe<ResolversTypes['MegaMenuItem']>>>, ParentType, ContextType, Partial<QueryMegaMenuItemsArgs>>;
+  products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
+  route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
+  storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
+};
+
+export type RegionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RevokeCustomerTokenOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeCustomerTokenOutput'] = ResolversParentTypes['RevokeCustomerTokenOutput']> = {
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RoutableInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
+  __resolveType: TypeResolveFn<'BundleProduct' | 'CategoryTree' | 'CmsPage' | 'ConfigurableProduct' | 'DownloadableProduct' | 'GroupedProduct' | 'RoutableUrl' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+};
+
+export type RoutableUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutableUrl'] = ResolversParentTypes['RoutableUrl']> = {
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SearchResultPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResultPageInfo'] = ResolversParentTypes['SearchResultPageInfo']> = {
+  current_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  page_size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total_pages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SearchSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
+  search?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
+  ag_produktgruppe?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  min_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price_matrix_price?: Resolver<Maybe<ResolversTypes['PriceMatrixPrice']>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SortFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SortField'] = ResolversParentTypes['SortField']> = {
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SortFieldsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SortFields'] = ResolversParentTypes['SortFields']> = {
+  default?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['SortField']>>>, ParentType, ContextType>;
+};
+
+export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
+  absolute_footer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_guests_to_write_product_reviews?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cart_expires_in_days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cart_summary_display_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  catalog_default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  catalog_display_tax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  category_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cms_home_page?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cms_no_cookies?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cms_no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configurable_product_image?: Resolver<ResolversTypes['ProductImageThumbnail'], ParentType, ContextType>;
+  contact_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  copyright?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countries_with_required_region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  create_account_confirmation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  customer_access_token_lifetime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  default_country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  demonotice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  display_product_prices_in_catalog?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  display_shipping_prices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  display_state_if_optional?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  front?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grid_per_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  grid_per_page_values?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grouped_product_image?: Resolver<ResolversTypes['ProductImageThumbnail'], ParentType, ContextType>;
+  head_includes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  head_shortcut_icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  header_logo_src?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hide_cart_button?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_checkout_agreements_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_default_store?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_default_store_group?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_guest_checkout_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_one_page_checkout_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  list_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  list_per_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  list_per_page_values?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo_alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo_height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  logo_width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  magento_wishlist_general_is_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  max_items_in_order_summary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minicart_display?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  minicart_max_items?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minimum_password_length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newsletter_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  optional_zip_countries?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_reviews_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required_character_classes_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  root_category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  root_category_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  secure_base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secure_base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secure_base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secure_base_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shopping_cart_display_full_summary?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  shopping_cart_display_grand_total?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  shopping_cart_display_price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shopping_cart_display_shipping?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shopping_cart_display_subtotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shopping_cart_display_zero_tax?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  show_cms_breadcrumbs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sticky_header?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  store_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  store_group_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  store_group_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title_prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title_separator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  top_bar_block_background_color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  top_bar_block_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  top_bar_block_identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  top_menu_block_identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  use_store_in_url?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  website_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  website_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  website_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight_unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  welcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wishlist_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type SwatchDataInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SwatchDataInterface'] = ResolversParentTypes['SwatchDataInterface']> = {
+  __resolveType: TypeResolveFn<'ColorSwatchData' | 'ImageSwatchData' | 'TextSwatchData', ParentType, ContextType>;
+};
+
+export type TextSwatchDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TextSwatchData'] = ResolversParentTypes['TextSwatchData']> = {
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TierPrice'] = ResolversParentTypes['TierPrice']> = {
+  discount?: Resolver<Maybe<ResolversTypes['ProductDiscount']>, ParentType, ContextType>;
+  final_price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type UrlRewriteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UrlRewrite'] = ResolversParentTypes['UrlRewrite']> = {
+  parameters?: Resolver<Maybe<Array<Maybe<ResolversTypes['HttpQueryParameter']>>>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VirtualProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VirtualProduct'] = ResolversParentTypes['VirtualProduct']> = {
+  ag_produktgruppe?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  min_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price_matrix_price?: Resolver<Maybe<ResolversTypes['PriceMatrixPrice']>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishListUserInputErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishListUserInputError'] = ResolversParentTypes['WishListUserInputError']> = {
+  code?: Resolver<ResolversTypes['WishListUserInputErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WmBlogPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmBlogPost'] = ResolversParentTypes['WmBlogPost']> = {
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  excerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  published_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WmBlogPostsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmBlogPostsOutput'] = ResolversParentTypes['WmBlogPostsOutput']> = {
+  items?: Resolver<Array<ResolversTypes['WmBlogPost']>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WmCustomerOrderFieldsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmCustomerOrderFields'] = ResolversParentTypes['WmCustomerOrderFields']> = {
+  customer_order_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer_ref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WmGuestWishlistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmGuestWishlist'] = ResolversParentTypes['WmGuestWishlist']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['WmGuestWishlistItem']>>>, ParentType, ContextType>;
+  items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  sharing_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WmGuestWishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmGuestWishlistItem'] = ResolversParentTypes['WmGuestWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type WmLicensePlateResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmLicensePlateResult'] = ResolversParentTypes['WmLicensePlateResult']> = {
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brand_exists?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  brand_finder_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model_exists?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  suggestions?: Resolver<Maybe<Array<Maybe<ResolversTypes['WmLicensePlateSuggestion']>>>, ParentType, ContextType>;
+};
+
+export type WmLicensePlateSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmLicensePlateSuggestion'] = ResolversParentTypes['WmLicensePlateSuggestion']> = {
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brand_finder_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  brand_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  models?: Resolver<Maybe<Array<Maybe<ResolversTypes['WmLicensePlateSuggestionModel']>>>, ParentType, ContextType>;
+};
+
+export type WmLicensePlateSuggestionModelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmLicensePlateSuggestionModel'] = ResolversParentTypes['WmLicensePlateSuggestionModel']> = {
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WmPartFinderBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartFinderBrand'] = ResolversParentTypes['WmPartFinderBrand']> = {
+  brand_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finder_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WmPartFinderBrandsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartFinderBrandsOutput'] = ResolversParentTypes['WmPartFinderBrandsOutput']> = {
+  items?: Resolver<Array<ResolversTypes['WmPartFinderBrand']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WmPartFinderFinderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartFinderFinder'] = ResolversParentTypes['WmPartFinderFinder']> = {
+  finder_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WmPartFinderFindersOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartFinderFindersOutput'] = ResolversParentTypes['WmPartFinderFindersOutput']> = {
+  items?: Resolver<Array<ResolversTypes['WmPartFinderFinder']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WmPartFinderInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartFinderInfo'] = ResolversParentTypes['WmPartFinderInfo']> = {
+  brand?: Resolver<Maybe<ResolversTypes['WmPartFinderInfoItem']>, ParentType, ContextType>;
+  finder?: Resolver<Maybe<ResolversTypes['WmPartFinderInfoItem']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['WmPartFinderInfoItem']>, ParentType, ContextType>;
+};
+
+export type WmPartFinderInfoItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartFinderInfoItem'] = ResolversParentTypes['WmPartFinderInfoItem']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WmPartFinderModelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartFinderModel'] = ResolversParentTypes['WmPartFinderModel']> = {
+  brand_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year_from?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  year_to?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WmPartFinderModelsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartFinderModelsOutput'] = ResolversParentTypes['WmPartFinderModelsOutput']> = {
+  items?: Resolver<Array<ResolversTypes['WmPartFinderModel']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WmWishlistCreateOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmWishlistCreateOutput'] = ResolversParentTypes['WmWishlistCreateOutput']> = {
+  sharing_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WmWishlistItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmWishlistItemsOutput'] = ResolversParentTypes['WmWishlistItemsOutput']> = {
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['WmGuestWishlist'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  AddCustomFieldsToCartOutput?: AddCustomFieldsToCartOutputResolvers<ContextType>;
+  Aggregation?: AggregationResolvers<ContextType>;
+  AggregationOption?: AggregationOptionResolvers<ContextType>;
+  AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
+  Breadcrumb?: BreadcrumbResolvers<ContextType>;
+  BundleItem?: BundleItemResolvers<ContextType>;
+  BundleItemOption?: BundleItemOptionResolvers<ContextType>;
+  BundleProduct?: BundleProductResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CategoryInterface?: CategoryInterfaceResolvers<ContextType>;
+  CategoryProducts?: CategoryProductsResolvers<ContextType>;
+  CategoryResult?: CategoryResultResolvers<ContextType>;
+  CategoryTree?: CategoryTreeResolvers<ContextType>;
+  CmsBlock?: CmsBlockResolvers<ContextType>;
+  CmsBlocks?: CmsBlocksResolvers<ContextType>;
+  CmsPage?: CmsPageResolvers<ContextType>;
+  ColorSwatchData?: ColorSwatchDataResolvers<ContextType>;
+  ComplexTextValue?: ComplexTextValueResolvers<ContextType>;
+  ConfigurableAttributeOption?: ConfigurableAttributeOptionResolvers<ContextType>;
+  ConfigurableOptionAvailableForSelection?: ConfigurableOptionAvailableForSelectionResolvers<ContextType>;
+  ConfigurableProduct?: ConfigurableProductResolvers<ContextType>;
+  ConfigurableProductOption?: ConfigurableProductOptionResolvers<ContextType>;
+  ConfigurableProductOptionValue?: ConfigurableProductOptionValueResolvers<ContextType>;
+  ConfigurableProductOptions?: ConfigurableProductOptionsResolvers<ContextType>;
+  ConfigurableProductOptionsSelection?: ConfigurableProductOptionsSelectionResolvers<ContextType>;
+  ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
+  ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
+  Currency?: CurrencyResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerToken?: CustomerTokenResolvers<ContextType>;
+  CustomizableAreaOption?: CustomizableAreaOptionResolvers<ContextType>;
+  CustomizableAreaValue?: CustomizableAreaValueResolvers<ContextType>;
+  CustomizableCheckboxOption?: CustomizableCheckboxOptionResolvers<ContextType>;
+  CustomizableCheckboxValue?: CustomizableCheckboxValueResolvers<ContextType>;
+  CustomizableDateOption?: CustomizableDateOptionResolvers<ContextType>;
+  CustomizableDateValue?: CustomizableDateValueResolvers<ContextType>;
+  CustomizableDropDownOption?: CustomizableDropDownOptionResolvers<ContextType>;
+  CustomizableDropDownValue?: CustomizableDropDownValueResolvers<ContextType>;
+  CustomizableFieldOption?: CustomizableFieldOptionResolvers<ContextType>;
+  CustomizableFieldValue?: CustomizableFieldValueResolvers<ContextType>;
+  CustomizableFileOption?: CustomizableFileOptionResolvers<ContextType>;
+  CustomizableFileValue?: CustomizableFileValueResolvers<ContextType>;
+  CustomizableMultipleOption?: CustomizableMultipleOptionResolvers<ContextType>;
+  CustomizableMultipleValue?: CustomizableMultipleValueResolvers<ContextType>;
+  CustomizableOptionInterface?: CustomizableOptionInterfaceResolvers<ContextType>;
+  CustomizableProductInterface?: CustomizableProductInterfaceResolvers<ContextType>;
+  CustomizableRadioOption?: CustomizableRadioOptionResolvers<ContextType>;
+  CustomizableRadioValue?: CustomizableRadioValueResolvers<ContextType>;
+  DownloadableProduct?: DownloadableProductResolvers<ContextType>;
+  DownloadableProductLinks?: DownloadableProductLinksResolvers<ContextType>;
+  DownloadableProductSamples?: DownloadableProductSamplesResolvers<ContextType>;
+  ExchangeRate?: ExchangeRateResolvers<ContextType>;
+  FixedProductTax?: FixedProductTaxResolvers<ContextType>;
+  GroupedProduct?: GroupedProductResolvers<ContextType>;
+  GroupedProductItem?: GroupedProductItemResolvers<ContextType>;
+  HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
+  ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
+  MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
+  MegaMenuItem?: MegaMenuItemResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
+  PriceDetails?: PriceDetailsResolvers<ContextType>;
+  PriceMatrixPrice?: PriceMatrixPriceResolvers<ContextType>;
+  PriceRange?: PriceRangeResolvers<ContextType>;
+  ProductDiscount?: ProductDiscountResolvers<ContextType>;
+  ProductImage?: ProductImageResolvers<ContextType>;
+  ProductInterface?: ProductInterfaceResolvers<ContextType>;
+  ProductLinks?: ProductLinksResolvers<ContextType>;
+  ProductLinksInterface?: ProductLinksInterfaceResolvers<ContextType>;
+  ProductMediaGalleryEntriesVideoContent?: ProductMediaGalleryEntriesVideoContentResolvers<ContextType>;
+  ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductVideo?: ProductVideoResolvers<ContextType>;
+  Products?: ProductsResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
+  RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
+  RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
+  RoutableUrl?: RoutableUrlResolvers<ContextType>;
+  SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
+  SimpleProduct?: SimpleProductResolvers<ContextType>;
+  SortField?: SortFieldResolvers<ContextType>;
+  SortFields?: SortFieldsResolvers<ContextType>;
+  StoreConfig?: StoreConfigResolvers<ContextType>;
+  SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;
+  TextSwatchData?: TextSwatchDataResolvers<ContextType>;
+  TierPrice?: TierPriceResolvers<ContextType>;
+  UrlRewrite?: UrlRewriteResolvers<ContextType>;
+  VirtualProduct?: VirtualProductResolvers<ContextType>;
+  WishListUserInputError?: WishListUserInputErrorResolvers<ContextType>;
+  WmBlogPost?: WmBlogPostResolvers<ContextType>;
+  WmBlogPostsOutput?: WmBlogPostsOutputResolvers<ContextType>;
+  WmCustomerOrderFields?: WmCustomerOrderFieldsResolvers<ContextType>;
+  WmGuestWishlist?: WmGuestWishlistResolvers<ContextType>;
+  WmGuestWishlistItem?: WmGuestWishlistItemResolvers<ContextType>;
+  WmLicensePlateResult?: WmLicensePlateResultResolvers<ContextType>;
+  WmLicensePlateSuggestion?: WmLicensePlateSuggestionResolvers<ContextType>;
+  WmLicensePlateSuggestionModel?: WmLicensePlateSuggestionModelResolvers<ContextType>;
+  WmPartFinderBrand?: WmPartFinderBrandResolvers<ContextType>;
+  WmPartFinderBrandsOutput?: WmPartFinderBrandsOutputResolvers<ContextType>;
+  WmPartFinderFinder?: WmPartFinderFinderResolvers<ContextType>;
+  WmPartFinderFindersOutput?: WmPartFinderFindersOutputResolvers<ContextType>;
+  WmPartFinderInfo?: WmPartFinderInfoResolvers<ContextType>;
+  WmPartFinderInfoItem?: WmPartFinderInfoItemResolvers<ContextType>;
+  WmPartFinderModel?: WmPartFinderModelResolvers<ContextType>;
+  WmPartFinderModelsOutput?: WmPartFinderModelsOutputResolvers<ContextType>;
+  WmWishlistCreateOutput?: WmWishlistCreateOutputResolvers<ContextType>;
+  WmWishlistItemsOutput?: WmWishlistItemsOutputResolvers<ContextType>;
+};
+

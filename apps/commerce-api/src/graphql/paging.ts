@@ -1,0 +1,43 @@
+import { inputError } from './errors.js';
+
+export interface PageRequest {
+  pageSize: number;
+  currentPage: number;
+}
+
+/**
+ * Checks `pageSize` and `currentPage` the way Magento does, plus an upper bound on the page size
+ * so no request can ask the database for everything at once.
+ */
+export function validatePage(
+  pageSize: number | null | undefined,
+  currentPage: number | null | undefined,
+  defaults: PageRequest & { maxPageSize: number },
+): PageRequest {
+  const size = pageSize ?? defaults.pageSize;
+  const page = currentPage ?? defaults.currentPage;
+  if (page < 1) throw inputError('currentPage value must be greater than 0.');
+  if (size < 1) throw inputError('pageSize value must be greater than 0.');
+  if (size > defaults.maxPageSize) {
+    throw inputError(`pageSize value must be ${defaults.maxPageSize} or less.`);
+  }
+  return { pageSize: size, currentPage: page };
+}
+
+/** Magento refuses a page past the last one, but not page 1 of an empty result. */
+export function assertPageExists(page: PageRequest, totalCount: number): void {
+  const totalPages = Math.ceil(totalCount / page.pageSize);
+  if (totalCount > 0 && page.currentPage > totalPages) {
+    throw inputError(
+      `currentPage value ${page.currentPage} specified is greater than the ${totalPages} page(s) available.`,
+    );
+  }
+}
+
+export function pageInfo(page: PageRequest, totalCount: number) {
+  return {
+    current_page: page.currentPage,
+    page_size: page.pageSize,
+    total_pages: Math.ceil(totalCount / page.pageSize),
+  };
+}

@@ -1,0 +1,31 @@
+import { categoryResolvers } from './categories.js';
+import { contentResolvers } from './content.js';
+import { partFinderResolvers } from './partFinder.js';
+import { productTypeResolvers } from './productTypes.js';
+import { productsResolvers } from './products.js';
+import { routeResolvers } from './route.js';
+import { storeResolvers } from './store.js';
+
+import type { Resolvers } from '../generated/schemaTypes.js';
+
+/** Every resolver of the API, merged by type and checked against the generated schema types. */
+export const resolvers = {
+  Query: {
+    ...storeResolvers.Query,
+    ...contentResolvers.Query,
+    ...categoryResolvers.Query,
+    ...productsResolvers.Query,
+    ...routeResolvers.Query,
+    ...partFinderResolvers.Query,
+  },
+  ...productTypeResolvers,
+  Products: productsResolvers.Products,
+  CategoryProducts: productsResolvers.CategoryProducts,
+  CategoryTree: categoryResolvers.CategoryTree,
+  CmsPage: contentResolvers.CmsPage,
+  MegaMenuItem: contentResolvers.MegaMenuItem,
+  WmBlogPost: contentResolvers.WmBlogPost,
+  RoutableInterface: routeResolvers.RoutableInterface,
+  ProductInterface: routeResolvers.ProductInterface,
+  CategoryInterface: routeResolvers.CategoryInterface,
+} satisfies Resolvers;

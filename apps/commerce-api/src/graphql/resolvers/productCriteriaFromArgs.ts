@@ -1,0 +1,158 @@
+import {
+  FACET_ATTRIBUTES,
+  emptyCriteria,
+  type ProductCriteria,
+  type ProductSortField,
+  type SortDirection,
+} from '../../catalog/productCriteria.js';
+import { decodeIdUid } from '../../catalog/uid.js';
+import { inputError } from '../errors.js';
+import { validatePage } from '../paging.js';
+
+/** Largest product page a client may ask for (the part finder loads 300 at a time elsewhere). */
+export const MAX_PRODUCT_PAGE_SIZE = 300;
+/** Most values one filter may list. */
+const MAX_FILTER_VALUES = 100;
+/** Shortest search a shopper may send, after trimming. */
+export const MIN_SEARCH_LENGTH = 2;
+
+interface EqualFilter {
+  eq?: string | null;
+  in?: (string | null)[] | null;
+}
+interface MatchFilter {
+  match?: string | null;
+}
+interface RangeFilter {
+  from?: string | null;
+  to?: string | null;
+}
+
+/** The products filter input as it arrives (Magento's standard fields and the shop's). */
+export type ProductFilterArgs = Partial<
+  Record<
+    | 'category_id'
+    | 'category_uid'
+    | 'sku'
+    | 'url_key'
+    | 'manufacturer'
+    | 'color'
+    | 'ag_produktgruppe'
+    | 'wm_delivery_time'
+    | 'wm_pf_model_id',
+    EqualFilter | null
+  > &
+    Record<'category_url_path', EqualFilter | null> &
+    Record<'name' | 'description' | 'short_description', MatchFilter | null> &
+    Record<'price', RangeFilter | null>
+>;
+
+export interface ProductsArgs {
+  search?: string | null;
+  filter?: ProductFilterArgs | null;
+  sort?: Partial<Record<ProductSortField, SortDirection | null>> | null;
+  pageSize?: number | null;
+  currentPage?: number | null;
+}
+
+function equalValues(name: string, filter: EqualFilter | null | undefined): string[] | null {
+  if (!filter) return null;
+  const values =
+    filter.eq !== undefined && filter.eq !== null
+      ? [filter.eq]
+      : (filter.in ?? []).filter((value): value is string => value !== null);
+  if (filter.eq == null && filter.in == null) return null;
+  if (values.length > MAX_FILTER_VALUES) {
+    throw inputError(`The ${name} filter accepts at most ${MAX_FILTER_VALUES} values.`);
+  }
+  return values;
+}
+
+/** Ids from strings; values that are not ids can match nothing, so they are dropped. */
+function integerValues(name: string, filter: EqualFilter | null | undefined): number[] | null {
+  const values = equalValues(name, filter);
+  if (values === null) return null;
+  return values.filter((value) => /^\d{1,9}$/.test(value.trim())).map(Number);
+}
+
+function priceBound(value: string | null | undefined, bound: 'from' | 'to'): number | null {
+  if (value === undefined || value === null || value.trim() === '') return null;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) {
+    throw inputError(`Invalid price filter: "${bound}" must be a non-negative number.`);
+  }
+  return parsed;
+}
+
+/**
+ * Validates the arguments of `products` (and `CategoryTree.products`) and turns them into
+ * criteria for the database layer. Category URL paths are resolved by the caller.
+ */
+export function productCriteriaFromArgs(
+  args: ProductsArgs,
+  resolved: { categoryIdsFromUrlPath: number[] | null },
+): ProductCriteria {
+  const filter = args.filter ?? {};
+  const search = args.search?.trim() ?? '';
+  const hasFilter = Object.values(filter).some((value) => value !== null && value !== undefined);
+  if (!search && !hasFilter && args.search == null) {
+    throw inputError("'search' or 'filter' input argument is required.");
+  }
+  if (args.search != null && search.length < MIN_SEARCH_LENGTH && !hasFilter) {
+    throw inputError(`Minimum Search query length is ${MIN_SEARCH_LENGTH}`);
+  }
+
+  const page = validatePage(args.pageSize, args.currentPage, {
+    pageSize: 20,
+    currentPage: 1,
+    maxPageSize: MAX_PRODUCT_PAGE_SIZE,
+  });
+
+  const categoryIds = [
+    integerValues('category_id', filter.category_id),
+    categoryUidValues(filter.category_uid),
+    resolved.categoryIdsFromUrlPath,
+  ].filter((ids): ids is number[] => ids !== null);
+
+  const attributes: ProductCriteria['attributes'] = {};
+  for (const code of FACET_ATTRIBUTES) {
+    const ids = integerValues(code, filter[code]);
+    if (ids !== null) attributes[code] = ids;
+  }
+
+  const sort = Object.entries(args.sort ?? {})
+    .filter((entry): entry is [ProductSortField, SortDirection] => entry[1] != null)
+    .map(([field, direction]) => ({ field, direction }));
+
+  return emptyCriteria({
+    search: search.length >= MIN_SEARCH_LENGTH ? search : null,
+    // category_id, category_uid and category_url_path name categories the same way.
+    categoryIds: categoryIds.length === 0 ? null : [...new Set(categoryIds.flat())],
+    skus: equalValues('sku', filter.sku),
+    urlKeys: equalValues('url_key', filter.url_key),
+    nameMatch: filter.name?.match?.trim() || null,
+    price:
+      filter.price && (filter.price.from != null || filter.price.to != null)
+        ? { from: priceBound(filter.price.from, 'from'), to: priceBound(filter.price.to, 'to') }
+        : null,
+    attributes,
+    modelIds: integerValues('wm_pf_model_id', filter.wm_pf_model_id),
+    sort:
+      sort.length > 0
+        ? sort
+        : search.length >= MIN_SEARCH_LENGTH
+          ? [{ field: 'relevance', direction: 'DESC' }]
+          : [{ field: 'position', direction: 'ASC' }],
+    ...page,
+  });
+}
+
+function categoryUidValues(filter: EqualFilter | null | undefined): number[] | null {
+  const values = equalValues('category_uid', filter);
+  if (values === null) return null;
+  return values.map((uid) => {
+    const id = decodeIdUid(uid);
+    if (id === null) throw inputError(`Value of uid "${uid}" is incorrect.`);
+    return id;
+  });
+}

@@ -1,0 +1,163 @@
+import type { ProductRow } from '../../catalog/catalogLoaders.js';
+import { productUid } from '../../catalog/uid.js';
+import { productMediaUrl, type GraphQLContext } from '../context.js';
+import type { CurrencyEnum } from '../generated/schemaTypes.js';
+
+/** Norwegian VAT: catalogue prices include it; business customers see prices without it. */
+export const VAT_RATE = 0.25;
+/** Stock below this shows as "only x left". */
+export const ONLY_X_LEFT_THRESHOLD = 5;
+export const URL_SUFFIX = '.html';
+
+export type ProductTypeName =
+  | 'SimpleProduct'
+  | 'VirtualProduct'
+  | 'ConfigurableProduct'
+  | 'BundleProduct'
+  | 'GroupedProduct'
+  | 'DownloadableProduct';
+
+const TYPE_NAMES: Record<string, ProductTypeName> = {
+  simple: 'SimpleProduct',
+  virtual: 'VirtualProduct',
+  configurable: 'ConfigurableProduct',
+  bundle: 'BundleProduct',
+  grouped: 'GroupedProduct',
+  downloadable: 'DownloadableProduct',
+};
+
+export const productTypeName = (row: ProductRow): ProductTypeName =>
+  TYPE_NAMES[row.type_id] ?? 'SimpleProduct';
+
+const roundMoney = (value: number) => Math.round(value * 100) / 100;
+
+function productPrice(currency: CurrencyEnum, regular: number, final: number) {
+  const amountOff = roundMoney(Math.max(0, regular - final));
+  return {
+    regular_price: { value: regular, currency },
+    final_price: { value: final, currency },
+    discount: {
+      amount_off: amountOff,
+      percent_off: regular > 0 ? roundMoney((amountOff / regular) * 100) : 0,
+    },
+    fixed_product_taxes: [],
+  };
+}
+
+/** Magento's PriceRange from the lowest and highest regular and final prices. */
+export function priceRange(
+  currency: CurrencyEnum,
+  prices: { minRegular: number; minFinal: number; maxRegular: number; maxFinal: number },
+) {
+  return {
+    minimum_price: productPrice(currency, prices.minRegular, prices.minFinal),
+    maximum_price: productPrice(currency, prices.maxRegular, prices.maxFinal),
+  };
+}
+
+const optionLabel = async (context: GraphQLContext, optionId: number | null) =>
+  optionId === null
+    ? null
+    : ((await context.loaders.attributeOptions()).get(optionId)?.label ?? null);
+
+async function images(row: ProductRow, context: GraphQLContext) {
+  const rows = await context.loaders.images.load(row.id);
+  return rows.map((image) => ({
+    __typename: 'ProductImage' as const,
+    url: productMediaUrl(context, image.file),
+    label: image.label,
+    position: image.position,
+    disabled: false,
+  }));
+}
+
+async function mainImage(row: ProductRow, context: GraphQLContext) {
+  const [first] = await images(row, context);
+  return (
+    first ?? {
+      __typename: 'ProductImage' as const,
+      url: null,
+      label: row.name,
+      position: null,
+      disabled: false,
+    }
+  );
+}
+
+const related =
+  (type: 'related' | 'upsell' | 'crosssell') =>
+  async (row: ProductRow, _args: unknown, context: GraphQLContext) =>
+    context.loaders.productsInOrder(await context.loaders.links.load(`${type}:${row.id}`));
+
+/**
+ * The fields every product type shares (ProductInterface and the shop's store attributes),
+ * resolved from a product row. Each product type's resolver map starts from these.
+ */
+export const productInterfaceFields = {
+  id: (row: ProductRow) => row.id,
+  uid: (row: ProductRow) => productUid(row.id),
+  sku: (row: ProductRow) => row.sku,
+  name: (row: ProductRow) => row.name,
+  type_id: (row: ProductRow) => row.type_id,
+  url_key: (row: ProductRow) => row.url_key,
+  url_suffix: () => URL_SUFFIX,
+  canonical_url: (row: ProductRow) => (row.url_key ? `${row.url_key}${URL_SUFFIX}` : null),
+  url_rewrites: (row: ProductRow) =>
+    row.url_key ? [{ url: `${row.url_key}${URL_SUFFIX}`, parameters: [] }] : [],
+  meta_title: (row: ProductRow) => row.meta_title,
+  meta_description: (row: ProductRow) => row.meta_description,
+  meta_keyword: () => null,
+  description: (row: ProductRow) => ({ html: row.description }),
+  short_description: (row: ProductRow) => ({ html: row.short_description }),
+  stock_status: (row: ProductRow) =>
+    row.quantity > 0 ? ('IN_STOCK' as const) : ('OUT_OF_STOCK' as const),
+  only_x_left_in_stock: (row: ProductRow) =>
+    row.quantity > 0 && row.quantity < ONLY_X_LEFT_THRESHOLD ? row.quantity : null,
+  image: (row: ProductRow, _args: unknown, context: GraphQLContext) => mainImage(row, context),
+  small_image: (row: ProductRow, _args: unknown, context: GraphQLContext) =>
+    mainImage(row, context),
+  thumbnail: (row: ProductRow, _args: unknown, context: GraphQLContext) => mainImage(row, context),
+  swatch_image: async (row: ProductRow, _args: unknown, context: GraphQLContext) =>
+    (await mainImage(row, context)).url,
+  media_gallery: (row: ProductRow, _args: unknown, context: GraphQLContext) => images(row, context),
+  price_range: (row: ProductRow, _args: unknown, context: GraphQLContext) =>
+    priceRange(context.currency, {
+      minRegular: row.min_regular_price,
+      minFinal: row.min_final_price,
+      maxRegular: row.max_regular_price,
+      maxFinal: row.max_final_price,
+    }),
+  price_tiers: () => [],
+  special_price: (row: ProductRow) =>
+    row.special_price !== null && row.special_price < row.price ? row.special_price : null,
+  categories: (row: ProductRow, _args: unknown, context: GraphQLContext) =>
+    context.loaders.productCategories.load(row.id),
+  related_products: related('related'),
+  upsell_products: related('upsell'),
+  crosssell_products: related('crosssell'),
+  rating_summary: (row: ProductRow) => row.rating_summary,
+  review_count: (row: ProductRow) => row.review_count,
+  manufacturer: (row: ProductRow) => row.manufacturer,
+  color: (row: ProductRow) => row.color,
+  country_of_manufacture: () => null,
+  new_from_date: () => null,
+  new_to_date: () => null,
+  created_at: (row: ProductRow) => new Date(row.created_at).toISOString(),
+  updated_at: (row: ProductRow) => new Date(row.updated_at).toISOString(),
+  options_container: () => 'container2',
+  gift_message_available: () => false,
+  // Routable
+  relative_url: (row: ProductRow) => (row.url_key ? `${row.url_key}${URL_SUFFIX}` : null),
+  redirect_code: () => 0,
+  type: () => 'PRODUCT' as const,
+  // The shop's store attributes
+  wm_delivery_time: (row: ProductRow, _args: unknown, context: GraphQLContext) =>
+    optionLabel(context, row.wm_delivery_time),
+  ag_produktgruppe: (row: ProductRow, _args: unknown, context: GraphQLContext) =>
+    optionLabel(context, row.ag_produktgruppe),
+  wm_order_product: (row: ProductRow) => row.wm_order_product,
+  price_matrix_price: (row: ProductRow) => ({
+    price_incl_tax: row.min_final_price,
+    price_excl_tax: roundMoney(row.min_final_price / (1 + VAT_RATE)),
+  }),
+};

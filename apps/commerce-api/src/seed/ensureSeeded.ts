@@ -1,0 +1,34 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/tables.js';
+import { generateCatalog } from './generate/index.js';
+import { loadCatalog } from './loadCatalog.js';
+import type { GenerateCatalogOptions } from './types.js';
+
+const SEED_LOCK_ID = 4_711_2025;
+
+/**
+ * Seeds the catalogue when the database has none, and leaves existing data alone. A lock keeps
+ * two servers starting against one PostgreSQL from seeding twice.
+ */
+export async function ensureSeeded(
+  db: Kysely<Database>,
+  options: GenerateCatalogOptions,
+): Promise<{ seeded: boolean; milliseconds: number }> {
+  const started = performance.now();
+  const seeded = await db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${SEED_LOCK_ID})`.execute(connection);
+    try {
+      const existing = await connection
+        .selectFrom('store_configs')
+        .select('store_code')
+        .limit(1)
+        .execute();
+      if (existing.length > 0) return false;
+      await loadCatalog(connection, generateCatalog(options));
+      return true;
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${SEED_LOCK_ID})`.execute(connection);
+    }
+  });
+  return { seeded, milliseconds: Math.round(performance.now() - started) };
+}

@@ -1,0 +1,52 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables.js';
+import { handleMedia } from '../media/handleMedia.js';
+
+/** Requests larger than this are refused before anything reads them. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface HttpApp {
+  db: Kysely<Database>;
+  graphql: (request: IncomingMessage, response: ServerResponse) => unknown;
+}
+
+/**
+ * The HTTP front: `/graphql` (GraphQL over GET and POST), `/media/...` (generated catalogue
+ * pictures), `/health`, and a pointer from `/` to the API.
+ */
+export function createHttpServer(app: HttpApp): Server {
+  return createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const declaredLength = Number(request.headers['content-length'] ?? 0);
+    if (declaredLength > MAX_BODY_BYTES) {
+      response.writeHead(413, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ errors: [{ message: 'Request body too large.' }] }));
+      request.resume();
+      return;
+    }
+    if (url.pathname === '/graphql') {
+      void app.graphql(request, response);
+      return;
+    }
+    if (url.pathname.startsWith('/media/')) {
+      handleMedia(app.db, url.pathname.slice('/media'.length), request, response).catch(() => {
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
+      return;
+    }
+    if (url.pathname === '/health') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"status":"ok"}');
+      return;
+    }
+    if (url.pathname === '/') {
+      response.writeHead(302, { location: '/graphql' });
+      response.end();
+      return;
+    }
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('Not found. The GraphQL API is at /graphql.');
+  });
+}

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './testApi.js';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t?.close());
+
+const firstError = async (query: string, variables: Record<string, unknown> = {}, options = {}) => {
+  const result = await t.query(query, variables, options);
+  expect(result.errors, `expected an error for ${query}`).toBeDefined();
+  return { status: result.status, error: result.errors![0]! };
+};
+
+describe('GraphQL validation', () => {
+  it('refuses unknown fields with a validation error', async () => {
+    const { error } = await firstError(
+      `{ products(search: "filter") { items { no_such_field } } }`,
+    );
+    expect(error.message).toContain('Cannot query field "no_such_field"');
+  });
+
+  it('refuses arguments of the wrong type', async () => {
+    const { error } = await firstError(
+      `{ products(search: "filter", pageSize: "ten") { total_count } }`,
+    );
+    expect(error.message).toMatch(/Int cannot represent/);
+  });
+
+  it('refuses variables of the wrong type', async () => {
+    const { error } = await firstError(
+      `query ($size: Int) { products(search: "filter", pageSize: $size) { total_count } }`,
+      { size: 'many' },
+    );
+    expect(error.message).toMatch(/Variable "\$size" got invalid value/);
+  });
+
+  it('refuses a query that is not GraphQL', async () => {
+    const { error } = await firstError(`{ products(search: "filter" { total_count }`);
+    expect(error.message).toMatch(/Syntax Error/);
+  });
+});
+
+describe('paging', () => {
+  const products = `query ($size: Int, $page: Int) {
+    products(search: "filter", pageSize: $size, currentPage: $page) { total_count }
+  }`;
+
+  it.each([
+    [{ size: 0, page: 1 }, 'pageSize value must be greater than 0.'],
+    [{ size: -5, page: 1 }, 'pageSize value must be greater than 0.'],
+    [{ size: 10, page: 0 }, 'currentPage value must be greater than 0.'],
+    [{ size: 10, page: -1 }, 'currentPage value must be greater than 0.'],
+    [{ size: 100000, page: 1 }, 'pageSize value must be 300 or less.'],
+  ])('refuses %j with a clear message', async (variables, message) => {
+    const { error } = await firstError(products, variables);
+    expect(error).toMatchObject({ message, extensions: { category: 'graphql-input' } });
+  });
+
+  it('refuses a page past the last one, like Magento', async () => {
+    const { error } = await firstError(products, { size: 10, page: 100000 });
+    expect(error.message).toMatch(
+      /^currentPage value 100000 specified is greater than the \d+ page\(s\) available\.$/,
+    );
+  });
+
+  it('bounds the part-finder and category page sizes too', async () => {
+    const finder = await firstError(`{ WmPartFinderBrands(pageSize: 301) { total_count } }`);
+    expect(finder.error.message).toBe('pageSize value must be 300 or less.');
+    const categories = await firstError(`{ categories(currentPage: 0) { total_count } }`);
+    expect(categories.error.message).toBe('currentPage value must be greater than 0.');
+  });
+});
+
+describe('arguments the shop checks itself', () => {
+  it('needs a search or a filter', async () => {
+    const { error } = await firstError(`{ products { total_count } }`);
+    expect(error.message).toBe("'search' or 'filter' input argument is required.");
+  });
+
+  it('refuses a one-letter search', async () => {
+    const { error } = await firstError(`{ products(search: " a ") { total_count } }`);
+    expect(error.message).toBe('Minimum Search query length is 2');
+  });
+
+  it('refuses a price range that is not a number', async () => {
+    const { error } = await firstError(
+      `{ products(filter: { price: { from: "cheap" } }) { total_count } }`,
+    );
+    expect(error).toMatchObject({ extensions: { category: 'graphql-input' } });
+  });
+
+  it('refuses a malformed category uid', async () => {
+    const { error } = await firstError(
+      `{ products(filter: { category_uid: { eq: "not a uid!" } }) { total_count } }`,
+    );
+    expect(error.message).toBe('Value of uid "not a uid!" is incorrect.');
+  });
+
+  it('finds nothing, without an error, for ids that do not exist or are not ids', async () => {
+    const result = await t.query<{ products: { total_count: number } }>(
+      `{ products(filter: { category_id: { in: ["999999", "abc", "1; DROP TABLE products"] } }) { total_count } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.products.total_count).toBe(0);
+  });
+
+  it('treats SQL in a search term as plain words', async () => {
+    const result = await t.query<{ products: { total_count: number } }>(
+      `{ products(search: "filter'); DROP TABLE products; --") { total_count } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    const still = await t.query<{ products: { total_count: number } }>(
+      `{ products(search: "filter") { total_count } }`,
+    );
+    expect(still.data!.products.total_count).toBeGreaterThan(0);
+  });
+});
+
+describe('query size limits', () => {
+  it('refuses queries nested too deep', async () => {
+    const children = (depth: number): string =>
+      depth === 0 ? 'name' : `children { ${children(depth - 1)} }`;
+    const deep = `{ categories { items { ${children(16)} } } }`;
+    const { error } = await firstError(deep);
+    expect(error.message).toMatch(/depth/i);
+  });
+
+  it('refuses too many aliases', async () => {
+    const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: storeConfig { store_code }`).join(
+      ' ',
+    );
+    const { error } = await firstError(`{ ${aliases} }`);
+    expect(error.message).toMatch(/alias/i);
+  });
+
+  it('refuses a request body over 1 MiB', async () => {
+    const response = await fetch(t.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ storeConfig { store_code } }`, pad: 'x'.repeat(1_100_000) }),
+    });
+    expect(response.status).toBe(413);
+  });
+});
+
+describe('HTTP', () => {
+  it('answers queries over GET and POST alike', async () => {
+    const get = await t.query<{ storeConfig: { store_code: string } }>(
+      `{ storeConfig { store_code } }`,
+      {},
+      { method: 'GET' },
+    );
+    const post = await t.query<{ storeConfig: { store_code: string } }>(
+      `{ storeConfig { store_code } }`,
+      {},
+      { method: 'POST' },
+    );
+    expect(get.data).toEqual(post.data);
+  });
+
+  it('refuses mutations over GET', async () => {
+    const params = new URLSearchParams({ query: 'mutation { revokeCustomerToken { result } }' });
+    const response = await fetch(`${t.url}?${params}`);
+    expect(response.status).toBe(405);
+  });
+
+  it('answers malformed JSON with a 400 and keeps serving', async () => {
+    const response = await fetch(t.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": "{ storeConfig { store_code } }"',
+    });
+    expect(response.status).toBe(400);
+    const after = await t.query(`{ storeConfig { store_code } }`);
+    expect(after.errors).toBeUndefined();
+  });
+
+  it('honours the Store and Content-Currency headers', async () => {
+    const good = await t.query(
+      `{ storeConfig { store_code } }`,
+      {},
+      {
+        headers: { Store: 'ad_nb_no', 'Content-Currency': 'NOK' },
+      },
+    );
+    expect(good.errors).toBeUndefined();
+    const store = await t.query(
+      `{ storeConfig { store_code } }`,
+      {},
+      { headers: { Store: 'xx_yy' } },
+    );
+    expect(store.errors?.[0]?.message).toBe('Requested store is not found');
+    const currency = await t.query(
+      `{ storeConfig { store_code } }`,
+      {},
+      { headers: { 'Content-Currency': 'USD' } },
+    );
+    expect(currency.errors?.[0]?.message).toBe('Currency not allowed for store ad_nb_no');
+  });
+
+  it('allows the storefront origin by CORS', async () => {
+    const response = await fetch(t.url, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,store,content-currency,authorization',
+      },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  });
+
+  it('answers a field this server does not serve yet with a clear error', async () => {
+    const result = await t.query(`{ cart(cart_id: "abc") { id } }`);
+    expect(result.errors?.[0]?.message).toBe('"cart" is not available on this server yet.');
+  });
+});

@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './testApi.js';
+
+const SEARCH = /* GraphQL */ `
+  query Search(
+    $search: String
+    $filter: ProductAttributeFilterInput
+    $sort: ProductAttributeSortInput
+    $pageSize: Int
+    $currentPage: Int
+  ) {
+    products(
+      search: $search
+      filter: $filter
+      sort: $sort
+      pageSize: $pageSize
+      currentPage: $currentPage
+    ) {
+      total_count
+      page_info {
+        current_page
+        page_size
+        total_pages
+      }
+      items {
+        sku
+        name
+        price_range {
+          minimum_price {
+            final_price {
+              value
+            }
+          }
+        }
+        updated_at
+      }
+      aggregations {
+        attribute_code
+        label
+        count
+        options {
+          label
+          value
+          count
+        }
+      }
+    }
+  }
+`;
+
+interface SearchResult {
+  products: {
+    total_count: number;
+    page_info: { current_page: number; page_size: number; total_pages: number };
+    items: {
+      sku: string;
+      name: string;
+      price_range: { minimum_price: { final_price: { value: number } } };
+      updated_at: string;
+    }[];
+    aggregations: {
+      attribute_code: string;
+      label: string;
+      count: number;
+      options: { label: string; value: string; count: number }[];
+    }[];
+  };
+}
+
+let t: TestApi;
+const search = async (variables: Record<string, unknown>) => {
+  const result = await t.query<SearchResult>(SEARCH, variables);
+  expect(result.errors).toBeUndefined();
+  return result.data!.products;
+};
+
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t?.close());
+
+describe('searching by part number', () => {
+  let partNumber: string;
+  let sku: string;
+
+  beforeAll(async () => {
+    // A visible simple part whose first OEM number has letters and digits, e.g. RE504836.
+    const rows = await t.api.db
+      .selectFrom('products')
+      .select(['sku', 'part_numbers'])
+      .where('visible', '=', true)
+      .where('type_id', '=', 'simple')
+      .orderBy('id')
+      .execute();
+    const row = rows.find((r) => r.part_numbers.some((n) => /^[A-Z0-9]{7,}$/i.test(n)))!;
+    partNumber = row.part_numbers.find((n) => /^[A-Z0-9]{7,}$/i.test(n))!;
+    sku = row.sku;
+  });
+
+  it('finds the part by its number as printed', async () => {
+    const products = await search({ search: partNumber });
+    expect(products.items.map((p) => p.sku)).toContain(sku);
+  });
+
+  it('ranks the exact part number first', async () => {
+    const products = await search({ search: partNumber });
+    expect(products.items[0]?.sku).toBe(sku);
+  });
+
+  it('finds it with spaces, dashes and lower case', async () => {
+    const spaced = `${partNumber.slice(0, 3)} ${partNumber.slice(3)}`;
+    const dashed =
+      `${partNumber.slice(0, 2)}-${partNumber.slice(2, 5)}-${partNumber.slice(5)}`.toLowerCase();
+    for (const term of [spaced, dashed]) {
+      const products = await search({ search: term });
+      expect(
+        products.items.map((p) => p.sku),
+        term,
+      ).toContain(sku);
+    }
+  });
+});
+
+describe('searching by words', () => {
+  it('matches Norwegian words by their stem', async () => {
+    // "traktorene" (the tractors) is an inflection of "traktor"; few texts spell it so.
+    const base = await search({ search: 'traktor', pageSize: 1 });
+    const inflected = await search({ search: 'traktorene', pageSize: 1 });
+    expect(base.total_count).toBeGreaterThan(0);
+    expect(inflected.total_count).toBeGreaterThan(0);
+  });
+
+  it('finds a word inside compound words', async () => {
+    const products = await search({ search: 'filter', pageSize: 50 });
+    expect(products.items.some((p) => /\S+filter/i.test(p.name))).toBe(true);
+  });
+
+  it('requires every word to match', async () => {
+    const one = await search({ search: 'filter' });
+    const two = await search({ search: 'filter zzzyyyxxx' });
+    expect(one.total_count).toBeGreaterThan(0);
+    expect(two.total_count).toBe(0);
+  });
+
+  it('returns no products, not an error, for a term nothing matches', async () => {
+    const products = await search({ search: 'qwxzqwxz' });
+    expect(products.total_count).toBe(0);
+    expect(products.items).toEqual([]);
+    expect(products.page_info.total_pages).toBe(0);
+  });
+});
+
+describe('filters, facets and counts', () => {
+  it('counts facet options exactly as filtering by them does', async () => {
+    const all = await search({ search: 'filter', pageSize: 1 });
+    const manufacturer = all.aggregations.find((a) => a.attribute_code === 'manufacturer')!;
+    expect(manufacturer.label).toBe('Produsent');
+    for (const option of manufacturer.options.slice(0, 3)) {
+      const filtered = await search({
+        search: 'filter',
+        filter: { manufacturer: { eq: option.value } },
+        pageSize: 1,
+      });
+      expect(filtered.total_count, option.label).toBe(option.count);
+    }
+  });
+
+  it('sends several values with `in` and gets their union', async () => {
+    const all = await search({ search: 'filter', pageSize: 1 });
+    const options = all.aggregations.find((a) => a.attribute_code === 'manufacturer')!.options;
+    const [a, b] = options;
+    const both = await search({
+      search: 'filter',
+      filter: { manufacturer: { in: [a!.value, b!.value] } },
+      pageSize: 1,
+    });
+    expect(both.total_count).toBe(a!.count + b!.count);
+  });
+
+  it('keeps the other values of a filtered facet (multi-select)', async () => {
+    const all = await search({ search: 'filter', pageSize: 1 });
+    const options = all.aggregations.find((a) => a.attribute_code === 'manufacturer')!.options;
+    const filtered = await search({
+      search: 'filter',
+      filter: { manufacturer: { eq: options[0]!.value } },
+      pageSize: 1,
+    });
+    const stillListed = filtered.aggregations.find((a) => a.attribute_code === 'manufacturer')!;
+    expect(stillListed.options.length).toBe(options.length);
+  });
+
+  it('filters by category uid and lists child categories with counts', async () => {
+    const tree = await t.query<{
+      categories: { items: { children: { uid: string; name: string }[] }[] };
+    }>('{ categories { items { children { uid name } } } }');
+    const top = tree.data!.categories.items[0]!.children[0]!;
+    const listing = await search({ filter: { category_uid: { eq: top.uid } }, pageSize: 1 });
+    expect(listing.total_count).toBeGreaterThan(0);
+    const categories = listing.aggregations.find((a) => a.attribute_code === 'category_uid')!;
+    expect(categories.options.length).toBeGreaterThan(0);
+    for (const option of categories.options) {
+      expect(option.count).toBeLessThanOrEqual(listing.total_count);
+    }
+  });
+
+  it('filters by a price range (inclusive) and offers price ranges as a facet', async () => {
+    const products = await search({ search: 'filter', pageSize: 1 });
+    const price = products.aggregations.find((a) => a.attribute_code === 'price')!;
+    expect(price.options.length).toBeGreaterThan(0);
+    const [from, to] = price.options[0]!.value.split('_').map(Number);
+    const ranged = await search({
+      search: 'filter',
+      filter: { price: { from: String(from), to: String(to) } },
+      pageSize: 100,
+    });
+    expect(ranged.total_count).toBeGreaterThanOrEqual(price.options[0]!.count);
+    for (const item of ranged.items) {
+      expect(item.price_range.minimum_price.final_price.value).toBeGreaterThanOrEqual(from!);
+      expect(item.price_range.minimum_price.final_price.value).toBeLessThanOrEqual(to!);
+    }
+  });
+
+  it('finds a product by sku with eq', async () => {
+    const any = await search({ search: 'filter', pageSize: 1 });
+    const sku = any.items[0]!.sku;
+    const bySku = await search({ filter: { sku: { eq: sku } } });
+    expect(bySku.items.map((p) => p.sku)).toEqual([sku]);
+  });
+});
+
+describe('sorting and paging', () => {
+  it('sorts by price both ways', async () => {
+    const asc = await search({ search: 'filter', sort: { price: 'ASC' }, pageSize: 20 });
+    const prices = asc.items.map((p) => p.price_range.minimum_price.final_price.value);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const desc = await search({ search: 'filter', sort: { price: 'DESC' }, pageSize: 20 });
+    const descending = desc.items.map((p) => p.price_range.minimum_price.final_price.value);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  });
+
+  it('sorts by name and by last update', async () => {
+    const byName = await search({ search: 'filter', sort: { name: 'ASC' }, pageSize: 20 });
+    const names = byName.items.map((p) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const newest = await search({ search: 'filter', sort: { updated_at: 'DESC' }, pageSize: 20 });
+    const dates = newest.items.map((p) => p.updated_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('pages through every match exactly once', async () => {
+    const first = await search({ search: 'filter', pageSize: 5, currentPage: 1 });
+    const pages = first.page_info.total_pages;
+    expect(first.page_info).toEqual({ current_page: 1, page_size: 5, total_pages: pages });
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.min(pages, 6); page++) {
+      const result = await search({
+        search: 'filter',
+        pageSize: 5,
+        currentPage: page,
+        sort: { name: 'ASC' },
+      });
+      seen.push(...result.items.map((p) => p.sku));
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+});

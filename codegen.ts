@@ -53,7 +53,6 @@ const config: CodegenConfig = {
       },
     },
   },
-  hooks: { afterAllFileWrite: ['prettier --write'] },
 };
 
 export default config;

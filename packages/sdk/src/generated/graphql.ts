@@ -359,13 +359,6 @@ export type ProductAttributeSortInput = {
   updated_at?: InputMaybe<SortEnum>;
 };
 
-/** Values for the cart image settings of configurable and grouped products. */
-export type ProductImageThumbnail =
-  /** Show the chosen child product's own image. */
-  | 'ITSELF'
-  /** Show the parent product's image. */
-  | 'PARENT';
-
 /** Stock state of a product. */
 export type ProductStockStatus =
   /** Can be bought. */

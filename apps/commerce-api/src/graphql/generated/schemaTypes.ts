@@ -2156,13 +2156,6 @@ export type ProductImage = MediaGalleryInterface & {
   url?: Maybe<Scalars['String']['output']>;
 };
 
-/** Values for the cart image settings of configurable and grouped products. */
-export type ProductImageThumbnail =
-  /** Show the chosen child product's own image. */
-  | 'ITSELF'
-  /** Show the parent product's image. */
-  | 'PARENT';
-
 /** Fields every product type has. */
 export type ProductInterface = {
   /** Product group (label of the `ag_produktgruppe` option). */
@@ -2841,10 +2834,6 @@ export type StoreConfig = {
    * @deprecated Identify the store by `store_code`.
    */
   code?: Maybe<Scalars['String']['output']>;
-  /** Which image a configurable product's cart line shows. */
-  configurable_product_image: ProductImageThumbnail;
-  /** Whether the contact form is switched on. */
-  contact_enabled: Scalars['Boolean']['output'];
   /** Copyright line in the footer. */
   copyright?: Maybe<Scalars['String']['output']>;
   /** Comma-separated countries where the region is required. */
@@ -2865,10 +2854,6 @@ export type StoreConfig = {
   default_title?: Maybe<Scalars['String']['output']>;
   /** Whether a demo-store notice is shown (1) or not (0). */
   demonotice?: Maybe<Scalars['Int']['output']>;
-  /** How catalogue prices are shown: 1 = excluding tax, 2 = including tax, 3 = both. */
-  display_product_prices_in_catalog: Scalars['Int']['output'];
-  /** How shipping prices are shown: 1 = excluding tax, 2 = including tax, 3 = both. */
-  display_shipping_prices: Scalars['Int']['output'];
   /** Whether an optional region field is still shown. */
   display_state_if_optional?: Maybe<Scalars['Boolean']['output']>;
   /** Default web front name. */
@@ -2877,8 +2862,6 @@ export type StoreConfig = {
   grid_per_page?: Maybe<Scalars['Int']['output']>;
   /** Comma-separated page sizes offered in grid mode. */
   grid_per_page_values?: Maybe<Scalars['String']['output']>;
-  /** Which image a grouped product's cart line shows. */
-  grouped_product_image: ProductImageThumbnail;
   /** Extra markup for the page head. */
   head_includes?: Maybe<Scalars['String']['output']>;
   /** Path of the favicon. */
@@ -2892,8 +2875,6 @@ export type StoreConfig = {
    * @deprecated Identify the store by `store_code`.
    */
   id?: Maybe<Scalars['Int']['output']>;
-  /** Whether checkout terms must be accepted. */
-  is_checkout_agreements_enabled: Scalars['Boolean']['output'];
   /** Whether this is the default store view of its group. */
   is_default_store?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the group is the website's default group. */
@@ -2926,8 +2907,6 @@ export type StoreConfig = {
   minicart_max_items?: Maybe<Scalars['Int']['output']>;
   /** Fewest characters a customer password may have. */
   minimum_password_length?: Maybe<Scalars['String']['output']>;
-  /** Whether newsletter sign-up is switched on. */
-  newsletter_enabled: Scalars['Boolean']['output'];
   /** Default route for unknown URLs. */
   no_route?: Maybe<Scalars['String']['output']>;
   /** Comma-separated countries where the postcode is optional. */
@@ -3686,7 +3665,6 @@ export type ResolversTypes = {
   ProductAttributeSortInput: ProductAttributeSortInput;
   ProductDiscount: ResolverTypeWrapper<ProductDiscount>;
   ProductImage: ResolverTypeWrapper<ProductImage>;
-  ProductImageThumbnail: ProductImageThumbnail;
   ProductInterface: ResolverTypeWrapper<ProductRow>;
   ProductLinks: ResolverTypeWrapper<ProductLinks>;
   ProductLinksInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductLinksInterface']>;
@@ -4853,8 +4831,6 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   cms_no_cookies?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  configurable_product_image?: Resolver<ResolversTypes['ProductImageThumbnail'], ParentType, ContextType>;
-  contact_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   copyright?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countries_with_required_region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   create_account_confirmation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -4865,19 +4841,15 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   default_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   demonotice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  display_product_prices_in_catalog?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  display_shipping_prices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   display_state_if_optional?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   front?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grid_per_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   grid_per_page_values?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  grouped_product_image?: Resolver<ResolversTypes['ProductImageThumbnail'], ParentType, ContextType>;
   head_includes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   head_shortcut_icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   header_logo_src?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hide_cart_button?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  is_checkout_agreements_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_default_store?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_default_store_group?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_guest_checkout_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -4894,7 +4866,6 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   minicart_display?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   minicart_max_items?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minimum_password_length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  newsletter_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   optional_zip_countries?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_reviews_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1,0 +1,48 @@
+import { tpl, type PartTemplate } from './partTemplates.js';
+
+const KRAMP_GRANIT = ['Kramp', 'Granit'];
+
+/** Parts for implements, combines and trailers; workshop goods; and machinery. */
+// prettier-ignore
+export const EQUIPMENT_TEMPLATES: PartTemplate[] = [
+  tpl({ key: 'knivblad', names: ['Knivblad slåmaskin, høyre (25 stk)', 'Knivblad slåmaskin, venstre (25 stk)', ['Knivbolt med mutter', 49, 149], ['Knivholder hurtigskift', 149, 490]], leaf: 'knivblad-og-knivbolter', group: 'Redskapsdeler', price: [390, 1490], weight: [0.2, 3], fit: { finder: 'redskap', kinds: ['slamaskin'] }, makers: KRAMP_GRANIT, original: 0.4, freq: 12,
+    about: 'Slitedel til slåmaskinen. Bytt kniver parvis og kontroller knivboltene ved hvert knivbytte.' }),
+  tpl({ key: 'pickuptind', names: ['Pickuptind (10 stk)', 'Pickuptind', 'Tindefjær rive'], leaf: 'pickup-tinder', group: 'Redskapsdeler', price: [59, 990], weight: [0.1, 2], fit: { finder: 'redskap', kinds: ['presse', 'rive'] }, makers: KRAMP_GRANIT, original: 0.4, freq: 8,
+    about: 'Tinder i fjærstål til pickup og rive.' }),
+  tpl({ key: 'rullekjede', names: ['Rullekjede 1" (5 m)', 'Rullekjede 1 1/4" (5 m)', 'Kjedehjul', 'Kjedestrammer'], leaf: 'kjeder-og-tannhjul', group: 'Redskapsdeler', price: [290, 2490], weight: [0.5, 8], fit: { finder: 'redskap', kinds: ['presse'] }, makers: KRAMP_GRANIT, freq: 7,
+    about: 'Kjeder og kjedehjul til pressen. Smør kjedene jevnlig i sesongen.' }),
+  tpl({ key: 'rundballenett', names: ['Rundballenett 123 cm x 3600 m', 'Rundballenett 130 cm x 3000 m', 'Rundballeplast 750 mm, hvit', 'Rundballeplast 750 mm, grønn'], leaf: 'nett-og-plast', group: 'Redskapsdeler', price: [890, 2990], weight: [25, 40], fit: null, makers: KRAMP_GRANIT, freq: 6,
+    about: 'Nett og plast til rundballer. Rabatt ved kjøp av hel pall – ta kontakt.' }),
+  tpl({ key: 'tindespiss', names: ['Tindespiss', 'Harvetind', 'Slitespiss såmaskin', 'Gåsefot 250 mm'], leaf: 'tindespisser', group: 'Redskapsdeler', price: [89, 490], weight: [0.3, 2], fit: { finder: 'redskap', kinds: ['harv', 'saamaskin'] }, makers: KRAMP_GRANIT, original: 0.4, freq: 8,
+    about: 'Slitedel i herdet borstål for lang levetid i steinete jord.' }),
+  tpl({ key: 'plogskjaer', names: ['Plogskjær', 'Plogspiss', 'Veltefjølforlengelse', 'Landside'], leaf: 'plogdeler', group: 'Redskapsdeler', price: [290, 2490], weight: [2, 15], fit: { finder: 'redskap', kinds: ['plog'] }, makers: KRAMP_GRANIT, original: 0.4, freq: 6,
+    about: 'Plogdel i herdet stål med riktige hull og vinkler. Leveres uten bolter.' }),
+  tpl({ key: 'skurtresker', names: [['Kniv skjærebord komplett', 1990, 4990], ['Knivfinger', 49, 190], ['Variatorreim', 890, 3990], ['Elevatorkjede', 990, 3990]], leaf: 'kniver-remmer-og-kjeder', group: 'Skurtreskerdeler', price: [49, 4990], weight: [0.2, 12], fit: { finder: 'skurtresker' }, makers: KRAMP_GRANIT, original: 0.5, freq: 8,
+    about: 'Slitedel til skurtreskeren. Gjør treskeren klar i god tid før innhøstingen.' }),
+  tpl({ key: 'tilhengernav', names: [['Navsett 8 bolter', 1490, 3990], ['Hjullager tilhenger', 290, 990], ['Bremsebakker tilhenger', 490, 1490], ['Lyktesett LED tilhenger', 390, 1290]], leaf: 'hjul-og-nav', group: 'Tilhengerdeler', price: [290, 3990], weight: [0.5, 18], fit: { finder: 'tilhenger' }, makers: KRAMP_GRANIT, freq: 5,
+    about: 'Del til tilhenger og vogn. Oppgi akselprodusent og felgbolter ved tvil.' }),
+  tpl({ key: 'tilhengerlys', names: ['Lyktesett LED, magnetfeste', 'Baklykt tilhenger', 'Kontakt 7-polet', 'Spiralkabel 7-polet'], leaf: 'lys-og-bremser-tilhenger', group: 'Tilhengerdeler', price: [149, 1290], weight: [0.2, 3], fit: null, makers: ['Hella', 'Kramp', 'Granit'], freq: 5,
+    about: 'Lys og kontakter til tilhenger, 12 V. E-merket for bruk på vei.' }),
+  tpl({ key: 'verktoy', names: ['Fastnøkkelsett 8–32 mm', 'Pipenøkkelsett 1/2" 24 deler', 'Momentnøkkel 40–200 Nm', 'Filternøkkel'], leaf: 'handverktoy', group: 'Verksted', price: [149, 2490], weight: [0.3, 6], fit: null, makers: ['Bahco', 'Kramp'], freq: 6,
+    about: 'Solid verktøy for verkstedet og til å ha med i traktoren.' }),
+  tpl({ key: 'verkstedutstyr', names: [['Fettpresse 500 g', 290, 690], ['Garasjejekk 3 tonn', 1490, 3990], ['Oljekanne 2 liter', 149, 290], ['Oppsamlingskar for olje', 290, 790]], leaf: 'verkstedutstyr', group: 'Verksted', price: [149, 3990], weight: [0.5, 35], fit: null, makers: ['Kramp', 'Granit', 'Bahco'], freq: 5,
+    about: 'Utstyr for service og vedlikehold av maskinparken.' }),
+  tpl({ key: 'motorolje', names: [['Motorolje 15W-40, 20 liter', 990, 1990], ['Motorolje 10W-40, 20 liter', 1190, 2290], ['Motorolje 15W-40, 5 liter', 349, 690], ['Motorolje 10W-30, 208 liter', 9990, 16990]], leaf: 'motorolje', group: 'Smøremidler', price: [349, 16990], weight: [4.5, 190], fit: null, makers: ['Shell', 'Mobil', 'Granit'], freq: 7,
+    about: 'Motorolje for diesel i landbruksmaskiner (API CK-4/CI-4, ACEA E7). Kontroller krav i instruksjonsboka.' }),
+  tpl({ key: 'hydraulikkolje', names: [['Transmisjons- og hydraulikkolje UTTO 10W-30, 20 liter', 990, 1990], ['Hydraulikkolje HV 46, 20 liter', 890, 1690], ['Smørefett EP2, 10 patroner', 290, 690], ['Girolje 80W-90, 20 liter', 990, 1790]], leaf: 'hydraulikkolje-og-smorefett', group: 'Smøremidler', price: [290, 1990], weight: [4, 19], fit: null, makers: ['Shell', 'Mobil', 'Granit'], freq: 6,
+    about: 'Olje og fett til hydraulikk, transmisjon og smørepunkter.' }),
+  tpl({ key: 'regnsett', names: ['Regnsett PU', 'Vernebukse skog', 'Refleksvest klasse 2'], leaf: 'jakker-og-bukser', group: 'Arbeidsklær', price: [149, 1490], weight: [0.2, 1.5], fit: null, makers: ['Blåkläder', 'Mascot', 'Kramp'], freq: 3,
+    about: 'Slitesterke arbeidsklær for gården og verkstedet.' }),
+  tpl({ key: 'hansker', names: ['Arbeidshansker nitril (12 par)', 'Vinterhansker fôret', 'Hørselvern', 'Vernebriller'], leaf: 'hansker-og-verneutstyr', group: 'Arbeidsklær', price: [89, 690], weight: [0.1, 1], fit: null, makers: ['Kramp', 'Granit', 'Blåkläder'], freq: 5,
+    about: 'Verneutstyr for trygt arbeid på gården og i verkstedet.' }),
+  tpl({ key: 'slamaskin', names: ['Slåmaskin'], leaf: 'slamaskiner', group: 'Maskiner', price: [30000, 220000], weight: [600, 1600], fit: null, makers: [], freq: 0.8,
+    machine: { finder: 'redskap', kinds: ['slamaskin'] }, about: 'Slåmaskin for effektiv slått av gras og grønnfôr.' }),
+  tpl({ key: 'rive', names: ['Rive', 'Vender'], leaf: 'river-og-vendere', group: 'Maskiner', price: [35000, 180000], weight: [500, 2500], fit: null, makers: [], freq: 0.6,
+    machine: { finder: 'redskap', kinds: ['rive'] }, about: 'Rive eller vender for rask og jevn tørking og strenglegging.' }),
+  tpl({ key: 'rundballepresse', names: ['Rundballepresse', 'Presse'], leaf: 'rundballepresser', group: 'Maskiner', price: [150000, 450000], weight: [2500, 5500], fit: null, makers: [], freq: 0.5,
+    machine: { finder: 'redskap', kinds: ['presse'] }, about: 'Presse med høy kapasitet og jevn ballform.' }),
+  tpl({ key: 'jordbearbeiding', names: ['Plog', 'Harv', 'Såmaskin', 'Gjødselspreder'], leaf: 'jordbearbeidingsmaskiner', group: 'Maskiner', price: [40000, 280000], weight: [400, 3500], fit: null, makers: [], freq: 0.6,
+    machine: { finder: 'redskap', kinds: ['plog', 'harv', 'saamaskin', 'spreder'] }, about: 'Maskin for jordarbeiding, såing og gjødsling.' }),
+  tpl({ key: 'tilhenger', names: ['Tilhenger', 'Vogn'], leaf: 'tilhengere-og-vogner', group: 'Maskiner', price: [60000, 350000], weight: [1500, 6000], fit: null, makers: [], freq: 0.5,
+    machine: { finder: 'tilhenger' }, about: 'Solid vogn for transport på gården og langs vei.' }),
+];

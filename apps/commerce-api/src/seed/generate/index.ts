@@ -1,0 +1,1 @@
+export { generateCatalog } from './generateCatalog.js';

@@ -356,6 +356,31 @@ describe('part finder', () => {
     expect(ids).toEqual(all.WmPartFinderBrands.items.map((b) => b.brand_id));
   });
 
+  it('resolves the slugs of a parts URL to finder, brand and model', async () => {
+    const finder = await ok<{ WmPartFinderFinders: Page<{ finder_id: number }> }>(
+      `{ WmPartFinderFinders(filter: { slug: { eq: "traktor" } }) { items { finder_id } } }`,
+    );
+    expect(finder.WmPartFinderFinders.items).toEqual([{ finder_id: 1 }]);
+    const brand = await ok<{ WmPartFinderBrands: Page<{ brand_id: number; name: string }> }>(
+      `{ WmPartFinderBrands(filter: { finder_id: { eq: "1" }, slug: { eq: "massey-ferguson" } }) { items { brand_id name } } }`,
+    );
+    expect(brand.WmPartFinderBrands.items.map((b) => b.name)).toEqual(['Massey Ferguson']);
+    const brandId = String(brand.WmPartFinderBrands.items[0]!.brand_id);
+    const models = await ok<{ WmPartFinderModels: Page<{ model_id: number; slug: string }> }>(
+      `query ($b: String) { WmPartFinderModels(filter: { brand_id: { eq: $b } }, pageSize: 1) { items { model_id slug } } }`,
+      { b: brandId },
+    );
+    const model = models.WmPartFinderModels.items[0]!;
+    const bySlug = await ok<{ WmPartFinderModels: Page<{ model_id: number }> }>(
+      `query ($b: String, $s: String) { WmPartFinderModels(filter: { brand_id: { eq: $b }, slug: { eq: $s } }) { total_count items { model_id } } }`,
+      { b: brandId, s: model.slug },
+    );
+    expect(bySlug.WmPartFinderModels).toEqual({
+      total_count: 1,
+      items: [{ model_id: model.model_id }],
+    });
+  });
+
   it('finds the parts that fit a model', async () => {
     const fitment = await t.api.db
       .selectFrom('product_fitments as f')

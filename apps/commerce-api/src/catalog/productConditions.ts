@@ -9,38 +9,16 @@ const MIN_SUBSTRING_LENGTH = 3;
 export type FacetKey = FacetAttribute | 'price' | 'category';
 
 /**
- * The WHERE conditions of a products query over `products AS p`, each a parameterised SQL
- * fragment. `except` leaves one filter out, for disjunctive facet counts.
+ * The conditions a products query always applies over `products AS p`: visibility, the search
+ * term, sku / url key / name and the fitment filter. Each is a parameterised SQL fragment.
  */
-export function productConditions(
-  criteria: ProductCriteria,
-  except: FacetKey | null = null,
-): RawBuilder<unknown>[] {
+export function baseConditions(criteria: ProductCriteria): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = [sql`p.visible`];
-
   if (criteria.search !== null) conditions.push(searchCondition(criteria.search));
-  if (criteria.categoryIds !== null && except !== 'category') {
-    conditions.push(sql`EXISTS (
-      SELECT 1 FROM category_product_index AS ci
-      WHERE ci.product_id = p.id AND ${inList(sql`ci.category_id`, criteria.categoryIds)})`);
-  }
   if (criteria.skus !== null) conditions.push(inList(sql`p.sku`, criteria.skus));
   if (criteria.urlKeys !== null) conditions.push(inList(sql`p.url_key`, criteria.urlKeys));
   if (criteria.nameMatch !== null) {
     conditions.push(sql`p.name ILIKE ${`%${escapeLike(criteria.nameMatch)}%`}`);
-  }
-  if (criteria.price !== null && except !== 'price') {
-    if (criteria.price.from !== null) {
-      conditions.push(sql`p.min_final_price >= ${criteria.price.from}`);
-    }
-    if (criteria.price.to !== null) conditions.push(sql`p.min_final_price <= ${criteria.price.to}`);
-  }
-  for (const [code, optionIds] of Object.entries(criteria.attributes)) {
-    if (code === except || optionIds === undefined) continue;
-    conditions.push(sql`EXISTS (
-      SELECT 1 FROM product_attribute_index AS ai
-      WHERE ai.product_id = p.id AND ai.attribute_code = ${code}
-        AND ${inList(sql`ai.option_id`, optionIds)})`);
   }
   if (criteria.modelIds !== null) {
     conditions.push(sql`EXISTS (
@@ -48,6 +26,44 @@ export function productConditions(
       WHERE pf.product_id = p.id AND ${inList(sql`pf.model_id`, criteria.modelIds)})`);
   }
   return conditions;
+}
+
+/**
+ * The filters a shopper toggles in the facets (category, price, select attributes), by facet:
+ * facet counts apply all of them but their own.
+ */
+export function facetConditions(
+  criteria: ProductCriteria,
+): Partial<Record<FacetKey, RawBuilder<unknown>>> {
+  const conditions: Partial<Record<FacetKey, RawBuilder<unknown>>> = {};
+  if (criteria.categoryIds !== null) {
+    conditions.category = sql`EXISTS (
+      SELECT 1 FROM category_product_index AS ci
+      WHERE ci.product_id = p.id AND ${inList(sql`ci.category_id`, criteria.categoryIds)})`;
+  }
+  if (criteria.price !== null) {
+    const { from, to } = criteria.price;
+    conditions.price = sql.join(
+      [
+        from !== null ? sql`p.min_final_price >= ${from}` : sql`true`,
+        to !== null ? sql`p.min_final_price <= ${to}` : sql`true`,
+      ],
+      sql` AND `,
+    );
+  }
+  for (const [code, optionIds] of Object.entries(criteria.attributes)) {
+    if (optionIds === undefined) continue;
+    conditions[code as FacetAttribute] = sql`EXISTS (
+      SELECT 1 FROM product_attribute_index AS ai
+      WHERE ai.product_id = p.id AND ai.attribute_code = ${code}
+        AND ${inList(sql`ai.option_id`, optionIds)})`;
+  }
+  return conditions;
+}
+
+/** Every condition of a products query, for the page of results and its total. */
+export function productConditions(criteria: ProductCriteria): RawBuilder<unknown>[] {
+  return [...baseConditions(criteria), ...Object.values(facetConditions(criteria))];
 }
 
 export const whereAll = (conditions: RawBuilder<unknown>[]) => sql.join(conditions, sql` AND `);

@@ -2,6 +2,7 @@ import type { CategoryRow } from '../../catalog/catalogLoaders.js';
 import { categoryUid, decodeIdUid } from '../../catalog/uid.js';
 import type { GraphQLContext } from '../context.js';
 import { inputError } from '../errors.js';
+import { equalValues, idValues, type EqualFilter } from '../filterValues.js';
 import { assertPageExists, pageInfo, validatePage } from '../paging.js';
 import type { ProductSortField, SortDirection } from '../../catalog/productCriteria.js';
 import { URL_SUFFIX } from './productFields.js';
@@ -11,10 +12,6 @@ import { runProductsQuery } from './products.js';
 export const ROOT_CATEGORY_ID = 2;
 const MAX_CATEGORY_PAGE_SIZE = 300;
 
-interface EqualFilter {
-  eq?: string | null;
-  in?: (string | null)[] | null;
-}
 interface CategoryFilterArgs {
   ids?: EqualFilter | null;
   category_uid?: EqualFilter | null;
@@ -25,20 +22,8 @@ interface CategoryFilterArgs {
   name?: { match?: string | null } | null;
 }
 
-const values = (filter: EqualFilter | null | undefined): string[] | null =>
-  filter && (filter.eq != null || filter.in != null)
-    ? filter.eq != null
-      ? [filter.eq]
-      : (filter.in ?? []).filter((value): value is string => value !== null)
-    : null;
-
-const ids = (filter: EqualFilter | null | undefined) =>
-  values(filter)
-    ?.filter((value) => /^\d{1,9}$/.test(value))
-    .map(Number) ?? null;
-
 const uids = (filter: EqualFilter | null | undefined) =>
-  values(filter)?.map((uid) => {
+  equalValues(filter)?.map((uid) => {
     const id = decodeIdUid(uid);
     if (id === null) throw inputError(`Value of uid "${uid}" is incorrect.`);
     return id;
@@ -50,8 +35,10 @@ async function findCategories(
   page: { pageSize: number; currentPage: number },
 ) {
   let query = context.db.selectFrom('categories').where('level', '>=', 1);
-  const byId = [ids(filters?.ids), uids(filters?.category_uid)].filter((list) => list !== null);
-  const byParent = [ids(filters?.parent_id), uids(filters?.parent_category_uid)].filter(
+  const byId = [idValues(filters?.ids), uids(filters?.category_uid)].filter(
+    (list) => list !== null,
+  );
+  const byParent = [idValues(filters?.parent_id), uids(filters?.parent_category_uid)].filter(
     (list) => list !== null,
   );
   const noFilter = !filters || Object.values(filters).every((value) => value == null);
@@ -59,9 +46,9 @@ async function findCategories(
   if (noFilter) query = query.where('id', '=', ROOT_CATEGORY_ID);
   for (const list of byId) query = query.where('id', 'in', list.length ? list : [-1]);
   for (const list of byParent) query = query.where('parent_id', 'in', list.length ? list : [-1]);
-  const urlKeys = values(filters?.url_key);
+  const urlKeys = equalValues(filters?.url_key);
   if (urlKeys) query = query.where('url_key', 'in', urlKeys.length ? urlKeys : ['']);
-  const urlPaths = values(filters?.url_path);
+  const urlPaths = equalValues(filters?.url_path);
   if (urlPaths) query = query.where('url_path', 'in', urlPaths.length ? urlPaths : ['']);
   const name = filters?.name?.match?.trim();
   if (name) query = query.where('name', 'ilike', `%${name.replace(/[\\%_]/g, '\\$&')}%`);
@@ -80,42 +67,29 @@ async function findCategories(
   return { rows, totalCount: Number(count.count) };
 }
 
+type CategoriesArgs = {
+  filters?: CategoryFilterArgs | null;
+  pageSize?: number | null;
+  currentPage?: number | null;
+};
+
+async function categoriesPage(args: CategoriesArgs, context: GraphQLContext) {
+  const page = validatePage(args.pageSize, args.currentPage, {
+    pageSize: 20,
+    currentPage: 1,
+    maxPageSize: MAX_CATEGORY_PAGE_SIZE,
+  });
+  const { rows, totalCount } = await findCategories(context, args.filters, page);
+  assertPageExists(page, totalCount);
+  return { items: rows, total_count: totalCount, page_info: pageInfo(page, totalCount) };
+}
+
 export const categoryResolvers = {
   Query: {
-    categories: async (
-      _root: unknown,
-      args: {
-        filters?: CategoryFilterArgs | null;
-        pageSize?: number | null;
-        currentPage?: number | null;
-      },
-      context: GraphQLContext,
-    ) => {
-      const page = validatePage(args.pageSize, args.currentPage, {
-        pageSize: 20,
-        currentPage: 1,
-        maxPageSize: MAX_CATEGORY_PAGE_SIZE,
-      });
-      const { rows, totalCount } = await findCategories(context, args.filters, page);
-      assertPageExists(page, totalCount);
-      return { items: rows, total_count: totalCount, page_info: pageInfo(page, totalCount) };
-    },
-    categoryList: async (
-      _root: unknown,
-      args: {
-        filters?: CategoryFilterArgs | null;
-        pageSize?: number | null;
-        currentPage?: number | null;
-      },
-      context: GraphQLContext,
-    ) => {
-      const page = validatePage(args.pageSize, args.currentPage, {
-        pageSize: 20,
-        currentPage: 1,
-        maxPageSize: MAX_CATEGORY_PAGE_SIZE,
-      });
-      return (await findCategories(context, args.filters, page)).rows;
-    },
+    categories: (_root: unknown, args: CategoriesArgs, context: GraphQLContext) =>
+      categoriesPage(args, context),
+    categoryList: async (_root: unknown, args: CategoriesArgs, context: GraphQLContext) =>
+      (await categoriesPage(args, context)).items,
   },
   CategoryTree: {
     id: (row: CategoryRow) => row.id,

@@ -7,6 +7,7 @@ import {
 } from '../../catalog/productCriteria.js';
 import { decodeIdUid } from '../../catalog/uid.js';
 import { inputError } from '../errors.js';
+import { equalValues, idValues, type EqualFilter } from '../filterValues.js';
 import { validatePage } from '../paging.js';
 
 /** Largest product page a client may ask for (the part finder loads 300 at a time elsewhere). */
@@ -16,10 +17,6 @@ const MAX_FILTER_VALUES = 100;
 /** Shortest search a shopper may send, after trimming. */
 export const MIN_SEARCH_LENGTH = 2;
 
-interface EqualFilter {
-  eq?: string | null;
-  in?: (string | null)[] | null;
-}
 interface MatchFilter {
   match?: string | null;
 }
@@ -55,24 +52,19 @@ export interface ProductsArgs {
   currentPage?: number | null;
 }
 
-function equalValues(name: string, filter: EqualFilter | null | undefined): string[] | null {
-  if (!filter) return null;
-  const values =
-    filter.eq !== undefined && filter.eq !== null
-      ? [filter.eq]
-      : (filter.in ?? []).filter((value): value is string => value !== null);
-  if (filter.eq == null && filter.in == null) return null;
-  if (values.length > MAX_FILTER_VALUES) {
+/** An equality filter's values, bounded so no request can list thousands. */
+function boundedValues(name: string, filter: EqualFilter | null | undefined): string[] | null {
+  const values = equalValues(filter);
+  if (values !== null && values.length > MAX_FILTER_VALUES) {
     throw inputError(`The ${name} filter accepts at most ${MAX_FILTER_VALUES} values.`);
   }
   return values;
 }
 
-/** Ids from strings; values that are not ids can match nothing, so they are dropped. */
+/** Ids from an equality filter (bounded); values that are not ids can match nothing. */
 function integerValues(name: string, filter: EqualFilter | null | undefined): number[] | null {
-  const values = equalValues(name, filter);
-  if (values === null) return null;
-  return values.filter((value) => /^\d{1,9}$/.test(value.trim())).map(Number);
+  boundedValues(name, filter);
+  return idValues(filter);
 }
 
 function priceBound(value: string | null | undefined, bound: 'from' | 'to'): number | null {
@@ -128,8 +120,8 @@ export function productCriteriaFromArgs(
     search: search.length >= MIN_SEARCH_LENGTH ? search : null,
     // category_id, category_uid and category_url_path name categories the same way.
     categoryIds: categoryIds.length === 0 ? null : [...new Set(categoryIds.flat())],
-    skus: equalValues('sku', filter.sku),
-    urlKeys: equalValues('url_key', filter.url_key),
+    skus: boundedValues('sku', filter.sku),
+    urlKeys: boundedValues('url_key', filter.url_key),
     nameMatch: filter.name?.match?.trim() || null,
     price:
       filter.price && (filter.price.from != null || filter.price.to != null)
@@ -148,7 +140,7 @@ export function productCriteriaFromArgs(
 }
 
 function categoryUidValues(filter: EqualFilter | null | undefined): number[] | null {
-  const values = equalValues('category_uid', filter);
+  const values = boundedValues('category_uid', filter);
   if (values === null) return null;
   return values.map((uid) => {
     const id = decodeIdUid(uid);

@@ -2,6 +2,7 @@ import type { ProductCriteria } from '../../catalog/productCriteria.js';
 import { productAggregations } from '../../catalog/productAggregations.js';
 import { searchProducts, type ProductPage } from '../../catalog/searchProducts.js';
 import type { GraphQLContext } from '../context.js';
+import { equalValues } from '../filterValues.js';
 import { assertPageExists, pageInfo } from '../paging.js';
 import { productCriteriaFromArgs, type ProductsArgs } from './productCriteriaFromArgs.js';
 
@@ -23,8 +24,7 @@ export async function runProductsQuery(
   args: ProductsArgs,
   context: GraphQLContext,
 ): Promise<ProductsResult> {
-  const urlPaths = args.filter?.category_url_path;
-  const paths = urlPaths ? [urlPaths.eq, ...(urlPaths.in ?? [])].filter((p) => p != null) : null;
+  const paths = equalValues(args.filter?.category_url_path);
   const categoryIdsFromUrlPath =
     paths === null
       ? null

@@ -14,7 +14,7 @@ import type {
 } from '../db/tables.js';
 
 /** A product as resolvers see it: every column except the search index. */
-export type ProductRow = Omit<Selectable<ProductTable>, 'search_document' | 'search_text'>;
+export type ProductRow = Selectable<ProductTable>;
 export type CategoryRow = Selectable<CategoryTable>;
 export type AttributeOptionRow = Selectable<AttributeOptionTable>;
 export type LinkType = 'related' | 'upsell' | 'crosssell';

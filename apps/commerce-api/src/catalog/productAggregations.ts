@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/tables.js';
 import { categoryUid } from './uid.js';
 import { FACET_ATTRIBUTES, type FacetAttribute, type ProductCriteria } from './productCriteria.js';
@@ -55,7 +55,15 @@ export async function productAggregations(
   criteria: ProductCriteria,
   options: AggregationOptions,
 ): Promise<AggregationResult[]> {
-  const filters = facetConditions(criteria);
+  const { category: categoryFilter, ...toggled } = facetConditions(criteria);
+  const current = criteria.categoryIds?.length === 1 ? criteria.categoryIds[0] : undefined;
+  // A single filtered category stays on for every facet (its subcategories are inside it), so it
+  // narrows the matched set; several categories are a facet selection like any other.
+  const base = [...baseConditions(criteria)];
+  const filters: Partial<Record<FacetKey, RawBuilder<unknown>>> = { ...toggled };
+  if (categoryFilter && current !== undefined) base.push(categoryFilter);
+  else if (categoryFilter) filters.category = categoryFilter;
+
   const flagged = Object.keys(filters) as FacetKey[];
   const flagColumns = flagged.map((key) => sql`(${filters[key]!}) AS ${sql.ref(`in_${key}`)}`);
   /** All facet filters but `except`, as conditions on the flags. */
@@ -65,9 +73,7 @@ export async function productAggregations(
       ...flagged.filter((key) => key !== except).map((key) => sql.ref(`m.in_${key}`)),
     ]);
 
-  const current = criteria.categoryIds?.length === 1 ? criteria.categoryIds[0] : undefined;
-  // Below the filtered category, or below the store's root (level 1) when none is filtered;
-  // the filtered category's own filter stays on, as its children are inside it anyway.
+  // Below the filtered category, or below the store's root (level 1) when none is filtered.
   const categoryScope =
     current !== undefined
       ? options.categoryDirectChildrenOnly
@@ -77,48 +83,58 @@ export async function productAggregations(
         ? sql`c.level = 2`
         : sql`c.level >= 2`;
 
-  const attributeFacets = FACET_ATTRIBUTES.map(
-    (code) => sql`(
-      SELECT ${code} AS facet, o.option_id::text AS value, o.label, count(*)::int AS count,
-        o.position AS sort1, 0 AS sort2
-      FROM matched AS m
-      JOIN product_attribute_index AS ai ON ai.product_id = m.id AND ai.attribute_code = ${code}
-      JOIN attribute_options AS o ON o.option_id = ai.option_id
-      WHERE ${allBut(code)}
-      GROUP BY o.option_id, o.label, o.position)`,
-  );
+  // Attributes nobody filters on are counted together; a filtered one without its own filter.
+  const filteredAttributes = FACET_ATTRIBUTES.filter((code) => flagged.includes(code));
+  const optionCounts = (except: FacetAttribute | null, codes: readonly FacetAttribute[]) => sql`(
+    SELECT o.attribute_code AS facet, o.option_id::text AS value, o.label, counted.count,
+      o.position AS sort1, 0 AS sort2
+    FROM (
+      SELECT option_id, count(*)::int AS count
+      FROM matched AS m CROSS JOIN LATERAL unnest(m.option_ids) AS option_id
+      WHERE ${allBut(except)}
+      GROUP BY option_id
+    ) AS counted
+    JOIN attribute_options AS o ON o.option_id = counted.option_id
+    WHERE o.attribute_code IN (${sql.join(codes)}))`;
+  const unfiltered = FACET_ATTRIBUTES.filter((code) => !filteredAttributes.includes(code));
+  const attributeFacets = [
+    ...(unfiltered.length ? [optionCounts(null, unfiltered)] : []),
+    ...filteredAttributes.map((code) => optionCounts(code, [code])),
+  ];
 
   const result = await sql<FacetRow>`
     WITH matched AS MATERIALIZED (
-      SELECT p.id, p.min_final_price ${flagColumns.length ? sql`, ${sql.join(flagColumns)}` : sql``}
-      FROM products AS p
-      WHERE ${whereAll(baseConditions(criteria))}
+      SELECT p.min_final_price, p.category_ids, p.option_ids
+        ${flagColumns.length ? sql`, ${sql.join(flagColumns)}` : sql``}
+      FROM product_search AS p
+      WHERE ${whereAll(base)}
     ),
     price_top AS (
-      SELECT max(m.min_final_price) AS top FROM matched AS m WHERE ${allBut('price')}
+      SELECT max(m.min_final_price)::float8 AS top FROM matched AS m WHERE ${allBut('price')}
     ),
-    price_steps AS (
-      SELECT DISTINCT greatest(${MIN_PRICE_STEP}, power(10, floor(log(greatest(top, 10))) - d))::numeric AS step
-      FROM price_top, (VALUES (0), (1), (2)) AS depth (d)
-      WHERE top IS NOT NULL
+    -- The finest candidate range width; coarser ones are sums of these buckets.
+    price_step AS (
+      SELECT greatest(${MIN_PRICE_STEP}, power(10, floor(log(greatest(top, 10))) - 2)) AS step
+      FROM price_top WHERE top IS NOT NULL
     )
     SELECT facet, value, label, count FROM (
-      (SELECT 'category_uid' AS facet, c.id::text AS value, c.name AS label, count(*)::int AS count,
+      (SELECT 'category_uid' AS facet, c.id::text AS value, c.name AS label, counted.count,
           c.level AS sort1, c.position AS sort2
-        FROM matched AS m
-        JOIN category_product_index AS ci ON ci.product_id = m.id
-        JOIN categories AS c ON c.id = ci.category_id
-        WHERE ${categoryScope} AND c.include_in_menu
-          AND ${allBut(current === undefined ? 'category' : null)}
-        GROUP BY c.id, c.name, c.level, c.position)
+        FROM (
+          SELECT category_id, count(*)::int AS count
+          FROM matched AS m CROSS JOIN LATERAL unnest(m.category_ids) AS category_id
+          WHERE ${allBut('category')}
+          GROUP BY category_id
+        ) AS counted
+        JOIN categories AS c ON c.id = counted.category_id
+        WHERE ${categoryScope} AND c.include_in_menu)
       UNION ALL
-      (SELECT 'price:' || s.step::text AS facet, floor(m.min_final_price / s.step)::text AS value,
-          '' AS label, count(*)::int AS count, floor(m.min_final_price / s.step)::int AS sort1, 0 AS sort2
-        FROM matched AS m CROSS JOIN price_steps AS s
+      (SELECT 'price' AS facet, s.step::text || ':' || floor(m.min_final_price::float8 / s.step)::text AS value,
+          '' AS label, count(*)::int AS count, floor(m.min_final_price::float8 / s.step)::int AS sort1, 0 AS sort2
+        FROM matched AS m CROSS JOIN price_step AS s
         WHERE ${allBut('price')}
-        GROUP BY s.step, floor(m.min_final_price / s.step))
-      UNION ALL
-      ${sql.join(attributeFacets, sql` UNION ALL `)}
+        GROUP BY s.step, floor(m.min_final_price::float8 / s.step))
+      ${attributeFacets.length ? sql`UNION ALL ${sql.join(attributeFacets, sql` UNION ALL `)}` : sql``}
     ) AS facets
     ORDER BY facet, sort1, sort2, value`.execute(db);
 
@@ -140,7 +156,7 @@ export async function productAggregations(
           })),
         );
       case 'price':
-        return facet(code, priceRanges(byFacet));
+        return facet(code, priceRanges(byFacet.get('price') ?? []));
       default:
         return facet(code, byFacet.get(code) ?? []);
     }
@@ -152,20 +168,37 @@ export async function productAggregations(
 
 /**
  * Magento's automatic price ranges: a power of ten one digit below the dearest price, made
- * finer while everything would fall into a single range.
+ * finer while everything would fall into a single range. The database counts the finest
+ * candidate width (a hundredth of the coarsest); coarser ranges are sums of those counts.
  */
-function priceRanges(byFacet: Map<string, AggregationOptionResult[]>): AggregationOptionResult[] {
-  const steps = [...byFacet.keys()]
-    .filter((key) => key.startsWith('price:'))
-    .map((key) => ({ key, step: Number(key.slice('price:'.length)) }))
-    .sort((a, b) => b.step - a.step);
-  const chosen = steps.find(({ key }) => (byFacet.get(key)?.length ?? 0) > 1) ?? steps.at(-1);
-  if (!chosen) return [];
-  return (byFacet.get(chosen.key) ?? []).map(({ value, count }) => {
-    const from = Number(value) * chosen.step;
-    const to = from + chosen.step;
-    return { label: `${from}-${to}`, value: `${from}_${to}`, count };
+export function priceRanges(
+  fineBuckets: readonly AggregationOptionResult[],
+): AggregationOptionResult[] {
+  const parsed = fineBuckets.map(({ value, count }) => {
+    const [step, bucket] = value.split(':').map(Number);
+    return { step: step!, bucket: bucket!, count };
   });
+  const fine = parsed[0]?.step;
+  if (fine === undefined) return [];
+  for (const factor of [100, 10, 1]) {
+    const width = fine * factor;
+    if (width < MIN_PRICE_STEP && factor > 1) continue;
+    const ranges = new Map<number, number>();
+    for (const { bucket, count } of parsed) {
+      const from = Math.floor((bucket * fine) / width) * width;
+      ranges.set(from, (ranges.get(from) ?? 0) + count);
+    }
+    if (ranges.size > 1 || factor === 1) {
+      return [...ranges.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([from, count]) => ({
+          label: `${from}-${from + width}`,
+          value: `${from}_${from + width}`,
+          count,
+        }));
+    }
+  }
+  return [];
 }
 
 function facet(

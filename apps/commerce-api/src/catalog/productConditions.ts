@@ -9,11 +9,12 @@ const MIN_SUBSTRING_LENGTH = 3;
 export type FacetKey = FacetAttribute | 'price' | 'category';
 
 /**
- * The conditions a products query always applies over `products AS p`: visibility, the search
- * term, sku / url key / name and the fitment filter. Each is a parameterised SQL fragment.
+ * The conditions a products query always applies over the search index `product_search AS p`
+ * (visible products only): the search term, sku / url key / name and the fitment filter. Each
+ * is a parameterised SQL fragment.
  */
 export function baseConditions(criteria: ProductCriteria): RawBuilder<unknown>[] {
-  const conditions: RawBuilder<unknown>[] = [sql`p.visible`];
+  const conditions: RawBuilder<unknown>[] = [sql`true`];
   if (criteria.search !== null) conditions.push(searchCondition(criteria.search));
   if (criteria.skus !== null) conditions.push(inList(sql`p.sku`, criteria.skus));
   if (criteria.urlKeys !== null) conditions.push(inList(sql`p.url_key`, criteria.urlKeys));
@@ -37,9 +38,7 @@ export function facetConditions(
 ): Partial<Record<FacetKey, RawBuilder<unknown>>> {
   const conditions: Partial<Record<FacetKey, RawBuilder<unknown>>> = {};
   if (criteria.categoryIds !== null) {
-    conditions.category = sql`EXISTS (
-      SELECT 1 FROM category_product_index AS ci
-      WHERE ci.product_id = p.id AND ${inList(sql`ci.category_id`, criteria.categoryIds)})`;
+    conditions.category = overlaps(sql`p.category_ids`, criteria.categoryIds);
   }
   if (criteria.price !== null) {
     const { from, to } = criteria.price;
@@ -53,10 +52,13 @@ export function facetConditions(
   }
   for (const [code, optionIds] of Object.entries(criteria.attributes)) {
     if (optionIds === undefined) continue;
-    conditions[code as FacetAttribute] = sql`EXISTS (
-      SELECT 1 FROM product_attribute_index AS ai
-      WHERE ai.product_id = p.id AND ai.attribute_code = ${code}
-        AND ${inList(sql`ai.option_id`, optionIds)})`;
+    // Option ids are unique across attributes; only this attribute's options may match.
+    conditions[code as FacetAttribute] =
+      optionIds.length === 0
+        ? sql`false`
+        : sql`p.option_ids && ARRAY(
+            SELECT option_id FROM attribute_options
+            WHERE attribute_code = ${code} AND option_id IN (${sql.join(optionIds)}))`;
   }
   return conditions;
 }
@@ -98,6 +100,11 @@ export function relevanceExpression(term: string): RawBuilder<number> {
     : sql`0`;
   return sql<number>`(${rank} + CASE WHEN p.part_numbers_normalized @> ARRAY[${partNumber}]::text[]
     THEN 10 ELSE 0 END)`;
+}
+
+/** The array column shares an element with the ids (served by its GIN index). */
+function overlaps(column: RawBuilder<unknown>, ids: readonly number[]) {
+  return ids.length === 0 ? sql`false` : sql`${column} && ARRAY[${sql.join(ids)}]::integer[]`;
 }
 
 /** `column IN (...)`; an empty list matches nothing rather than being a syntax error. */

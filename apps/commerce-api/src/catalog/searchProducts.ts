@@ -45,19 +45,16 @@ export async function searchProducts(
   orderBy.push(sql`p.id ASC`);
 
   const offset = (criteria.currentPage - 1) * criteria.pageSize;
-  // The total rides along with the page; only a page past the end needs a count of its own.
-  const page = await sql<{ id: number; total: number }>`
-    SELECT p.id, count(*) OVER ()::int AS total FROM products AS p ${positionJoin}
-    WHERE ${where}
-    ORDER BY ${sql.join(orderBy)}
-    LIMIT ${criteria.pageSize} OFFSET ${offset}`.execute(db);
-  const totalCount =
-    page.rows[0]?.total ??
-    (
-      await sql<{
-        total: number;
-      }>`SELECT count(*)::int AS total FROM products AS p WHERE ${where}`.execute(db)
-    ).rows[0]?.total ??
-    0;
-  return { ids: page.rows.map((row) => row.id), totalCount };
+  // Separate statements: the page can stop early along an index, the count need not sort.
+  const [page, count] = await Promise.all([
+    sql<{ id: number }>`
+      SELECT p.id FROM product_search AS p ${positionJoin}
+      WHERE ${where}
+      ORDER BY ${sql.join(orderBy)}
+      LIMIT ${criteria.pageSize} OFFSET ${offset}`.execute(db),
+    sql<{
+      total: number;
+    }>`SELECT count(*)::int AS total FROM product_search AS p WHERE ${where}`.execute(db),
+  ]);
+  return { ids: page.rows.map((row) => row.id), totalCount: count.rows[0]?.total ?? 0 };
 }

@@ -9,6 +9,7 @@ export interface Database {
   attribute_options: AttributeOptionTable;
   categories: CategoryTable;
   products: ProductTable;
+  product_search: ProductSearchTable;
   category_products: CategoryProductTable;
   category_product_index: CategoryProductTable;
   product_attribute_index: ProductAttributeIndexTable;
@@ -100,10 +101,25 @@ export interface ProductTable {
   review_count: number;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** Weighted full-text document (Norwegian stemming), built in SQL after loading. */
-  search_document: Generated<string>;
+}
+
+/** The search index: one row per visible product (see migration 0001). */
+export interface ProductSearchTable {
+  id: number;
+  sku: string;
+  url_key: string | null;
+  name: string;
+  min_final_price: number;
+  updated_at: Timestamp;
+  part_numbers_normalized: string[];
+  /** Weighted full-text document (Norwegian stemming). */
+  search_document: string;
   /** Lower-case name plus normalised part numbers, for substring (trigram) matching. */
-  search_text: Generated<string>;
+  search_text: string;
+  /** The categories the product is listed in, ancestors included. */
+  category_ids: number[];
+  /** Its select-attribute option ids, a configurable parent's children's included. */
+  option_ids: number[];
 }
 
 export interface CategoryProductTable {

@@ -25,6 +25,8 @@ export async function ensureSeeded(
         .execute();
       if (existing.length > 0) return false;
       await loadCatalog(connection, generateCatalog(options));
+      // Fresh statistics, so the planner knows the catalogue's size from the first request.
+      await sql`ANALYZE`.execute(connection);
       return true;
     } finally {
       await sql`SELECT pg_advisory_unlock(${SEED_LOCK_ID})`.execute(connection);

@@ -67,21 +67,36 @@ export const up = [
     rating_summary numeric(5, 2) NOT NULL DEFAULT 0,
     review_count integer NOT NULL DEFAULT 0,
     created_at timestamptz NOT NULL,
-    updated_at timestamptz NOT NULL,
-    search_document tsvector NOT NULL DEFAULT ''::tsvector,
-    search_text text NOT NULL DEFAULT ''
+    updated_at timestamptz NOT NULL
   )`,
   `CREATE INDEX products_parent_idx ON products (parent_id)`,
-  `CREATE INDEX products_visible_name_idx ON products (visible, name, id)`,
-  `CREATE INDEX products_visible_price_idx ON products (visible, min_final_price, id)`,
-  `CREATE INDEX products_visible_updated_idx ON products (visible, updated_at, id)`,
-  `CREATE INDEX products_search_document_idx ON products USING gin (search_document)`,
-  `CREATE INDEX products_search_text_idx ON products USING gin (search_text gin_trgm_ops)`,
-  `CREATE INDEX products_part_numbers_idx ON products USING gin (part_numbers_normalized)`,
-  `CREATE INDEX products_manufacturer_idx ON products (manufacturer)`,
-  `CREATE INDEX products_color_idx ON products (color)`,
-  `CREATE INDEX products_group_idx ON products (ag_produktgruppe)`,
-  `CREATE INDEX products_delivery_idx ON products (wm_delivery_time)`,
+
+  // The search index: one narrow row per product a shopper can find (visible ones), with
+  // everything a listing filters, sorts and counts facets on. Kept apart from the wide
+  // products table so that scanning it is cheap; rebuilt from the catalogue tables.
+  `CREATE TABLE product_search (
+    id integer PRIMARY KEY REFERENCES products (id),
+    sku text NOT NULL,
+    url_key text,
+    name text NOT NULL,
+    min_final_price numeric(12, 2) NOT NULL,
+    updated_at timestamptz NOT NULL,
+    part_numbers_normalized text[] NOT NULL,
+    search_document tsvector NOT NULL,
+    search_text text NOT NULL,
+    category_ids integer[] NOT NULL,
+    option_ids integer[] NOT NULL
+  )`,
+  `CREATE INDEX product_search_name_idx ON product_search (name, id)`,
+  `CREATE INDEX product_search_price_idx ON product_search (min_final_price, id)`,
+  `CREATE INDEX product_search_updated_idx ON product_search (updated_at, id)`,
+  `CREATE INDEX product_search_sku_idx ON product_search (sku)`,
+  `CREATE INDEX product_search_url_key_idx ON product_search (url_key)`,
+  `CREATE INDEX product_search_document_idx ON product_search USING gin (search_document)`,
+  `CREATE INDEX product_search_text_idx ON product_search USING gin (search_text gin_trgm_ops)`,
+  `CREATE INDEX product_search_part_numbers_idx ON product_search USING gin (part_numbers_normalized)`,
+  `CREATE INDEX product_search_category_ids_idx ON product_search USING gin (category_ids)`,
+  `CREATE INDEX product_search_option_ids_idx ON product_search USING gin (option_ids)`,
 
   `CREATE TABLE category_products (
     category_id integer NOT NULL REFERENCES categories (id),

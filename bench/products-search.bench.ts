@@ -87,12 +87,12 @@ async function graphql(url: string, query: string, variables: Record<string, unk
   return body.data;
 }
 
-async function measure(url: string, scenario: Scenario) {
+async function measure(url: string, scenario: Scenario, concurrency: number) {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: concurrency }, async () => {
       while (next < REQUESTS) {
         next++;
         const t = performance.now();
@@ -182,9 +182,11 @@ for (const mode of modes) {
         .find((a: { attribute_code: string }) => a.attribute_code === 'manufacturer')
         .options.map((o: { value: string }) => o.value);
       for (const scenario of scenarios(categoryUids, manufacturers)) {
-        await measure(url, { ...scenario }); // warm-up
-        const result = await measure(url, scenario);
-        const row = `| ${mode} | ${size} | ${scenario.name} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.rps.toFixed(0)} |`;
+        await measure(url, scenario, CONCURRENCY); // warm-up
+        // Latency of one request at a time; throughput with CONCURRENCY in flight.
+        const alone = await measure(url, scenario, 1);
+        const loaded = await measure(url, scenario, CONCURRENCY);
+        const row = `| ${mode} | ${size} | ${scenario.name} | ${alone.p50.toFixed(1)} | ${alone.p95.toFixed(1)} | ${loaded.p50.toFixed(1)} | ${loaded.p95.toFixed(1)} | ${loaded.rps.toFixed(0)} |`;
         rows.push(row);
         console.log(row);
       }

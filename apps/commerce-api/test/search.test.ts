@@ -220,6 +220,31 @@ describe('filters, facets and counts', () => {
     }
   });
 
+  it('counts facets alike when asked through a fragment, an alias or other options', async () => {
+    type Facets = { attribute_code: string; options: { value: string; count: number }[] }[];
+    const result = await t.query<{
+      direct: { aggregations: Facets };
+      viaFragment: { aggregations: Facets };
+      children: { aggregations: Facets };
+    }>(`
+      fragment Facets on Products { aggregations { attribute_code options { value count } } }
+      {
+        direct: products(search: "filter") { aggregations { attribute_code options { value count } } }
+        viaFragment: products(search: "filter") { ...Facets }
+        children: products(search: "filter") {
+          aggregations(filter: { category: { includeDirectChildrenOnly: true } }) {
+            attribute_code options { value count }
+          }
+        }
+      }`);
+    expect(result.errors).toBeUndefined();
+    const { direct, viaFragment, children } = result.data!;
+    expect(viaFragment.aggregations).toEqual(direct.aggregations);
+    const categories = (facets: Facets) =>
+      facets.find((facet) => facet.attribute_code === 'category_uid')!.options.length;
+    expect(categories(children.aggregations)).toBeLessThan(categories(direct.aggregations));
+  });
+
   it('finds a product by sku with eq', async () => {
     const any = await search({ search: 'filter', pageSize: 1 });
     const sku = any.items[0]!.sku;

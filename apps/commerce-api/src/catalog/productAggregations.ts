@@ -3,6 +3,7 @@ import type { Database } from '../db/tables.js';
 import { categoryUid } from './uid.js';
 import { FACET_ATTRIBUTES, type FacetAttribute, type ProductCriteria } from './productCriteria.js';
 import { baseConditions, facetConditions, whereAll, type FacetKey } from './productConditions.js';
+import { productOrdering, type ProductPage } from './searchProducts.js';
 
 export interface AggregationOptionResult {
   label: string;
@@ -45,16 +46,17 @@ interface FacetRow {
 }
 
 /**
- * Facets with option counts for a listing, in one statement. Each facet is counted with every
+ * A page of products, the total and the facets with option counts for a listing, in one
+ * statement that finds the matching products once. Each facet is counted with every
  * filter but its own applied, so choosing one colour still shows how many products the other
  * colours have. The products matching the search and the fixed filters are found once; each
  * facet filter becomes a flag on them.
  */
-export async function productAggregations(
+export async function searchProductsWithAggregations(
   db: Kysely<Database>,
   criteria: ProductCriteria,
   options: AggregationOptions,
-): Promise<AggregationResult[]> {
+): Promise<{ page: ProductPage; aggregations: AggregationResult[] }> {
   const { category: categoryFilter, ...toggled } = facetConditions(criteria);
   const current = criteria.categoryIds?.length === 1 ? criteria.categoryIds[0] : undefined;
   // A single filtered category stays on for every facet (its subcategories are inside it), so it
@@ -102,11 +104,19 @@ export async function productAggregations(
     ...filteredAttributes.map((code) => optionCounts(code, [code])),
   ];
 
+  const { positionJoin, keys } = productOrdering(criteria);
+  const sortColumns = keys.map(
+    ({ expression }, index) => sql`${expression} AS ${sql.ref(`sort_${index}`)}`,
+  );
+  const pageOrder = sql.join(
+    keys.map(({ direction }, index) => sql`${sql.ref(`m.sort_${index}`)} ${direction}`),
+  );
+
   const result = await sql<FacetRow>`
     WITH matched AS MATERIALIZED (
-      SELECT p.min_final_price, p.category_ids, p.option_ids
+      SELECT p.id, p.min_final_price, p.category_ids, p.option_ids, ${sql.join(sortColumns)}
         ${flagColumns.length ? sql`, ${sql.join(flagColumns)}` : sql``}
-      FROM product_search AS p
+      FROM product_search AS p ${positionJoin}
       WHERE ${whereAll(base)}
     ),
     price_top AS (
@@ -118,6 +128,16 @@ export async function productAggregations(
       FROM price_top WHERE top IS NOT NULL
     )
     SELECT facet, value, label, count FROM (
+      (SELECT 'page' AS facet, m.id::text AS value, '' AS label, 0 AS count,
+          row_number() OVER (ORDER BY ${pageOrder})::int AS sort1, 0 AS sort2
+        FROM matched AS m
+        WHERE ${allBut(null)}
+        ORDER BY ${pageOrder}
+        LIMIT ${criteria.pageSize} OFFSET ${(criteria.currentPage - 1) * criteria.pageSize})
+      UNION ALL
+      (SELECT 'total' AS facet, '' AS value, '' AS label, count(*)::int AS count, 0 AS sort1, 0 AS sort2
+        FROM matched AS m WHERE ${allBut(null)})
+      UNION ALL
       (SELECT 'category_uid' AS facet, c.id::text AS value, c.name AS label, counted.count,
           c.level AS sort1, c.position AS sort2
         FROM (
@@ -161,9 +181,15 @@ export async function productAggregations(
         return facet(code, byFacet.get(code) ?? []);
     }
   });
-  return facets
-    .filter((entry) => entry.options.length > 0)
-    .map((entry, position) => ({ ...entry, position }));
+  return {
+    page: {
+      ids: (byFacet.get('page') ?? []).map((row) => Number(row.value)),
+      totalCount: byFacet.get('total')?.[0]?.count ?? 0,
+    },
+    aggregations: facets
+      .filter((entry) => entry.options.length > 0)
+      .map((entry, position) => ({ ...entry, position })),
+  };
 }
 
 /**

@@ -85,7 +85,11 @@ function searchCondition(term: string): RawBuilder<unknown> {
   });
   const alternatives: RawBuilder<unknown>[] = [];
   if (wordConditions.length > 0) alternatives.push(sql`(${sql.join(wordConditions, sql` AND `)})`);
-  if (partNumber.length >= MIN_SUBSTRING_LENGTH) {
+  // The part-number form adds nothing when it is just the one word already matched above.
+  if (
+    partNumber.length >= MIN_SUBSTRING_LENGTH &&
+    !(words.length === 1 && words[0] === partNumber)
+  ) {
     alternatives.push(sql`p.search_text LIKE ${`%${partNumber}%`}`);
   }
   return alternatives.length > 0 ? sql`(${sql.join(alternatives, sql` OR `)})` : sql`false`;

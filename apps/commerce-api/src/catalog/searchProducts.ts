@@ -8,6 +8,41 @@ export interface ProductPage {
   totalCount: number;
 }
 
+/** How a listing is ordered: the join it needs and its sort keys, ties broken by id. */
+export function productOrdering(criteria: ProductCriteria) {
+  const singleCategory =
+    criteria.categoryIds?.length === 1 ? (criteria.categoryIds[0] ?? null) : null;
+  const positionJoin =
+    singleCategory !== null
+      ? sql`LEFT JOIN category_product_index AS cp
+          ON cp.product_id = p.id AND cp.category_id = ${singleCategory}`
+      : sql``;
+  const keys: { expression: RawBuilder<unknown>; direction: RawBuilder<unknown> }[] =
+    criteria.sort.map(({ field, direction }) => {
+      const dir = sql.raw(direction === 'DESC' ? 'DESC' : 'ASC');
+      switch (field) {
+        case 'name':
+          return { expression: sql`p.name`, direction: dir };
+        case 'price':
+          return { expression: sql`p.min_final_price`, direction: dir };
+        case 'updated_at':
+          return { expression: sql`p.updated_at`, direction: dir };
+        case 'relevance':
+          return {
+            expression: criteria.search !== null ? relevanceExpression(criteria.search) : sql`p.id`,
+            direction: dir,
+          };
+        case 'position':
+          return {
+            expression: singleCategory !== null ? sql`cp.position` : sql`p.id`,
+            direction: dir,
+          };
+      }
+    });
+  keys.push({ expression: sql`p.id`, direction: sql.raw('ASC') });
+  return { positionJoin, keys };
+}
+
 /**
  * One page of matching product ids in the requested order, and how many match in all. Ties are
  * broken by id so paging is stable.
@@ -17,40 +52,14 @@ export async function searchProducts(
   criteria: ProductCriteria,
 ): Promise<ProductPage> {
   const where = whereAll(productConditions(criteria));
-  const singleCategory =
-    criteria.categoryIds?.length === 1 ? (criteria.categoryIds[0] ?? null) : null;
-  const positionJoin =
-    singleCategory !== null
-      ? sql`LEFT JOIN category_product_index AS cp
-          ON cp.product_id = p.id AND cp.category_id = ${singleCategory}`
-      : sql``;
-
-  const orderBy: RawBuilder<unknown>[] = criteria.sort.map(({ field, direction }) => {
-    const dir = sql.raw(direction === 'DESC' ? 'DESC' : 'ASC');
-    switch (field) {
-      case 'name':
-        return sql`p.name ${dir}`;
-      case 'price':
-        return sql`p.min_final_price ${dir}`;
-      case 'updated_at':
-        return sql`p.updated_at ${dir}`;
-      case 'relevance':
-        return criteria.search !== null
-          ? sql`${relevanceExpression(criteria.search)} ${dir}`
-          : sql`p.id ${dir}`;
-      case 'position':
-        return singleCategory !== null ? sql`cp.position ${dir}` : sql`p.id ${dir}`;
-    }
-  });
-  orderBy.push(sql`p.id ASC`);
-
+  const { positionJoin, keys } = productOrdering(criteria);
   const offset = (criteria.currentPage - 1) * criteria.pageSize;
   // Separate statements: the page can stop early along an index, the count need not sort.
   const [page, count] = await Promise.all([
     sql<{ id: number }>`
       SELECT p.id FROM product_search AS p ${positionJoin}
       WHERE ${where}
-      ORDER BY ${sql.join(orderBy)}
+      ORDER BY ${sql.join(keys.map(({ expression, direction }) => sql`${expression} ${direction}`))}
       LIMIT ${criteria.pageSize} OFFSET ${offset}`.execute(db),
     sql<{
       total: number;

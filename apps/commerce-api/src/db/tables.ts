@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
 
 /**
  * The database as Kysely sees it: one interface per table. Numeric columns are parsed to JS

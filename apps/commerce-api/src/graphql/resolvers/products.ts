@@ -1,15 +1,46 @@
+import { getArgumentValues, isObjectType, type GraphQLResolveInfo } from 'graphql';
 import type { ProductCriteria } from '../../catalog/productCriteria.js';
-import { productAggregations } from '../../catalog/productAggregations.js';
+import {
+  searchProductsWithAggregations,
+  type AggregationOptions,
+  type AggregationResult,
+} from '../../catalog/productAggregations.js';
 import { searchProducts, type ProductPage } from '../../catalog/searchProducts.js';
 import type { GraphQLContext } from '../context.js';
 import { equalValues } from '../filterValues.js';
 import { assertPageExists, pageInfo } from '../paging.js';
 import { productCriteriaFromArgs, type ProductsArgs } from './productCriteriaFromArgs.js';
 
-/** What `Products` (and `CategoryProducts`) fields resolve from: the criteria and the page. */
+/**
+ * What `Products` (and `CategoryProducts`) fields resolve from: the criteria, the page and —
+ * when the query asked for them — the facets, found in the same pass.
+ */
 export interface ProductsResult {
   criteria: ProductCriteria;
   page: ProductPage;
+  aggregations: { options: AggregationOptions; facets: AggregationResult[] } | null;
+}
+
+/**
+ * The arguments of `aggregations` when the query selects it on the products result, so the
+ * facets can be counted in the same statement as the page; null when it is not selected.
+ */
+function requestedAggregations(info: GraphQLResolveInfo | undefined): AggregationOptions | null {
+  const productsType = info?.schema.getType('Products');
+  const field = isObjectType(productsType) ? productsType.getFields().aggregations : undefined;
+  if (!info || !field) return null;
+  for (const node of info.fieldNodes) {
+    for (const selection of node.selectionSet?.selections ?? []) {
+      if (selection.kind !== 'Field' || selection.name.value !== 'aggregations') continue;
+      const args = getArgumentValues(field, selection, info.variableValues) as {
+        filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null;
+      };
+      return {
+        categoryDirectChildrenOnly: args.filter?.category?.includeDirectChildrenOnly ?? false,
+      };
+    }
+  }
+  return null;
 }
 
 const SORT_OPTIONS = [
@@ -23,6 +54,7 @@ const SORT_OPTIONS = [
 export async function runProductsQuery(
   args: ProductsArgs,
   context: GraphQLContext,
+  info?: GraphQLResolveInfo,
 ): Promise<ProductsResult> {
   const paths = equalValues(args.filter?.category_url_path);
   const categoryIdsFromUrlPath =
@@ -42,31 +74,54 @@ export async function runProductsQuery(
               .execute()
           ).map((row) => row.id);
   const criteria = productCriteriaFromArgs(args, { categoryIdsFromUrlPath });
+  const facetOptions = requestedAggregations(info);
+  if (facetOptions) {
+    const { page, aggregations } = await searchProductsWithAggregations(
+      context.db,
+      criteria,
+      facetOptions,
+    );
+    assertPageExists(criteria, page.totalCount);
+    return { criteria, page, aggregations: { options: facetOptions, facets: aggregations } };
+  }
   const page = await searchProducts(context.db, criteria);
   assertPageExists(criteria, page.totalCount);
-  return { criteria, page };
+  return { criteria, page, aggregations: null };
 }
 
 export const productsResolvers = {
   Query: {
-    products: (_root: unknown, args: ProductsArgs, context: GraphQLContext) =>
-      runProductsQuery(args, context),
+    products: (
+      _root: unknown,
+      args: ProductsArgs,
+      context: GraphQLContext,
+      info: GraphQLResolveInfo,
+    ) => runProductsQuery(args, context, info),
   },
   Products: {
     items: ({ page }: ProductsResult, _args: unknown, context: GraphQLContext) =>
       context.loaders.productsInOrder(page.ids),
     total_count: ({ page }: ProductsResult) => page.totalCount,
     page_info: ({ criteria, page }: ProductsResult) => pageInfo(criteria, page.totalCount),
-    aggregations: (
-      { criteria }: ProductsResult,
+    aggregations: async (
+      { criteria, aggregations }: ProductsResult,
       args: {
         filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null;
       },
       context: GraphQLContext,
-    ) =>
-      productAggregations(context.db, criteria, {
+    ) => {
+      const options = {
         categoryDirectChildrenOnly: args.filter?.category?.includeDirectChildrenOnly ?? false,
-      }),
+      };
+      // Counted with the page already, unless this selection asks for other facet options.
+      if (
+        aggregations &&
+        aggregations.options.categoryDirectChildrenOnly === options.categoryDirectChildrenOnly
+      ) {
+        return aggregations.facets;
+      }
+      return (await searchProductsWithAggregations(context.db, criteria, options)).aggregations;
+    },
     sort_fields: ({ criteria }: ProductsResult) => ({
       default: criteria.search !== null ? 'relevance' : 'position',
       options:

@@ -196,6 +196,7 @@ for (const mode of modes) {
   }
 }
 console.log(
-  '\n| database | products | scenario | p50 ms | p95 ms | req/s |\n|---|---|---|---|---|---|',
+  `\n| database | products | scenario | p50 ms alone | p95 ms alone | p50 ms ×${CONCURRENCY} | p95 ms ×${CONCURRENCY} | req/s ×${CONCURRENCY} |`,
 );
+console.log('|---|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));

@@ -104,6 +104,15 @@ describe('content', () => {
     expect(data.megaMenuItems.some((item) => item.link_type === 'CATEGORY')).toBe(true);
   });
 
+  it('serves the menu by its identifier, and refuses an unknown one', async () => {
+    const main = await ok<{ megaMenuItems: unknown[] }>(
+      `{ megaMenuItems(identifier: "main") { uid } }`,
+    );
+    expect(main.megaMenuItems.length).toBeGreaterThan(3);
+    const unknown = await t.query(`{ megaMenuItems(identifier: "footer") { uid } }`);
+    expect(unknown.errors?.[0]?.message).toBe('The menu "footer" doesn\'t exist.');
+  });
+
   it('pages the blog, newest first', async () => {
     const data = await ok<{
       WmBlogPosts: {

@@ -11,6 +11,7 @@ type MenuRow = Selectable<MegaMenuItemTable>;
 export type MenuNode = MenuRow & { children: MenuNode[] };
 
 const MAX_BLOCK_IDENTIFIERS = 50;
+const MAIN_MENU = 'main';
 
 /** CMS pages and blocks, the mega menu and the blog. */
 export const contentResolvers = {
@@ -60,7 +61,15 @@ export const contentResolvers = {
       }
       return { items: identifiers.map((id) => byId.get(id)!) };
     },
-    megaMenuItems: async (_root: unknown, _args: unknown, context: GraphQLContext) => {
+    megaMenuItems: async (
+      _root: unknown,
+      args: { identifier?: string | null },
+      context: GraphQLContext,
+    ) => {
+      // The shop has one menu, `main`; no identifier means that one.
+      if (args.identifier != null && args.identifier !== MAIN_MENU) {
+        throw noSuchEntityError(`The menu "${args.identifier}" doesn't exist.`);
+      }
       const rows = await context.db
         .selectFrom('mega_menu_items')
         .selectAll()

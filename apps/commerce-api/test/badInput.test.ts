@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './testApi.js';
 
@@ -115,6 +116,83 @@ describe('arguments the shop checks itself', () => {
       `{ products(search: "filter") { total_count } }`,
     );
     expect(still.data!.products.total_count).toBeGreaterThan(0);
+  });
+});
+
+describe('oversized and odd values', () => {
+  it('cuts a very long search to its first words instead of working through all of them', async () => {
+    const long = await t.query<{ products: { total_count: number } }>(
+      `query ($s: String) { products(search: $s) { total_count } }`,
+      { s: 'filter '.repeat(8000) },
+      { method: 'POST' },
+    );
+    const short = await t.query<{ products: { total_count: number } }>(
+      `{ products(search: "filter") { total_count } }`,
+    );
+    expect(long.errors).toBeUndefined();
+    expect(long.data!.products.total_count).toBe(short.data!.products.total_count);
+  });
+
+  it('refuses the NUL character in arguments and variables', async () => {
+    const literal = await firstError(`{ cmsPage(identifier: "home\\u0000") { title } }`);
+    expect(literal.error).toMatchObject({ extensions: { category: 'graphql-input' } });
+    const variable = await firstError(
+      `query ($sku: String) { products(filter: { sku: { eq: $sku } }) { total_count } }`,
+      { sku: 'a\u0000b' },
+    );
+    expect(variable.error.message).toBe('Text may not contain the NUL character (\\u0000).');
+  });
+
+  it('finds no route for a URL with an encoded NUL', async () => {
+    const result = await t.query<{ route: unknown }>(
+      `{ route(url: "/kontakt%00oss") { __typename } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.route).toBeNull();
+  });
+
+  it('refuses a uid beyond any id', async () => {
+    const uid = Buffer.from('99999999999').toString('base64');
+    const { error } = await firstError(
+      `query ($uid: String) { categories(filters: { category_uid: { eq: $uid } }) { total_count } }`,
+      { uid },
+    );
+    expect(error.message).toBe(`Value of uid "${uid}" is incorrect.`);
+  });
+
+  it('refuses more than 100 values in any filter', async () => {
+    const many = Array.from({ length: 101 }, (_, i) => String(i));
+    for (const query of [
+      `query ($v: [String]) { products(filter: { category_url_path: { in: $v } }) { total_count } }`,
+      `query ($v: [String]) { categories(filters: { ids: { in: $v } }) { total_count } }`,
+      `query ($v: [String]) { WmPartFinderModels(filter: { brand_id: { in: $v } }) { total_count } }`,
+    ]) {
+      const { error } = await firstError(query, { v: many });
+      expect(error.message, query).toBe('A filter accepts at most 100 values.');
+    }
+  });
+
+  it('refuses nested product lists that would list too many products', async () => {
+    const { error } = await firstError(`{ products(search: "filter", pageSize: 300) { items {
+      related_products { related_products { related_products { related_products { sku } } } }
+    } } }`);
+    expect(error.message).toMatch(/^This request asks for more than 5000 products/);
+  });
+
+  it('answers a request line that is not a URL with 400 and keeps serving', async () => {
+    const { port } = new URL(t.url);
+    const status = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write('GET http://:99999/graphql HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+      );
+      let reply = '';
+      socket.on('data', (chunk) => (reply += chunk.toString()));
+      socket.on('end', () => resolve(reply.split('\r\n')[0] ?? ''));
+      socket.on('error', reject);
+    });
+    expect(status).toBe('HTTP/1.1 400 Bad Request');
+    const after = await t.query(`{ storeConfig { store_code } }`);
+    expect(after.errors).toBeUndefined();
   });
 });
 

@@ -227,7 +227,7 @@ describe('product types', () => {
       configurable_options { attribute_code label values { uid label swatch_data { value } } }
       variants { attributes { code label } product { sku stock_status } }
     }
-    ... on BundleProduct { items { title required options { label quantity product { sku } } } }
+    ... on BundleProduct { items { title required price_range { minimum_price { final_price { value } } } options { label quantity product { sku } } } }
     ... on GroupedProduct { items { qty product { sku } } }
     ... on DownloadableProduct { downloadable_product_links { title price } }
   } } }`;
@@ -271,6 +271,8 @@ describe('product types', () => {
     ).products.items[0]!;
     expect(bundle.items.length).toBeGreaterThan(1);
     expect(bundle.items[0].options[0].product.sku).toBeTruthy();
+    // An option costs at least its cheapest selection.
+    expect(bundle.items[0].price_range.minimum_price.final_price.value).toBeGreaterThan(0);
     const grouped = (
       await ok<{ products: { items: Item[] } }>(PRODUCT, { sku: await productBySku('grouped') })
     ).products.items[0]!;

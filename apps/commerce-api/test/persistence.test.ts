@@ -38,4 +38,15 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database on dis
     expect(second.log).toEqual([]);
     expect(second.skus).toEqual(first.skus);
   });
+
+  it('is never opened by two servers at once', async () => {
+    const api = await createCommerceApi({ config });
+    try {
+      await expect(createCommerceApi({ config })).rejects.toThrow(/is in use by process \d+/);
+    } finally {
+      await api.close();
+    }
+    const again = await createCommerceApi({ config });
+    await again.close();
+  });
 });

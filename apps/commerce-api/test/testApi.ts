@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { ServerConfig } from '../src/config.js';
+import type { DatabaseLocation } from '../src/db/createDatabase.js';
 import { createCommerceApi, type CommerceApi } from '../src/createCommerceApi.js';
 
 /** Small enough to seed in a few seconds, big enough for every product type and facet. */
@@ -31,15 +32,11 @@ export interface GraphQLErrorBody {
  */
 export async function startTestApi(
   overrides: Partial<ServerConfig['seed']> = {},
+  configOverrides: Partial<Pick<ServerConfig, 'corsOrigins'>> = {},
 ): Promise<TestApi> {
   const schemaName = `test_${randomBytes(6).toString('hex')}`;
   const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) {
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schemaName}`);
-    await admin.end();
-  }
+  if (databaseUrl) await adminQuery(databaseUrl, `CREATE SCHEMA ${schemaName}`);
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -49,6 +46,7 @@ export async function startTestApi(
       ? { kind: 'postgres', url: withSearchPath(databaseUrl, schemaName), poolSize: 4 }
       : { kind: 'pglite', dataDir: null },
     seed: { seed: 1, productCount: TEST_PRODUCT_COUNT, ...overrides },
+    ...configOverrides,
   };
   const api = await createCommerceApi({ config });
   const url = await api.listen();
@@ -75,14 +73,41 @@ export async function startTestApi(
     },
     async close() {
       await api.close();
-      if (databaseUrl) {
-        const admin = new pg.Client({ connectionString: databaseUrl });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA ${schemaName} CASCADE`);
-        await admin.end();
-      }
+      if (databaseUrl) await adminQuery(databaseUrl, `DROP SCHEMA ${schemaName} CASCADE`);
     },
   };
+}
+
+/**
+ * Runs `use` with a database of its own: in-memory PGlite, or — with `DATABASE_URL` — a fresh
+ * schema on that server, dropped afterwards.
+ */
+export async function withTestDatabase<T>(
+  use: (location: DatabaseLocation) => Promise<T>,
+): Promise<T> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) return use({ kind: 'pglite', dataDir: null });
+  const schemaName = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(databaseUrl, `CREATE SCHEMA ${schemaName}`);
+  try {
+    return await use({
+      kind: 'postgres',
+      url: withSearchPath(databaseUrl, schemaName),
+      poolSize: 2,
+    });
+  } finally {
+    await adminQuery(databaseUrl, `DROP SCHEMA ${schemaName} CASCADE`);
+  }
+}
+
+async function adminQuery(databaseUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
 function withSearchPath(url: string, schema: string): string {

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type {
   AttributeOptionTable,
   BundleOptionTable,
@@ -67,7 +67,23 @@ function groupBy<K, T>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): T[]
  * Per-request batching of everything a product or category page asks for, so a listing of 24
  * products costs a handful of queries rather than hundreds.
  */
-export function createCatalogLoaders(db: Kysely<Database>) {
+export function createCatalogLoaders(
+  db: Kysely<Database>,
+  budget: { maxProducts: number; exceeded: () => never } = {
+    maxProducts: Number.POSITIVE_INFINITY,
+    exceeded: () => {
+      throw new Error('Product budget exceeded.');
+    },
+  },
+) {
+  // Nested product lists (related products of related products of …) multiply; every product
+  // row a request loads counts against its budget.
+  let productsLoaded = 0;
+  const spend = (rows: number) => {
+    productsLoaded += rows;
+    if (productsLoaded > budget.maxProducts) budget.exceeded();
+  };
+
   const products = new DataLoader<number, ProductRow | null>(async (ids) => {
     const rows = await db
       .selectFrom('products')
@@ -102,8 +118,12 @@ export function createCatalogLoaders(db: Kysely<Database>) {
     categories,
     attributeOptions,
 
-    /** Resolves products by id in the given order, skipping ids that no longer exist. */
+    /**
+     * Resolves a list of products by id in the given order, skipping ids that no longer exist.
+     * Every product in every list counts against the request's budget, cached or not.
+     */
     async productsInOrder(ids: readonly number[]): Promise<ProductRow[]> {
+      spend(ids.length);
       const rows = await products.loadMany(ids);
       return rows.filter((row): row is ProductRow => row !== null && !(row instanceof Error));
     },
@@ -160,6 +180,13 @@ export function createCatalogLoaders(db: Kysely<Database>) {
         .execute();
       return groupBy(ids, rows, (row) => row.parent_id!);
     }),
+
+    /** A configurable product's variants, counted against the request's budget. */
+    async variantsOf(parentId: number): Promise<ProductRow[]> {
+      const rows = await this.children.load(parentId);
+      spend(rows.length);
+      return rows;
+    },
 
     configurableAttributes: new DataLoader<number, Selectable<ConfigurableAttributeTable>[]>(
       async (ids) => {
@@ -236,6 +263,21 @@ export function createCatalogLoaders(db: Kysely<Database>) {
         .orderBy('position')
         .execute();
       return groupBy(ids, rows, (row) => row.parent_id!);
+    }),
+
+    /** Categories below a category, at any depth (Magento's `children_count`). */
+    descendantCounts: new DataLoader<number, number>(async (ids) => {
+      const rows = await db
+        .selectFrom('categories as parent')
+        .innerJoin('categories as child', (join) =>
+          join.on(sql`child.path`, 'like', sql`parent.path || '/%'`),
+        )
+        .select(['parent.id', (eb) => eb.fn.countAll<number>().as('count')])
+        .where('parent.id', 'in', [...ids])
+        .groupBy('parent.id')
+        .execute();
+      const byId = new Map(rows.map((row) => [row.id, Number(row.count)]));
+      return ids.map((id) => byId.get(id) ?? 0);
     }),
 
     /** Visible products in a category and below it. */

@@ -18,5 +18,6 @@ export const productUid = (id: number) => encodeUid(id);
 /** The numeric id behind a category or product uid, or null when it is not one. */
 export function decodeIdUid(uid: string): number | null {
   const raw = decodeUid(uid);
-  return raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
+  // Ids are PostgreSQL integers: nine digits always fit.
+  return raw !== null && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }

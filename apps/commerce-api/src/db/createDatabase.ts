@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './lockDataDir.js';
 import { PGliteDialect } from './pgliteDialect.js';
 import type { Database } from './tables.js';
 
@@ -16,6 +18,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Longest a statement may run on PostgreSQL (seeding runs without the limit). */
+const STATEMENT_TIMEOUT_MS = 10_000;
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
 const toNumber = (value: string) => Number(value);
@@ -26,17 +30,35 @@ const toNumber = (value: string) => Number(value);
  */
 export async function createDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'pglite') {
-    if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
-    const pglite = await PGlite.create(location.dataDir ?? undefined, {
-      extensions: { pg_trgm },
-      parsers: { [PG_INT8]: toNumber, [PG_NUMERIC]: toNumber },
-    });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-    return { db, location, close: () => db.destroy() };
+    let release = () => {};
+    if (location.dataDir) {
+      mkdirSync(dirname(location.dataDir), { recursive: true });
+      release = lockDataDir(location.dataDir);
+    }
+    try {
+      const pglite = await PGlite.create(location.dataDir ?? undefined, {
+        extensions: { pg_trgm },
+        parsers: { [PG_INT8]: toNumber, [PG_NUMERIC]: toNumber },
+      });
+      const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+      return {
+        db,
+        location,
+        close: async () => {
+          await db.destroy();
+          release();
+        },
+      };
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
   const pool = new pg.Pool({
     connectionString: location.url,
     max: location.poolSize ?? 10,
+    // No single statement may hold a connection for long, whatever a request asks for.
+    statement_timeout: STATEMENT_TIMEOUT_MS,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === PG_INT8 || oid === PG_NUMERIC

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import { createCatalogLoaders, type CatalogLoaders } from '../catalog/catalogLoaders.js';
 import type { Database } from '../db/tables.js';
+import { inputError } from './errors.js';
 import type { CurrencyEnum } from './generated/schemaTypes.js';
+
+/** Most product rows one request may load, nested lists included. */
+export const MAX_PRODUCTS_PER_REQUEST = 5000;
 
 /** What every resolver gets: the database, this request's store and batching loaders. */
 export interface GraphQLContext {
@@ -24,7 +28,14 @@ export function createContext(options: {
   let config: Promise<Record<string, unknown>> | undefined;
   return {
     ...options,
-    loaders: createCatalogLoaders(options.db),
+    loaders: createCatalogLoaders(options.db, {
+      maxProducts: MAX_PRODUCTS_PER_REQUEST,
+      exceeded: () => {
+        throw inputError(
+          `This request asks for more than ${MAX_PRODUCTS_PER_REQUEST} products; ask for fewer or nest fewer product lists.`,
+        );
+      },
+    }),
     storeConfig: () =>
       (config ??= options.db
         .selectFrom('store_configs')

@@ -5,7 +5,7 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { loadTypeDefs } from '@agri-parts/schema';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
-import { createYoga } from 'graphql-yoga';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import { createContext, type GraphQLContext } from './context.js';
@@ -47,6 +47,19 @@ export function createExecutableSchema(): GraphQLSchema {
   return schema;
 }
 
+/**
+ * PostgreSQL text cannot hold the NUL character; a request carrying one (raw or as a `\u0000`
+ * escape, in the query or its variables) is refused up front with an input error.
+ */
+const rejectNulCharacters: Plugin = {
+  onParams({ params }) {
+    const text = `${params.query ?? ''}${JSON.stringify(params.variables ?? {})}`;
+    if (text.includes('\0') || /\\u0000/i.test(text)) {
+      throw inputError('Text may not contain the NUL character (\\u0000).');
+    }
+  },
+};
+
 export interface GraphQLHandlerOptions {
   db: Kysely<Database>;
   publicUrl: string;
@@ -77,7 +90,12 @@ export async function createGraphQLHandler(options: GraphQLHandlerOptions) {
     schema: createExecutableSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    cors: { origin: options.corsOrigins, credentials: true, methods: ['GET', 'POST'] },
+    // No listed origin means no cross-origin access (an empty list would mean any origin), and
+    // a wildcard is never combined with credentials.
+    cors:
+      options.corsOrigins.length > 0 && !options.corsOrigins.includes('*')
+        ? { origin: options.corsOrigins, credentials: true, methods: ['GET', 'POST'] }
+        : false,
     maskedErrors: true,
     logging: {
       debug: () => {},
@@ -86,6 +104,7 @@ export async function createGraphQLHandler(options: GraphQLHandlerOptions) {
       error: (...args: unknown[]) => options.log(`error: ${args.map(String).join(' ')}`),
     },
     plugins: [
+      rejectNulCharacters,
       maxDepthPlugin({ n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true, exposeLimits: true }),
       maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases, exposeLimits: true }),
       maxTokensPlugin({ n: QUERY_LIMITS.maxTokens, exposeLimits: true }),

@@ -1,3 +1,8 @@
+import { inputError } from './errors.js';
+
+/** Most values one equality filter may list. */
+export const MAX_FILTER_VALUES = 100;
+
 /** Magento's `FilterEqualTypeInput` as resolvers receive it. */
 export interface EqualFilter {
   eq?: string | null;
@@ -10,6 +15,9 @@ export interface EqualFilter {
  */
 export function equalValues(filter: EqualFilter | null | undefined): string[] | null {
   if (!filter || (filter.eq == null && filter.in == null)) return null;
+  if (filter.eq == null && (filter.in?.length ?? 0) > MAX_FILTER_VALUES) {
+    throw inputError(`A filter accepts at most ${MAX_FILTER_VALUES} values.`);
+  }
   return filter.eq != null
     ? [filter.eq]
     : (filter.in ?? []).filter((value): value is string => value !== null);

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { readConfig } from '../config.js';
 import { createDatabase } from '../db/createDatabase.js';
+import { lockDataDir } from '../db/lockDataDir.js';
 import { migrate } from '../db/migrate.js';
 import { ensureSeeded } from './ensureSeeded.js';
 
@@ -33,7 +34,10 @@ if (values.seed !== undefined) env.SEED = values.seed;
 const config = readConfig(env);
 
 if (values.reset && config.database.kind === 'pglite' && config.database.dataDir) {
+  // Refuses while a server has the folder open.
+  const release = lockDataDir(config.database.dataDir);
   rmSync(config.database.dataDir, { recursive: true, force: true });
+  release();
 }
 const handle = await createDatabase(config.database);
 try {

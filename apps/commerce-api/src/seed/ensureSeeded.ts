@@ -7,8 +7,9 @@ import type { GenerateCatalogOptions } from './types.js';
 const SEED_LOCK_ID = 4_711_2025;
 
 /**
- * Seeds the catalogue when the database has none, and leaves existing data alone. A lock keeps
- * two servers starting against one PostgreSQL from seeding twice.
+ * Seeds the catalogue when the database has none, and leaves existing data alone. An advisory
+ * lock keeps two servers starting against one PostgreSQL from seeding twice (an embedded
+ * database's folder is locked by `createDatabase` instead).
  */
 export async function ensureSeeded(
   db: Kysely<Database>,

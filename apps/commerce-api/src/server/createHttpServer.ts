@@ -17,7 +17,15 @@ export interface HttpApp {
  */
 export function createHttpServer(app: HttpApp): Server {
   return createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', 'http://localhost');
+    } catch {
+      // An absolute request target that is not a URL (`GET http://:99999/ HTTP/1.1`).
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Bad request target.');
+      return;
+    }
     const declaredLength = Number(request.headers['content-length'] ?? 0);
     if (declaredLength > MAX_BODY_BYTES) {
       response.writeHead(413, { 'content-type': 'application/json' });

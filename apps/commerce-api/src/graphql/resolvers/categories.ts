@@ -116,7 +116,7 @@ export const categoryResolvers = {
     available_sort_by: () => ['position', 'name', 'price'],
     default_sort_by: () => 'position',
     children_count: async (row: CategoryRow, _args: unknown, context: GraphQLContext) =>
-      String((await context.loaders.categoryChildren.load(row.id)).length),
+      String(await context.loaders.descendantCounts.load(row.id)),
     children: async (row: CategoryRow, _args: unknown, context: GraphQLContext) =>
       context.loaders.categoryChildren.load(row.id),
     product_count: (row: CategoryRow, _args: unknown, context: GraphQLContext) =>

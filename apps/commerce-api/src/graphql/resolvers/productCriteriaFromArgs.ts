@@ -12,8 +12,10 @@ import { validatePage } from '../paging.js';
 
 /** Largest product page a client may ask for (the part finder loads 300 at a time elsewhere). */
 export const MAX_PRODUCT_PAGE_SIZE = 300;
-/** Most values one filter may list. */
-const MAX_FILTER_VALUES = 100;
+/** Longest search term taken, as Magento's `catalog/search/max_query_length` (128). */
+export const MAX_SEARCH_LENGTH = 128;
+/** Most words of a search term that are matched; the rest are ignored. */
+export const MAX_SEARCH_WORDS = 10;
 /** Shortest search a shopper may send, after trimming. */
 export const MIN_SEARCH_LENGTH = 2;
 
@@ -52,21 +54,6 @@ export interface ProductsArgs {
   currentPage?: number | null;
 }
 
-/** An equality filter's values, bounded so no request can list thousands. */
-function boundedValues(name: string, filter: EqualFilter | null | undefined): string[] | null {
-  const values = equalValues(filter);
-  if (values !== null && values.length > MAX_FILTER_VALUES) {
-    throw inputError(`The ${name} filter accepts at most ${MAX_FILTER_VALUES} values.`);
-  }
-  return values;
-}
-
-/** Ids from an equality filter (bounded); values that are not ids can match nothing. */
-function integerValues(name: string, filter: EqualFilter | null | undefined): number[] | null {
-  boundedValues(name, filter);
-  return idValues(filter);
-}
-
 function priceBound(value: string | null | undefined, bound: 'from' | 'to'): number | null {
   if (value === undefined || value === null || value.trim() === '') return null;
   const parsed = Number(value);
@@ -85,7 +72,13 @@ export function productCriteriaFromArgs(
   resolved: { categoryIdsFromUrlPath: number[] | null },
 ): ProductCriteria {
   const filter = args.filter ?? {};
-  const search = args.search?.trim() ?? '';
+  // Like Magento, a long term is cut to its first 128 characters, and at most ten words count.
+  const search = (args.search ?? '')
+    .slice(0, MAX_SEARCH_LENGTH)
+    .trim()
+    .split(/\s+/)
+    .slice(0, MAX_SEARCH_WORDS)
+    .join(' ');
   const hasFilter = Object.values(filter).some((value) => value !== null && value !== undefined);
   if (!search && !hasFilter && args.search == null) {
     throw inputError("'search' or 'filter' input argument is required.");
@@ -101,14 +94,14 @@ export function productCriteriaFromArgs(
   });
 
   const categoryIds = [
-    integerValues('category_id', filter.category_id),
+    idValues(filter.category_id),
     categoryUidValues(filter.category_uid),
     resolved.categoryIdsFromUrlPath,
   ].filter((ids): ids is number[] => ids !== null);
 
   const attributes: ProductCriteria['attributes'] = {};
   for (const code of FACET_ATTRIBUTES) {
-    const ids = integerValues(code, filter[code]);
+    const ids = idValues(filter[code]);
     if (ids !== null) attributes[code] = ids;
   }
 
@@ -120,15 +113,15 @@ export function productCriteriaFromArgs(
     search: search.length >= MIN_SEARCH_LENGTH ? search : null,
     // category_id, category_uid and category_url_path name categories the same way.
     categoryIds: categoryIds.length === 0 ? null : [...new Set(categoryIds.flat())],
-    skus: boundedValues('sku', filter.sku),
-    urlKeys: boundedValues('url_key', filter.url_key),
-    nameMatch: filter.name?.match?.trim() || null,
+    skus: equalValues(filter.sku),
+    urlKeys: equalValues(filter.url_key),
+    nameMatch: filter.name?.match?.slice(0, MAX_SEARCH_LENGTH).trim() || null,
     price:
       filter.price && (filter.price.from != null || filter.price.to != null)
         ? { from: priceBound(filter.price.from, 'from'), to: priceBound(filter.price.to, 'to') }
         : null,
     attributes,
-    modelIds: integerValues('wm_pf_model_id', filter.wm_pf_model_id),
+    modelIds: idValues(filter.wm_pf_model_id),
     sort:
       sort.length > 0
         ? sort
@@ -140,7 +133,7 @@ export function productCriteriaFromArgs(
 }
 
 function categoryUidValues(filter: EqualFilter | null | undefined): number[] | null {
-  const values = boundedValues('category_uid', filter);
+  const values = equalValues(filter);
   if (values === null) return null;
   return values.map((uid) => {
     const id = decodeIdUid(uid);

@@ -48,7 +48,7 @@ async function configurableOptions(row: ProductRow, _args: unknown, context: Gra
 async function variants(row: ProductRow, _args: unknown, context: GraphQLContext) {
   const [attributes, children, options] = await Promise.all([
     context.loaders.configurableAttributes.load(row.id),
-    context.loaders.children.load(row.id),
+    context.loaders.variantsOf(row.id),
     context.loaders.attributeOptions(),
   ]);
   return children.map((child) => ({
@@ -87,10 +87,10 @@ async function bundleItems(row: ProductRow, _args: unknown, context: GraphQLCont
       return {
         uid: encodeUid(`bundle/${option.option_id}`),
         price_range: priceRange(context.currency, {
-          minRegular: Math.min(...regular, 0),
-          minFinal: Math.min(...final, 0),
-          maxRegular: Math.max(...regular, 0),
-          maxFinal: Math.max(...final, 0),
+          minRegular: regular.length ? Math.min(...regular) : 0,
+          minFinal: final.length ? Math.min(...final) : 0,
+          maxRegular: regular.length ? Math.max(...regular) : 0,
+          maxFinal: final.length ? Math.max(...final) : 0,
         }),
         title: option.title,
         required: option.required,

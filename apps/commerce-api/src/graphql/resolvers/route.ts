@@ -17,6 +17,7 @@ async function resolveRoute(context: GraphQLContext, url: string) {
   const path = decodeURIComponentSafe(url.split(/[?#]/)[0] ?? '')
     .replace(/^https?:\/\/[^/]+/i, '')
     .replace(/^\/+/, '');
+  if (path.includes('\0')) return null;
   const requestPath = path === '' ? String((await context.storeConfig()).cms_home_page) : path;
 
   const rewrite = await context.db

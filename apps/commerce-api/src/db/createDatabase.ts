@@ -18,7 +18,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Longest a statement may run on PostgreSQL (seeding runs without the limit). */
+/** Longest a statement may run on PostgreSQL (seeding lifts the limit for its session). */
 const STATEMENT_TIMEOUT_MS = 10_000;
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;

@@ -25,11 +25,14 @@ export async function ensureSeeded(
         .limit(1)
         .execute();
       if (existing.length > 0) return false;
+      // Loading 100 000 products takes single statements longer than the request timeout.
+      await sql`SET statement_timeout = 0`.execute(connection);
       await loadCatalog(connection, generateCatalog(options));
       // Fresh statistics, so the planner knows the catalogue's size from the first request.
       await sql`ANALYZE`.execute(connection);
       return true;
     } finally {
+      await sql`RESET statement_timeout`.execute(connection);
       await sql`SELECT pg_advisory_unlock(${SEED_LOCK_ID})`.execute(connection);
     }
   });

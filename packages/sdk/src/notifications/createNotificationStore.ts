@@ -1,0 +1,136 @@
+import { shopConstants } from '../config/shopConstants';
+import {
+  notificationQueueReducer,
+  type Notification,
+  type NotificationQueueAction,
+  type NotificationType,
+} from './notificationQueue';
+
+/**
+ * The clock a {@link NotificationStore} schedules its timeouts with. The handle is opaque: the
+ * store only hands back to `clearTimeout` what `setTimeout` returned.
+ */
+export interface NotificationTimers {
+  setTimeout(callback: () => void, delayMs: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** Options of {@link createNotificationStore}; every one has a default. */
+export interface NotificationStoreOptions {
+  /** The clock; `globalThis`'s `setTimeout` and `clearTimeout` by default. Tests pass a fake. */
+  timers?: NotificationTimers;
+  /** Makes the id of each new notification; a counter of this store by default. */
+  createId?: () => string;
+  /** How long a non-persistent notification shows, in milliseconds; 3000 by default. */
+  timeoutMs?: number;
+  /** How many notifications are kept at once; 3 by default. */
+  maxVisible?: number;
+}
+
+/** What {@link NotificationStore.notify} needs to show a notification. */
+export interface NotificationInput {
+  message: string;
+  title?: string;
+  type: NotificationType;
+  /** Keep it until it is dismissed instead of dismissing it after the timeout; `false` by default. */
+  persist?: boolean;
+}
+
+/**
+ * An observable queue of notifications, shaped for `useSyncExternalStore`: `getSnapshot` returns
+ * the same array until something changes, and listeners are called only on a change.
+ */
+export interface NotificationStore {
+  /** The notifications showing, oldest first. */
+  getSnapshot(): readonly Notification[];
+  /** Calls `listener` after every change; returns a function that stops it. */
+  subscribe(listener: () => void): () => void;
+  /**
+   * Shows a notification and returns its id, or `null` when the same message is already showing.
+   * A non-persistent one is dismissed after the timeout.
+   */
+  notify(input: NotificationInput): string | null;
+  /** Removes the notification with this id, if it is still showing, and cancels its timeout. */
+  dismiss(id: string): void;
+  /** Removes every notification and cancels every timeout. */
+  clear(): void;
+}
+
+const globalTimers: NotificationTimers = {
+  setTimeout: (callback, delayMs) => globalThis.setTimeout(callback, delayMs),
+  // The handle came from `globalThis.setTimeout` above, so it has the type `clearTimeout` takes.
+  clearTimeout: (handle) =>
+    globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
+};
+
+/**
+ * Creates the notification queue of one SDK instance: the rules of
+ * {@link notificationQueueReducer} (dedupe by message, at most 3, oldest dropped) plus the timeout
+ * that dismisses non-persistent notifications. A notification that leaves the queue by any path
+ * (dismissed, dropped, cleared) has its timeout cancelled.
+ *
+ * @example
+ * ```ts
+ * const notifications = createNotificationStore();
+ * const unsubscribe = notifications.subscribe(() => render(notifications.getSnapshot()));
+ * notifications.notify({ message: 'Added to cart', type: 'success' });
+ * ```
+ */
+export function createNotificationStore(options: NotificationStoreOptions = {}): NotificationStore {
+  const {
+    timers = globalTimers,
+    timeoutMs = shopConstants.notifications.timeoutMs,
+    maxVisible = shopConstants.notifications.max,
+  } = options;
+  let counter = 0;
+  const createId = options.createId ?? (() => `notification-${++counter}`);
+
+  let state: readonly Notification[] = [];
+  const listeners = new Set<() => void>();
+  const pendingTimeouts = new Map<string, unknown>();
+
+  function dispatch(action: NotificationQueueAction): void {
+    const next = notificationQueueReducer(state, action, maxVisible);
+    if (next === state) return;
+    state = next;
+    // One place cancels timeouts, whichever way a notification left the queue.
+    for (const [id, handle] of pendingTimeouts) {
+      if (!state.some((notification) => notification.id === id)) {
+        timers.clearTimeout(handle);
+        pendingTimeouts.delete(id);
+      }
+    }
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    notify(input) {
+      const notification: Notification = {
+        id: createId(),
+        message: input.message,
+        ...(input.title === undefined ? {} : { title: input.title }),
+        type: input.type,
+        persist: input.persist ?? false,
+      };
+      dispatch({ type: 'add', notification });
+      if (!state.includes(notification)) return null;
+      if (!notification.persist) {
+        const handle = timers.setTimeout(() => {
+          pendingTimeouts.delete(notification.id);
+          dispatch({ type: 'dismiss', id: notification.id });
+        }, timeoutMs);
+        pendingTimeouts.set(notification.id, handle);
+      }
+      return notification.id;
+    },
+    dismiss: (id) => dispatch({ type: 'dismiss', id }),
+    clear: () => dispatch({ type: 'clear' }),
+  };
+}

@@ -24,3 +24,7 @@ export { createCookieStorage } from './storage/createCookieStorage';
 export type { CookieJar } from './storage/createCookieStorage';
 export { createEventBus } from './events/createEventBus';
 export type { EventBus, SdkEventHandler, SdkEventType, SdkEvents } from './events/createEventBus';
+export { normalizeError } from './errors/SdkError';
+export type { NormalizedError, SdkErrorOptions, SdkGraphQLError } from './errors/SdkError';
+export { createTransport } from './transport/createTransport';
+export type { Transport, TransportOptions } from './transport/createTransport';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SdkError, isSdkError } from './SdkError';
+import { SdkError, isSdkError, normalizeError } from './SdkError';
 
 describe('SdkError', () => {
   it('is an Error with a name, a code and a message', () => {
@@ -41,5 +41,56 @@ describe('isSdkError', () => {
     expect(isSdkError({ name: 'SdkError', code: 'invalid-argument' })).toBe(false);
     expect(isSdkError('SdkError')).toBe(false);
     expect(isSdkError(undefined)).toBe(false);
+  });
+});
+
+describe('SdkError fields', () => {
+  it('reports status 500 and no GraphQL errors unless told otherwise', () => {
+    const error = new SdkError('network', 'offline');
+
+    expect(error.statusCode).toBe(500);
+    expect(error.graphQLErrors).toEqual([]);
+  });
+
+  it('keeps the status and GraphQL errors it was given', () => {
+    const graphQLErrors = [{ message: 'Not allowed', category: 'graphql-authorization' }];
+    const error = new SdkError('authorization', 'Not allowed', { statusCode: 401, graphQLErrors });
+
+    expect(error.statusCode).toBe(401);
+    expect(error.graphQLErrors).toEqual(graphQLErrors);
+  });
+});
+
+describe('normalizeError', () => {
+  it('keeps the message and status of an SdkError', () => {
+    expect(normalizeError(new SdkError('http', 'Bad gateway', { statusCode: 502 }))).toEqual({
+      message: 'Bad gateway',
+      statusCode: 502,
+    });
+  });
+
+  it('gives other errors status 500 unless they carry a numeric statusCode', () => {
+    expect(normalizeError(new TypeError('boom'))).toEqual({ message: 'boom', statusCode: 500 });
+    expect(normalizeError(Object.assign(new Error('gone'), { statusCode: 404 }))).toEqual({
+      message: 'gone',
+      statusCode: 404,
+    });
+    expect(normalizeError(Object.assign(new Error('odd'), { statusCode: '404' }))).toEqual({
+      message: 'odd',
+      statusCode: 500,
+    });
+  });
+
+  it('uses a thrown string as the message', () => {
+    expect(normalizeError('Something failed')).toEqual({
+      message: 'Something failed',
+      statusCode: 500,
+    });
+  });
+
+  it('gives anything else a generic message and status 500', () => {
+    for (const value of [undefined, null, 42, { message: 'not an error' }]) {
+      expect(normalizeError(value)).toEqual({ message: 'Unknown error', statusCode: 500 });
+    }
   });
 });

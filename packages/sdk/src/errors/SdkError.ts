@@ -3,10 +3,33 @@
  *
  * - `invalid-argument`: a caller passed a value the SDK cannot work with (a programming error,
  *   such as a price that is `NaN`). Expected business failures are returned in results instead.
- *
- * The union grows with the SDK's domains (network, GraphQL, authorization, user errors).
+ * - `network`: the request never got a response (offline, DNS, connection refused, aborted).
+ * - `http`: the server answered with an error status and no GraphQL body; see `statusCode`.
+ * - `graphql`: the GraphQL response carried `errors`; see `graphQLErrors` and their `category`.
+ * - `authorization`: a GraphQL error of category `graphql-authorization`: the customer token was
+ *   rejected, so the session has ended.
  */
-export type SdkErrorCode = 'invalid-argument';
+export type SdkErrorCode = 'invalid-argument' | 'network' | 'http' | 'graphql' | 'authorization';
+
+/** One error of a GraphQL response, reduced to what callers may branch on. */
+export interface SdkGraphQLError {
+  message: string;
+  /** Magento's `extensions.category`, such as `graphql-authorization` or `graphql-input`. */
+  category?: string;
+  /** Where in the response the error happened. */
+  path?: readonly (string | number)[];
+}
+
+/** Options of an {@link SdkError} beyond the standard `cause`. */
+export interface SdkErrorOptions extends ErrorOptions {
+  /** The HTTP status to report; 500 when not given. */
+  statusCode?: number;
+  /** The errors of the GraphQL response, for `graphql` and `authorization` errors. */
+  graphQLErrors?: readonly SdkGraphQLError[];
+}
+
+/** The status an error reports when nothing more specific is known. */
+const defaultStatusCode = 500;
 
 /**
  * The one error type the SDK throws. It carries a machine-readable {@link SdkErrorCode}; the
@@ -28,19 +51,63 @@ export class SdkError extends Error {
   /** What went wrong, as a stable code to branch on. */
   readonly code: SdkErrorCode;
 
-  constructor(code: SdkErrorCode, message: string, options?: ErrorOptions) {
-    super(message, options);
+  /** The HTTP status to report for this error: the response's status when known, else 500. */
+  readonly statusCode: number;
+
+  /** The errors of the GraphQL response; empty unless the code is `graphql` or `authorization`. */
+  readonly graphQLErrors: readonly SdkGraphQLError[];
+
+  constructor(code: SdkErrorCode, message: string, options: SdkErrorOptions = {}) {
+    const { statusCode = defaultStatusCode, graphQLErrors = [], ...errorOptions } = options;
+    super(message, errorOptions);
     this.code = code;
+    this.statusCode = statusCode;
+    this.graphQLErrors = graphQLErrors;
   }
 }
 
 /**
- * Tells whether `error` is an {@link SdkError}, optionally with the given `code`.
+ * Tells whether `error` is an {@link SdkError}, optionally with the given `code`, and narrows
+ * `error.code` to that code.
  *
  * Use it instead of `instanceof` in code that may see errors from another copy of the SDK (for
  * example a server bundle and a browser bundle) and instead of matching on message text.
  */
-export function isSdkError(error: unknown, code?: SdkErrorCode): error is SdkError {
+export function isSdkError<Code extends SdkErrorCode>(
+  error: unknown,
+  code?: Code,
+): error is SdkError & { readonly code: Code } {
   if (!(error instanceof Error) || error.name !== 'SdkError' || !('code' in error)) return false;
   return code === undefined || error.code === code;
+}
+
+/** An error as the storefront reports it: a message and an HTTP status. */
+export interface NormalizedError {
+  message: string;
+  statusCode: number;
+}
+
+/**
+ * Reduces anything that was thrown to a message and an HTTP status, as the specification asks
+ * for error objects: the error's own `statusCode` when it has a numeric one, otherwise 500.
+ *
+ * @example
+ * ```ts
+ * const { message, statusCode } = normalizeError(caught);
+ * response.status(statusCode).send(message);
+ * ```
+ */
+export function normalizeError(error: unknown): NormalizedError {
+  if (error instanceof Error) {
+    return { message: error.message, statusCode: readStatusCode(error) };
+  }
+  if (typeof error === 'string') return { message: error, statusCode: defaultStatusCode };
+  return { message: 'Unknown error', statusCode: defaultStatusCode };
+}
+
+function readStatusCode(error: Error): number {
+  const statusCode = (error as { statusCode?: unknown }).statusCode;
+  return typeof statusCode === 'number' && Number.isInteger(statusCode)
+    ? statusCode
+    : defaultStatusCode;
 }

@@ -1,0 +1,243 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse } from 'graphql';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isSdkError } from '../errors/SdkError';
+import { createEventBus } from '../events/createEventBus';
+import { createMemoryStorage } from '../storage/createMemoryStorage';
+import { createTransport, type TransportOptions } from './createTransport';
+
+const endpoint = 'http://magento.test/graphql';
+
+type StoreConfigQuery = { storeConfig: { store_code: string } | null };
+const StoreConfigDocument = parse(
+  'query StoreConfig { storeConfig { store_code } }',
+) as TypedDocumentNode<StoreConfigQuery, Record<string, never>>;
+
+type GenerateTokenMutation = { generateCustomerToken: { token: string } | null };
+type GenerateTokenVariables = { email: string; password: string };
+const GenerateTokenDocument = parse(
+  'mutation GenerateToken($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
+) as TypedDocumentNode<GenerateTokenMutation, GenerateTokenVariables>;
+
+type StorePageQuery = StoreConfigQuery & { cmsPage: { title: string | null } | null };
+type StorePageVariables = { identifier: string };
+/** A query with a variable, to see variables travel in the GET URL. */
+const StorePageDocument = parse(
+  'query StorePage($identifier: String) { storeConfig { store_code } cmsPage(identifier: $identifier) { title } }',
+) as TypedDocumentNode<StorePageQuery, StorePageVariables>;
+
+const storeConfigData: StoreConfigQuery = { storeConfig: { store_code: 'ad_nb_no' } };
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function transportWith(overrides: Partial<TransportOptions> = {}) {
+  return createTransport({ endpoint, storeCode: 'ad_nb_no', currency: 'NOK', ...overrides });
+}
+
+/** Answers every GET and POST with `data`, recording each request it saw. */
+function recordRequests(
+  respond: () => Response = () => HttpResponse.json({ data: storeConfigData }),
+) {
+  const seen: Request[] = [];
+  server.use(
+    http.get(endpoint, ({ request }) => {
+      seen.push(request.clone());
+      return respond();
+    }),
+    http.post(endpoint, ({ request }) => {
+      seen.push(request.clone());
+      return respond();
+    }),
+  );
+  return seen;
+}
+
+async function caught(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('Expected the promise to reject');
+}
+
+describe('createTransport', () => {
+  describe('choosing the method', () => {
+    it('sends a query as GET with its variables in the URL and resolves with its data', async () => {
+      const seen = recordRequests();
+
+      const data = await transportWith().request(StorePageDocument, { identifier: 'om-oss' });
+
+      expect(data).toEqual(storeConfigData);
+      const url = new URL(seen[0]?.url ?? '');
+      expect(seen[0]?.method).toBe('GET');
+      expect(url.searchParams.get('query')).toContain('storeConfig');
+      expect(JSON.parse(url.searchParams.get('variables') ?? 'null')).toEqual({
+        identifier: 'om-oss',
+      });
+      expect(url.searchParams.get('operationName')).toBe('StorePage');
+    });
+
+    it('sends a mutation as POST with its variables in the body', async () => {
+      const seen = recordRequests(() =>
+        HttpResponse.json({ data: { generateCustomerToken: { token: 'token-1' } } }),
+      );
+
+      const data = await transportWith().request(GenerateTokenDocument, {
+        email: 'ola@example.no',
+        password: 'secret',
+      });
+
+      expect(data.generateCustomerToken?.token).toBe('token-1');
+      expect(seen[0]?.method).toBe('POST');
+      const body = (await seen[0]?.json()) as { variables: unknown };
+      expect(body.variables).toEqual({ email: 'ola@example.no', password: 'secret' });
+    });
+
+    it('sends a query as POST when its GET URL would be longer than the limit', async () => {
+      const seen = recordRequests();
+
+      await transportWith().request(StorePageDocument, { identifier: 'x'.repeat(2500) });
+      await transportWith({ maxGetUrlLength: 50 }).request(StoreConfigDocument);
+
+      expect(seen.map((request) => request.method)).toEqual(['POST', 'POST']);
+    });
+  });
+
+  describe('headers', () => {
+    it('sends Store, Content-Currency and a bearer token when there is one', async () => {
+      const seen = recordRequests();
+
+      await transportWith({ getToken: () => 'token-1' }).request(StoreConfigDocument);
+
+      expect(seen[0]?.headers.get('Store')).toBe('ad_nb_no');
+      expect(seen[0]?.headers.get('Content-Currency')).toBe('NOK');
+      expect(seen[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+    });
+
+    it('sends no Authorization header for a guest', async () => {
+      const seen = recordRequests();
+
+      await transportWith({ getToken: () => null }).request(StoreConfigDocument);
+      await transportWith().request(StoreConfigDocument);
+
+      expect(seen.map((request) => request.headers.has('Authorization'))).toEqual([false, false]);
+    });
+
+    it('sends the X-Magento-Cache-Id of the latest response on the next requests', async () => {
+      const cacheIdStorage = createMemoryStorage();
+      const seen = recordRequests(() =>
+        HttpResponse.json(
+          { data: storeConfigData },
+          { headers: { 'X-Magento-Cache-Id': `cache-${String(seen.length)}` } },
+        ),
+      );
+      const transport = transportWith({ cacheIdStorage });
+
+      await transport.request(StoreConfigDocument);
+      await transport.request(StoreConfigDocument);
+      await transport.request(GenerateTokenDocument, { email: 'a@b.no', password: 'p' });
+
+      expect(seen.map((request) => request.headers.get('X-Magento-Cache-Id'))).toEqual([
+        null,
+        'cache-1',
+        'cache-2',
+      ]);
+      expect(cacheIdStorage.get('vsf-cache-id')).toBe('cache-3');
+    });
+
+    it('uses the fetch it is given', async () => {
+      recordRequests();
+      const fetchSpy = vi.fn(globalThis.fetch);
+
+      await transportWith({ fetch: fetchSpy }).request(StoreConfigDocument);
+
+      expect(fetchSpy).toHaveBeenCalledOnce();
+    });
+  });
+
+  describe('failures', () => {
+    it('rejects with a network error when the request fails', async () => {
+      recordRequests(() => HttpResponse.error());
+
+      const error = await caught(transportWith().request(StoreConfigDocument));
+
+      expect(isSdkError(error, 'network')).toBe(true);
+    });
+
+    it('rejects with an http error carrying the status when there is no GraphQL body', async () => {
+      recordRequests(() => new HttpResponse('Bad Gateway', { status: 502 }));
+
+      const error = await caught(transportWith().request(StoreConfigDocument));
+
+      expect(isSdkError(error, 'http') && error.statusCode).toBe(502);
+    });
+
+    it('rejects with a graphql error listing each error with its category and path', async () => {
+      recordRequests(() =>
+        HttpResponse.json({
+          data: { storeConfig: null },
+          errors: [
+            {
+              message: 'Store not found',
+              path: ['storeConfig'],
+              extensions: { category: 'graphql-no-such-entity' },
+            },
+          ],
+        }),
+      );
+
+      const error = await caught(transportWith().request(StoreConfigDocument));
+
+      expect(isSdkError(error, 'graphql')).toBe(true);
+      expect(isSdkError(error) && error.graphQLErrors).toEqual([
+        { message: 'Store not found', path: ['storeConfig'], category: 'graphql-no-such-entity' },
+      ]);
+      expect(isSdkError(error) && error.statusCode).toBe(500);
+    });
+
+    it('rejects with an authorization error and emits session:expired once', async () => {
+      recordRequests(() =>
+        HttpResponse.json({
+          errors: [
+            { message: 'Other', extensions: { category: 'graphql-input' } },
+            {
+              message: 'The current customer isn\u2019t authorized.',
+              extensions: { category: 'graphql-authorization' },
+            },
+          ],
+        }),
+      );
+      const events = createEventBus();
+      const expired = vi.fn();
+      events.on('session:expired', expired);
+
+      const error = await caught(
+        transportWith({ events, getToken: () => 'old' }).request(StoreConfigDocument),
+      );
+
+      expect(isSdkError(error, 'authorization')).toBe(true);
+      expect(expired).toHaveBeenCalledExactlyOnceWith({ reason: 'authorization' });
+    });
+
+    it('emits nothing for other GraphQL errors', async () => {
+      recordRequests(() =>
+        HttpResponse.json({
+          errors: [{ message: 'Bad', extensions: { category: 'graphql-input' } }],
+        }),
+      );
+      const events = createEventBus();
+      const expired = vi.fn();
+      events.on('session:expired', expired);
+
+      await caught(transportWith({ events }).request(StoreConfigDocument));
+
+      expect(expired).not.toHaveBeenCalled();
+    });
+  });
+});

@@ -1,0 +1,177 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { getOperationAST, print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import {
+  ClientError,
+  GraphQLClient,
+  type ResponseMiddleware,
+  type Variables,
+} from 'graphql-request';
+import { shopConstants } from '../config/shopConstants';
+import { SdkError, type SdkGraphQLError } from '../errors/SdkError';
+import type { EventBus } from '../events/createEventBus';
+import type { KeyValueStorage } from '../storage/KeyValueStorage';
+import { createMemoryStorage } from '../storage/createMemoryStorage';
+
+/** Options of {@link createTransport}. */
+export interface TransportOptions {
+  /** The GraphQL endpoint, such as `https://shop.example/graphql`. */
+  endpoint: string;
+  /** Sent as the `Store` header. */
+  storeCode: string;
+  /** Sent as the `Content-Currency` header. */
+  currency: string;
+  /** The `fetch` to use; `globalThis.fetch` when not given. */
+  fetch?: typeof globalThis.fetch;
+  /** The customer token, read before every request; nothing (or empty) means a guest. */
+  getToken?: () => string | null | undefined;
+  /** Where the latest `X-Magento-Cache-Id` is kept; in memory when not given. */
+  cacheIdStorage?: KeyValueStorage;
+  /** Where `session:expired` is emitted when the backend rejects the customer token. */
+  events?: EventBus;
+  /** A query whose GET URL would be longer than this many characters is sent as POST. */
+  maxGetUrlLength?: number;
+}
+
+/** Sends typed GraphQL documents to the backend; see {@link createTransport}. */
+export interface Transport {
+  /**
+   * Sends `document` and resolves with its `data`.
+   *
+   * @throws {@link SdkError} `network`, `http`, `graphql` or `authorization`.
+   */
+  request<TResult, TVariables extends Variables = Variables>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    variables?: TVariables,
+  ): Promise<TResult>;
+}
+
+const cacheIdHeader = 'X-Magento-Cache-Id';
+const authorizationCategory = 'graphql-authorization';
+
+/**
+ * Creates the SDK's GraphQL transport over `graphql-request`. Queries go as GET so caches in front
+ * of Magento can serve them, unless the URL would be too long; mutations go as POST. Every request
+ * carries `Store`, `Content-Currency`, `Authorization` (with a customer token) and the
+ * `X-Magento-Cache-Id` of the latest response, which Magento uses to pick the right cached page.
+ *
+ * @example
+ * ```ts
+ * const transport = createTransport({
+ *   endpoint: 'https://shop.example/graphql',
+ *   storeCode: shopConstants.storeCode,
+ *   currency: shopConstants.currency,
+ *   getToken: () => tokenStorage.get('vsf-customer'),
+ *   events,
+ * });
+ * const { storeConfig } = await transport.request(StoreConfigDocument);
+ * ```
+ */
+export function createTransport(options: TransportOptions): Transport {
+  const {
+    endpoint,
+    storeCode,
+    currency,
+    getToken,
+    events,
+    cacheIdStorage = createMemoryStorage(),
+    maxGetUrlLength = 2000,
+  } = options;
+  const cacheIdKey = shopConstants.cookies.names.cacheId;
+
+  function headers(): Record<string, string> {
+    const result: Record<string, string> = { Store: storeCode, 'Content-Currency': currency };
+    const token = getToken?.();
+    if (token) result['Authorization'] = `Bearer ${token}`;
+    const cacheId = cacheIdStorage.get(cacheIdKey);
+    if (cacheId) result[cacheIdHeader] = cacheId;
+    return result;
+  }
+
+  const rememberCacheId: ResponseMiddleware = (response) => {
+    const responseHeaders =
+      response instanceof ClientError
+        ? response.response.headers
+        : response instanceof Error
+          ? undefined
+          : response.headers;
+    const cacheId = responseHeaders?.get(cacheIdHeader);
+    if (cacheId) cacheIdStorage.set(cacheIdKey, cacheId);
+  };
+
+  const config = { headers, responseMiddleware: rememberCacheId, fetch: options.fetch };
+  const getClient = new GraphQLClient(endpoint, { ...config, method: 'GET' });
+  const postClient = new GraphQLClient(endpoint, { ...config, method: 'POST' });
+
+  function chooseClient(document: DocumentNode, variables: Variables | undefined): GraphQLClient {
+    if (getOperationAST(document)?.operation !== 'query') return postClient;
+    return getUrlLength(endpoint, document, variables) > maxGetUrlLength ? postClient : getClient;
+  }
+
+  return {
+    async request<TResult, TVariables extends Variables = Variables>(
+      document: TypedDocumentNode<TResult, TVariables>,
+      variables?: TVariables,
+    ): Promise<TResult> {
+      const client = chooseClient(document, variables);
+      try {
+        return await client.request<TResult, Variables>(document, variables);
+      } catch (error) {
+        const sdkError = toSdkError(error);
+        if (sdkError.code === 'authorization') {
+          events?.emit('session:expired', { reason: 'authorization' });
+        }
+        throw sdkError;
+      }
+    },
+  };
+}
+
+/** The length of the URL `graphql-request` builds for a GET, computed the same way. */
+function getUrlLength(
+  endpoint: string,
+  document: DocumentNode,
+  variables: Variables | undefined,
+): number {
+  const url = new URL(endpoint);
+  url.searchParams.append(
+    'query',
+    print(document)
+      .replace(/([\s,]|#[^\n\r]+)+/g, ' ')
+      .trim(),
+  );
+  if (variables) url.searchParams.append('variables', JSON.stringify(variables));
+  const operationName = getOperationAST(document)?.name?.value;
+  if (operationName) url.searchParams.append('operationName', operationName);
+  return url.href.length;
+}
+
+function toSdkError(error: unknown): SdkError {
+  if (!(error instanceof ClientError)) {
+    return new SdkError('network', 'The GraphQL request got no readable response', {
+      cause: error,
+    });
+  }
+  const { status, errors = [] } = error.response;
+  const statusCode = status >= 400 ? status : undefined;
+  if (errors.length === 0) {
+    return new SdkError('http', `The GraphQL endpoint answered with HTTP ${status}`, {
+      cause: error,
+      statusCode,
+    });
+  }
+  const graphQLErrors = errors.map(toSdkGraphQLError);
+  const code = graphQLErrors.some(({ category }) => category === authorizationCategory)
+    ? 'authorization'
+    : 'graphql';
+  const message = graphQLErrors.map((graphQLError) => graphQLError.message).join('\n');
+  return new SdkError(code, message, { cause: error, statusCode, graphQLErrors });
+}
+
+function toSdkGraphQLError(error: GraphQLFormattedError): SdkGraphQLError {
+  const category = error.extensions?.['category'];
+  return {
+    message: error.message,
+    ...(typeof category === 'string' && { category }),
+    ...(error.path && { path: error.path }),
+  };
+}

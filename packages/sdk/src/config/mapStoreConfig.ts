@@ -1,0 +1,57 @@
+import type { StoreConfigQuery } from '../generated/graphql';
+
+/** Products per listing page when the backend does not set `grid_per_page`. */
+const defaultGridPerPage = 12;
+
+/**
+ * The settings of the store view the SDK talks to, as the storefront uses them. Texts the backend
+ * leaves unset are `null`; switches it leaves unset are off.
+ */
+export interface StoreConfig {
+  storeCode: string | null;
+  storeName: string | null;
+  /** Such as `nb_NO`. */
+  locale: string | null;
+  /** Base address of images and other media, ending in `/media/`. */
+  baseMediaUrl: string | null;
+  /** Products per listing page; 12 when the backend does not say. */
+  gridPerPage: number;
+  logoAlt: string | null;
+  /** Tax display in the catalogue: 1 = prices excluding tax, greater than 1 = including tax. */
+  catalogDisplayTax: number | null;
+  /** Identifier of the CMS block shown in the top menu. */
+  topMenuBlockIdentifier: string | null;
+  /** Whether the dismissible top bar above the header is shown. */
+  topBarBlockEnabled: boolean;
+  /** Identifier of the CMS block shown in the top bar. */
+  topBarBlockIdentifier: string | null;
+  /** Background colour of the top bar, as a CSS colour. */
+  topBarBlockBackgroundColor: string | null;
+  /** Whether the header stays visible while scrolling. */
+  stickyHeader: boolean;
+  /** Whether add-to-cart buttons are hidden for everyone (a customer's own setting overrides it). */
+  hideCartButton: boolean;
+  wishlistEnabled: boolean;
+}
+
+type StoreConfigData = NonNullable<StoreConfigQuery['storeConfig']>;
+
+/** Maps the backend's `storeConfig` to a {@link StoreConfig}. */
+export function mapStoreConfig(data: StoreConfigData): StoreConfig {
+  return {
+    storeCode: data.store_code,
+    storeName: data.store_name,
+    locale: data.locale,
+    baseMediaUrl: data.base_media_url,
+    gridPerPage: data.grid_per_page ?? defaultGridPerPage,
+    logoAlt: data.logo_alt,
+    catalogDisplayTax: data.catalog_display_tax,
+    topMenuBlockIdentifier: data.top_menu_block_identifier,
+    topBarBlockEnabled: data.top_bar_block_enabled ?? false,
+    topBarBlockIdentifier: data.top_bar_block_identifier,
+    topBarBlockBackgroundColor: data.top_bar_block_background_color,
+    stickyHeader: data.sticky_header ?? false,
+    hideCartButton: data.hide_cart_button ?? false,
+    wishlistEnabled: data.wishlist_enabled ?? false,
+  };
+}

@@ -1,0 +1,84 @@
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createSdk } from './createSdk';
+import { createMemoryStorage } from './storage/createMemoryStorage';
+
+const endpoint = 'http://magento.test/graphql';
+const magento = graphql.link(endpoint);
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** Answers `StoreConfig` with an empty config, recording the headers of each request. */
+function recordHeaders(): Headers[] {
+  const seen: Headers[] = [];
+  server.use(
+    magento.query('StoreConfig', ({ request }) => {
+      seen.push(request.headers);
+      return HttpResponse.json({ data: { storeConfig: { grid_per_page: 24 } } });
+    }),
+  );
+  return seen;
+}
+
+describe('createSdk', () => {
+  it('sends the shop store code and NOK by default, and no token for a guest', async () => {
+    const seen = recordHeaders();
+
+    await createSdk({ endpoint }).config.loadStoreConfig();
+
+    expect(seen[0]?.get('Store')).toBe('ad_nb_no');
+    expect(seen[0]?.get('Content-Currency')).toBe('NOK');
+    expect(seen[0]?.has('Authorization')).toBe(false);
+  });
+
+  it('sends the configured store code and currency', async () => {
+    const seen = recordHeaders();
+
+    await createSdk({ endpoint, storeCode: 'ad_en_gb', currency: 'EUR' }).config.loadStoreConfig();
+
+    expect(seen[0]?.get('Store')).toBe('ad_en_gb');
+    expect(seen[0]?.get('Content-Currency')).toBe('EUR');
+  });
+
+  it('reads the customer token from storage under vsf-customer', async () => {
+    const seen = recordHeaders();
+    const storage = createMemoryStorage([['vsf-customer', 'token-1']]);
+
+    await createSdk({ endpoint, storage }).config.loadStoreConfig();
+
+    expect(seen[0]?.get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('reads the token from tokenStorage when one is given, at the time of each request', async () => {
+    const seen = recordHeaders();
+    const tokenStorage = createMemoryStorage();
+    const sdk = createSdk({
+      endpoint,
+      storage: createMemoryStorage([['vsf-customer', 'not-this-one']]),
+      tokenStorage,
+    });
+
+    await sdk.config.loadStoreConfig();
+    tokenStorage.set('vsf-customer', 'token-2');
+    await sdk.config.loadStoreConfig();
+
+    expect(seen.map((headers) => headers.get('Authorization'))).toEqual([null, 'Bearer token-2']);
+  });
+
+  it('gives every instance its own state', async () => {
+    recordHeaders();
+    const first = createSdk({ endpoint });
+    const second = createSdk({ endpoint });
+
+    await first.config.loadStoreConfig();
+
+    expect(first.config.getSnapshot().storeConfig?.gridPerPage).toBe(24);
+    expect(second.config.getSnapshot().status).toBe('idle');
+    expect(first.events).not.toBe(second.events);
+    expect(first.notifications).not.toBe(second.notifications);
+  });
+});

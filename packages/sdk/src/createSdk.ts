@@ -1,0 +1,86 @@
+import { createCmsService, type CmsService } from './cms/createCmsService';
+import { createConfigService, type ConfigService } from './config/createConfigService';
+import { shopConstants } from './config/shopConstants';
+import { createEventBus, type EventBus } from './events/createEventBus';
+import type { SdkLogger } from './logging/SdkLogger';
+import {
+  createNotificationStore,
+  type NotificationStore,
+} from './notifications/createNotificationStore';
+import type { KeyValueStorage } from './storage/KeyValueStorage';
+import { createMemoryStorage } from './storage/createMemoryStorage';
+import { createTransport, type Transport } from './transport/createTransport';
+
+/** What {@link createSdk} needs; everything but `endpoint` has a default. */
+export interface SdkConfig {
+  /** The GraphQL endpoint, such as `https://shop.example/graphql`. */
+  endpoint: string;
+  /** Sent as the `Store` header; the shop's store code (`ad_nb_no`) by default. */
+  storeCode?: string;
+  /** Sent as the `Content-Currency` header; `NOK` by default. */
+  currency?: string;
+  /** Where the SDK keeps what outlives a request (such as the cache id); in memory by default. */
+  storage?: KeyValueStorage;
+  /** Where the customer token is read from (under `vsf-customer`); `storage` by default. */
+  tokenStorage?: KeyValueStorage;
+  /** The `fetch` to use; `globalThis.fetch` by default. */
+  fetch?: typeof globalThis.fetch;
+  /** Where handled failures are reported; `console` by default. */
+  logger?: SdkLogger;
+}
+
+/** One SDK instance: its services, each a namespace. */
+export interface Sdk {
+  /** The instance's event bus. */
+  events: EventBus;
+  /** The instance's notification queue. */
+  notifications: NotificationStore;
+  /** The GraphQL transport the services share. */
+  transport: Transport;
+  /** Store config, currency and countries, as an observable store. */
+  config: ConfigService;
+  /** CMS pages and blocks. */
+  cms: CmsService;
+}
+
+/**
+ * Creates one SDK instance. Nothing is shared between instances, so each test and each server
+ * request gets its own state, events and token.
+ *
+ * @example
+ * ```ts
+ * const sdk = createSdk({
+ *   endpoint: 'https://shop.example/graphql',
+ *   storage: createCookieStorage(cookieJar),
+ * });
+ * await sdk.config.loadStoreConfig();
+ * const page = await sdk.cms.getPage('om-oss');
+ * ```
+ */
+export function createSdk(config: SdkConfig): Sdk {
+  const {
+    endpoint,
+    storeCode = shopConstants.storeCode,
+    currency = shopConstants.currency,
+    storage = createMemoryStorage(),
+    tokenStorage = storage,
+    logger = console,
+  } = config;
+  const events = createEventBus();
+  const transport = createTransport({
+    endpoint,
+    storeCode,
+    currency,
+    fetch: config.fetch,
+    getToken: () => tokenStorage.get(shopConstants.cookies.names.customer),
+    cacheIdStorage: storage,
+    events,
+  });
+  return {
+    events,
+    notifications: createNotificationStore(),
+    transport,
+    config: createConfigService(transport, logger),
+    cms: createCmsService(transport),
+  };
+}

@@ -3,6 +3,7 @@ import { createConfigService, type ConfigService } from './config/createConfigSe
 import { shopConstants } from './config/shopConstants';
 import { createEventBus, type EventBus } from './events/createEventBus';
 import type { SdkLogger } from './logging/SdkLogger';
+import { createMenuService, type MenuService } from './menu/createMenuService';
 import {
   createNotificationStore,
   type NotificationStore,
@@ -41,6 +42,8 @@ export interface Sdk {
   config: ConfigService;
   /** CMS pages and blocks. */
   cms: CmsService;
+  /** The mega menu, with its linked categories. */
+  menu: MenuService;
 }
 
 /**
@@ -55,6 +58,7 @@ export interface Sdk {
  * });
  * await sdk.config.loadStoreConfig();
  * const page = await sdk.cms.getPage('om-oss');
+ * const menu = await sdk.menu.load();
  * ```
  */
 export function createSdk(config: SdkConfig): Sdk {
@@ -82,5 +86,6 @@ export function createSdk(config: SdkConfig): Sdk {
     transport,
     config: createConfigService(transport, logger),
     cms: createCmsService(transport),
+    menu: createMenuService(transport),
   };
 }

@@ -42,3 +42,7 @@ export { createCmsService } from './cms/createCmsService';
 export type { CmsService } from './cms/createCmsService';
 export type { CmsPage } from './cms/mapCmsPage';
 export type { CmsBlock } from './cms/mapCmsBlocks';
+export { createMenuService } from './menu/createMenuService';
+export type { MenuService } from './menu/createMenuService';
+export type { Menu, MenuCategory, MenuItem, MenuLinkType } from './menu/mapMenu';
+export { attachMenuCategories, categoryLinkUids } from './menu/menuCategoryLinks';

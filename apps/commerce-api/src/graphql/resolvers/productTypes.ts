@@ -170,5 +170,4 @@ export const productTypeResolvers = {
     links_purchased_separately: () => 1,
     links_title: () => 'Nedlastinger',
   },
-  ConfigurableVariant: {},
 };

@@ -4,7 +4,7 @@ import {
   searchProductsWithAggregations,
   type AggregationOptions,
   type AggregationResult,
-} from '../../catalog/productAggregations.js';
+} from '../../catalog/searchProductsWithAggregations.js';
 import { searchProducts, type ProductPage } from '../../catalog/searchProducts.js';
 import type { GraphQLContext } from '../context.js';
 import { equalValues } from '../filterValues.js';

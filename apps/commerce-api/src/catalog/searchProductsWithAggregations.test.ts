@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceRanges } from './productAggregations.js';
+import { priceRanges } from './searchProductsWithAggregations.js';
 
 const fine = (step: number, buckets: Record<number, number>) =>
   Object.entries(buckets).map(([bucket, count]) => ({

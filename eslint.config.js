@@ -55,6 +55,9 @@ export default defineConfig(
     '**/generated/**',
     '**/coverage/',
     'bench/.results/',
+    'apps/storefront/build/',
+    'apps/storefront/.react-router/',
+    '**/storybook-static/',
   ]),
 
   js.configs.recommended,
@@ -67,7 +70,7 @@ export default defineConfig(
   {
     // Everything else runs on Node: config files, scripts, bench, schema, commerce-api, tests.
     name: 'agri-parts/node',
-    ignores: ['packages/*/src/**', 'apps/storefront/src/**'],
+    ignores: ['packages/*/src/**', 'apps/storefront/app/**'],
     languageOptions: { globals: globals.node },
   },
 
@@ -92,7 +95,7 @@ export default defineConfig(
   },
   {
     name: 'agri-parts/storefront',
-    files: ['apps/storefront/src/**'],
+    files: ['apps/storefront/app/**'],
     // Server-side rendering: the same modules run in the browser and on the storefront server.
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },

@@ -1,12 +1,11 @@
 import { defineConfig } from 'tsup';
 
-// For now the storefront builds its library entry only; the server-rendered app and its client
-// bundle replace this in the next issue.
+// The HTTP server around the React Router build; the app itself is built by `react-router build`.
 export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
+  entry: { main: 'server/main.ts' },
+  format: ['esm'],
   sourcemap: true,
   clean: true,
-  target: 'es2022',
+  target: 'node20',
+  platform: 'node',
 });

@@ -1,0 +1,57 @@
+import type { Sdk, StoreConfig } from '@agri-parts/sdk';
+
+import { sanitizeCmsHtml } from '../cms/sanitizeCmsHtml.server';
+import { toNavigationItems, type NavigationItem } from './toNavigationItems';
+
+/** CMS blocks of the footer. */
+const footerBlockIds = { links: 'footer-links', contact: 'footer-contact' } as const;
+
+/** What the default layout shows around every page. */
+export interface LayoutData {
+  /** `null` when the store config could not be loaded (the SDK logged why). */
+  storeConfig: StoreConfig | null;
+  navigation: NavigationItem[];
+  /** The top bar, when the store config enables it and its block has content. */
+  topBar: { html: string; backgroundColor: string | null } | null;
+  footer: { linksHtml: string | null; contactHtml: string | null };
+}
+
+/**
+ * Loads the layout's data in parallel. A part that fails is left out (and logged) rather than
+ * failing the page: a shopper still gets the page without its menu or footer.
+ */
+export async function loadLayoutData(sdk: Sdk): Promise<LayoutData> {
+  const [storeConfig, menu] = await Promise.all([
+    sdk.config.loadStoreConfig(),
+    sdk.menu.load().catch((error: unknown) => {
+      console.error('The mega menu could not be loaded:', error);
+      return [];
+    }),
+  ]);
+  const topBarId =
+    storeConfig?.topBarBlockEnabled && storeConfig.topBarBlockIdentifier
+      ? storeConfig.topBarBlockIdentifier
+      : null;
+  const blockIds = [footerBlockIds.links, footerBlockIds.contact, ...(topBarId ? [topBarId] : [])];
+  const blocks = await sdk.cms.getBlocks(blockIds).catch((error: unknown) => {
+    console.error('The layout blocks could not be loaded:', error);
+    return [];
+  });
+  const blockHtml = (identifier: string | null): string | null => {
+    const content = blocks.find((block) => block.identifier === identifier)?.content;
+    return content ? sanitizeCmsHtml(content) : null;
+  };
+  const topBarHtml = blockHtml(topBarId);
+
+  return {
+    storeConfig,
+    navigation: toNavigationItems(menu),
+    topBar: topBarHtml
+      ? { html: topBarHtml, backgroundColor: storeConfig?.topBarBlockBackgroundColor ?? null }
+      : null,
+    footer: {
+      linksHtml: blockHtml(footerBlockIds.links),
+      contactHtml: blockHtml(footerBlockIds.contact),
+    },
+  };
+}

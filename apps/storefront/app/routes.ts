@@ -1,0 +1,7 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * The shop's routes (spec §2). Categories (`/{url_path}{url_suffix}`), products and CMS pages
+ * (`/:slug+`) share the catch-all, which asks the API what lives at the URL.
+ */
+export default [index('routes/home.tsx'), route('*', 'routes/catchAll.tsx')] satisfies RouteConfig;

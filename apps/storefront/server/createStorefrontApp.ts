@@ -1,0 +1,61 @@
+import { createRequestHandler } from '@react-router/express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { ServerBuild } from 'react-router';
+
+import { createGraphqlProxy } from './graphqlProxy.js';
+
+/** What the storefront server needs to know. */
+export interface StorefrontAppOptions {
+  /**
+   * The GraphQL API the `/graphql` proxy forwards to; the app's loaders read the same
+   * `MAGENTO_GRAPHQL_URL`.
+   */
+  graphqlUrl: string;
+  /** The React Router server build (`build/server/index.js`). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The folder of the client build (`build/client`). */
+  clientDirectory: string;
+}
+
+/** Largest GraphQL request body the proxy accepts, the same limit as commerce-api's. */
+const maxGraphqlBody = '1mb';
+
+const lastResortPage =
+  '<!doctype html><html lang="nb"><meta charset="utf-8"><title>Det oppstod en feil</title>' +
+  '<h1>Det oppstod en feil</h1><p><a href="/">Til forsiden</a></p></html>';
+
+/**
+ * The storefront's HTTP application: hashed client assets with a year-long cache, the same-origin
+ * GraphQL proxy at `/graphql`, and every other request rendered on the server by React Router.
+ */
+export function createStorefrontApp(options: StorefrontAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.use(
+    '/assets',
+    express.static(`${options.clientDirectory}/assets`, { immutable: true, maxAge: '1y' }),
+  );
+  app.use(express.static(options.clientDirectory, { maxAge: '1h', index: false }));
+
+  app.get('/healthz', (_request, response) => {
+    response.type('text/plain').send('ok');
+  });
+  app.all(
+    '/graphql',
+    express.raw({ type: () => true, limit: maxGraphqlBody }),
+    createGraphqlProxy(options.graphqlUrl),
+  );
+
+  app.use(createRequestHandler({ build: options.build, mode: process.env.NODE_ENV }));
+  // Last resort when rendering itself fails: a short page, never a stack trace.
+  app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
+    console.error('The storefront could not answer a request:', error);
+    if (response.headersSent) {
+      next(error);
+      return;
+    }
+    response.status(500).type('html').send(lastResortPage);
+  });
+  return app;
+}

@@ -1,5 +1,24 @@
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'tsup';
+
+/**
+ * Inlines the local `@import '...';` lines of a stylesheet, recursively, so the shop gets one
+ * file. Components never import CSS from JavaScript (the server imports them in Node), so the
+ * stylesheet is built beside the bundle rather than through it.
+ */
+async function inlineCssImports(file: string): Promise<string> {
+  const css = await readFile(file, 'utf8');
+  const parts: string[] = [];
+  let last = 0;
+  for (const match of css.matchAll(/^@import '(\.[^']+)';$/gm)) {
+    parts.push(css.slice(last, match.index));
+    parts.push(await inlineCssImports(join(dirname(file), match[1] ?? '')));
+    last = match.index + match[0].length;
+  }
+  parts.push(css.slice(last));
+  return parts.join('');
+}
 
 export default defineConfig({
   entry: ['src/index.ts'],
@@ -8,10 +27,9 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2022',
-  // The design tokens are plain CSS, not imported by any module: ship the file as it is, as
-  // `@agri-parts/ui/tokens.css`.
   async onSuccess() {
     await mkdir('dist', { recursive: true });
     await copyFile('src/tokens/tokens.css', 'dist/tokens.css');
+    await writeFile('dist/styles.css', await inlineCssImports('src/styles.css'));
   },
 });

@@ -1,2 +1,10 @@
+export { Button } from './Button/Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
+export { Icon, iconNames } from './Icon/Icon';
+export type { IconName, IconProps } from './Icon/Icon';
+export { Image } from './Image/Image';
+export type { ImageProps } from './Image/Image';
+export { isExternalHref, Link, LinkProvider } from './Link/Link';
+export type { LinkComponent, LinkProps, LinkProviderProps } from './Link/Link';
 export { Price } from './Price/Price';
 export type { PriceProps } from './Price/Price';

@@ -81,4 +81,18 @@ describe('createSdk', () => {
     expect(first.events).not.toBe(second.events);
     expect(first.notifications).not.toBe(second.notifications);
   });
+
+  it('reads the catalogue through the same transport and headers', async () => {
+    let store: string | null = null;
+    server.use(
+      magento.query('Route', ({ request }) => {
+        store = request.headers.get('Store');
+        return HttpResponse.json({ data: { route: null } });
+      }),
+    );
+
+    await expect(createSdk({ endpoint }).catalog.resolveUrl('/nope')).resolves.toBeNull();
+
+    expect(store).toBe('ad_nb_no');
+  });
 });

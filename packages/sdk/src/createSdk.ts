@@ -1,3 +1,4 @@
+import { createCatalogService, type CatalogService } from './catalog/createCatalogService';
 import { createCmsService, type CmsService } from './cms/createCmsService';
 import { createConfigService, type ConfigService } from './config/createConfigService';
 import { shopConstants } from './config/shopConstants';
@@ -44,6 +45,8 @@ export interface Sdk {
   cms: CmsService;
   /** The mega menu, with its linked categories. */
   menu: MenuService;
+  /** What lives at a URL, category and product pages, product listings. */
+  catalog: CatalogService;
 }
 
 /**
@@ -59,6 +62,7 @@ export interface Sdk {
  * await sdk.config.loadStoreConfig();
  * const page = await sdk.cms.getPage('om-oss');
  * const menu = await sdk.menu.load();
+ * const category = await sdk.catalog.getCategoryByUrl('/traktordeler.html');
  * ```
  */
 export function createSdk(config: SdkConfig): Sdk {
@@ -87,5 +91,6 @@ export function createSdk(config: SdkConfig): Sdk {
     config: createConfigService(transport, logger),
     cms: createCmsService(transport),
     menu: createMenuService(transport),
+    catalog: createCatalogService(transport),
   };
 }

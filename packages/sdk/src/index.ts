@@ -46,3 +46,44 @@ export { createMenuService } from './menu/createMenuService';
 export type { MenuService } from './menu/createMenuService';
 export type { Menu, MenuCategory, MenuItem, MenuLinkType } from './menu/mapMenu';
 export { attachMenuCategories, categoryLinkUids } from './menu/menuCategoryLinks';
+export { createCatalogService } from './catalog/createCatalogService';
+export type {
+  CatalogService,
+  CatalogServiceOptions,
+  ProductListOptions,
+} from './catalog/createCatalogService';
+export type {
+  ResolvedUrl,
+  ResolvedCategoryUrl,
+  ResolvedProductUrl,
+  ResolvedCmsPageUrl,
+  ResolvedRedirectUrl,
+} from './catalog/mapRoute';
+export type {
+  Category,
+  CategoryChild,
+  CategoryDisplayMode,
+  CategoryLink,
+} from './catalog/mapCategory';
+export type { Product, ProductGalleryImage } from './catalog/mapProduct';
+export type {
+  ProductImage,
+  ProductSummary,
+  ProductType,
+  StockStatus,
+} from './catalog/mapProductSummary';
+export type { Money, PriceRange, ProductPrice } from './catalog/mapPriceRange';
+export type { PageInfo, ProductList } from './catalog/mapProductList';
+export type { ProductSort } from './catalog/productSortInput';
+export { productSortInput } from './catalog/productSortInput';
+export {
+  categoryUrlPathFromUrl,
+  defaultUrlSuffix,
+  normalizeUrlPath,
+  productUrlKeyFromUrl,
+} from './catalog/normalizeUrlPath';
+export { categoryUrl } from './catalog/categoryUrl';
+export { productUrl } from './catalog/productUrl';
+export type { ProductUrlSource } from './catalog/productUrl';
+export { urlRedirect } from './catalog/urlRedirect';
+export type { UrlRedirect } from './catalog/urlRedirect';

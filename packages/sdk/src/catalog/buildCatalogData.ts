@@ -1,0 +1,87 @@
+import type { CategoryByUrlPathQuery, ProductDetailFieldsFragment } from '../generated/graphql';
+
+/**
+ * Typed builders of backend answers for the catalogue's tests: a complete, realistic value that a
+ * test overrides only where it matters.
+ */
+
+type CategoryData = NonNullable<
+  NonNullable<NonNullable<CategoryByUrlPathQuery['categories']>['items']>[number]
+>;
+
+function money(value: number) {
+  return { value, currency: 'NOK' as const };
+}
+
+/** A simple product as the product queries return it. */
+export function buildProductData(
+  overrides: Partial<ProductDetailFieldsFragment> = {},
+): ProductDetailFieldsFragment {
+  return {
+    __typename: 'SimpleProduct',
+    uid: 'MTAx',
+    sku: 'AP-10001',
+    name: 'Oljefilter Massey Ferguson 3080',
+    url_key: 'oljefilter-massey-ferguson-3080',
+    url_suffix: '.html',
+    url_rewrites: [{ url: 'oljefilter-massey-ferguson-3080.html' }],
+    stock_status: 'IN_STOCK',
+    price_range: {
+      minimum_price: { regular_price: money(499), final_price: money(399) },
+      maximum_price: { regular_price: money(499), final_price: money(399) },
+    },
+    thumbnail: { url: 'https://shop.example/media/catalog/product/a.jpg', label: 'Oljefilter' },
+    meta_title: 'Oljefilter MF 3080',
+    meta_description: 'Oljefilter til Massey Ferguson 3080',
+    only_x_left_in_stock: null,
+    description: { html: '<p>Originalt oljefilter.</p>' },
+    short_description: { html: '<p>Passer MF 3080.</p>' },
+    small_image: { url: 'https://shop.example/media/catalog/product/a.jpg', label: 'Oljefilter' },
+    media_gallery: [
+      {
+        __typename: 'ProductImage',
+        url: 'https://shop.example/media/catalog/product/a.jpg',
+        label: 'Oljefilter',
+        position: 1,
+        disabled: false,
+      },
+    ],
+    categories: [
+      { uid: 'Mw==', name: 'Traktordeler', url_path: 'traktordeler', url_suffix: '.html' },
+    ],
+    wm_delivery_time: '1-3 dager',
+    ag_produktgruppe: 'Filter',
+    wm_order_product: false,
+    ...overrides,
+  } as ProductDetailFieldsFragment;
+}
+
+/** A category as the category query returns it. */
+export function buildCategoryData(overrides: Partial<CategoryData> = {}): CategoryData {
+  return {
+    uid: 'NA==',
+    name: 'Filter',
+    url_path: 'traktordeler/filter',
+    url_suffix: '.html',
+    description: '<p>Filter til traktoren.</p>',
+    meta_title: 'Filter',
+    meta_description: 'Filter til traktorer',
+    display_mode: 'PRODUCTS_AND_PAGE',
+    product_count: 42,
+    breadcrumbs: [
+      { category_uid: 'Mw==', category_name: 'Traktordeler', category_url_path: 'traktordeler' },
+    ],
+    cms_block: { identifier: 'filter-landing', title: 'Filter', content: '<p>Velg filter</p>' },
+    children: [
+      {
+        uid: 'NQ==',
+        name: 'Oljefilter',
+        position: 1,
+        url_path: 'traktordeler/filter/oljefilter',
+        url_suffix: '.html',
+        product_count: 12,
+      },
+    ],
+    ...overrides,
+  };
+}

@@ -1,0 +1,43 @@
+import type { ProductListQuery } from '../generated/graphql';
+import { mapProductSummary, type ProductSummary } from './mapProductSummary';
+
+/** Where a page sits in a paged list. */
+export interface PageInfo {
+  /** The page returned, starting at 1. */
+  currentPage: number;
+  pageSize: number;
+  /** At least 1, so an empty list still has the one page it is on. */
+  totalPages: number;
+}
+
+/** One page of a product listing. */
+export interface ProductList {
+  items: ProductSummary[];
+  /** Products matching, on all pages. */
+  totalCount: number;
+  pageInfo: PageInfo;
+}
+
+/**
+ * Maps the backend's `products` to a {@link ProductList}. What the backend leaves out of the
+ * paging data is taken from the request. Products without a SKU are left out.
+ */
+export function mapProductList(
+  data: ProductListQuery['products'],
+  requested: { currentPage: number; pageSize: number },
+): ProductList {
+  const totalCount = data?.total_count ?? 0;
+  const pageSize = data?.page_info?.page_size ?? requested.pageSize;
+  return {
+    items: (data?.items ?? []).flatMap((item) => {
+      const summary = item && mapProductSummary(item);
+      return summary ? [summary] : [];
+    }),
+    totalCount,
+    pageInfo: {
+      currentPage: data?.page_info?.current_page ?? requested.currentPage,
+      pageSize,
+      totalPages: Math.max(1, data?.page_info?.total_pages ?? Math.ceil(totalCount / pageSize)),
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { ProductSummaryFieldsFragment } from '../generated/graphql';
+import { mapPriceRange, type PriceRange } from './mapPriceRange';
+import { productUrl } from './productUrl';
+
+/** The kind of a product, from its GraphQL type. */
+export type ProductType =
+  'simple' | 'virtual' | 'configurable' | 'bundle' | 'grouped' | 'downloadable';
+
+/** Whether a product can be bought at the moment; `null` when the backend does not say. */
+export type StockStatus = 'in-stock' | 'out-of-stock' | null;
+
+/** An image of a product. */
+export interface ProductImage {
+  url: string;
+  /** Alt text. */
+  label: string | null;
+}
+
+/** A product as a listing shows it: what a product card needs. */
+export interface ProductSummary {
+  sku: string;
+  uid: string;
+  name: string | null;
+  type: ProductType;
+  /** The product page: `/{url_key}{url_suffix}`, else the first URL rewrite, else `/p/{sku}`. */
+  url: string;
+  stockStatus: StockStatus;
+  priceRange: PriceRange;
+  /** `null` when the product has no image. */
+  thumbnail: ProductImage | null;
+}
+
+const productTypes: Record<ProductSummaryFieldsFragment['__typename'], ProductType> = {
+  SimpleProduct: 'simple',
+  VirtualProduct: 'virtual',
+  ConfigurableProduct: 'configurable',
+  BundleProduct: 'bundle',
+  GroupedProduct: 'grouped',
+  DownloadableProduct: 'downloadable',
+};
+
+/** Maps an image the backend sends to a {@link ProductImage}; `null` without an address. */
+export function mapProductImage(
+  image: { url: string | null; label: string | null } | null | undefined,
+): ProductImage | null {
+  return image?.url ? { url: image.url, label: image.label } : null;
+}
+
+/** Maps `stock_status` to a {@link StockStatus}. */
+export function mapStockStatus(status: ProductSummaryFieldsFragment['stock_status']): StockStatus {
+  if (status === 'IN_STOCK') return 'in-stock';
+  if (status === 'OUT_OF_STOCK') return 'out-of-stock';
+  return null;
+}
+
+/**
+ * Maps a product of a listing to a {@link ProductSummary}; `null` for one without a SKU, which
+ * could be neither linked nor bought.
+ */
+export function mapProductSummary(data: ProductSummaryFieldsFragment): ProductSummary | null {
+  if (!data.sku) return null;
+  return {
+    sku: data.sku,
+    uid: data.uid,
+    name: data.name,
+    type: productTypes[data.__typename],
+    url: productUrl({
+      sku: data.sku,
+      urlKey: data.url_key,
+      urlSuffix: data.url_suffix,
+      urlRewrites: data.url_rewrites,
+    }),
+    stockStatus: mapStockStatus(data.stock_status),
+    priceRange: mapPriceRange(data.price_range),
+    thumbnail: mapProductImage(data.thumbnail),
+  };
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -21,7 +21,10 @@ import { sdkContext } from './sdk/sdkContext';
 import { sdkMiddleware } from './sdk/sdkMiddleware.server';
 import stylesUrl from './styles/app.css?url';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesUrl }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesUrl },
+];
 
 export const middleware: Route.MiddlewareFunction[] = [sdkMiddleware];
 
@@ -55,6 +58,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the document once React has taken over the server HTML (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <DefaultLayout data={loaderData}>
       <Outlet />

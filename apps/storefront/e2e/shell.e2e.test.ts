@@ -1,0 +1,118 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { browserAvailable, collectPageErrors, launchBrowser, waitForHydration } from './browser';
+
+const storefrontUrl = inject('storefrontUrl');
+const apiUrl = inject('apiUrl');
+
+/** Asks commerce-api directly, to compare the storefront's page with the data behind it. */
+async function apiQuery<T>(query: string): Promise<T> {
+  const response = await fetch(`${apiUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', store: 'ad_nb_no' },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { data: T };
+  return body.data;
+}
+
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+describe('the server-rendered shell', () => {
+  it('sends the home page with the mega menu and the home content already in the HTML', async () => {
+    const { megaMenuItems } = await apiQuery<{ megaMenuItems: { title: string }[] }>(
+      '{ megaMenuItems { title } }',
+    );
+    const { cmsPage } = await apiQuery<{ cmsPage: { content: string; meta_title: string } }>(
+      '{ cmsPage(identifier: "home") { content meta_title } }',
+    );
+    const response = await fetch(storefrontUrl);
+    const html = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="nb"/);
+    expect(html).toContain(`<title>${cmsPage.meta_title} | Agri Deler</title>`);
+    const navigation = html.slice(html.indexOf('<nav'), html.indexOf('</nav>'));
+    expect(megaMenuItems.length).toBeGreaterThan(5);
+    for (const item of megaMenuItems) expect(textOf(navigation)).toContain(item.title);
+    const firstHeading = /<h1>([^<]+)<\/h1>/.exec(cmsPage.content)?.[1];
+    expect(firstHeading).toBeTruthy();
+    expect(html).toContain(`<h1>${firstHeading}</h1>`);
+  });
+
+  it('answers an unknown address with the 404 page and status 404', async () => {
+    const response = await fetch(`${storefrontUrl}/finnes-ikke-${Date.now()}`);
+    const html = await response.text();
+
+    expect(response.status).toBe(404);
+    expect(html).toContain('Siden ble ikke funnet');
+    expect(html).toContain('href="/kontakt-oss"');
+    expect(html).toContain('<title>Siden ble ikke funnet | Agri Deler</title>');
+  });
+
+  it('serves the same-origin GraphQL proxy', async () => {
+    const response = await fetch(
+      `${storefrontUrl}/graphql?query=${encodeURIComponent('{ storeConfig { store_code } }')}`,
+      { headers: { store: 'ad_nb_no' } },
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { storeConfig: { store_code: 'ad_nb_no' } } });
+  });
+});
+
+describe.skipIf(!browserAvailable)('the shell in a browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('hydrates the home page without console errors', async () => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(storefrontUrl);
+    await waitForHydration(page);
+
+    expect(await page.locator('main h1').first().textContent()).toBeTruthy();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('follows an internal link inside CMS content without reloading the page', async () => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(storefrontUrl);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'same document';
+    });
+
+    await page.locator('main .cms-content a[href="/kontakt-oss"]').first().click();
+    await page.waitForURL(`${storefrontUrl}/kontakt-oss`);
+    await page.waitForSelector('main h1:has-text("Kontakt")');
+
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same document',
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the 404 page with its image for an unknown address', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${storefrontUrl}/ingen-slik-side`);
+
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Siden ble ikke funnet');
+    expect(await page.locator('img.error-page__image').count()).toBe(1);
+    await page.close();
+  });
+});

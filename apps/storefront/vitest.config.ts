@@ -5,6 +5,6 @@ export default defineProject({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     name: '@agri-parts/storefront',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
   },
 });

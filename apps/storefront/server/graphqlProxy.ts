@@ -13,15 +13,18 @@ const forwardedRequestHeaders = [
 /** Response headers the proxy passes back to the browser. */
 const forwardedResponseHeaders = ['content-type', 'cache-control', 'x-magento-cache-id'] as const;
 
-/** How long the proxy waits for the GraphQL API before answering 504. */
-const upstreamTimeoutMs = 15_000;
+/** How long the proxy waits for the GraphQL API before answering 504, by default. */
+const defaultTimeoutMs = 15_000;
 
 /**
  * The same-origin GraphQL endpoint of the storefront: GET queries (with their query string) and
  * POST bodies are forwarded to `graphqlUrl`, so the browser never talks to the API's origin and
  * needs no CORS. A failing API becomes a GraphQL-shaped 502 / 504 answer, never a hung request.
  */
-export function createGraphqlProxy(graphqlUrl: string): RequestHandler {
+export function createGraphqlProxy(
+  graphqlUrl: string,
+  { timeoutMs = defaultTimeoutMs }: { timeoutMs?: number } = {},
+): RequestHandler {
   return async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'POST') {
       response.status(405).set('Allow', 'GET, POST').json(errorBody('Method not allowed'));
@@ -41,7 +44,7 @@ export function createGraphqlProxy(graphqlUrl: string): RequestHandler {
         method: request.method,
         headers,
         body: request.method === 'POST' ? new Uint8Array(request.body as Buffer) : undefined,
-        signal: AbortSignal.timeout(upstreamTimeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       response.status(upstream.status);
       for (const name of forwardedResponseHeaders) {

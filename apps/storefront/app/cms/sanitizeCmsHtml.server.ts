@@ -1,7 +1,8 @@
-import xss from 'xss';
+import xssModule from 'xss';
 
-// xss is CommonJS: its named exports are reachable through the default export only.
-const { FilterXSS, getDefaultWhiteList } = xss;
+// xss is CommonJS: under Node's ESM its named exports are reachable through the default export
+// only, while its types describe them as named exports.
+const { FilterXSS, getDefaultWhiteList } = xssModule as unknown as typeof import('xss');
 
 const allowedTags = getDefaultWhiteList();
 // CMS content uses classes for its layout (buttons, columns) and ids for in-page anchors.

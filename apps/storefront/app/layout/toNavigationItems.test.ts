@@ -1,0 +1,95 @@
+import type { MenuCategory, MenuItem } from '@agri-parts/sdk';
+import { describe, expect, it } from 'vitest';
+
+import { toNavigationItems } from './toNavigationItems';
+
+function buildMenuItem(fields: Partial<MenuItem> = {}): MenuItem {
+  return {
+    uid: 'item-1',
+    title: 'Traktordeler',
+    link: '/traktordeler.html',
+    linkType: 'internal',
+    linkUid: null,
+    target: '_self',
+    children: [],
+    colsNb: 1,
+    content: null,
+    customClass: null,
+    iconUrl: null,
+    itemsId: null,
+    showSubcategories: false,
+    showTitle: true,
+    width: null,
+    category: null,
+    ...fields,
+  };
+}
+
+function buildCategory(fields: Partial<MenuCategory> = {}): MenuCategory {
+  return { uid: 'Mw==', name: 'Filter', position: 1, url: '/filter.html', children: [], ...fields };
+}
+
+describe('toNavigationItems', () => {
+  it("links a category item to its category's page", () => {
+    const [item] = toNavigationItems([
+      buildMenuItem({ linkType: 'category', link: 'stale.html', category: buildCategory() }),
+    ]);
+    expect(item?.href).toBe('/filter.html');
+  });
+
+  it('makes relative links absolute paths and leaves external ones as they are', () => {
+    const items = toNavigationItems([
+      buildMenuItem({ uid: 'a', link: 'aktuelt' }),
+      buildMenuItem({ uid: 'b', link: 'https://www.vegvesen.no/', linkType: 'external' }),
+      buildMenuItem({ uid: 'c', link: null }),
+    ]);
+    expect(items.map((item) => item.href)).toEqual(['/aktuelt', 'https://www.vegvesen.no/', null]);
+  });
+
+  it('keeps a target other than _self only', () => {
+    const items = toNavigationItems([
+      buildMenuItem({ uid: 'a', target: '_self' }),
+      buildMenuItem({ uid: 'b', target: '_blank' }),
+    ]);
+    expect(items.map((item) => item.target)).toEqual([null, '_blank']);
+  });
+
+  it('keeps its own sub-items, three levels deep, with columns, icons and classes', () => {
+    const [item] = toNavigationItems([
+      buildMenuItem({
+        colsNb: 3,
+        iconUrl: '/media/icon.svg',
+        customClass: 'menu-item--finder',
+        children: [buildMenuItem({ uid: 'sub', children: [buildMenuItem({ uid: 'leaf' })] })],
+      }),
+    ]);
+    expect(item).toMatchObject({
+      columns: 3,
+      iconUrl: '/media/icon.svg',
+      className: 'menu-item--finder',
+      children: [{ id: 'sub', children: [{ id: 'leaf', children: [] }] }],
+    });
+  });
+
+  it("lists the category's sub-categories for show_subcategories items without sub-items", () => {
+    const category = buildCategory({
+      children: [buildCategory({ uid: 'child', name: 'Oljefilter', url: '/filter/olje.html' })],
+    });
+    const [withSubcategories, without] = toNavigationItems([
+      buildMenuItem({ uid: 'a', linkType: 'category', showSubcategories: true, category }),
+      buildMenuItem({ uid: 'b', linkType: 'category', showSubcategories: false, category }),
+    ]);
+    expect(withSubcategories?.children).toEqual([
+      expect.objectContaining({ id: 'child', title: 'Oljefilter', href: '/filter/olje.html' }),
+    ]);
+    expect(without?.children).toEqual([]);
+  });
+
+  it("leaves out items without a title, unless their category's name gives one", () => {
+    const items = toNavigationItems([
+      buildMenuItem({ uid: 'a', title: null }),
+      buildMenuItem({ uid: 'b', title: null, category: buildCategory({ name: 'Filter' }) }),
+    ]);
+    expect(items.map((item) => [item.id, item.title])).toEqual([['b', 'Filter']]);
+  });
+});

@@ -1,1 +1,12 @@
 export { useFormattedPrice } from './price/useFormattedPrice';
+export { SdkProvider, useSdk } from './sdk/SdkProvider';
+export type { SdkProviderProps } from './sdk/SdkProvider';
+export { useStoreConfig } from './config/useStoreConfig';
+export { useNotifications } from './notifications/useNotifications';
+export type { UseNotificationsResult } from './notifications/useNotifications';
+export { useSdkRequest } from './request/useSdkRequest';
+export type { SdkRequestState } from './request/useSdkRequest';
+export { useCmsBlocks } from './cms/useCmsBlocks';
+export { useMenu } from './menu/useMenu';
+export { useProductList } from './catalog/useProductList';
+export { useProductBySku } from './catalog/useProductBySku';

@@ -1,10 +1,21 @@
+import { createRequire } from 'node:module';
 import { defineProject } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineProject({
-  resolve: { conditions: ['source'] },
+  resolve: {
+    conditions: ['source'],
+    // The contract test starts commerce-api in-process. Its server (yoga, graphql-tools) loads
+    // graphql's CommonJS build, so every test does too: one copy, or `instanceof GraphQLError`
+    // fails between the two (as in commerce-api's own vitest config).
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     name: '@agri-parts/sdk',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+    // Seeding the contract test's database takes a few seconds.
+    hookTimeout: 120_000,
   },
 });

@@ -1,0 +1,114 @@
+/**
+ * Contract test: the SDK's services against the real commerce-api, started in-process over real
+ * HTTP with a small seeded catalogue. Where the msw tests pin what the SDK sends and how it maps
+ * answers, this one proves the documents and mappers fit the server the shop runs on.
+ *
+ * The only place the SDK touches commerce-api, and only as a test harness.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../../apps/commerce-api/test/testApi';
+import { createSdk, type Sdk } from '../src';
+
+/** Enough for every product type in a few categories; keeps the seed to a few seconds. */
+const SEED_PRODUCTS = 60;
+
+let api: TestApi;
+let sdk: Sdk;
+
+beforeAll(async () => {
+  api = await startTestApi({ productCount: SEED_PRODUCTS });
+  sdk = createSdk({ endpoint: api.url, logger: { error: () => undefined } });
+}, 120_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('the SDK against commerce-api', () => {
+  it('loads the store config', async () => {
+    const storeConfig = await sdk.config.loadStoreConfig();
+
+    expect(sdk.config.getSnapshot().status).toBe('success');
+    expect(storeConfig).toMatchObject({
+      storeCode: 'ad_nb_no',
+      topBarBlockIdentifier: 'top-bar',
+      topMenuBlockIdentifier: 'top-menu',
+    });
+    expect(storeConfig?.gridPerPage).toBeGreaterThan(0);
+  });
+
+  it('reads the home page and the header blocks', async () => {
+    const page = await sdk.cms.getPage('home');
+    const blocks = await sdk.cms.getBlocks(['top-bar', 'top-menu']);
+
+    expect(page?.identifier).toBe('home');
+    expect(page?.content).not.toBe('');
+    expect(blocks.map((block) => block.identifier)).toEqual(['top-bar', 'top-menu']);
+  });
+
+  it('loads the mega menu with its linked categories', async () => {
+    const menu = await sdk.menu.load();
+
+    expect(menu.length).toBeGreaterThan(0);
+    expect(menu.some((item) => item.category?.url?.endsWith('.html'))).toBe(true);
+  });
+
+  it('reads a category page, its products and a product page, and resolves their URLs', async () => {
+    const category = await sdk.catalog.getCategoryByUrl('/traktordeler.html');
+    expect(category).toMatchObject({
+      name: 'Traktordeler',
+      urlPath: 'traktordeler',
+      url: '/traktordeler.html',
+      breadcrumbs: [],
+    });
+    expect(category?.children.length).toBeGreaterThan(0);
+
+    const leafUrl = category?.children[0]?.url;
+    const child = leafUrl ? await sdk.catalog.getCategoryByUrl(leafUrl) : null;
+    expect(child?.breadcrumbs).toEqual([
+      { uid: category?.uid, name: 'Traktordeler', url: '/traktordeler.html' },
+    ]);
+
+    const list = await sdk.catalog.getProductList({
+      categoryUid: category!.uid,
+      pageSize: 5,
+      sort: { field: 'name', direction: 'ASC' },
+    });
+    expect(list.totalCount).toBeGreaterThan(0);
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list.pageInfo).toMatchObject({ currentPage: 1, pageSize: 5 });
+
+    const summary = list.items[0]!;
+    const product = await sdk.catalog.getProductBySku(summary.sku);
+    expect(product).toMatchObject({ sku: summary.sku, uid: summary.uid, url: summary.url });
+    expect(product?.priceRange.minimum.final.currency).toBe('NOK');
+    expect(product?.priceRange.minimum.final.value).toBeGreaterThan(0);
+
+    await expect(sdk.catalog.getProductByUrl(summary.url)).resolves.toMatchObject({
+      sku: summary.sku,
+    });
+    await expect(sdk.catalog.resolveUrl(summary.url)).resolves.toMatchObject({
+      type: 'product',
+      sku: summary.sku,
+      redirect: null,
+    });
+    await expect(sdk.catalog.resolveUrl('/traktordeler.html')).resolves.toMatchObject({
+      type: 'category',
+      uid: category?.uid,
+      url: '/traktordeler.html',
+    });
+  });
+
+  it('answers unknown URLs and SKUs with null', async () => {
+    await expect(sdk.catalog.resolveUrl('/finnes-ikke.html')).resolves.toBeNull();
+    await expect(sdk.catalog.getCategoryByUrl('/finnes-ikke.html')).resolves.toBeNull();
+    await expect(sdk.catalog.getProductBySku('FINNES-IKKE')).resolves.toBeNull();
+  });
+
+  it('resolves the empty path to the home page', async () => {
+    await expect(sdk.catalog.resolveUrl('/')).resolves.toMatchObject({
+      type: 'cms-page',
+      identifier: 'home',
+    });
+  });
+});

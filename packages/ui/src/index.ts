@@ -1,10 +1,37 @@
+export { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
+export type {
+  BreadcrumbItem,
+  BreadcrumbsLabels,
+  BreadcrumbsProps,
+} from './Breadcrumbs/Breadcrumbs';
 export { Button } from './Button/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
+export { Footer } from './Footer/Footer';
+export type { FooterColumn, FooterLabels, FooterLink, FooterProps } from './Footer/Footer';
+export { Header } from './Header/Header';
+export type {
+  HeaderLabels,
+  HeaderLogo,
+  HeaderPhone,
+  HeaderProps,
+  HeaderTaxDisplay,
+} from './Header/Header';
 export { Icon, iconNames } from './Icon/Icon';
 export type { IconName, IconProps } from './Icon/Icon';
 export { Image } from './Image/Image';
 export type { ImageProps } from './Image/Image';
 export { isExternalHref, Link, LinkProvider } from './Link/Link';
 export type { LinkComponent, LinkProps, LinkProviderProps } from './Link/Link';
+export { MegaMenu } from './MegaMenu/MegaMenu';
+export type { MegaMenuLabels, MegaMenuProps, MegaMenuTrigger } from './MegaMenu/MegaMenu';
+export type { MegaMenuItem } from './MegaMenu/MegaMenuItem';
+export { MobileMenu } from './MobileMenu/MobileMenu';
+export type { MobileMenuLabels, MobileMenuProps } from './MobileMenu/MobileMenu';
 export { Price } from './Price/Price';
 export type { PriceProps } from './Price/Price';
+export { Toggle } from './Toggle/Toggle';
+export type { ToggleProps } from './Toggle/Toggle';
+export { TopBar } from './TopBar/TopBar';
+export type { TopBarLabels, TopBarProps } from './TopBar/TopBar';
+export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
+export type { VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';

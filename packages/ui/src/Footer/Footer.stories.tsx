@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { buildFooterColumns } from '../fixtures/buildFooterColumns';
+import { Footer } from './Footer';
+
+const meta = {
+  title: 'Layout/Footer',
+  component: Footer,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    columns: buildFooterColumns(),
+    labels: { navigation: 'Bunnmeny', contact: 'Kontakt oss' },
+    contact: (
+      <address style={{ fontStyle: 'normal' }}>
+        Agri Deler AS
+        <br />
+        Industrivegen 12, 2850 Lena
+        <br />
+        <a href="tel:+4761150000">61 15 00 00</a>
+        <br />
+        <a href="mailto:post@agrideler.no">post@agrideler.no</a>
+      </address>
+    ),
+    bottomText: '© Agri Deler AS · Org.nr. 999 999 999 · Alle priser i NOK',
+  },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithoutContact: Story = { args: { contact: undefined } };

@@ -1,0 +1,231 @@
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { Icon } from '../Icon/Icon';
+import { Image } from '../Image/Image';
+import { joinClassNames } from '../internal/joinClassNames';
+import { Link } from '../Link/Link';
+import { Toggle } from '../Toggle/Toggle';
+import { HeaderAction } from './HeaderAction';
+import { HeaderSearch } from './HeaderSearch';
+
+/** Texts of {@link Header}. */
+export interface HeaderLabels {
+  /** Label of the search field (read out; the placeholder is not a label). */
+  search: string;
+  searchPlaceholder: string;
+  /** Accessible name of the search button. */
+  searchSubmit: string;
+  account: string;
+  wishlist: string;
+  /** Accessible name of the wishlist link while it holds items, given their count. */
+  wishlistCount: (count: number) => string;
+  cart: string;
+  /** Accessible name of the cart button while it holds items, given the total quantity. */
+  cartQuantity: (quantity: number) => string;
+  /** Accessible name of the mobile menu button. */
+  menu: string;
+  /** Read out before the phone number (for example `'Ring oss'`). */
+  phone: string;
+  /** Label of the tax display switch (the spec's `incl. VAT`, in the shop `'inkl. mva'`). */
+  taxToggle: string;
+  /** Switch texts, `'På'` and `'Av'` in the shop. */
+  toggleOn: string;
+  toggleOff: string;
+}
+
+/** The shop's logo in the {@link Header}. */
+export interface HeaderLogo {
+  src: string;
+  /** The shop's name: the logo link's accessible name. */
+  alt: string;
+  href: string;
+  width?: number;
+  height?: number;
+}
+
+/** The phone number in the {@link Header}. */
+export interface HeaderPhone {
+  /** As dialled, for the `tel:` link (for example `'+4761150000'`). */
+  number: string;
+  /** As shown (for example `'61 15 00 00'`). */
+  display: string;
+}
+
+/** State of the tax display switch in the {@link Header}. */
+export interface HeaderTaxDisplay {
+  /** On: prices shown including VAT. */
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}
+
+/** Props of {@link Header}: a `<header>`'s props plus the shop's header parts. */
+export interface HeaderProps extends ComponentProps<'header'> {
+  logo: HeaderLogo;
+  labels: HeaderLabels;
+  /** Where the search form goes without JavaScript. Defaults to `/search`; the field is `term`. */
+  searchAction?: string;
+  /** The search field's starting text (for example the current search term). */
+  defaultSearchTerm?: string;
+  /** Called on submit with the trimmed term; call `event.preventDefault()` to search in-app. */
+  onSearchSubmit?: (term: string, event: FormEvent<HTMLFormElement>) => void;
+  /** Replaces the account control, for example with the logged-in account menu. */
+  account?: ReactNode;
+  /** The account control as a link (when there is no `onAccountClick`). */
+  accountHref?: string;
+  /** The account control as a button, for example to open the login modal. */
+  onAccountClick?: () => void;
+  /** The wishlist link; no link without it. */
+  wishlistHref?: string | null;
+  wishlistCount?: number;
+  /** Show the cart control. Defaults to `true` (the spec's `hide_cart_button` turns it off). */
+  showCart?: boolean;
+  /** Total quantity in the cart; the badge shows only above zero. */
+  cartQuantity?: number;
+  /** The cart control as a button, for example to open the cart sidebar. */
+  onCartClick?: () => void;
+  /** The cart control as a link (when there is no `onCartClick`). */
+  cartHref?: string;
+  phone?: HeaderPhone | null;
+  /** The tax display switch; not shown without it. */
+  taxDisplay?: HeaderTaxDisplay | null;
+  /** Opens the mobile menu; the button shows only on small screens. */
+  onMenuOpen?: () => void;
+  /** Whether the mobile menu is open, for the button's `aria-expanded`. */
+  menuOpen?: boolean;
+  /** Keep the header at the top of the viewport while scrolling. */
+  sticky?: boolean;
+  /** Content above the header, typically the {@link TopBar}. */
+  topBar?: ReactNode;
+  /** The desktop navigation, typically the {@link MegaMenu}; `children` work the same. Hidden on small screens. */
+  navigation?: ReactNode;
+}
+
+/**
+ * The shop's header: logo, search, phone, tax display switch, account, wishlist and cart, and a
+ * slot for the mega menu. The search is a real `<form action="/search" method="get">` with a
+ * field named `term`, so it works before hydration.
+ *
+ * Mobile first: on small screens the search takes its own row, the navigation slot is hidden
+ * and the menu button shows; from 1024 px the navigation shows and the menu button hides.
+ * The root carries `data-sticky`.
+ */
+export function Header({
+  logo,
+  labels,
+  searchAction = '/search',
+  defaultSearchTerm,
+  onSearchSubmit,
+  account,
+  accountHref,
+  onAccountClick,
+  wishlistHref,
+  wishlistCount = 0,
+  showCart = true,
+  cartQuantity = 0,
+  onCartClick,
+  cartHref,
+  phone,
+  taxDisplay,
+  onMenuOpen,
+  menuOpen,
+  sticky = false,
+  topBar,
+  navigation,
+  children,
+  className,
+  ...headerProps
+}: HeaderProps) {
+  const nav = navigation ?? children;
+
+  return (
+    <header
+      {...headerProps}
+      className={joinClassNames('ap-header', sticky && 'ap-header--sticky', className)}
+      data-sticky={sticky}
+    >
+      {topBar}
+      <div className="ap-header__bar">
+        {onMenuOpen ? (
+          <button
+            type="button"
+            className="ap-header__menu-button"
+            aria-label={labels.menu}
+            aria-expanded={menuOpen}
+            onClick={onMenuOpen}
+          >
+            <Icon name="menu" />
+          </button>
+        ) : null}
+        <Link className="ap-header__logo" href={logo.href}>
+          <Image
+            src={logo.src}
+            alt={logo.alt}
+            width={logo.width}
+            height={logo.height}
+            loading="eager"
+          />
+        </Link>
+        <HeaderSearch
+          action={searchAction}
+          defaultTerm={defaultSearchTerm}
+          onSubmit={onSearchSubmit}
+          labels={labels}
+        />
+        {phone || taxDisplay ? (
+          <div className="ap-header__utility">
+            {phone ? (
+              <Link
+                className="ap-header__phone"
+                href={`tel:${phone.number}`}
+                aria-label={`${labels.phone} ${phone.display}`}
+              >
+                <Icon name="phone" size={18} />
+                {phone.display}
+              </Link>
+            ) : null}
+            {taxDisplay ? (
+              <Toggle
+                className="ap-header__tax-toggle"
+                label={labels.taxToggle}
+                onLabel={labels.toggleOn}
+                offLabel={labels.toggleOff}
+                checked={taxDisplay.checked}
+                onCheckedChange={taxDisplay.onCheckedChange}
+              />
+            ) : null}
+          </div>
+        ) : null}
+        <div className="ap-header__actions">
+          {account ??
+            (onAccountClick || accountHref ? (
+              <HeaderAction
+                icon="user"
+                text={labels.account}
+                href={onAccountClick ? undefined : accountHref}
+                onClick={onAccountClick}
+              />
+            ) : null)}
+          {wishlistHref ? (
+            <HeaderAction
+              icon="heart"
+              text={labels.wishlist}
+              href={wishlistHref}
+              count={wishlistCount}
+              countLabel={labels.wishlistCount}
+            />
+          ) : null}
+          {showCart && (onCartClick || cartHref) ? (
+            <HeaderAction
+              icon="cart"
+              text={labels.cart}
+              href={onCartClick ? undefined : cartHref}
+              onClick={onCartClick}
+              count={cartQuantity}
+              countLabel={labels.cartQuantity}
+            />
+          ) : null}
+        </div>
+      </div>
+      {nav ? <div className="ap-header__navigation">{nav}</div> : null}
+    </header>
+  );
+}

@@ -1,0 +1,226 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildMegaMenuItems } from '../fixtures/buildMegaMenuItems';
+import { MegaMenu, type MegaMenuProps } from './MegaMenu';
+
+const labels = { navigation: 'Hovedmeny', submenu: (title: string) => `Undermeny for ${title}` };
+
+function renderMenu(props: Partial<MegaMenuProps> = {}) {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const view = render(
+    <>
+      <MegaMenu items={buildMegaMenuItems()} labels={labels} {...props} />
+      <button type="button">Utenfor</button>
+    </>,
+  );
+  return { user, ...view };
+}
+
+function panelLink(name: string) {
+  return screen.queryByRole('link', { name });
+}
+
+function toggle(title: string) {
+  return screen.getByRole('button', { name: `Undermeny for ${title}` });
+}
+
+describe('MegaMenu', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('puts every link in the server HTML, top-level items as links with a closed disclosure', () => {
+    const html = renderToString(<MegaMenu items={buildMegaMenuItems()} labels={labels} />);
+
+    expect(html).toContain('aria-label="Hovedmeny"');
+    expect(html).toContain('href="/traktordeler.html"');
+    expect(html).toContain('href="/stempler-og-foringer.html"');
+    expect(html).toContain('aria-expanded="false"');
+  });
+
+  it('shows top-level links and hides the panels until opened', () => {
+    renderMenu();
+
+    const nav = screen.getByRole('navigation', { name: 'Hovedmeny' });
+    expect(nav.dataset.state).toBe('closed');
+    expect(screen.getByRole('link', { name: 'Traktordeler' }).getAttribute('href')).toBe(
+      '/traktordeler.html',
+    );
+    expect(toggle('Traktordeler').getAttribute('aria-expanded')).toBe('false');
+    expect(panelLink('Motor')).toBeNull();
+    // An item without a link opens its panel from its own title button.
+    expect(screen.getByRole('button', { name: 'Redskap' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    // An item without children has no disclosure.
+    expect(screen.queryByRole('button', { name: 'Undermeny for Tilbud' })).toBeNull();
+  });
+
+  it('opens on hover after 300 ms, not before', async () => {
+    const { user } = renderMenu();
+
+    await user.hover(screen.getByRole('link', { name: 'Traktordeler' }));
+    act(() => vi.advanceTimersByTime(299));
+    expect(panelLink('Motor')).toBeNull();
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(panelLink('Motor')).not.toBeNull();
+    expect(toggle('Traktordeler').getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('navigation').dataset.state).toBe('open');
+  });
+
+  it('does not open when the pointer leaves before the delay, and closes on leave', async () => {
+    const { user } = renderMenu();
+
+    await user.hover(screen.getByRole('link', { name: 'Hydraulikk' }));
+    act(() => vi.advanceTimersByTime(200));
+    await user.unhover(screen.getByRole('link', { name: 'Hydraulikk' }));
+    act(() => vi.advanceTimersByTime(500));
+    expect(panelLink('Sylindre')).toBeNull();
+
+    await user.hover(screen.getByRole('link', { name: 'Hydraulikk' }));
+    act(() => vi.advanceTimersByTime(300));
+    expect(panelLink('Sylindre')).not.toBeNull();
+
+    await user.unhover(screen.getByRole('link', { name: 'Hydraulikk' }));
+    expect(panelLink('Sylindre')).toBeNull();
+  });
+
+  it('honours a custom hover delay', async () => {
+    const { user } = renderMenu({ hoverDelay: 50 });
+
+    await user.hover(screen.getByRole('link', { name: 'Traktordeler' }));
+    act(() => vi.advanceTimersByTime(50));
+
+    expect(panelLink('Motor')).not.toBeNull();
+  });
+
+  it('opens 100 ms after a click in click mode, and ignores hovering', async () => {
+    const { user } = renderMenu({ trigger: 'click' });
+
+    await user.hover(screen.getByRole('link', { name: 'Traktordeler' }));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(panelLink('Motor')).toBeNull();
+
+    await user.click(toggle('Traktordeler'));
+    act(() => vi.advanceTimersByTime(99));
+    expect(panelLink('Motor')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(panelLink('Motor')).not.toBeNull();
+
+    await user.click(toggle('Traktordeler'));
+    expect(panelLink('Motor')).toBeNull();
+  });
+
+  it('opens at once from the disclosure button in hover mode', async () => {
+    const { user } = renderMenu();
+
+    await user.click(screen.getByRole('button', { name: 'Redskap' }));
+
+    expect(panelLink('Plogdeler')).not.toBeNull();
+  });
+
+  it('closes on an outside click', async () => {
+    const { user } = renderMenu({ trigger: 'click' });
+    await user.click(toggle('Hydraulikk'));
+    act(() => vi.advanceTimersByTime(100));
+    expect(panelLink('Sylindre')).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Utenfor' }));
+
+    expect(panelLink('Sylindre')).toBeNull();
+  });
+
+  it('closes when the close signal changes, as on navigation', async () => {
+    const { user, rerender } = renderMenu({ closeSignal: 'location-1' });
+    await user.click(toggle('Traktordeler'));
+    expect(panelLink('Motor')).not.toBeNull();
+
+    rerender(<MegaMenu items={buildMegaMenuItems()} labels={labels} closeSignal="location-1" />);
+    expect(panelLink('Motor')).not.toBeNull();
+
+    rerender(<MegaMenu items={buildMegaMenuItems()} labels={labels} closeSignal="location-2" />);
+    expect(panelLink('Motor')).toBeNull();
+  });
+
+  it('closes on Escape and returns focus to the top-level link', async () => {
+    const { user } = renderMenu();
+    await user.click(toggle('Traktordeler'));
+    screen.getByRole('link', { name: 'Motor' }).focus();
+
+    await user.keyboard('{Escape}');
+
+    expect(panelLink('Motor')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Traktordeler' }));
+  });
+
+  it('moves between top-level items with the arrow keys, Home and End', async () => {
+    const { user } = renderMenu();
+    screen.getByRole('link', { name: 'Traktordeler' }).focus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Hydraulikk' }));
+
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Traktordeler' }));
+
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Tilbud' }));
+
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Traktordeler' }));
+  });
+
+  it('opens a panel with ArrowDown and walks through its links', async () => {
+    const { user } = renderMenu();
+    screen.getByRole('link', { name: 'Filter' }).focus();
+
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Oljefilter' }));
+
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Drivstoffilter' }));
+
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Filter' }));
+    expect(panelLink('Oljefilter')).not.toBeNull();
+  });
+
+  it('opens with Enter or Space on the disclosure button and closes when Tab leaves the item', async () => {
+    const { user } = renderMenu();
+    toggle('Filter').focus();
+
+    await user.keyboard('{Enter}');
+    expect(panelLink('Oljefilter')).not.toBeNull();
+
+    await user.keyboard(' ');
+    expect(panelLink('Oljefilter')).toBeNull();
+
+    await user.keyboard(' ');
+    await user.tab(); // Oljefilter
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Oljefilter' }));
+    await user.tab();
+    await user.tab();
+    await user.tab(); // Hydraulikkfilter, the last link of the panel
+    await user.tab(); // on to the next top-level item
+
+    expect(panelLink('Oljefilter')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Redskap');
+  });
+
+  it('lays out a panel in the configured number of columns', async () => {
+    const { user, container } = renderMenu();
+    await user.click(toggle('Hydraulikk'));
+
+    const groups = container.querySelector<HTMLElement>(
+      '.ap-mega-menu__panel:not([hidden]) .ap-mega-menu__groups',
+    );
+    expect(groups?.style.getPropertyValue('--ap-mega-menu-columns')).toBe('3');
+    expect(groups?.dataset.layout).toBe('columns');
+  });
+});

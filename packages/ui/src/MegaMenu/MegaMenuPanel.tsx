@@ -1,0 +1,54 @@
+import type { CSSProperties } from 'react';
+import { joinClassNames } from '../internal/joinClassNames';
+import { MegaMenuEntryLink } from './MegaMenuEntryLink';
+import type { MegaMenuItem } from './MegaMenuItem';
+
+/** Props of {@link MegaMenuPanel}. */
+export interface MegaMenuPanelProps {
+  id: string;
+  item: MegaMenuItem;
+  open: boolean;
+}
+
+/**
+ * The panel under a top-level item: its groups (second level) with their links (third level),
+ * in `item.columns` columns. It is always rendered, hidden while closed, so every link is in the
+ * server's HTML.
+ */
+export function MegaMenuPanel({ id, item, open }: MegaMenuPanelProps) {
+  const columns = item.columns && item.columns > 0 ? item.columns : null;
+  const style = columns ? ({ '--ap-mega-menu-columns': columns } as CSSProperties) : undefined;
+
+  return (
+    <div
+      id={id}
+      className="ap-mega-menu__panel"
+      data-state={open ? 'open' : 'closed'}
+      hidden={!open}
+    >
+      <ul
+        className="ap-mega-menu__groups"
+        data-layout={columns === 1 ? 'list' : 'columns'}
+        style={style}
+      >
+        {item.children.map((group) => (
+          <li key={group.id} className={joinClassNames('ap-mega-menu__group', group.className)}>
+            <MegaMenuEntryLink item={group} className="ap-mega-menu__group-link" />
+            {group.children.length > 0 ? (
+              <ul className="ap-mega-menu__leaves">
+                {group.children.map((leaf) => (
+                  <li
+                    key={leaf.id}
+                    className={joinClassNames('ap-mega-menu__leaf', leaf.className)}
+                  >
+                    <MegaMenuEntryLink item={leaf} className="ap-mega-menu__leaf-link" />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

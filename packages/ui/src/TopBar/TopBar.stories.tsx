@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { TopBar } from './TopBar';
+
+const meta = {
+  title: 'Layout/TopBar',
+  component: TopBar,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    children: 'Fri frakt over 6000 kr – bestill før kl. 14 for sending samme dag',
+  },
+} satisfies Meta<typeof TopBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const HarvestYellow: Story = {
+  args: { backgroundColor: '#f5c518', textColor: '#1f1a00' },
+};
+
+export const Dismissible: Story = {
+  args: { dismissible: true, onDismiss: fn(), labels: { dismiss: 'Lukk' } },
+};

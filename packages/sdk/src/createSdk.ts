@@ -15,7 +15,10 @@ import { createTransport, type Transport } from './transport/createTransport';
 
 /** What {@link createSdk} needs; everything but `endpoint` has a default. */
 export interface SdkConfig {
-  /** The GraphQL endpoint, such as `https://shop.example/graphql`. */
+  /**
+   * The GraphQL endpoint, such as `https://shop.example/graphql`; in a browser it may be relative
+   * (a storefront's same-origin `/graphql`).
+   */
   endpoint: string;
   /** Sent as the `Store` header; the shop's store code (`ad_nb_no`) by default. */
   storeCode?: string;

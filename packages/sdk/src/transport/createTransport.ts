@@ -11,10 +11,14 @@ import { SdkError, type SdkGraphQLError } from '../errors/SdkError';
 import type { EventBus } from '../events/createEventBus';
 import type { KeyValueStorage } from '../storage/KeyValueStorage';
 import { createMemoryStorage } from '../storage/createMemoryStorage';
+import { resolveEndpoint } from './resolveEndpoint';
 
 /** Options of {@link createTransport}. */
 export interface TransportOptions {
-  /** The GraphQL endpoint, such as `https://shop.example/graphql`. */
+  /**
+   * The GraphQL endpoint, such as `https://shop.example/graphql`; in a browser it may be relative
+   * (`/graphql`), resolved against the page's address.
+   */
   endpoint: string;
   /** Sent as the `Store` header. */
   storeCode: string;
@@ -68,7 +72,6 @@ const authorizationCategory = 'graphql-authorization';
  */
 export function createTransport(options: TransportOptions): Transport {
   const {
-    endpoint,
     storeCode,
     currency,
     getToken,
@@ -76,6 +79,7 @@ export function createTransport(options: TransportOptions): Transport {
     cacheIdStorage = createMemoryStorage(),
     maxGetUrlLength = 2000,
   } = options;
+  const endpoint = resolveEndpoint(options.endpoint, globalThis.location?.href);
   const cacheIdKey = shopConstants.cookies.names.cacheId;
 
   function headers(): Record<string, string> {

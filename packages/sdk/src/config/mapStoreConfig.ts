@@ -16,7 +16,11 @@ export interface StoreConfig {
   baseMediaUrl: string | null;
   /** Products per listing page; 12 when the backend does not say. */
   gridPerPage: number;
+  /** The header logo, relative to `baseMediaUrl` (for example `logo/shop.svg`). */
+  headerLogoSrc: string | null;
   logoAlt: string | null;
+  logoWidth: number | null;
+  logoHeight: number | null;
   /** Tax display in the catalogue: 1 = prices excluding tax, greater than 1 = including tax. */
   catalogDisplayTax: number | null;
   /** Identifier of the CMS block shown in the top menu. */
@@ -44,7 +48,10 @@ export function mapStoreConfig(data: StoreConfigData): StoreConfig {
     locale: data.locale,
     baseMediaUrl: data.base_media_url,
     gridPerPage: data.grid_per_page ?? defaultGridPerPage,
+    headerLogoSrc: data.header_logo_src,
     logoAlt: data.logo_alt,
+    logoWidth: data.logo_width,
+    logoHeight: data.logo_height,
     catalogDisplayTax: data.catalog_display_tax,
     topMenuBlockIdentifier: data.top_menu_block_identifier,
     topBarBlockEnabled: data.top_bar_block_enabled ?? false,

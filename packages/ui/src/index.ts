@@ -6,6 +6,10 @@ export type {
 } from './Breadcrumbs/Breadcrumbs';
 export { Button } from './Button/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
+export { Dropdown } from './Dropdown/Dropdown';
+export type { DropdownLabels, DropdownProps } from './Dropdown/Dropdown';
+export { filterDropdownOptions } from './Dropdown/filterDropdownOptions';
+export type { DropdownOption } from './Dropdown/filterDropdownOptions';
 export { Footer } from './Footer/Footer';
 export type { FooterColumn, FooterLabels, FooterLink, FooterProps } from './Footer/Footer';
 export { Header } from './Header/Header';
@@ -22,13 +26,31 @@ export { Image } from './Image/Image';
 export type { ImageProps } from './Image/Image';
 export { isExternalHref, Link, LinkProvider } from './Link/Link';
 export type { LinkComponent, LinkProps, LinkProviderProps } from './Link/Link';
+export { LoadingBar } from './LoadingBar/LoadingBar';
+export type { LoadingBarLabels, LoadingBarProps } from './LoadingBar/LoadingBar';
 export { MegaMenu } from './MegaMenu/MegaMenu';
 export type { MegaMenuLabels, MegaMenuProps, MegaMenuTrigger } from './MegaMenu/MegaMenu';
 export type { MegaMenuItem } from './MegaMenu/MegaMenuItem';
 export { MobileMenu } from './MobileMenu/MobileMenu';
 export type { MobileMenuLabels, MobileMenuProps } from './MobileMenu/MobileMenu';
+export { Modal } from './Modal/Modal';
+export type { ModalLabels, ModalProps } from './Modal/Modal';
+export { Notification } from './Notification/Notification';
+export type {
+  NotificationLabels,
+  NotificationProps,
+  NotificationType,
+} from './Notification/Notification';
+export { NotificationArea } from './Notification/NotificationArea';
+export type {
+  NotificationAreaItem,
+  NotificationAreaLabels,
+  NotificationAreaProps,
+} from './Notification/NotificationArea';
 export { Price } from './Price/Price';
 export type { PriceProps } from './Price/Price';
+export { Sidebar } from './Sidebar/Sidebar';
+export type { SidebarLabels, SidebarProps } from './Sidebar/Sidebar';
 export { Toggle } from './Toggle/Toggle';
 export type { ToggleProps } from './Toggle/Toggle';
 export { TopBar } from './TopBar/TopBar';

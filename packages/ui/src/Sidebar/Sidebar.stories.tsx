@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { buildMegaMenuItems } from '../fixtures/buildMegaMenuItems';
+import { MobileMenu } from '../MobileMenu/MobileMenu';
+import { Sidebar } from './Sidebar';
+
+const meta = {
+  title: 'Overlays/Sidebar',
+  component: Sidebar,
+  args: {
+    title: 'Handlekurv',
+    labels: { close: 'Lukk' },
+    onOpenChange: fn(),
+    trigger: <Button variant="secondary">Vis handlekurv</Button>,
+    children: <p>Handlekurven din er tom.</p>,
+  },
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Cart: Story = { args: { defaultOpen: true } };
+
+/** The mobile menu: from the left, holding the MobileMenu. */
+export const MobileMenuSidebar: Story = {
+  args: {
+    defaultOpen: true,
+    side: 'left',
+    title: 'Meny',
+    labels: { close: 'Lukk meny' },
+    trigger: <Button variant="ghost">Meny</Button>,
+    children: (
+      <MobileMenu
+        items={buildMegaMenuItems()}
+        labels={{ navigation: 'Hovedmeny', submenu: (title) => `Undermeny for ${title}` }}
+      />
+    ),
+  },
+};

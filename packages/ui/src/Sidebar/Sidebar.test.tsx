@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Sidebar } from './Sidebar';
+
+describe('Sidebar', () => {
+  it('opens from the chosen side as a dialog named by its title', () => {
+    render(
+      <Sidebar open side="left" title="Meny" labels={{ close: 'Lukk meny' }}>
+        <a href="/parts">Delesøk</a>
+      </Sidebar>,
+    );
+
+    const dialog = screen.getByRole('dialog', { name: 'Meny' });
+    expect(dialog.className).toContain('ap-sidebar--left');
+    expect(dialog.dataset.state).toBe('open');
+  });
+
+  it('asks to close on Escape, on the close button and on an outside click', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(
+      <Sidebar open onOpenChange={onOpenChange} title="Handlekurv" labels={{ close: 'Lukk' }}>
+        Tom
+      </Sidebar>,
+    );
+
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Lukk' }));
+    await user.click(document.querySelector('.ap-sidebar__overlay') as Element);
+
+    expect(onOpenChange.mock.calls).toEqual([[false], [false], [false]]);
+  });
+
+  it('ignores outside clicks when persistent', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(
+      <Sidebar
+        open
+        persistent
+        onOpenChange={onOpenChange}
+        title="Filter"
+        labels={{ close: 'Lukk' }}
+      >
+        Filtre
+      </Sidebar>,
+    );
+
+    await user.click(document.querySelector('.ap-sidebar__overlay') as Element);
+
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('stops the page from scrolling while open', () => {
+    const { rerender } = render(
+      <Sidebar open title="Meny" labels={{ close: 'Lukk' }}>
+        Innhold
+      </Sidebar>,
+    );
+    // Radix (react-remove-scroll) locks the body with a style rule on the body element.
+    expect(document.body.hasAttribute('data-scroll-locked')).toBe(true);
+
+    rerender(
+      <Sidebar open={false} title="Meny" labels={{ close: 'Lukk' }}>
+        Innhold
+      </Sidebar>,
+    );
+    expect(document.body.hasAttribute('data-scroll-locked')).toBe(false);
+  });
+});

@@ -1,0 +1,132 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import preview from '../.storybook/preview';
+import * as BreadcrumbsStories from './Breadcrumbs/Breadcrumbs.stories';
+import * as ButtonStories from './Button/Button.stories';
+import * as DropdownStories from './Dropdown/Dropdown.stories';
+import * as FooterStories from './Footer/Footer.stories';
+import * as HeaderStories from './Header/Header.stories';
+import * as IconStories from './Icon/Icon.stories';
+import * as ImageStories from './Image/Image.stories';
+import * as LinkStories from './Link/Link.stories';
+import * as LoadingBarStories from './LoadingBar/LoadingBar.stories';
+import * as MegaMenuStories from './MegaMenu/MegaMenu.stories';
+import * as MobileMenuStories from './MobileMenu/MobileMenu.stories';
+import * as ModalStories from './Modal/Modal.stories';
+import * as NotificationStories from './Notification/Notification.stories';
+import * as NotificationAreaStories from './Notification/NotificationArea.stories';
+import * as PriceStories from './Price/Price.stories';
+import * as SidebarStories from './Sidebar/Sidebar.stories';
+import * as ToggleStories from './Toggle/Toggle.stories';
+import * as TopBarStories from './TopBar/TopBar.stories';
+import * as VisuallyHiddenStories from './VisuallyHidden/VisuallyHidden.stories';
+
+setProjectAnnotations(preview);
+
+const storyModules = {
+  Breadcrumbs: BreadcrumbsStories,
+  Button: ButtonStories,
+  Dropdown: DropdownStories,
+  Footer: FooterStories,
+  Header: HeaderStories,
+  Icon: IconStories,
+  Image: ImageStories,
+  Link: LinkStories,
+  LoadingBar: LoadingBarStories,
+  MegaMenu: MegaMenuStories,
+  MobileMenu: MobileMenuStories,
+  Modal: ModalStories,
+  Notification: NotificationStories,
+  NotificationArea: NotificationAreaStories,
+  Price: PriceStories,
+  Sidebar: SidebarStories,
+  Toggle: ToggleStories,
+  TopBar: TopBarStories,
+  VisuallyHidden: VisuallyHiddenStories,
+};
+
+/**
+ * The WCAG 2.1 A and AA rules. Left out: `color-contrast`, which needs layout and computed
+ * colours that jsdom does not have (the tokens document their contrast instead), and the
+ * best-practice rules such as `region`, which expect a whole page with landmarks rather than one
+ * component on its own.
+ */
+async function accessibilityViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+});
+
+type StoryModule = Parameters<typeof composeStories>[0];
+
+/** Every story of every module, as `[name, component]`, named `Component StoryName`. */
+const everyStory = Object.entries(storyModules).flatMap(([component, stories]) =>
+  Object.entries(composeStories(stories as StoryModule)).map(
+    ([name, Story]) => [`${component} ${name}`, Story as unknown as ComponentType] as const,
+  ),
+);
+
+describe('every story', () => {
+  it.each(everyStory)('%s has no accessibility violations', async (_name, Story) => {
+    render(<Story />);
+    // Let the loading bar pass its throttle and dialogs move focus before checking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+
+    expect(await accessibilityViolations()).toEqual([]);
+  });
+});
+
+describe('opened states', () => {
+  it('an open mega menu panel has no accessibility violations', async () => {
+    const { Hover } = composeStories(MegaMenuStories);
+    render(<Hover />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undermeny for Traktordeler' }));
+
+    expect(screen.getByRole('link', { name: 'Motor' })).toBeDefined();
+    expect(await accessibilityViolations()).toEqual([]);
+  });
+
+  it('an open filterable dropdown has no accessibility violations', async () => {
+    const { Filterable } = composeStories(DropdownStories);
+    render(<Filterable />);
+
+    await userEvent.click(screen.getByRole('button', { name: /^Merke/ }));
+    await userEvent.keyboard('{ArrowDown}');
+
+    expect(screen.getByRole('listbox')).toBeDefined();
+    expect(await accessibilityViolations()).toEqual([]);
+  });
+
+  it('an open plain dropdown has no accessibility violations', async () => {
+    const { Chosen } = composeStories(DropdownStories);
+    render(<Chosen />);
+
+    await userEvent.click(screen.getByRole('button', { name: /^Merke/ }));
+
+    expect(screen.getByRole('listbox')).toBeDefined();
+    expect(await accessibilityViolations()).toEqual([]);
+  });
+
+  it('an expanded mobile menu has no accessibility violations', async () => {
+    const { Default } = composeStories(MobileMenuStories);
+    render(<Default />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undermeny for Hydraulikk' }));
+
+    expect(await accessibilityViolations()).toEqual([]);
+  });
+});

@@ -6,11 +6,11 @@ export default {
   buildDirectory: 'build',
   ssr: true,
   // React Router 8's behaviour, adopted now: middleware with a typed context, split route modules.
+  // Not `v8_passThroughRequests`: loaders read the page's URL, not the `.data` request's.
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
 } satisfies Config;

@@ -1,4 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { createSdk } from '@agri-parts/sdk';
+import { SdkProvider } from '@agri-parts/react-hooks';
+import { LinkProvider } from '@agri-parts/ui';
+import uiStylesUrl from '@agri-parts/ui/styles.css?url';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -16,21 +20,25 @@ import { errorStatus } from './errors/errorStatus';
 import { translate } from './i18n/translate';
 import { DefaultLayout } from './layout/DefaultLayout';
 import { loadLayoutData } from './layout/loadLayoutData.server';
+import { RouterLink } from './layout/RouterLink';
 import { pageMeta } from './meta/pageMeta';
-import { sdkContext } from './sdk/sdkContext';
+import { sdkContext, storeConfigContext } from './sdk/sdkContext';
 import { sdkMiddleware } from './sdk/sdkMiddleware.server';
-import stylesUrl from './styles/app.css?url';
+import appStylesUrl from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: stylesUrl },
+  { rel: 'stylesheet', href: uiStylesUrl },
+  { rel: 'stylesheet', href: appStylesUrl },
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [sdkMiddleware];
 
 /** The layout's data (store config, mega menu, top bar, footer), loaded on the server. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadLayoutData(context.get(sdkContext));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const layout = await loadLayoutData(context.get(sdkContext), context.get(storeConfigContext)());
+  // The browser's SDK talks to this server's same-origin GraphQL proxy.
+  return { ...layout, graphqlEndpoint: new URL('/graphql', request.url).href };
 }
 
 // The layout data changes rarely; moving between pages need not load it again.
@@ -49,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <LinkProvider component={RouterLink}>{children}</LinkProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -58,14 +66,18 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // One SDK instance for this page's life in the browser (and one per render on the server).
+  const [sdk] = useState(() => createSdk({ endpoint: loaderData.graphqlEndpoint }));
   // Marks the document once React has taken over the server HTML (browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <DefaultLayout data={loaderData}>
-      <Outlet />
-    </DefaultLayout>
+    <SdkProvider sdk={sdk}>
+      <DefaultLayout data={loaderData}>
+        <Outlet />
+      </DefaultLayout>
+    </SdkProvider>
   );
 }
 

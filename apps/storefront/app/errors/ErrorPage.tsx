@@ -32,10 +32,10 @@ export function ErrorPage({ status }: ErrorPageProps) {
         <p className="error-page__status">{translate('error.status', { status })}</p>
       )}
       <p className="error-page__actions">
-        <Link className="ap-button ap-button--primary" to="/">
+        <Link className="ap-button ap-button--primary ap-button--md" to="/">
           {translate('navigation.home')}
         </Link>
-        <Link className="ap-button ap-button--secondary" to="/kontakt-oss">
+        <Link className="ap-button ap-button--secondary ap-button--md" to="/kontakt-oss">
           {translate('navigation.contactUs')}
         </Link>
       </p>

@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Footer, Header, MegaMenu, MobileMenu, Sidebar, TopBar } from '@agri-parts/ui';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
 import { CmsContent } from '../cms/CmsContent';
 import { translate } from '../i18n/translate';
+import { defaultStoreName } from '../meta/pageTitle';
 import type { LayoutData } from './loadLayoutData.server';
+import { shopPhone } from './shopContact';
 
 /** Props of {@link DefaultLayout}. */
 export interface DefaultLayoutProps {
@@ -11,27 +14,96 @@ export interface DefaultLayoutProps {
   children: ReactNode;
 }
 
-/** The default layout of spec §2: top bar, header with the mega menu, the page, the footer. */
+const headerLabels = {
+  search: translate('header.search'),
+  searchPlaceholder: translate('header.searchPlaceholder'),
+  searchSubmit: translate('header.searchSubmit'),
+  account: translate('header.account'),
+  wishlist: translate('header.wishlist'),
+  wishlistCount: (count: number) => translate('header.wishlistCount', { count }),
+  cart: translate('header.cart'),
+  cartQuantity: (quantity: number) => translate('header.cartQuantity', { quantity }),
+  menu: translate('header.menu'),
+  phone: translate('header.phone'),
+  taxToggle: translate('tax.inclVat'),
+  toggleOn: translate('toggle.on'),
+  toggleOff: translate('toggle.off'),
+};
+
+const menuLabels = {
+  navigation: translate('navigation.mainMenu'),
+  submenu: (title: string) => translate('navigation.submenu', { title }),
+};
+
+/**
+ * The default layout of spec §2: the top bar (when enabled), the header with the mega menu, the
+ * mobile menu in a sidebar, the page and the footer.
+ */
 export function DefaultLayout({ data, children }: DefaultLayoutProps) {
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The spec's header switch: shown and switchable, without effect until tax display arrives.
+  const [taxIncluded, setTaxIncluded] = useState(true);
+  const storeName = data.storeConfig?.storeName ?? defaultStoreName;
+
   return (
     <>
       <a className="skip-link" href="#main">
         {translate('navigation.skipToContent')}
       </a>
-      {data.topBar ? <CmsContent html={data.topBar.html} /> : null}
-      <header>
-        <nav aria-label={translate('navigation.mainMenu')}>
-          <ul>
-            {data.navigation.map((item) => (
-              <li key={item.id}>
-                {item.href ? <Link to={item.href}>{item.title}</Link> : item.title}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <main id="main">{children}</main>
-      <footer>{data.footer.linksHtml ? <CmsContent html={data.footer.linksHtml} /> : null}</footer>
+      <Header
+        logo={{
+          src: data.logo.src,
+          alt: data.logo.alt,
+          href: '/',
+          width: data.logo.width ?? undefined,
+          height: data.logo.height ?? undefined,
+        }}
+        labels={headerLabels}
+        topBar={
+          data.topBar ? (
+            <TopBar
+              backgroundColor={data.topBar.backgroundColor}
+              textColor="#ffffff"
+              dismissible
+              labels={{ dismiss: translate('topBar.dismiss') }}
+            >
+              <CmsContent html={data.topBar.html} />
+            </TopBar>
+          ) : null
+        }
+        phone={shopPhone}
+        taxDisplay={{ checked: taxIncluded, onCheckedChange: setTaxIncluded }}
+        showCart={false}
+        sticky={data.storeConfig?.stickyHeader ?? false}
+        onMenuOpen={() => setMenuOpen(true)}
+        menuOpen={menuOpen}
+        navigation={
+          <MegaMenu items={data.navigation} labels={menuLabels} closeSignal={location.key} />
+        }
+      />
+      <Sidebar
+        side="left"
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        title={translate('header.menu')}
+        labels={{ close: translate('navigation.closeMenu') }}
+      >
+        <MobileMenu
+          items={data.navigation}
+          labels={menuLabels}
+          onNavigate={() => setMenuOpen(false)}
+        />
+      </Sidebar>
+      <main id="main" className="page">
+        {children}
+      </main>
+      <Footer
+        columns={data.footer.columns}
+        contact={data.footer.contactHtml ? <CmsContent html={data.footer.contactHtml} /> : null}
+        bottomText={translate('footer.bottomText', { storeName })}
+        labels={{ navigation: translate('navigation.footer') }}
+      />
     </>
   );
 }

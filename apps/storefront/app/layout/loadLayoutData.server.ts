@@ -1,6 +1,8 @@
 import type { Sdk, StoreConfig } from '@agri-parts/sdk';
 
 import { sanitizeCmsHtml } from '../cms/sanitizeCmsHtml.server';
+import { defaultStoreName } from '../meta/pageTitle';
+import { footerColumnsFromHtml, type FooterColumnData } from './footerColumnsFromHtml';
 import { toNavigationItems, type NavigationItem } from './toNavigationItems';
 
 /** CMS blocks of the footer. */
@@ -10,19 +12,37 @@ const footerBlockIds = { links: 'footer-links', contact: 'footer-contact' } as c
 export interface LayoutData {
   /** `null` when the store config could not be loaded (the SDK logged why). */
   storeConfig: StoreConfig | null;
+  logo: { src: string; alt: string; width: number | null; height: number | null };
   navigation: NavigationItem[];
   /** The top bar, when the store config enables it and its block has content. */
   topBar: { html: string; backgroundColor: string | null } | null;
-  footer: { linksHtml: string | null; contactHtml: string | null };
+  footer: { columns: FooterColumnData[]; contactHtml: string | null };
+}
+
+function logo(storeConfig: StoreConfig | null): LayoutData['logo'] {
+  const alt = storeConfig?.logoAlt ?? storeConfig?.storeName ?? defaultStoreName;
+  const src =
+    storeConfig?.baseMediaUrl && storeConfig.headerLogoSrc
+      ? new URL(storeConfig.headerLogoSrc, storeConfig.baseMediaUrl).href
+      : '/favicon.svg';
+  return {
+    src,
+    alt,
+    width: storeConfig?.logoWidth ?? null,
+    height: storeConfig?.logoHeight ?? null,
+  };
 }
 
 /**
  * Loads the layout's data in parallel. A part that fails is left out (and logged) rather than
  * failing the page: a shopper still gets the page without its menu or footer.
  */
-export async function loadLayoutData(sdk: Sdk): Promise<LayoutData> {
+export async function loadLayoutData(
+  sdk: Sdk,
+  storeConfigPromise: Promise<StoreConfig | null>,
+): Promise<LayoutData> {
   const [storeConfig, menu] = await Promise.all([
-    sdk.config.loadStoreConfig(),
+    storeConfigPromise,
     sdk.menu.load().catch((error: unknown) => {
       console.error('The mega menu could not be loaded:', error);
       return [];
@@ -45,12 +65,13 @@ export async function loadLayoutData(sdk: Sdk): Promise<LayoutData> {
 
   return {
     storeConfig,
+    logo: logo(storeConfig),
     navigation: toNavigationItems(menu),
     topBar: topBarHtml
       ? { html: topBarHtml, backgroundColor: storeConfig?.topBarBlockBackgroundColor ?? null }
       : null,
     footer: {
-      linksHtml: blockHtml(footerBlockIds.links),
+      columns: footerColumnsFromHtml(blockHtml(footerBlockIds.links) ?? ''),
       contactHtml: blockHtml(footerBlockIds.contact),
     },
   };

@@ -1,41 +1,69 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 
-import { CmsContent } from '../cms/CmsContent';
-import { sanitizeCmsHtml } from '../cms/sanitizeCmsHtml.server';
 import { pageMeta } from '../meta/pageMeta';
-import { sdkContext } from '../sdk/sdkContext';
+import { CategoryPage } from '../pages/category/CategoryPage';
+import { loadCategoryPage } from '../pages/category/loadCategoryPage.server';
+import { CmsPageView } from '../pages/cms/CmsPageView';
+import { loadCmsPage } from '../pages/cms/loadCmsPage.server';
+import { ProductPage } from '../pages/product/ProductPage';
+import { loadProductPage } from '../pages/product/loadProductPage.server';
+import { sdkContext, storeConfigContext } from '../sdk/sdkContext';
 import type { Route } from './+types/catchAll';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const identifier = params['*'] ?? '';
-  const page = await context
-    .get(sdkContext)
-    .cms.getPage(identifier)
-    .catch(() => null);
-  if (!page) throw data(null, { status: 404 });
-  return {
-    kind: 'cms-page' as const,
-    title: page.contentHeading ?? page.title,
-    metaTitle: page.metaTitle ?? page.title,
-    metaDescription: page.metaDescription,
-    html: sanitizeCmsHtml(page.content),
-  };
+/**
+ * Asks the API what lives at the URL (Magento's `route`) and loads that page: a category
+ * (`/{url_path}{url_suffix}`), a product, or a CMS page (`/:slug+`); an old URL is redirected,
+ * and nothing there is the 404 page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const sdk = context.get(sdkContext);
+  const url = new URL(request.url);
+  const resolved = await sdk.catalog.resolveUrl(url.pathname);
+  if (!resolved) throw data(null, { status: 404 });
+  if (resolved.redirect) throw redirect(resolved.redirect.url, resolved.redirect.code);
+
+  switch (resolved.type) {
+    case 'category': {
+      const storeConfig = await context.get(storeConfigContext)();
+      const page = await loadCategoryPage(sdk, url, resolved.uid, storeConfig);
+      if (!page) throw data(null, { status: 404 });
+      return { type: 'category' as const, ...page };
+    }
+    case 'product': {
+      const page = await loadProductPage(
+        sdk,
+        resolved.sku,
+        await context.get(storeConfigContext)(),
+      );
+      if (!page) throw data(null, { status: 404 });
+      return { type: 'product' as const, ...page };
+    }
+    case 'cms-page': {
+      const page = await loadCmsPage(sdk, resolved.identifier);
+      if (!page) throw data(null, { status: 404 });
+      return { type: 'cms-page' as const, ...page };
+    }
+    default:
+      throw data(null, { status: 404 });
+  }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
-    title: loaderData?.metaTitle,
-    description: loaderData?.metaDescription,
+    title: loaderData?.meta.title,
+    description: loaderData?.meta.description,
     storeName: matches[0]?.loaderData?.storeConfig?.storeName ?? null,
   });
 }
 
-/** Whatever lives at a URL the other routes do not claim: a category or a CMS page. */
+/** Whatever lives at a URL the other routes do not claim. */
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
-  return (
-    <article className="cms-page">
-      {loaderData.title ? <h1>{loaderData.title}</h1> : null}
-      <CmsContent html={loaderData.html} />
-    </article>
-  );
+  switch (loaderData.type) {
+    case 'category':
+      return <CategoryPage {...loaderData} />;
+    case 'product':
+      return <ProductPage {...loaderData} />;
+    case 'cms-page':
+      return <CmsPageView {...loaderData} />;
+  }
 }

@@ -1,6 +1,8 @@
-import { CmsContent } from '../cms/CmsContent';
-import { sanitizeCmsHtml } from '../cms/sanitizeCmsHtml.server';
+import { data } from 'react-router';
+
 import { pageMeta } from '../meta/pageMeta';
+import { CmsPageView } from '../pages/cms/CmsPageView';
+import { loadCmsPage } from '../pages/cms/loadCmsPage.server';
 import { sdkContext } from '../sdk/sdkContext';
 import type { Route } from './+types/home';
 
@@ -8,29 +10,20 @@ import type { Route } from './+types/home';
 const homePageIdentifier = 'home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await context.get(sdkContext).cms.getPage(homePageIdentifier);
-  return {
-    title: page?.contentHeading ?? page?.title ?? null,
-    metaTitle: page?.metaTitle ?? null,
-    metaDescription: page?.metaDescription ?? null,
-    html: sanitizeCmsHtml(page?.content ?? ''),
-  };
+  const page = await loadCmsPage(context.get(sdkContext), homePageIdentifier);
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
-    title: loaderData?.metaTitle,
-    description: loaderData?.metaDescription,
+    title: loaderData?.meta.title,
+    description: loaderData?.meta.description,
     storeName: matches[0]?.loaderData?.storeConfig?.storeName ?? null,
   });
 }
 
 /** The home page: the CMS page `home`. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return (
-    <article className="home-page">
-      {loaderData.title ? <h1 className="visually-hidden">{loaderData.title}</h1> : null}
-      <CmsContent html={loaderData.html} />
-    </article>
-  );
+  return <CmsPageView {...loaderData} />;
 }

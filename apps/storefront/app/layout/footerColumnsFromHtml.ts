@@ -1,0 +1,36 @@
+/** A titled column of footer links. */
+export interface FooterColumnData {
+  title: string;
+  links: { label: string; href: string }[];
+}
+
+const columnPattern = /<div class="footer-column">([\s\S]*?)<\/div>/g;
+const titlePattern = /<h[2-4][^>]*>([\s\S]*?)<\/h[2-4]>/;
+const linkPattern = /<a [^>]*?href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g;
+
+function text(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .trim();
+}
+
+/**
+ * The link columns of the footer, read from the CMS block's already sanitised HTML: each
+ * `<div class="footer-column">` with a heading and its links. Columns without a title or links
+ * are left out; HTML of another shape gives no columns.
+ */
+export function footerColumnsFromHtml(html: string): FooterColumnData[] {
+  return [...html.matchAll(columnPattern)].flatMap(([, body = '']) => {
+    const title = text(titlePattern.exec(body)?.[1] ?? '');
+    const links = [...body.matchAll(linkPattern)].map(([, href = '', label = '']) => ({
+      href,
+      label: text(label),
+    }));
+    return title && links.length > 0 ? [{ title, links }] : [];
+  });
+}

@@ -1,0 +1,21 @@
+import type { Sdk } from '@agri-parts/sdk';
+
+import { sanitizeCmsHtml } from '../../cms/sanitizeCmsHtml.server';
+
+/** What a CMS page shows. */
+export interface CmsPageData {
+  heading: string | null;
+  html: string;
+  meta: { title: string | null; description: string | null };
+}
+
+/** A CMS page by identifier, its HTML sanitised; `null` when there is none. */
+export async function loadCmsPage(sdk: Sdk, identifier: string): Promise<CmsPageData | null> {
+  const page = await sdk.cms.getPage(identifier);
+  if (!page) return null;
+  return {
+    heading: page.contentHeading ?? page.title,
+    html: sanitizeCmsHtml(page.content),
+    meta: { title: page.metaTitle ?? page.title, description: page.metaDescription },
+  };
+}

@@ -1,8 +1,6 @@
-import { createSdk } from '@agri-parts/sdk';
-import { SdkProvider } from '@agri-parts/react-hooks';
 import { LinkProvider } from '@agri-parts/ui';
 import uiStylesUrl from '@agri-parts/ui/styles.css?url';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -18,7 +16,7 @@ import { ErrorPage } from './errors/ErrorPage';
 import { ErrorPageGuard } from './errors/ErrorPageGuard';
 import { errorStatus } from './errors/errorStatus';
 import { translate } from './i18n/translate';
-import { DefaultLayout } from './layout/DefaultLayout';
+import { AppShell } from './layout/AppShell';
 import { loadLayoutData } from './layout/loadLayoutData.server';
 import { RouterLink } from './layout/RouterLink';
 import { pageMeta } from './meta/pageMeta';
@@ -66,18 +64,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // One SDK instance for this page's life in the browser (and one per render on the server).
-  const [sdk] = useState(() => createSdk({ endpoint: loaderData.graphqlEndpoint }));
   // Marks the document once React has taken over the server HTML (browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <SdkProvider sdk={sdk}>
-      <DefaultLayout data={loaderData}>
-        <Outlet />
-      </DefaultLayout>
-    </SdkProvider>
+    <AppShell data={loaderData}>
+      <Outlet />
+    </AppShell>
   );
 }
 
@@ -93,10 +87,11 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const layoutData = useRouteLoaderData<typeof loader>('root');
-  const page = (
+  const page = <ErrorPage status={errorStatus(error)} />;
+  // The guard covers failures in the browser; `entry.server.tsx` covers those on the server.
+  return (
     <ErrorPageGuard>
-      <ErrorPage status={errorStatus(error)} />
+      {layoutData ? <AppShell data={layoutData}>{page}</AppShell> : page}
     </ErrorPageGuard>
   );
-  return layoutData ? <DefaultLayout data={layoutData}>{page}</DefaultLayout> : page;
 }

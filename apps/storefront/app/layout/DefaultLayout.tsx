@@ -1,6 +1,16 @@
-import { Footer, Header, MegaMenu, MobileMenu, Sidebar, TopBar } from '@agri-parts/ui';
+import { useNotifications } from '@agri-parts/react-hooks';
+import {
+  Footer,
+  Header,
+  LoadingBar,
+  MegaMenu,
+  MobileMenu,
+  NotificationArea,
+  Sidebar,
+  TopBar,
+} from '@agri-parts/ui';
 import { useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 
 import { CmsContent } from '../cms/CmsContent';
 import { translate } from '../i18n/translate';
@@ -37,10 +47,13 @@ const menuLabels = {
 
 /**
  * The default layout of spec §2: the top bar (when enabled), the header with the mega menu, the
- * mobile menu in a sidebar, the page and the footer.
+ * mobile menu in a sidebar, the notification area, the page and the footer, with a loading bar
+ * while the next page loads.
  */
 export function DefaultLayout({ data, children }: DefaultLayoutProps) {
   const location = useLocation();
+  const navigation = useNavigation();
+  const { notifications, dismiss } = useNotifications();
   const [menuOpen, setMenuOpen] = useState(false);
   // The spec's header switch: shown and switchable, without effect until tax display arrives.
   const [taxIncluded, setTaxIncluded] = useState(true);
@@ -48,6 +61,10 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
 
   return (
     <>
+      <LoadingBar
+        active={navigation.state !== 'idle'}
+        labels={{ loading: translate('navigation.loading') }}
+      />
       <a className="skip-link" href="#main">
         {translate('navigation.skipToContent')}
       </a>
@@ -95,6 +112,14 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
           onNavigate={() => setMenuOpen(false)}
         />
       </Sidebar>
+      <NotificationArea
+        notifications={[...notifications]}
+        onDismiss={(id) => dismiss(String(id))}
+        labels={{
+          region: translate('notifications.region'),
+          dismiss: translate('notifications.dismiss'),
+        }}
+      />
       <main id="main" className="page">
         {children}
       </main>

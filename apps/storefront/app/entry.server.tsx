@@ -1,0 +1,89 @@
+import { PassThrough } from 'node:stream';
+
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+
+import { translate } from './i18n/translate';
+
+export const streamTimeout = 5_000;
+
+/**
+ * The last-resort page of spec §2, sent when the error page itself could not be rendered: plain
+ * HTML that cannot fail in turn.
+ */
+function errorPageFailedResponse(headers: Headers): Response {
+  const message = translate('error.errorPageFailed');
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(
+    `<!DOCTYPE html><html lang="nb"><head><meta charset="utf-8"><title>${message}</title></head>` +
+      `<body><h1>${message}</h1><p><a href="/">${translate('navigation.home')}</a></p></body></html>`,
+    { status: 500, headers },
+  );
+}
+
+/**
+ * Renders a page on the server: React Router's Node default (streaming, bots get the whole page),
+ * plus the last-resort page when rendering the error page itself fails.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const renderingErrorPage = routerContext.staticHandlerContext.errors !== null;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          if (renderingErrorPage) {
+            console.error('The error page failed to render:', error);
+            resolve(errorPageFailedResponse(responseHeaders));
+          } else {
+            // React Router renders the error page next.
+            reject(error);
+          }
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -113,7 +113,7 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
         />
       </Sidebar>
       <NotificationArea
-        notifications={[...notifications]}
+        notifications={notifications}
         onDismiss={(id) => dismiss(String(id))}
         labels={{
           region: translate('notifications.region'),

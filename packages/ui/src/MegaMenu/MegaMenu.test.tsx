@@ -148,6 +148,17 @@ describe('MegaMenu', () => {
     expect(panelLink('Motor')).toBeNull();
   });
 
+  it('drops a pending hover open when the close signal changes', async () => {
+    const { user, rerender } = renderMenu({ closeSignal: 'location-1' });
+    await user.hover(screen.getByRole('link', { name: 'Traktordeler' }));
+    act(() => vi.advanceTimersByTime(200));
+
+    rerender(<MegaMenu items={buildMegaMenuItems()} labels={labels} closeSignal="location-2" />);
+    act(() => vi.advanceTimersByTime(500));
+
+    expect(panelLink('Motor')).toBeNull();
+  });
+
   it('closes on Escape and returns focus to the top-level link', async () => {
     const { user } = renderMenu();
     await user.click(toggle('Traktordeler'));

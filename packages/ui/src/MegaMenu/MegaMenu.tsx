@@ -83,6 +83,12 @@ export function MegaMenu({
     pendingOpen.current = null;
   }
 
+  // A navigation also drops a panel that was about to open (the pointer may still rest on it).
+  useEffect(() => {
+    if (pendingOpen.current) clearTimeout(pendingOpen.current.timer);
+    pendingOpen.current = null;
+  }, [closeSignal]);
+
   function openAfter(id: string, delay: number) {
     cancelPendingOpen();
     const timer = setTimeout(() => {

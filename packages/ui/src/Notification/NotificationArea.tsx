@@ -21,7 +21,7 @@ export interface NotificationAreaLabels {
 /** Props of {@link NotificationArea}: a `<div>`'s props plus the messages. */
 export interface NotificationAreaProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The messages, oldest first; the queue rules (at most 3, no duplicates, 3000 ms) live in the SDK. */
-  notifications: NotificationAreaItem[];
+  notifications: readonly NotificationAreaItem[];
   /** Called with a message's id when its dismiss button is pressed. */
   onDismiss?: (id: string | number) => void;
   labels: NotificationAreaLabels;

@@ -32,6 +32,10 @@ export interface SdkConfig {
   fetch?: typeof globalThis.fetch;
   /** Where handled failures are reported; `console` by default. */
   logger?: SdkLogger;
+  /** Milliseconds a request may take before it fails with a `network` error; 10 000 by default, 0 for none. */
+  timeoutMs?: number;
+  /** Aborts every request of the instance, such as the server request it renders for. */
+  signal?: AbortSignal;
 }
 
 /** One SDK instance: its services, each a namespace. */
@@ -83,6 +87,8 @@ export function createSdk(config: SdkConfig): Sdk {
     storeCode,
     currency,
     fetch: config.fetch,
+    timeoutMs: config.timeoutMs,
+    signal: config.signal,
     getToken: () => tokenStorage.get(shopConstants.cookies.names.customer),
     cacheIdStorage: storage,
     events,

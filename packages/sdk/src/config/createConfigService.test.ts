@@ -25,6 +25,8 @@ const storeConfigData = {
   locale: 'nb_NO',
   base_media_url: 'https://shop.example/media/',
   grid_per_page: 24,
+  cms_home_page: 'home',
+  cms_no_route: 'no-route',
   header_logo_src: 'logo/agri-parts.svg',
   logo_alt: 'Agri Parts',
   logo_width: 200,
@@ -56,6 +58,8 @@ describe('createConfigService', () => {
         storeName: 'Agri Parts',
         locale: 'nb_NO',
         baseMediaUrl: 'https://shop.example/media/',
+        cmsHomePage: 'home',
+        cmsNoRoute: 'no-route',
         gridPerPage: 24,
         headerLogoSrc: 'logo/agri-parts.svg',
         logoAlt: 'Agri Parts',
@@ -73,7 +77,7 @@ describe('createConfigService', () => {
       expect(config.getSnapshot()).toMatchObject({ status: 'success', storeConfig, error: null });
     });
 
-    it('shows 12 products per page when grid_per_page is not set, and unset switches as off', async () => {
+    it('falls back to 12 products per page, the home page `home`, no not-found page and switches off', async () => {
       server.use(
         magento.query('StoreConfig', () =>
           HttpResponse.json({
@@ -81,6 +85,8 @@ describe('createConfigService', () => {
               storeConfig: {
                 ...storeConfigData,
                 grid_per_page: null,
+                cms_home_page: null,
+                cms_no_route: '',
                 top_bar_block_enabled: null,
                 sticky_header: null,
               },
@@ -94,6 +100,8 @@ describe('createConfigService', () => {
 
       expect(storeConfig).toMatchObject({
         gridPerPage: 12,
+        cmsHomePage: 'home',
+        cmsNoRoute: null,
         topBarBlockEnabled: false,
         stickyHeader: false,
       });

@@ -1,5 +1,8 @@
 import type { StoreConfigQuery } from '../generated/graphql';
 
+/** Magento's default home page identifier. */
+const defaultHomePage = 'home';
+
 /** Products per listing page when the backend does not set `grid_per_page`. */
 const defaultGridPerPage = 12;
 
@@ -14,6 +17,10 @@ export interface StoreConfig {
   locale: string | null;
   /** Base address of images and other media, ending in `/media/`. */
   baseMediaUrl: string | null;
+  /** Identifier of the CMS page that is the home page; `home` when the backend does not say. */
+  cmsHomePage: string;
+  /** Identifier of the CMS page shown for "not found", if the backend has one. */
+  cmsNoRoute: string | null;
   /** Products per listing page; 12 when the backend does not say. */
   gridPerPage: number;
   /** The header logo, relative to `baseMediaUrl` (for example `logo/shop.svg`). */
@@ -47,6 +54,8 @@ export function mapStoreConfig(data: StoreConfigData): StoreConfig {
     storeName: data.store_name,
     locale: data.locale,
     baseMediaUrl: data.base_media_url,
+    cmsHomePage: data.cms_home_page || defaultHomePage,
+    cmsNoRoute: data.cms_no_route || null,
     gridPerPage: data.grid_per_page ?? defaultGridPerPage,
     headerLogoSrc: data.header_logo_src,
     logoAlt: data.logo_alt,

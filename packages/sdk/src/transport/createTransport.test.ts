@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isSdkError } from '../errors/SdkError';
@@ -162,6 +162,48 @@ describe('createTransport', () => {
   });
 
   describe('failures', () => {
+    it('gives up on a request that takes longer than timeoutMs, as a network error with status 504', async () => {
+      server.use(
+        http.get(endpoint, async () => {
+          await delay(500);
+          return HttpResponse.json({ data: storeConfigData });
+        }),
+      );
+
+      const error = await caught(transportWith({ timeoutMs: 50 }).request(StoreConfigDocument));
+
+      expect(isSdkError(error, 'network')).toBe(true);
+      expect(isSdkError(error) && error.statusCode).toBe(504);
+      expect((error as Error).message).toBe('The GraphQL API did not answer within 50 ms');
+    });
+
+    it("stops a request when the caller's signal aborts", async () => {
+      server.use(
+        http.get(endpoint, async () => {
+          await delay(500);
+          return HttpResponse.json({ data: storeConfigData });
+        }),
+      );
+      const controller = new AbortController();
+
+      const pending = caught(
+        transportWith({ signal: controller.signal }).request(StoreConfigDocument),
+      );
+      controller.abort();
+      const error = await pending;
+
+      expect(isSdkError(error, 'network')).toBe(true);
+      expect((error as Error).message).toBe('The GraphQL request was aborted');
+    });
+
+    it('can be created with a relative endpoint outside a browser, and says so at the first request', async () => {
+      const transport = transportWith({ endpoint: '/graphql' });
+
+      const error = await caught(transport.request(StoreConfigDocument));
+
+      expect(isSdkError(error, 'invalid-argument')).toBe(true);
+    });
+
     it('rejects with a network error when the request fails', async () => {
       recordRequests(() => HttpResponse.error());
 

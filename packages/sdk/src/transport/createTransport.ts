@@ -7,7 +7,7 @@ import {
   type Variables,
 } from 'graphql-request';
 import { shopConstants } from '../config/shopConstants';
-import { SdkError, type SdkGraphQLError } from '../errors/SdkError';
+import { isSdkError, SdkError, type SdkGraphQLError } from '../errors/SdkError';
 import type { EventBus } from '../events/createEventBus';
 import type { KeyValueStorage } from '../storage/KeyValueStorage';
 import { createMemoryStorage } from '../storage/createMemoryStorage';
@@ -34,6 +34,13 @@ export interface TransportOptions {
   events?: EventBus;
   /** A query whose GET URL would be longer than this many characters is sent as POST. */
   maxGetUrlLength?: number;
+  /**
+   * Milliseconds a request may take before it is given up with a `network` error (status code
+   * 504); 10 000 by default, 0 for no limit. A server rendering a page should not wait forever.
+   */
+  timeoutMs?: number;
+  /** Aborts every request of this transport, such as the server request it renders for. */
+  signal?: AbortSignal;
 }
 
 /** Sends typed GraphQL documents to the backend; see {@link createTransport}. */
@@ -50,6 +57,7 @@ export interface Transport {
 }
 
 const cacheIdHeader = 'X-Magento-Cache-Id';
+const defaultTimeoutMs = 10_000;
 const authorizationCategory = 'graphql-authorization';
 
 /**
@@ -78,8 +86,8 @@ export function createTransport(options: TransportOptions): Transport {
     events,
     cacheIdStorage = createMemoryStorage(),
     maxGetUrlLength = 2000,
+    timeoutMs = defaultTimeoutMs,
   } = options;
-  const endpoint = resolveEndpoint(options.endpoint, globalThis.location?.href);
   const cacheIdKey = shopConstants.cookies.names.cacheId;
 
   function headers(): Record<string, string> {
@@ -102,13 +110,31 @@ export function createTransport(options: TransportOptions): Transport {
     if (cacheId) cacheIdStorage.set(cacheIdKey, cacheId);
   };
 
-  const config = { headers, responseMiddleware: rememberCacheId, fetch: options.fetch };
-  const getClient = new GraphQLClient(endpoint, { ...config, method: 'GET' });
-  const postClient = new GraphQLClient(endpoint, { ...config, method: 'POST' });
+  // Every request ends: when the caller's signal aborts, or when it takes too long.
+  const fetchWithLimits: typeof globalThis.fetch = (input, init) => {
+    const signals = [init?.signal, options.signal].filter((signal) => signal != null);
+    if (timeoutMs > 0) signals.push(AbortSignal.timeout(timeoutMs));
+    const fetch = options.fetch ?? globalThis.fetch;
+    return fetch(input, { ...init, signal: AbortSignal.any(signals) });
+  };
+  const config = { headers, responseMiddleware: rememberCacheId, fetch: fetchWithLimits };
 
+  // Resolved at the first request, so an instance with a relative endpoint can exist where it is
+  // never used (such as a server render of a browser-side provider).
+  let clients: { endpoint: string; get: GraphQLClient; post: GraphQLClient } | undefined;
   function chooseClient(document: DocumentNode, variables: Variables | undefined): GraphQLClient {
-    if (getOperationAST(document)?.operation !== 'query') return postClient;
-    return getUrlLength(endpoint, document, variables) > maxGetUrlLength ? postClient : getClient;
+    if (!clients) {
+      const endpoint = resolveEndpoint(options.endpoint, globalThis.location?.href);
+      clients = {
+        endpoint,
+        get: new GraphQLClient(endpoint, { ...config, method: 'GET' }),
+        post: new GraphQLClient(endpoint, { ...config, method: 'POST' }),
+      };
+    }
+    if (getOperationAST(document)?.operation !== 'query') return clients.post;
+    return getUrlLength(clients.endpoint, document, variables) > maxGetUrlLength
+      ? clients.post
+      : clients.get;
   }
 
   return {
@@ -116,11 +142,11 @@ export function createTransport(options: TransportOptions): Transport {
       document: TypedDocumentNode<TResult, TVariables>,
       variables?: TVariables,
     ): Promise<TResult> {
-      const client = chooseClient(document, variables);
       try {
+        const client = chooseClient(document, variables);
         return await client.request<TResult, Variables>(document, variables);
       } catch (error) {
-        const sdkError = toSdkError(error);
+        const sdkError = toSdkError(error, timeoutMs);
         if (sdkError.code === 'authorization') {
           events?.emit('session:expired', { reason: 'authorization' });
         }
@@ -149,7 +175,17 @@ function getUrlLength(
   return url.href.length;
 }
 
-function toSdkError(error: unknown): SdkError {
+function toSdkError(error: unknown, timeoutMs: number): SdkError {
+  if (isSdkError(error)) return error;
+  if (error instanceof Error && error.name === 'TimeoutError') {
+    return new SdkError('network', `The GraphQL API did not answer within ${timeoutMs} ms`, {
+      cause: error,
+      statusCode: 504,
+    });
+  }
+  if (error instanceof Error && error.name === 'AbortError') {
+    return new SdkError('network', 'The GraphQL request was aborted', { cause: error });
+  }
   if (!(error instanceof ClientError)) {
     return new SdkError('network', 'The GraphQL request got no readable response', {
       cause: error,

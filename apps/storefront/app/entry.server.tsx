@@ -34,6 +34,7 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
+    responseHeaders.set('Content-Type', 'text/html');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const renderingErrorPage = routerContext.staticHandlerContext.errors !== null;

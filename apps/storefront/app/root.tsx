@@ -33,15 +33,21 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [sdkMiddleware];
 
 /** The layout's data (store config, mega menu, top bar, footer), loaded on the server. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const layout = await loadLayoutData(context.get(sdkContext), context.get(storeConfigContext)());
-  // The browser's SDK talks to this server's same-origin GraphQL proxy.
-  return { ...layout, graphqlEndpoint: new URL('/graphql', request.url).href };
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadLayoutData(context.get(sdkContext), context.get(storeConfigContext)());
 }
 
 // The layout data changes rarely; moving between pages need not load it again.
 export function shouldRevalidate() {
   return false;
+}
+
+/** Marks the document once React has taken over the server HTML (browser tests wait for it). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 /** The HTML document around every page, the error page included. */
@@ -55,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <HydrationMarker />
         <LinkProvider component={RouterLink}>{children}</LinkProvider>
         <ScrollRestoration />
         <Scripts />
@@ -64,10 +71,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // Marks the document once React has taken over the server HTML (browser tests wait for it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <AppShell data={loaderData}>
       <Outlet />

@@ -183,6 +183,13 @@ describe.skipIf(!browserAvailable)('the mobile menu', () => {
     await page.waitForURL(`${storefrontUrl}${path}`);
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+    // Going Back with the menu open closes it too.
+    await page.getByRole('button', { name: 'Meny' }).click();
+    await dialog.waitFor({ state: 'visible' });
+    await page.goBack();
+    await page.waitForURL(`${storefrontUrl}/`);
+    await dialog.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
     await page.close();
   });

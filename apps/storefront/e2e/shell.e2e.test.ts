@@ -56,6 +56,37 @@ describe('the server-rendered shell', () => {
     expect(html).toContain('<title>Siden ble ikke funnet | Agri Deler</title>');
   });
 
+  it('answers an address the API refuses as input with 404, not 500', async () => {
+    expect((await fetch(`${storefrontUrl}/foo%00bar`)).status).toBe(404);
+  });
+
+  it("answers Magento's not-found CMS page with 404 and sends the home page's second address home", async () => {
+    expect((await fetch(`${storefrontUrl}/no-route`)).status).toBe(404);
+    const home = await fetch(`${storefrontUrl}/home`, { redirect: 'manual' });
+    expect(home.status).toBe(301);
+    expect(home.headers.get('location')).toBe('/');
+  });
+
+  it('sends a category page past its last page back to page 1', async () => {
+    const homeHtml = await (await fetch(storefrontUrl)).text();
+    const categoryPath = /href="(\/[a-z-]+\.html)"/.exec(homeHtml)?.[1] ?? '';
+    const response = await fetch(`${storefrontUrl}${categoryPath}?page=99999`, {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(categoryPath);
+  });
+
+  it('answers HEAD with the headers of the page, and a missing asset with a plain 404', async () => {
+    const head = await fetch(storefrontUrl, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toContain('text/html');
+    expect(head.headers.get('x-content-type-options')).toBe('nosniff');
+    const asset = await fetch(`${storefrontUrl}/assets/missing-abc123.js`);
+    expect(asset.status).toBe(404);
+    expect(await asset.text()).not.toContain('<html');
+  });
+
   it('serves the same-origin GraphQL proxy', async () => {
     const response = await fetch(
       `${storefrontUrl}/graphql?query=${encodeURIComponent('{ storeConfig { store_code } }')}`,

@@ -3,6 +3,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { ServerBuild } from 'react-router';
 
 import { createGraphqlProxy } from './graphqlProxy.js';
+import { handleError, securityHeaders } from './httpPolicies.js';
 
 /** What the storefront server needs to know. */
 export interface StorefrontAppOptions {
@@ -20,10 +21,6 @@ export interface StorefrontAppOptions {
 /** Largest GraphQL request body the proxy accepts, the same limit as commerce-api's. */
 const maxGraphqlBody = '1mb';
 
-const lastResortPage =
-  '<!doctype html><html lang="nb"><meta charset="utf-8"><title>Det oppstod en feil</title>' +
-  '<h1>Det oppstod en feil</h1><p><a href="/">Til forsiden</a></p></html>';
-
 /**
  * The storefront's HTTP application: hashed client assets with a year-long cache, the same-origin
  * GraphQL proxy at `/graphql`, and every other request rendered on the server by React Router.
@@ -32,9 +29,15 @@ export function createStorefrontApp(options: StorefrontAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
 
+  app.use(securityHeaders);
   app.use(
     '/assets',
-    express.static(`${options.clientDirectory}/assets`, { immutable: true, maxAge: '1y' }),
+    // A missing asset is a plain 404, not a rendered page.
+    express.static(`${options.clientDirectory}/assets`, {
+      immutable: true,
+      maxAge: '1y',
+      fallthrough: false,
+    }),
   );
   app.use(express.static(options.clientDirectory, { maxAge: '1h', index: false }));
 
@@ -48,14 +51,6 @@ export function createStorefrontApp(options: StorefrontAppOptions): Express {
   );
 
   app.use(createRequestHandler({ build: options.build, mode: process.env.NODE_ENV }));
-  // Last resort when rendering itself fails: a short page, never a stack trace.
-  app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
-    console.error('The storefront could not answer a request:', error);
-    if (response.headersSent) {
-      next(error);
-      return;
-    }
-    response.status(500).type('html').send(lastResortPage);
-  });
+  app.use(handleError);
   return app;
 }

@@ -13,7 +13,9 @@ function isInAppLink(anchor: HTMLAnchorElement, event: MouseEvent): boolean {
   const href = anchor.getAttribute('href') ?? '';
   return (
     href.startsWith('/') &&
+    // `//host` and `/\host` lead to other sites.
     !href.startsWith('//') &&
+    !href.startsWith('/\\') &&
     (anchor.target === '' || anchor.target === '_self') &&
     !anchor.hasAttribute('download') &&
     event.button === 0 &&

@@ -55,6 +55,12 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
   const navigation = useNavigation();
   const { notifications, dismiss } = useNotifications();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Any navigation (a link, Back, Forward) closes the mobile menu; derived while rendering.
+  const [menuLocationKey, setMenuLocationKey] = useState(location.key);
+  if (menuLocationKey !== location.key) {
+    setMenuLocationKey(location.key);
+    setMenuOpen(false);
+  }
   // The spec's header switch: shown and switchable, without effect until tax display arrives.
   const [taxIncluded, setTaxIncluded] = useState(true);
   const storeName = data.storeConfig?.storeName ?? defaultStoreName;

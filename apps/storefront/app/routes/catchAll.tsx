@@ -7,18 +7,22 @@ import { CmsPageView } from '../pages/cms/CmsPageView';
 import { loadCmsPage } from '../pages/cms/loadCmsPage.server';
 import { ProductPage } from '../pages/product/ProductPage';
 import { loadProductPage } from '../pages/product/loadProductPage.server';
+import { isBadInputError } from '../sdk/isBadInputError';
 import { sdkContext, storeConfigContext } from '../sdk/sdkContext';
 import type { Route } from './+types/catchAll';
 
 /**
  * Asks the API what lives at the URL (Magento's `route`) and loads that page: a category
  * (`/{url_path}{url_suffix}`), a product, or a CMS page (`/:slug+`); an old URL is redirected,
- * and nothing there is the 404 page.
+ * and nothing there (or an address the API refuses as input) is the 404 page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const sdk = context.get(sdkContext);
   const url = new URL(request.url);
-  const resolved = await sdk.catalog.resolveUrl(url.pathname);
+  const resolved = await sdk.catalog.resolveUrl(url.pathname).catch((error: unknown) => {
+    if (isBadInputError(error)) return null;
+    throw error;
+  });
   if (!resolved) throw data(null, { status: 404 });
   if (resolved.redirect) throw redirect(resolved.redirect.url, resolved.redirect.code);
 
@@ -39,6 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return { type: 'product' as const, ...page };
     }
     case 'cms-page': {
+      const storeConfig = await context.get(storeConfigContext)();
+      // The home page has one address, and Magento's "not found" page is not a page of its own.
+      if (resolved.identifier === (storeConfig?.cmsHomePage ?? 'home')) throw redirect('/', 301);
+      if (resolved.identifier === storeConfig?.cmsNoRoute) throw data(null, { status: 404 });
       const page = await loadCmsPage(sdk, resolved.identifier);
       if (!page) throw data(null, { status: 404 });
       return { type: 'cms-page' as const, ...page };

@@ -3,14 +3,13 @@ import { data } from 'react-router';
 import { pageMeta } from '../meta/pageMeta';
 import { CmsPageView } from '../pages/cms/CmsPageView';
 import { loadCmsPage } from '../pages/cms/loadCmsPage.server';
-import { sdkContext } from '../sdk/sdkContext';
+import { sdkContext, storeConfigContext } from '../sdk/sdkContext';
 import type { Route } from './+types/home';
 
-/** Identifier of the CMS page that is the home page (Magento's `cms_home_page`). */
-const homePageIdentifier = 'home';
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await loadCmsPage(context.get(sdkContext), homePageIdentifier);
+  const storeConfig = await context.get(storeConfigContext)();
+  // Magento's `cms_home_page` names the CMS page shown here.
+  const page = await loadCmsPage(context.get(sdkContext), storeConfig?.cmsHomePage ?? 'home');
   if (!page) throw data(null, { status: 404 });
   return page;
 }
@@ -23,7 +22,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-/** The home page: the CMS page `home`. */
+/** The home page: the store's home CMS page. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <CmsPageView {...loaderData} />;
 }

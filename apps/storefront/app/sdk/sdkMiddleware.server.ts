@@ -13,6 +13,9 @@ export const sdkMiddleware: MiddlewareFunction<Response> = ({ request, context }
   const cookieHeader = request.headers.get('cookie') ?? '';
   const sdk = createSdk({
     endpoint: graphqlUrl(),
+    // A page never waits on the API for long, nor after its visitor has gone.
+    timeoutMs: 8_000,
+    signal: request.signal,
     storage: createMemoryStorage(),
     tokenStorage: createCookieStorage({ get: () => cookieHeader, set: () => undefined }),
   });

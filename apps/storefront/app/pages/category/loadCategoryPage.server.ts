@@ -1,6 +1,8 @@
 import type { Sdk, StoreConfig } from '@agri-parts/sdk';
+import { redirect } from 'react-router';
 
 import { sanitizeCmsHtml } from '../../cms/sanitizeCmsHtml.server';
+import { isBadInputError } from '../../sdk/isBadInputError';
 import { listingPage, listingPageHref } from './listingPage';
 import { productCardData, type ProductCardData } from './productCardData';
 
@@ -27,7 +29,8 @@ export interface CategoryPageData {
 
 /**
  * A category page: the category and one page of its products, loaded in parallel. The page size
- * is the store's `grid_per_page`. `null` when there is no category at the URL.
+ * is the store's `grid_per_page`. `null` when there is no category at the URL; a page past the
+ * last one redirects to the first.
  */
 export async function loadCategoryPage(
   sdk: Sdk,
@@ -38,11 +41,13 @@ export async function loadCategoryPage(
   const currentPage = listingPage(url.searchParams);
   const [category, list] = await Promise.all([
     sdk.catalog.getCategoryByUrl(url.pathname),
-    sdk.catalog.getProductList({
-      categoryUid,
-      currentPage,
-      pageSize: storeConfig?.gridPerPage ?? 12,
-    }),
+    sdk.catalog
+      .getProductList({ categoryUid, currentPage, pageSize: storeConfig?.gridPerPage ?? 12 })
+      .catch((error: unknown) => {
+        // A page past the end (an old link to a category that shrank): start from page 1.
+        if (currentPage > 1 && isBadInputError(error)) throw redirect(listingPageHref(url, 1));
+        throw error;
+      }),
   ]);
   if (!category) return null;
   const { totalPages } = list.pageInfo;

@@ -1,5 +1,5 @@
 import { createRequestHandler } from '@react-router/express';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type Express } from 'express';
 import type { ServerBuild } from 'react-router';
 
 import { createGraphqlProxy } from './graphqlProxy.js';

@@ -74,6 +74,17 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
       <a className="skip-link" href="#main">
         {translate('navigation.skipToContent')}
       </a>
+      {/* Outside the header, so a sticky header does not keep it on screen as well. */}
+      {data.topBar ? (
+        <TopBar
+          backgroundColor={data.topBar.backgroundColor}
+          textColor="#ffffff"
+          dismissible
+          labels={{ dismiss: translate('topBar.dismiss') }}
+        >
+          <CmsContent html={data.topBar.html} />
+        </TopBar>
+      ) : null}
       <Header
         logo={{
           src: data.logo.src,
@@ -83,18 +94,6 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
           height: data.logo.height ?? undefined,
         }}
         labels={headerLabels}
-        topBar={
-          data.topBar ? (
-            <TopBar
-              backgroundColor={data.topBar.backgroundColor}
-              textColor="#ffffff"
-              dismissible
-              labels={{ dismiss: translate('topBar.dismiss') }}
-            >
-              <CmsContent html={data.topBar.html} />
-            </TopBar>
-          ) : null
-        }
         phone={shopPhone}
         taxDisplay={{ checked: taxIncluded, onCheckedChange: setTaxIncluded }}
         showCart={false}
@@ -126,7 +125,7 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
           dismiss: translate('notifications.dismiss'),
         }}
       />
-      <main id="main" className="page">
+      <main id="main" className="page" tabIndex={-1}>
         {children}
       </main>
       <Footer

@@ -27,12 +27,12 @@ export type { EventBus, SdkEventHandler, SdkEventType, SdkEvents } from './event
 export { normalizeError } from './errors/SdkError';
 export type { NormalizedError, SdkErrorOptions, SdkGraphQLError } from './errors/SdkError';
 export { createTransport } from './transport/createTransport';
-export type { Transport, TransportOptions } from './transport/createTransport';
+export type { RequestOptions, Transport, TransportOptions } from './transport/createTransport';
 export { createSdk } from './createSdk';
 export type { Sdk, SdkConfig } from './createSdk';
 export type { SdkLogger } from './logging/SdkLogger';
 export { createConfigService } from './config/createConfigService';
-export type { ConfigService } from './config/createConfigService';
+export type { ConfigService, LoadStoreConfigOptions } from './config/createConfigService';
 export { configStateReducer, initialConfigState } from './config/configStateReducer';
 export type { ConfigAction, ConfigState } from './config/configStateReducer';
 export type { StoreConfig } from './config/mapStoreConfig';

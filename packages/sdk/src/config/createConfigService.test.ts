@@ -43,6 +43,21 @@ const storeConfigData = {
 
 describe('createConfigService', () => {
   describe('loadStoreConfig', () => {
+    it('sends the headers it is given with the store config request', async () => {
+      let store: string | null = null;
+      server.use(
+        magento.query('StoreConfig', ({ request }) => {
+          store = request.headers.get('Store');
+          return HttpResponse.json({ data: { storeConfig: storeConfigData } });
+        }),
+      );
+      const { config } = configService();
+
+      await config.loadStoreConfig({ headers: { Store: 'ad_en_no' } });
+
+      expect(store).toBe('ad_en_no');
+    });
+
     it('loads the store config into the state with camelCase fields', async () => {
       server.use(
         magento.query('StoreConfig', () =>

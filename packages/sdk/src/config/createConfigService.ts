@@ -31,7 +31,7 @@ export interface ConfigService {
   /** Calls `listener` after every change; returns a function that stops it. */
   subscribe(listener: () => void): () => void;
   /** Loads the store config into the state and resolves with it (`null` on failure). */
-  loadStoreConfig(): Promise<StoreConfig | null>;
+  loadStoreConfig(options?: LoadStoreConfigOptions): Promise<StoreConfig | null>;
   /** Loads the currencies into the state and resolves with them (`null` on failure). */
   loadCurrency(): Promise<Currency | null>;
   /** Loads the countries into the state and resolves with them (`null` on failure). */
@@ -41,6 +41,12 @@ export interface ConfigService {
    * lookup failed. The country is not kept in the state.
    */
   getCountry(id: string): Promise<Country | null>;
+}
+
+/** Options of {@link ConfigService.loadStoreConfig}. */
+export interface LoadStoreConfigOptions {
+  /** Headers for this request only, such as another store view's `Store` (spec §7). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -89,11 +95,13 @@ export function createConfigService(transport: Transport, logger: SdkLogger): Co
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    loadStoreConfig: () =>
+    loadStoreConfig: (options) =>
       load(
         'the store config',
         async () => {
-          const { storeConfig } = await transport.request(StoreConfigDocument);
+          const { storeConfig } = await transport.request(StoreConfigDocument, undefined, {
+            headers: options?.headers ?? {},
+          });
           return storeConfig ? mapStoreConfig(storeConfig) : null;
         },
         (storeConfig) => ({ storeConfig }),

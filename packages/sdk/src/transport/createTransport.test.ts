@@ -120,6 +120,22 @@ describe('createTransport', () => {
       expect(seen[0]?.headers.get('Authorization')).toBe('Bearer token-1');
     });
 
+    it("sends a request's own headers over the transport's, for that request only", async () => {
+      const seen = recordRequests();
+      const transport = transportWith();
+
+      await transport.request(StoreConfigDocument, undefined, {
+        headers: { Store: 'other_store', 'X-Custom': '1' },
+      });
+      await transport.request(StoreConfigDocument);
+
+      expect(seen.map((request) => request.headers.get('Store'))).toEqual([
+        'other_store',
+        'ad_nb_no',
+      ]);
+      expect(seen.map((request) => request.headers.get('X-Custom'))).toEqual(['1', null]);
+    });
+
     it('sends no Authorization header for a guest', async () => {
       const seen = recordRequests();
 

@@ -53,7 +53,14 @@ export interface Transport {
   request<TResult, TVariables extends Variables = Variables>(
     document: TypedDocumentNode<TResult, TVariables>,
     variables?: TVariables,
+    options?: RequestOptions,
   ): Promise<TResult>;
+}
+
+/** Options of one {@link Transport.request}. */
+export interface RequestOptions {
+  /** Headers for this request only, sent after (and so over) the transport's own. */
+  headers?: Record<string, string>;
 }
 
 const cacheIdHeader = 'X-Magento-Cache-Id';
@@ -141,10 +148,15 @@ export function createTransport(options: TransportOptions): Transport {
     async request<TResult, TVariables extends Variables = Variables>(
       document: TypedDocumentNode<TResult, TVariables>,
       variables?: TVariables,
+      requestOptions?: RequestOptions,
     ): Promise<TResult> {
       try {
         const client = chooseClient(document, variables);
-        return await client.request<TResult, Variables>(document, variables);
+        return await client.request<TResult, Variables>(
+          document,
+          variables,
+          requestOptions?.headers,
+        );
       } catch (error) {
         const sdkError = toSdkError(error, timeoutMs);
         if (sdkError.code === 'authorization') {

@@ -598,6 +598,92 @@ const SAMPLE_OPERATIONS: Record<string, string> = {
       }
     }
   `,
+  productSpecifications: /* GraphQL */ `
+    query ProductSpecifications($urlKey: String!) {
+      products(filter: { url_key: { eq: $urlKey } }) {
+        items {
+          sku
+          custom_attributesV2(filters: { is_visible_on_front: true }) {
+            items {
+              code
+              ... on AttributeValue {
+                value
+              }
+              ... on AttributeSelectedOptions {
+                selected_options {
+                  label
+                  value
+                }
+              }
+            }
+            errors {
+              type
+              message
+            }
+          }
+          wm_pf_fitments {
+            finder {
+              id
+              name
+              slug
+            }
+            brand {
+              id
+              name
+              slug
+            }
+            model {
+              id
+              name
+              slug
+            }
+          }
+        }
+      }
+    }
+  `,
+  attributeMetadata: /* GraphQL */ `
+    query AttributeMetadata {
+      customAttributeMetadataV2(
+        attributes: [
+          { attribute_code: "color", entity_type: "catalog_product" }
+          { attribute_code: "manufacturer", entity_type: "catalog_product" }
+        ]
+      ) {
+        items {
+          code
+          label
+          frontend_input
+          options {
+            label
+            value
+            ... on AttributeOptionMetadata {
+              swatch {
+                __typename
+                value
+              }
+            }
+          }
+          ... on CatalogAttributeMetadata {
+            is_comparable
+            is_visible_on_front
+            is_filterable
+            swatch_input_type
+          }
+        }
+        errors {
+          type
+          message
+        }
+      }
+      attributesList(entityType: CATALOG_PRODUCT, filters: { is_visible_on_front: true }) {
+        items {
+          code
+          label
+        }
+      }
+    }
+  `,
   partFinderParts: /* GraphQL */ `
     query PartFinderParts($modelId: String!, $page: Int) {
       products(

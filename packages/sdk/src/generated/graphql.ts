@@ -37,6 +37,114 @@ export type AggregationsFilterInput = {
   category?: InputMaybe<AggregationsCategoryFilterInput>;
 };
 
+/** Kinds of entity that carry attributes. */
+export type AttributeEntityTypeEnum =
+  /** Catalogue categories. */
+  | 'CATALOG_CATEGORY'
+  /** Catalogue products. */
+  | 'CATALOG_PRODUCT'
+  /** Customer accounts. */
+  | 'CUSTOMER'
+  /** Customer addresses. */
+  | 'CUSTOMER_ADDRESS';
+
+/** Storefront flags an attribute must have; a flag left out is not checked. */
+export type AttributeFilterInput = {
+  /** Shown when products are compared. */
+  is_comparable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Offered as a filter in category listings. */
+  is_filterable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Offered as a filter in search results. */
+  is_filterable_in_search?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its value may contain HTML. */
+  is_html_allowed_on_front?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its value is searched by the full-text search. */
+  is_searchable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Usable in catalogue price rules. */
+  is_used_for_price_rules?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Usable in cart promotion rules. */
+  is_used_for_promo_rules?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Shown in the advanced search form. */
+  is_visible_in_advanced_search?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Shown on the product page (in the specifications table). */
+  is_visible_on_front?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Edited with a rich-text editor. */
+  is_wysiwyg_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Loaded for product listings. */
+  used_in_product_listing?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** How an attribute's value is entered, and so how it is best shown. */
+export type AttributeFrontendInputEnum =
+  /** Yes or no. */
+  | 'BOOLEAN'
+  /** A date. */
+  | 'DATE'
+  /** A date with a time. */
+  | 'DATETIME'
+  /** An uploaded file. */
+  | 'FILE'
+  /** A set of images. */
+  | 'GALLERY'
+  /** Not shown in forms. */
+  | 'HIDDEN'
+  /** An image. */
+  | 'IMAGE'
+  /** A media image role (base, small, thumbnail). */
+  | 'MEDIA_IMAGE'
+  /** Several lines of text. */
+  | 'MULTILINE'
+  /** Several options chosen from a list. */
+  | 'MULTISELECT'
+  /** An amount of money. */
+  | 'PRICE'
+  /** One option chosen from a list. */
+  | 'SELECT'
+  /** One line of text. */
+  | 'TEXT'
+  /** A block of text. */
+  | 'TEXTAREA'
+  /** Any other input. */
+  | 'UNDEFINED'
+  /** A weight. */
+  | 'WEIGHT';
+
+/** Names an attribute of an entity type. */
+export type AttributeInput = {
+  /** Attribute code, for example `manufacturer`. */
+  attribute_code?: InputMaybe<Scalars['String']['input']>;
+  /** Entity type code, for example `catalog_product`. */
+  entity_type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Why the metadata or value of an attribute could not be returned. */
+export type AttributeMetadataErrorType =
+  /** No attribute has the requested code. */
+  | 'ATTRIBUTE_NOT_FOUND'
+  /** No entity type has the requested code. */
+  | 'ENTITY_NOT_FOUND'
+  /** The requested flag does not exist for this entity type. */
+  | 'FILTER_NOT_FOUND'
+  /** Another problem; the message explains it. */
+  | 'UNDEFINED';
+
+/** Product types (and categories) a catalogue attribute applies to. */
+export type CatalogAttributeApplyToEnum =
+  /** Bundle products. */
+  | 'BUNDLE'
+  /** Categories. */
+  | 'CATEGORY'
+  /** Configurable products. */
+  | 'CONFIGURABLE'
+  /** Downloadable products. */
+  | 'DOWNLOADABLE'
+  /** Grouped products. */
+  | 'GROUPED'
+  /** Simple products. */
+  | 'SIMPLE'
+  /** Virtual products. */
+  | 'VIRTUAL';
+
 /** Filters for category look-ups. All given filters must match. */
 export type CategoryFilterInput = {
   /** Category uids. */
@@ -380,6 +488,45 @@ export type SortEnum =
   | 'ASC'
   /** Descending. */
   | 'DESC';
+
+/** How the options of a swatch attribute are entered. */
+export type SwatchInputTypeEnum =
+  /** Yes or no. */
+  | 'BOOLEAN'
+  /** A date. */
+  | 'DATE'
+  /** A date with a time. */
+  | 'DATETIME'
+  /** A plain drop-down without swatches. */
+  | 'DROPDOWN'
+  /** An uploaded file. */
+  | 'FILE'
+  /** A set of images. */
+  | 'GALLERY'
+  /** Not shown in forms. */
+  | 'HIDDEN'
+  /** An image. */
+  | 'IMAGE'
+  /** A media image role. */
+  | 'MEDIA_IMAGE'
+  /** Several lines of text. */
+  | 'MULTILINE'
+  /** Several options chosen from a list. */
+  | 'MULTISELECT'
+  /** An amount of money. */
+  | 'PRICE'
+  /** One option chosen from a list. */
+  | 'SELECT'
+  /** Text swatches. */
+  | 'TEXT'
+  /** A block of text. */
+  | 'TEXTAREA'
+  /** Any other input. */
+  | 'UNDEFINED'
+  /** Visual swatches: a colour or an image per option. */
+  | 'VISUAL'
+  /** A weight. */
+  | 'WEIGHT';
 
 /** Kinds of entity a URL rewrite can point at. */
 export type UrlRewriteEntityTypeEnum =

@@ -86,6 +86,169 @@ export type AggregationsFilterInput = {
   category?: InputMaybe<AggregationsCategoryFilterInput>;
 };
 
+/** Kinds of entity that carry attributes. */
+export type AttributeEntityTypeEnum =
+  /** Catalogue categories. */
+  | 'CATALOG_CATEGORY'
+  /** Catalogue products. */
+  | 'CATALOG_PRODUCT'
+  /** Customer accounts. */
+  | 'CUSTOMER'
+  /** Customer addresses. */
+  | 'CUSTOMER_ADDRESS';
+
+/** Storefront flags an attribute must have; a flag left out is not checked. */
+export type AttributeFilterInput = {
+  /** Shown when products are compared. */
+  is_comparable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Offered as a filter in category listings. */
+  is_filterable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Offered as a filter in search results. */
+  is_filterable_in_search?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its value may contain HTML. */
+  is_html_allowed_on_front?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its value is searched by the full-text search. */
+  is_searchable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Usable in catalogue price rules. */
+  is_used_for_price_rules?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Usable in cart promotion rules. */
+  is_used_for_promo_rules?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Shown in the advanced search form. */
+  is_visible_in_advanced_search?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Shown on the product page (in the specifications table). */
+  is_visible_on_front?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Edited with a rich-text editor. */
+  is_wysiwyg_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Loaded for product listings. */
+  used_in_product_listing?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** How an attribute's value is entered, and so how it is best shown. */
+export type AttributeFrontendInputEnum =
+  /** Yes or no. */
+  | 'BOOLEAN'
+  /** A date. */
+  | 'DATE'
+  /** A date with a time. */
+  | 'DATETIME'
+  /** An uploaded file. */
+  | 'FILE'
+  /** A set of images. */
+  | 'GALLERY'
+  /** Not shown in forms. */
+  | 'HIDDEN'
+  /** An image. */
+  | 'IMAGE'
+  /** A media image role (base, small, thumbnail). */
+  | 'MEDIA_IMAGE'
+  /** Several lines of text. */
+  | 'MULTILINE'
+  /** Several options chosen from a list. */
+  | 'MULTISELECT'
+  /** An amount of money. */
+  | 'PRICE'
+  /** One option chosen from a list. */
+  | 'SELECT'
+  /** One line of text. */
+  | 'TEXT'
+  /** A block of text. */
+  | 'TEXTAREA'
+  /** Any other input. */
+  | 'UNDEFINED'
+  /** A weight. */
+  | 'WEIGHT';
+
+/** Names an attribute of an entity type. */
+export type AttributeInput = {
+  /** Attribute code, for example `manufacturer`. */
+  attribute_code?: InputMaybe<Scalars['String']['input']>;
+  /** Entity type code, for example `catalog_product`. */
+  entity_type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A problem with one of the requested attributes. */
+export type AttributeMetadataError = {
+  __typename?: 'AttributeMetadataError';
+  /** What went wrong, for the developer. */
+  message: Scalars['String']['output'];
+  /** Kind of problem. */
+  type: AttributeMetadataErrorType;
+};
+
+/** Why the metadata or value of an attribute could not be returned. */
+export type AttributeMetadataErrorType =
+  /** No attribute has the requested code. */
+  | 'ATTRIBUTE_NOT_FOUND'
+  /** No entity type has the requested code. */
+  | 'ENTITY_NOT_FOUND'
+  /** The requested flag does not exist for this entity type. */
+  | 'FILTER_NOT_FOUND'
+  /** Another problem; the message explains it. */
+  | 'UNDEFINED';
+
+/** An option of a select attribute. */
+export type AttributeOptionMetadata = CustomAttributeOptionInterface & {
+  __typename?: 'AttributeOptionMetadata';
+  /** Whether this option is the attribute's default. */
+  is_default: Scalars['Boolean']['output'];
+  /** Option label shown to shoppers. */
+  label: Scalars['String']['output'];
+  /** How the option looks in a swatch filter: `ColorSwatchData` with a hex colour (`#1d1d1b`) for colours; null for options without a swatch. */
+  swatch?: Maybe<SwatchDataInterface>;
+  /** Option value: the option id as a string, as filters and aggregations use it. */
+  value: Scalars['String']['output'];
+};
+
+/** A chosen attribute option. */
+export type AttributeSelectedOption = AttributeSelectedOptionInterface & {
+  __typename?: 'AttributeSelectedOption';
+  /** Option label shown to shoppers. */
+  label: Scalars['String']['output'];
+  /** Option value (the option id as a string). */
+  value: Scalars['String']['output'];
+};
+
+/** What a chosen attribute option has. */
+export type AttributeSelectedOptionInterface = {
+  /** Option label shown to shoppers. */
+  label: Scalars['String']['output'];
+  /** Option value (the option id as a string). */
+  value: Scalars['String']['output'];
+};
+
+/** The chosen option(s) of a select or multiselect attribute. */
+export type AttributeSelectedOptions = AttributeValueInterface & {
+  __typename?: 'AttributeSelectedOptions';
+  /** Attribute code; look up its label with `customAttributeMetadataV2`. */
+  code: Scalars['ID']['output'];
+  /** The chosen options with their labels. */
+  selected_options: Array<Maybe<AttributeSelectedOptionInterface>>;
+};
+
+/** The value of a text, number, boolean or date attribute. */
+export type AttributeValue = AttributeValueInterface & {
+  __typename?: 'AttributeValue';
+  /** Attribute code; look up its label with `customAttributeMetadataV2`. */
+  code: Scalars['ID']['output'];
+  /** The value as text (booleans as `1` / `0`, numbers with a dot as decimal separator). */
+  value: Scalars['String']['output'];
+};
+
+/** A product's value for one attribute. */
+export type AttributeValueInterface = {
+  /** Attribute code; look up its label with `customAttributeMetadataV2`. */
+  code: Scalars['ID']['output'];
+};
+
+/** Attribute metadata, with problems reported per attribute instead of failing the request. */
+export type AttributesMetadataOutput = {
+  __typename?: 'AttributesMetadataOutput';
+  /** Attributes that could not be returned, and why. */
+  errors: Array<Maybe<AttributeMetadataError>>;
+  /** Metadata of the attributes found. */
+  items: Array<Maybe<CustomAttributeMetadataInterface>>;
+};
+
 /** One ancestor of a category, for a breadcrumb trail. */
 export type Breadcrumb = {
   __typename?: 'Breadcrumb';
@@ -188,6 +351,8 @@ export type BundleProduct = CustomizableProductInterface & PhysicalProductInterf
   created_at?: Maybe<Scalars['String']['output']>;
   /** Products suggested in the cart. */
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Store attributes of the product with their values; `filters` picks attributes by their storefront flags. */
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
   /** Full description as HTML. */
   description?: Maybe<ComplexTextValue>;
   /** Whether the price is the sum of the chosen options. */
@@ -316,6 +481,14 @@ export type BundleProduct = CustomizableProductInterface & PhysicalProductInterf
   wm_delivery_time?: Maybe<Scalars['String']['output']>;
   /** True for quote products: ordered on request, with the price given on application. */
   wm_order_product?: Maybe<Scalars['Boolean']['output']>;
+  /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
+  wm_pf_fitments: Array<WmPartFinderInfo>;
+};
+
+
+/** A product put together from options the shopper chooses. */
+export type BundleProductCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
 };
 
 /** A shopping cart. */
@@ -329,6 +502,76 @@ export type Cart = {
   total_quantity: Scalars['Float']['output'];
   /** The customer's own reference and order number for this purchase. */
   wm_customer_order_fields?: Maybe<WmCustomerOrderFields>;
+};
+
+/** Product types (and categories) a catalogue attribute applies to. */
+export type CatalogAttributeApplyToEnum =
+  /** Bundle products. */
+  | 'BUNDLE'
+  /** Categories. */
+  | 'CATEGORY'
+  /** Configurable products. */
+  | 'CONFIGURABLE'
+  /** Downloadable products. */
+  | 'DOWNLOADABLE'
+  /** Grouped products. */
+  | 'GROUPED'
+  /** Simple products. */
+  | 'SIMPLE'
+  /** Virtual products. */
+  | 'VIRTUAL';
+
+/** Metadata of a product or category attribute, with its storefront flags. */
+export type CatalogAttributeMetadata = CustomAttributeMetadataInterface & {
+  __typename?: 'CatalogAttributeMetadata';
+  /** Product types the attribute applies to. */
+  apply_to?: Maybe<Array<Maybe<CatalogAttributeApplyToEnum>>>;
+  /** Attribute code, in lower case without spaces. */
+  code: Scalars['ID']['output'];
+  /** Value used when none is set. */
+  default_value?: Maybe<Scalars['String']['output']>;
+  /** Entity type the attribute belongs to. */
+  entity_type: AttributeEntityTypeEnum;
+  /** CSS class for the attribute's input. */
+  frontend_class?: Maybe<Scalars['String']['output']>;
+  /** How the value is entered; decides how it is shown. */
+  frontend_input?: Maybe<AttributeFrontendInputEnum>;
+  /** Shown when products are compared. */
+  is_comparable?: Maybe<Scalars['Boolean']['output']>;
+  /** Offered as a filter in category listings. */
+  is_filterable?: Maybe<Scalars['Boolean']['output']>;
+  /** Offered as a filter in search results. */
+  is_filterable_in_search?: Maybe<Scalars['Boolean']['output']>;
+  /** Its value may contain HTML. */
+  is_html_allowed_on_front?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether a value must be given. */
+  is_required: Scalars['Boolean']['output'];
+  /** Its value is searched by the full-text search. */
+  is_searchable?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether every entity must have a different value. */
+  is_unique: Scalars['Boolean']['output'];
+  /** Usable in catalogue price rules. */
+  is_used_for_price_rules?: Maybe<Scalars['Boolean']['output']>;
+  /** Usable in cart promotion rules. */
+  is_used_for_promo_rules?: Maybe<Scalars['Boolean']['output']>;
+  /** Shown in the advanced search form. */
+  is_visible_in_advanced_search?: Maybe<Scalars['Boolean']['output']>;
+  /** Shown on the product page (in the specifications table). */
+  is_visible_on_front?: Maybe<Scalars['Boolean']['output']>;
+  /** Edited with a rich-text editor. */
+  is_wysiwyg_enabled?: Maybe<Scalars['Boolean']['output']>;
+  /** Label shown to shoppers (in the store's language). */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Options of a select or multiselect attribute, in display order; empty for other inputs. */
+  options: Array<Maybe<CustomAttributeOptionInterface>>;
+  /** For swatch attributes: whether options are colours or images (`VISUAL`) or text (`TEXT`). */
+  swatch_input_type?: Maybe<SwatchInputTypeEnum>;
+  /** Whether choosing an option swaps the product image in listings. */
+  update_product_preview_image?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the variant's product image serves as the swatch. */
+  use_product_image_for_swatch?: Maybe<Scalars['Boolean']['output']>;
+  /** Loaded for product listings. */
+  used_in_product_listing?: Maybe<Scalars['Boolean']['output']>;
 };
 
 /** Filters for category look-ups. All given filters must match. */
@@ -656,6 +899,8 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   created_at?: Maybe<Scalars['String']['output']>;
   /** Products suggested in the cart. */
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Store attributes of the product with their values; `filters` picks attributes by their storefront flags. */
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
   /** Full description as HTML. */
   description?: Maybe<ComplexTextValue>;
   /** Whether a gift message can be added. */
@@ -772,12 +1017,20 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   wm_delivery_time?: Maybe<Scalars['String']['output']>;
   /** True for quote products: ordered on request, with the price given on application. */
   wm_order_product?: Maybe<Scalars['Boolean']['output']>;
+  /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
+  wm_pf_fitments: Array<WmPartFinderInfo>;
 };
 
 
 /** A product sold in variants chosen by attributes such as size or colour. */
 export type ConfigurableProductConfigurable_Product_Options_SelectionArgs = {
   configurableOptionValueUids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** A product sold in variants chosen by attributes such as size or colour. */
+export type ConfigurableProductCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
 };
 
 /** An option of a configurable product under a partial selection. */
@@ -1107,6 +1360,38 @@ export type CurrencyEnum =
   | 'ZAR'
   | 'ZMK'
   | 'ZWD';
+
+/** What every attribute's metadata has. */
+export type CustomAttributeMetadataInterface = {
+  /** Attribute code, in lower case without spaces. */
+  code: Scalars['ID']['output'];
+  /** Value used when none is set. */
+  default_value?: Maybe<Scalars['String']['output']>;
+  /** Entity type the attribute belongs to. */
+  entity_type: AttributeEntityTypeEnum;
+  /** CSS class for the attribute's input. */
+  frontend_class?: Maybe<Scalars['String']['output']>;
+  /** How the value is entered; decides how it is shown. */
+  frontend_input?: Maybe<AttributeFrontendInputEnum>;
+  /** Whether a value must be given. */
+  is_required: Scalars['Boolean']['output'];
+  /** Whether every entity must have a different value. */
+  is_unique: Scalars['Boolean']['output'];
+  /** Label shown to shoppers (in the store's language). */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Options of a select or multiselect attribute, in display order; empty for other inputs. */
+  options: Array<Maybe<CustomAttributeOptionInterface>>;
+};
+
+/** What every option of a select attribute has. */
+export type CustomAttributeOptionInterface = {
+  /** Whether this option is the attribute's default. */
+  is_default: Scalars['Boolean']['output'];
+  /** Option label shown to shoppers. */
+  label: Scalars['String']['output'];
+  /** Option value: the option id as a string, as filters and aggregations use it. */
+  value: Scalars['String']['output'];
+};
 
 /** A customer account. */
 export type Customer = {
@@ -1502,6 +1787,8 @@ export type DownloadableProduct = CustomizableProductInterface & ProductInterfac
   created_at?: Maybe<Scalars['String']['output']>;
   /** Products suggested in the cart. */
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Store attributes of the product with their values; `filters` picks attributes by their storefront flags. */
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
   /** Full description as HTML. */
   description?: Maybe<ComplexTextValue>;
   /** Files the buyer can download. */
@@ -1622,6 +1909,14 @@ export type DownloadableProduct = CustomizableProductInterface & ProductInterfac
   wm_delivery_time?: Maybe<Scalars['String']['output']>;
   /** True for quote products: ordered on request, with the price given on application. */
   wm_order_product?: Maybe<Scalars['Boolean']['output']>;
+  /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
+  wm_pf_fitments: Array<WmPartFinderInfo>;
+};
+
+
+/** A product delivered as files to download. */
+export type DownloadableProductCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
 };
 
 /** A file of a downloadable product. */
@@ -1775,6 +2070,8 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
   created_at?: Maybe<Scalars['String']['output']>;
   /** Products suggested in the cart. */
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Store attributes of the product with their values; `filters` picks attributes by their storefront flags. */
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
   /** Full description as HTML. */
   description?: Maybe<ComplexTextValue>;
   /** Whether a gift message can be added. */
@@ -1889,6 +2186,14 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
   wm_delivery_time?: Maybe<Scalars['String']['output']>;
   /** True for quote products: ordered on request, with the price given on application. */
   wm_order_product?: Maybe<Scalars['Boolean']['output']>;
+  /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
+  wm_pf_fitments: Array<WmPartFinderInfo>;
+};
+
+
+/** A set of products shown together and added to the cart separately. */
+export type GroupedProductCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
 };
 
 /** A product within a grouped product. */
@@ -2134,6 +2439,15 @@ export type ProductAttributeSortInput = {
   updated_at?: InputMaybe<SortEnum>;
 };
 
+/** A product's attribute values, with problems reported per attribute. */
+export type ProductCustomAttributes = {
+  __typename?: 'ProductCustomAttributes';
+  /** Attributes whose values could not be returned, and why. */
+  errors: Array<Maybe<AttributeMetadataError>>;
+  /** One entry per attribute that has a value on the product. */
+  items: Array<Maybe<AttributeValueInterface>>;
+};
+
 /** A discount, as an amount and as a percentage. */
 export type ProductDiscount = {
   __typename?: 'ProductDiscount';
@@ -2178,6 +2492,8 @@ export type ProductInterface = {
   created_at?: Maybe<Scalars['String']['output']>;
   /** Products suggested in the cart. */
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Store attributes of the product with their values; `filters` picks attributes by their storefront flags. */
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
   /** Full description as HTML. */
   description?: Maybe<ComplexTextValue>;
   /** Whether a gift message can be added. */
@@ -2282,6 +2598,14 @@ export type ProductInterface = {
   wm_delivery_time?: Maybe<Scalars['String']['output']>;
   /** True for quote products: ordered on request, with the price given on application. */
   wm_order_product?: Maybe<Scalars['Boolean']['output']>;
+  /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
+  wm_pf_fitments: Array<WmPartFinderInfo>;
+};
+
+
+/** Fields every product type has. */
+export type ProductInterfaceCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
 };
 
 /** A link from one product to another (related, upsell, cross-sell). */
@@ -2409,6 +2733,8 @@ export type Query = {
   WmWishlist?: Maybe<WmGuestWishlist>;
   /** Number of items in a guest wish list. */
   WmWishlistItemsCount?: Maybe<Scalars['Int']['output']>;
+  /** Metadata of every attribute of an entity type, optionally narrowed by storefront flags. */
+  attributesList?: Maybe<AttributesMetadataOutput>;
   /** A cart by its masked id. */
   cart?: Maybe<Cart>;
   /** Categories matching a filter, paged. Without a filter: the store's root category. */
@@ -2428,6 +2754,8 @@ export type Query = {
   country?: Maybe<Country>;
   /** Base and display currencies of the store, with exchange rates. */
   currency?: Maybe<Currency>;
+  /** Metadata (labels, input type, options, storefront flags) of the attributes asked for. */
+  customAttributeMetadataV2: AttributesMetadataOutput;
   /** The logged-in customer (needs a customer token). */
   customer?: Maybe<Customer>;
   /** The mega menu as a tree of items, up to three levels deep. */
@@ -2507,6 +2835,13 @@ export type QueryWmWishlistItemsCountArgs = {
 
 
 /** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryAttributesListArgs = {
+  entityType: AttributeEntityTypeEnum;
+  filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryCartArgs = {
   cart_id: Scalars['String']['input'];
 };
@@ -2544,6 +2879,12 @@ export type QueryCmsPageArgs = {
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryCountryArgs = {
   id?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryCustomAttributeMetadataV2Args = {
+  attributes?: InputMaybe<Array<AttributeInput>>;
 };
 
 
@@ -2655,6 +2996,8 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   created_at?: Maybe<Scalars['String']['output']>;
   /** Products suggested in the cart. */
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Store attributes of the product with their values; `filters` picks attributes by their storefront flags. */
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
   /** Full description as HTML. */
   description?: Maybe<ComplexTextValue>;
   /** Whether a gift message can be added. */
@@ -2769,6 +3112,14 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   wm_delivery_time?: Maybe<Scalars['String']['output']>;
   /** True for quote products: ordered on request, with the price given on application. */
   wm_order_product?: Maybe<Scalars['Boolean']['output']>;
+  /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
+  wm_pf_fitments: Array<WmPartFinderInfo>;
+};
+
+
+/** A product sold as one stock item. */
+export type SimpleProductCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
 };
 
 /** Sort direction. */
@@ -2999,6 +3350,45 @@ export type SwatchDataInterface = {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+/** How the options of a swatch attribute are entered. */
+export type SwatchInputTypeEnum =
+  /** Yes or no. */
+  | 'BOOLEAN'
+  /** A date. */
+  | 'DATE'
+  /** A date with a time. */
+  | 'DATETIME'
+  /** A plain drop-down without swatches. */
+  | 'DROPDOWN'
+  /** An uploaded file. */
+  | 'FILE'
+  /** A set of images. */
+  | 'GALLERY'
+  /** Not shown in forms. */
+  | 'HIDDEN'
+  /** An image. */
+  | 'IMAGE'
+  /** A media image role. */
+  | 'MEDIA_IMAGE'
+  /** Several lines of text. */
+  | 'MULTILINE'
+  /** Several options chosen from a list. */
+  | 'MULTISELECT'
+  /** An amount of money. */
+  | 'PRICE'
+  /** One option chosen from a list. */
+  | 'SELECT'
+  /** Text swatches. */
+  | 'TEXT'
+  /** A block of text. */
+  | 'TEXTAREA'
+  /** Any other input. */
+  | 'UNDEFINED'
+  /** Visual swatches: a colour or an image per option. */
+  | 'VISUAL'
+  /** A weight. */
+  | 'WEIGHT';
+
 /** A swatch showing text. */
 export type TextSwatchData = SwatchDataInterface & {
   __typename?: 'TextSwatchData';
@@ -3058,6 +3448,8 @@ export type VirtualProduct = CustomizableProductInterface & ProductInterface & R
   created_at?: Maybe<Scalars['String']['output']>;
   /** Products suggested in the cart. */
   crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Store attributes of the product with their values; `filters` picks attributes by their storefront flags. */
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
   /** Full description as HTML. */
   description?: Maybe<ComplexTextValue>;
   /** Whether a gift message can be added. */
@@ -3170,6 +3562,14 @@ export type VirtualProduct = CustomizableProductInterface & ProductInterface & R
   wm_delivery_time?: Maybe<Scalars['String']['output']>;
   /** True for quote products: ordered on request, with the price given on application. */
   wm_order_product?: Maybe<Scalars['Boolean']['output']>;
+  /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
+  wm_pf_fitments: Array<WmPartFinderInfo>;
+};
+
+
+/** A product with no physical delivery, such as a service. */
+export type VirtualProductCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
 };
 
 /** A problem with one item of a wish list request. */
@@ -3519,7 +3919,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   AggregationOptionInterface: ( AggregationOption );
+  AttributeSelectedOptionInterface: ( AttributeSelectedOption );
+  AttributeValueInterface:
+    | ( Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<Maybe<_RefType['AttributeSelectedOptionInterface']>> } )
+    | ( AttributeValue )
+  ;
   CategoryInterface: ( CategoryRow );
+  CustomAttributeMetadataInterface: ( Omit<CatalogAttributeMetadata, 'options'> & { options: Array<Maybe<_RefType['CustomAttributeOptionInterface']>> } );
+  CustomAttributeOptionInterface: ( Omit<AttributeOptionMetadata, 'swatch'> & { swatch?: Maybe<_RefType['SwatchDataInterface']> } );
   CustomizableOptionInterface:
     | ( CustomizableAreaOption )
     | ( CustomizableCheckboxOption )
@@ -3583,12 +3990,27 @@ export type ResolversTypes = {
   AggregationOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']>;
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
+  AttributeEntityTypeEnum: AttributeEntityTypeEnum;
+  AttributeFilterInput: AttributeFilterInput;
+  AttributeFrontendInputEnum: AttributeFrontendInputEnum;
+  AttributeInput: AttributeInput;
+  AttributeMetadataError: ResolverTypeWrapper<AttributeMetadataError>;
+  AttributeMetadataErrorType: AttributeMetadataErrorType;
+  AttributeOptionMetadata: ResolverTypeWrapper<Omit<AttributeOptionMetadata, 'swatch'> & { swatch?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
+  AttributeSelectedOption: ResolverTypeWrapper<AttributeSelectedOption>;
+  AttributeSelectedOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeSelectedOptionInterface']>;
+  AttributeSelectedOptions: ResolverTypeWrapper<Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<Maybe<ResolversTypes['AttributeSelectedOptionInterface']>> }>;
+  AttributeValue: ResolverTypeWrapper<AttributeValue>;
+  AttributeValueInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeValueInterface']>;
+  AttributesMetadataOutput: ResolverTypeWrapper<Omit<AttributesMetadataOutput, 'items'> & { items: Array<Maybe<ResolversTypes['CustomAttributeMetadataInterface']>> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   BundleItem: ResolverTypeWrapper<Omit<BundleItem, 'options'> & { options?: Maybe<Array<Maybe<ResolversTypes['BundleItemOption']>>> }>;
   BundleItemOption: ResolverTypeWrapper<Omit<BundleItemOption, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   BundleProduct: ResolverTypeWrapper<ProductRow>;
   Cart: ResolverTypeWrapper<Cart>;
+  CatalogAttributeApplyToEnum: CatalogAttributeApplyToEnum;
+  CatalogAttributeMetadata: ResolverTypeWrapper<Omit<CatalogAttributeMetadata, 'options'> & { options: Array<Maybe<ResolversTypes['CustomAttributeOptionInterface']>> }>;
   CategoryFilterInput: CategoryFilterInput;
   CategoryInterface: ResolverTypeWrapper<CategoryRow>;
   CategoryProducts: ResolverTypeWrapper<ProductsResult>;
@@ -3611,6 +4033,8 @@ export type ResolversTypes = {
   Country: ResolverTypeWrapper<Country>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
+  CustomAttributeMetadataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomAttributeMetadataInterface']>;
+  CustomAttributeOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomAttributeOptionInterface']>;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerToken: ResolverTypeWrapper<CustomerToken>;
   CustomizableAreaOption: ResolverTypeWrapper<CustomizableAreaOption>;
@@ -3663,6 +4087,7 @@ export type ResolversTypes = {
   PriceViewEnum: PriceViewEnum;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeSortInput: ProductAttributeSortInput;
+  ProductCustomAttributes: ResolverTypeWrapper<Omit<ProductCustomAttributes, 'items'> & { items: Array<Maybe<ResolversTypes['AttributeValueInterface']>> }>;
   ProductDiscount: ResolverTypeWrapper<ProductDiscount>;
   ProductImage: ResolverTypeWrapper<ProductImage>;
   ProductInterface: ResolverTypeWrapper<ProductRow>;
@@ -3688,6 +4113,7 @@ export type ResolversTypes = {
   StoreConfig: ResolverTypeWrapper<StoreConfig>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SwatchDataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']>;
+  SwatchInputTypeEnum: SwatchInputTypeEnum;
   TextSwatchData: ResolverTypeWrapper<TextSwatchData>;
   TierPrice: ResolverTypeWrapper<TierPrice>;
   UrlRewrite: ResolverTypeWrapper<UrlRewrite>;
@@ -3728,12 +4154,23 @@ export type ResolversParentTypes = {
   AggregationOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AggregationOptionInterface'];
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
+  AttributeFilterInput: AttributeFilterInput;
+  AttributeInput: AttributeInput;
+  AttributeMetadataError: AttributeMetadataError;
+  AttributeOptionMetadata: Omit<AttributeOptionMetadata, 'swatch'> & { swatch?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
+  AttributeSelectedOption: AttributeSelectedOption;
+  AttributeSelectedOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeSelectedOptionInterface'];
+  AttributeSelectedOptions: Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<Maybe<ResolversParentTypes['AttributeSelectedOptionInterface']>> };
+  AttributeValue: AttributeValue;
+  AttributeValueInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeValueInterface'];
+  AttributesMetadataOutput: Omit<AttributesMetadataOutput, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomAttributeMetadataInterface']>> };
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
   BundleItem: Omit<BundleItem, 'options'> & { options?: Maybe<Array<Maybe<ResolversParentTypes['BundleItemOption']>>> };
   BundleItemOption: Omit<BundleItemOption, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   BundleProduct: ProductRow;
   Cart: Cart;
+  CatalogAttributeMetadata: Omit<CatalogAttributeMetadata, 'options'> & { options: Array<Maybe<ResolversParentTypes['CustomAttributeOptionInterface']>> };
   CategoryFilterInput: CategoryFilterInput;
   CategoryInterface: CategoryRow;
   CategoryProducts: ProductsResult;
@@ -3755,6 +4192,8 @@ export type ResolversParentTypes = {
   ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
   Country: Country;
   Currency: Currency;
+  CustomAttributeMetadataInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomAttributeMetadataInterface'];
+  CustomAttributeOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomAttributeOptionInterface'];
   Customer: Customer;
   CustomerToken: CustomerToken;
   CustomizableAreaOption: CustomizableAreaOption;
@@ -3801,6 +4240,7 @@ export type ResolversParentTypes = {
   PriceRange: PriceRange;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeSortInput: ProductAttributeSortInput;
+  ProductCustomAttributes: Omit<ProductCustomAttributes, 'items'> & { items: Array<Maybe<ResolversParentTypes['AttributeValueInterface']>> };
   ProductDiscount: ProductDiscount;
   ProductImage: ProductImage;
   ProductInterface: ProductRow;
@@ -3875,6 +4315,50 @@ export type AggregationOptionInterfaceResolvers<ContextType = GraphQLContext, Pa
   __resolveType: TypeResolveFn<'AggregationOption', ParentType, ContextType>;
 };
 
+export type AttributeMetadataErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeMetadataError'] = ResolversParentTypes['AttributeMetadataError']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AttributeMetadataErrorType'], ParentType, ContextType>;
+};
+
+export type AttributeOptionMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeOptionMetadata'] = ResolversParentTypes['AttributeOptionMetadata']> = {
+  is_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  swatch?: Resolver<Maybe<ResolversTypes['SwatchDataInterface']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttributeSelectedOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeSelectedOption'] = ResolversParentTypes['AttributeSelectedOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttributeSelectedOptionInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeSelectedOptionInterface'] = ResolversParentTypes['AttributeSelectedOptionInterface']> = {
+  __resolveType: TypeResolveFn<'AttributeSelectedOption', ParentType, ContextType>;
+};
+
+export type AttributeSelectedOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeSelectedOptions'] = ResolversParentTypes['AttributeSelectedOptions']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  selected_options?: Resolver<Array<Maybe<ResolversTypes['AttributeSelectedOptionInterface']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttributeValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeValue'] = ResolversParentTypes['AttributeValue']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttributeValueInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeValueInterface'] = ResolversParentTypes['AttributeValueInterface']> = {
+  __resolveType: TypeResolveFn<'AttributeSelectedOptions' | 'AttributeValue', ParentType, ContextType>;
+};
+
+export type AttributesMetadataOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributesMetadataOutput'] = ResolversParentTypes['AttributesMetadataOutput']> = {
+  errors?: Resolver<Array<Maybe<ResolversTypes['AttributeMetadataError']>>, ParentType, ContextType>;
+  items?: Resolver<Array<Maybe<ResolversTypes['CustomAttributeMetadataInterface']>>, ParentType, ContextType>;
+};
+
 export type BreadcrumbResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
   category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   category_level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3918,6 +4402,7 @@ export type BundleProductResolvers<ContextType = GraphQLContext, ParentType exte
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<BundleProductCustom_AttributesV2Args>>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   dynamic_price?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   dynamic_sku?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -3973,6 +4458,7 @@ export type BundleProductResolvers<ContextType = GraphQLContext, ParentType exte
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wm_pf_fitments?: Resolver<Array<ResolversTypes['WmPartFinderInfo']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3981,6 +4467,34 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   total_quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   wm_customer_order_fields?: Resolver<Maybe<ResolversTypes['WmCustomerOrderFields']>, ParentType, ContextType>;
+};
+
+export type CatalogAttributeMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogAttributeMetadata'] = ResolversParentTypes['CatalogAttributeMetadata']> = {
+  apply_to?: Resolver<Maybe<Array<Maybe<ResolversTypes['CatalogAttributeApplyToEnum']>>>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  default_value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entity_type?: Resolver<ResolversTypes['AttributeEntityTypeEnum'], ParentType, ContextType>;
+  frontend_class?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frontend_input?: Resolver<Maybe<ResolversTypes['AttributeFrontendInputEnum']>, ParentType, ContextType>;
+  is_comparable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_filterable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_filterable_in_search?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_html_allowed_on_front?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_searchable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_unique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_used_for_price_rules?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_used_for_promo_rules?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_visible_in_advanced_search?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_visible_on_front?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_wysiwyg_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Array<Maybe<ResolversTypes['CustomAttributeOptionInterface']>>, ParentType, ContextType>;
+  swatch_input_type?: Resolver<Maybe<ResolversTypes['SwatchInputTypeEnum']>, ParentType, ContextType>;
+  update_product_preview_image?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  use_product_image_for_swatch?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  used_in_product_listing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CategoryInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryInterface'] = ResolversParentTypes['CategoryInterface']> = {
@@ -4095,6 +4609,7 @@ export type ConfigurableProductResolvers<ContextType = GraphQLContext, ParentTyp
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<ConfigurableProductCustom_AttributesV2Args>>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4144,6 +4659,7 @@ export type ConfigurableProductResolvers<ContextType = GraphQLContext, ParentTyp
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wm_pf_fitments?: Resolver<Array<ResolversTypes['WmPartFinderInfo']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4216,6 +4732,14 @@ export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends R
   default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_display_currency_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exchange_rates?: Resolver<Maybe<Array<Maybe<ResolversTypes['ExchangeRate']>>>, ParentType, ContextType>;
+};
+
+export type CustomAttributeMetadataInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomAttributeMetadataInterface'] = ResolversParentTypes['CustomAttributeMetadataInterface']> = {
+  __resolveType: TypeResolveFn<'CatalogAttributeMetadata', ParentType, ContextType>;
+};
+
+export type CustomAttributeOptionInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomAttributeOptionInterface'] = ResolversParentTypes['CustomAttributeOptionInterface']> = {
+  __resolveType: TypeResolveFn<'AttributeOptionMetadata', ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -4405,6 +4929,7 @@ export type DownloadableProductResolvers<ContextType = GraphQLContext, ParentTyp
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<DownloadableProductCustom_AttributesV2Args>>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   downloadable_product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductLinks']>>>, ParentType, ContextType>;
   downloadable_product_samples?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductSamples']>>>, ParentType, ContextType>;
@@ -4456,6 +4981,7 @@ export type DownloadableProductResolvers<ContextType = GraphQLContext, ParentTyp
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wm_pf_fitments?: Resolver<Array<ResolversTypes['WmPartFinderInfo']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4500,6 +5026,7 @@ export type GroupedProductResolvers<ContextType = GraphQLContext, ParentType ext
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<GroupedProductCustom_AttributesV2Args>>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4548,6 +5075,7 @@ export type GroupedProductResolvers<ContextType = GraphQLContext, ParentType ext
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wm_pf_fitments?: Resolver<Array<ResolversTypes['WmPartFinderInfo']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4625,6 +5153,11 @@ export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends
   minimum_price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
 };
 
+export type ProductCustomAttributesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCustomAttributes'] = ResolversParentTypes['ProductCustomAttributes']> = {
+  errors?: Resolver<Array<Maybe<ResolversTypes['AttributeMetadataError']>>, ParentType, ContextType>;
+  items?: Resolver<Array<Maybe<ResolversTypes['AttributeValueInterface']>>, ParentType, ContextType>;
+};
+
 export type ProductDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductDiscount'] = ResolversParentTypes['ProductDiscount']> = {
   amount_off?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   percent_off?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -4699,6 +5232,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   WmPartFinderModels?: Resolver<Maybe<ResolversTypes['WmPartFinderModelsOutput']>, ParentType, ContextType, RequireFields<QueryWmPartFinderModelsArgs, 'currentPage' | 'pageSize'>>;
   WmWishlist?: Resolver<Maybe<ResolversTypes['WmGuestWishlist']>, ParentType, ContextType, RequireFields<QueryWmWishlistArgs, 'currentPage' | 'pageSize' | 'sharing_code'>>;
   WmWishlistItemsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryWmWishlistItemsCountArgs, 'sharing_code'>>;
+  attributesList?: Resolver<Maybe<ResolversTypes['AttributesMetadataOutput']>, ParentType, ContextType, RequireFields<QueryAttributesListArgs, 'entityType'>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cart_id'>>;
   categories?: Resolver<Maybe<ResolversTypes['CategoryResult']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'currentPage' | 'pageSize'>>;
   categoryList?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType, RequireFields<QueryCategoryListArgs, 'currentPage' | 'pageSize'>>;
@@ -4707,6 +5241,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
+  customAttributeMetadataV2?: Resolver<ResolversTypes['AttributesMetadataOutput'], ParentType, ContextType, Partial<QueryCustomAttributeMetadataV2Args>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   megaMenuItems?: Resolver<Maybe<Array<Maybe<ResolversTypes['MegaMenuItem']>>>, ParentType, ContextType, Partial<QueryMegaMenuItemsArgs>>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
@@ -4753,6 +5288,7 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<SimpleProductCustom_AttributesV2Args>>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4801,6 +5337,7 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wm_pf_fitments?: Resolver<Array<ResolversTypes['WmPartFinderInfo']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4935,6 +5472,7 @@ export type VirtualProductResolvers<ContextType = GraphQLContext, ParentType ext
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<VirtualProductCustom_AttributesV2Args>>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4982,6 +5520,7 @@ export type VirtualProductResolvers<ContextType = GraphQLContext, ParentType ext
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wm_pf_fitments?: Resolver<Array<ResolversTypes['WmPartFinderInfo']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5112,11 +5651,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
+  AttributeMetadataError?: AttributeMetadataErrorResolvers<ContextType>;
+  AttributeOptionMetadata?: AttributeOptionMetadataResolvers<ContextType>;
+  AttributeSelectedOption?: AttributeSelectedOptionResolvers<ContextType>;
+  AttributeSelectedOptionInterface?: AttributeSelectedOptionInterfaceResolvers<ContextType>;
+  AttributeSelectedOptions?: AttributeSelectedOptionsResolvers<ContextType>;
+  AttributeValue?: AttributeValueResolvers<ContextType>;
+  AttributeValueInterface?: AttributeValueInterfaceResolvers<ContextType>;
+  AttributesMetadataOutput?: AttributesMetadataOutputResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
   BundleItemOption?: BundleItemOptionResolvers<ContextType>;
   BundleProduct?: BundleProductResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CatalogAttributeMetadata?: CatalogAttributeMetadataResolvers<ContextType>;
   CategoryInterface?: CategoryInterfaceResolvers<ContextType>;
   CategoryProducts?: CategoryProductsResolvers<ContextType>;
   CategoryResult?: CategoryResultResolvers<ContextType>;
@@ -5137,6 +5685,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  CustomAttributeMetadataInterface?: CustomAttributeMetadataInterfaceResolvers<ContextType>;
+  CustomAttributeOptionInterface?: CustomAttributeOptionInterfaceResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
   CustomizableAreaOption?: CustomizableAreaOptionResolvers<ContextType>;
@@ -5174,6 +5724,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PriceDetails?: PriceDetailsResolvers<ContextType>;
   PriceMatrixPrice?: PriceMatrixPriceResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
+  ProductCustomAttributes?: ProductCustomAttributesResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductInterface?: ProductInterfaceResolvers<ContextType>;

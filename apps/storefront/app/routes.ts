@@ -4,4 +4,9 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
  * The shop's routes (spec §2). Categories (`/{url_path}{url_suffix}`), products and CMS pages
  * (`/:slug+`) share the catch-all, which asks the API what lives at the URL.
  */
-export default [index('routes/home.tsx'), route('*', 'routes/catchAll.tsx')] satisfies RouteConfig;
+export default [
+  index('routes/home.tsx'),
+  route('faq.html', 'routes/faq.tsx'),
+  route('robots.txt', 'routes/robotsTxt.ts'),
+  route('*', 'routes/catchAll.tsx'),
+] satisfies RouteConfig;

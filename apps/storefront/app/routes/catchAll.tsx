@@ -9,6 +9,8 @@ import { ProductPage } from '../pages/product/ProductPage';
 import { loadProductPage } from '../pages/product/loadProductPage.server';
 import { isBadInputError } from '../sdk/isBadInputError';
 import { sdkContext, storeConfigContext } from '../sdk/sdkContext';
+import { publicUrl } from '../sdk/storefrontConfig.server';
+import { canonicalUrl } from '../seo/canonicalUrl';
 import type { Route } from './+types/catchAll';
 
 /**
@@ -29,16 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   switch (resolved.type) {
     case 'category': {
       const storeConfig = await context.get(storeConfigContext)();
-      const page = await loadCategoryPage(sdk, url, resolved.uid, storeConfig);
+      const page = await loadCategoryPage(sdk, url, resolved.uid, storeConfig, publicUrl());
       if (!page) throw data(null, { status: 404 });
       return { type: 'category' as const, ...page };
     }
     case 'product': {
-      const page = await loadProductPage(
-        sdk,
-        resolved.sku,
-        await context.get(storeConfigContext)(),
-      );
+      const storeConfig = await context.get(storeConfigContext)();
+      const page = await loadProductPage(sdk, resolved.sku, storeConfig, publicUrl());
       if (!page) throw data(null, { status: 404 });
       return { type: 'product' as const, ...page };
     }
@@ -47,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The home page has one address, and Magento's "not found" page is not a page of its own.
       if (resolved.identifier === (storeConfig?.cmsHomePage ?? 'home')) throw redirect('/', 301);
       if (resolved.identifier === storeConfig?.cmsNoRoute) throw data(null, { status: 404 });
-      const page = await loadCmsPage(sdk, resolved.identifier);
+      const page = await loadCmsPage(sdk, resolved.identifier, canonicalUrl(publicUrl(), url, []));
       if (!page) throw data(null, { status: 404 });
       return { type: 'cms-page' as const, ...page };
     }
@@ -58,8 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
-    title: loaderData?.meta.title,
-    description: loaderData?.meta.description,
+    ...loaderData?.meta,
     storeName: matches[0]?.loaderData?.storeConfig?.storeName ?? null,
   });
 }

@@ -3,6 +3,9 @@ import { redirect } from 'react-router';
 
 import { sanitizeCmsHtml } from '../../cms/sanitizeCmsHtml.server';
 import { isBadInputError } from '../../sdk/isBadInputError';
+import { canonicalUrl } from '../../seo/canonicalUrl';
+import type { PageSeo } from '../../seo/PageSeo';
+import { breadcrumbListJsonLd } from '../../seo/structuredData';
 import { listingPage, listingPageHref } from './listingPage';
 import { productCardData, type ProductCardData } from './productCardData';
 
@@ -24,7 +27,7 @@ export interface CategoryPageData {
   };
   /** Whether the prices shown include VAT (store config `catalog_display_tax` above 1). */
   pricesIncludeTax: boolean;
-  meta: { title: string | null; description: string | null };
+  meta: PageSeo;
 }
 
 /**
@@ -37,6 +40,7 @@ export async function loadCategoryPage(
   url: URL,
   categoryUid: string,
   storeConfig: StoreConfig | null,
+  shopUrl: string,
 ): Promise<CategoryPageData | null> {
   const currentPage = listingPage(url.searchParams);
   const [category, list] = await Promise.all([
@@ -52,16 +56,18 @@ export async function loadCategoryPage(
   if (!category) return null;
   const { totalPages } = list.pageInfo;
   const name = category.name ?? '';
+  const breadcrumbs = [
+    ...category.breadcrumbs.map((crumb) => ({ text: crumb.name ?? '', link: crumb.url })),
+    { text: name, link: null },
+  ];
+  const canonical = canonicalUrl(shopUrl, url);
 
   return {
     name,
     descriptionHtml: category.description ? sanitizeCmsHtml(category.description) : null,
     cmsBlockHtml: category.cmsBlock?.content ? sanitizeCmsHtml(category.cmsBlock.content) : null,
     showProducts: category.displayMode !== 'page',
-    breadcrumbs: [
-      ...category.breadcrumbs.map((crumb) => ({ text: crumb.name ?? '', link: crumb.url })),
-      { text: name, link: null },
-    ],
+    breadcrumbs,
     subcategories: category.children.flatMap((child) =>
       child.url && child.name ? [{ name: child.name, url: child.url }] : [],
     ),
@@ -75,6 +81,11 @@ export async function loadCategoryPage(
       nextHref: currentPage < totalPages ? listingPageHref(url, currentPage + 1) : null,
     },
     pricesIncludeTax: (storeConfig?.catalogDisplayTax ?? 1) > 1,
-    meta: { title: category.metaTitle ?? name, description: category.metaDescription },
+    meta: {
+      title: category.metaTitle ?? name,
+      description: category.metaDescription,
+      canonical,
+      jsonLd: [breadcrumbListJsonLd(breadcrumbs, `${shopUrl}${category.url}`, shopUrl)],
+    },
   };
 }

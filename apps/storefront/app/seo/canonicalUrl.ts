@@ -1,0 +1,20 @@
+/**
+ * The canonical address of a page: the shop's public URL, the path, and only the query parameters
+ * that change what the page shows (`keep`), in a stable order. Tracking parameters, sorting and
+ * anything else are left out, and so is `page=1`.
+ */
+export function canonicalUrl(
+  publicUrl: string,
+  url: URL,
+  keep: readonly string[] = ['page'],
+): string {
+  const params = new URLSearchParams();
+  for (const name of [...keep].sort()) {
+    for (const value of url.searchParams.getAll(name)) {
+      if (name === 'page' && value === '1') continue;
+      params.append(name, value);
+    }
+  }
+  const query = params.toString();
+  return `${publicUrl}${url.pathname}${query ? `?${query}` : ''}`;
+}

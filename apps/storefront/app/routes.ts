@@ -7,6 +7,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('faq.html', 'routes/faq.tsx'),
+  route('p/:sku', 'routes/productBySku.tsx'),
   route('robots.txt', 'routes/robotsTxt.ts'),
   route('*', 'routes/catchAll.tsx'),
 ] satisfies RouteConfig;

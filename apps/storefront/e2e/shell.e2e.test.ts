@@ -87,6 +87,17 @@ describe('the server-rendered shell', () => {
     expect(await asset.text()).not.toContain('<html');
   });
 
+  it('shows a product at /p/{sku}, and 404 for an unknown SKU', async () => {
+    const { products } = await apiQuery<{ products: { items: { sku: string; name: string }[] } }>(
+      '{ products(search: "filter", pageSize: 1) { items { sku name } } }',
+    );
+    const product = products.items[0];
+    const response = await fetch(`${storefrontUrl}/p/${encodeURIComponent(product?.sku ?? '')}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`<h1>${product?.name.replace(/&/g, '&amp;')}</h1>`);
+    expect((await fetch(`${storefrontUrl}/p/NO-SUCH-SKU-123`)).status).toBe(404);
+  });
+
   it('serves the same-origin GraphQL proxy', async () => {
     const response = await fetch(
       `${storefrontUrl}/graphql?query=${encodeURIComponent('{ storeConfig { store_code } }')}`,

@@ -95,4 +95,15 @@ describe('createSdk', () => {
 
     expect(store).toBe('ad_nb_no');
   });
+
+  it('keeps the tax display in preferenceStorage, or in storage when none is given', () => {
+    const storage = createMemoryStorage();
+    const preferenceStorage = createMemoryStorage();
+
+    createSdk({ endpoint, storage, preferenceStorage }).taxDisplay.setTaxOff(false);
+    createSdk({ endpoint, storage }).taxDisplay.setTaxOff(true);
+
+    expect(preferenceStorage.get('taxOff')).toBe('false');
+    expect(storage.get('taxOff')).toBe('true');
+  });
 });

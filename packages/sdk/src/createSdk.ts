@@ -11,6 +11,7 @@ import {
 } from './notifications/createNotificationStore';
 import type { KeyValueStorage } from './storage/KeyValueStorage';
 import { createMemoryStorage } from './storage/createMemoryStorage';
+import { createTaxDisplayStore, type TaxDisplayStore } from './taxDisplay/createTaxDisplayStore';
 import { createTransport, type Transport } from './transport/createTransport';
 
 /** What {@link createSdk} needs; everything but `endpoint` has a default. */
@@ -26,6 +27,11 @@ export interface SdkConfig {
   currency?: string;
   /** Where the SDK keeps what outlives a request (such as the cache id); in memory by default. */
   storage?: KeyValueStorage;
+  /**
+   * Where the shopper's display preferences (`taxOff`) are kept; `storage` by default. A browser
+   * passes `createLocalStorage()` (spec §4: the tax display lives in local storage).
+   */
+  preferenceStorage?: KeyValueStorage;
   /** Where the customer token is read from (under `vsf-customer`); `storage` by default. */
   tokenStorage?: KeyValueStorage;
   /** The `fetch` to use; `globalThis.fetch` by default. */
@@ -44,6 +50,8 @@ export interface Sdk {
   events: EventBus;
   /** The instance's notification queue. */
   notifications: NotificationStore;
+  /** The shopper's tax display (with or without VAT), as an observable store. */
+  taxDisplay: TaxDisplayStore;
   /** The GraphQL transport the services share. */
   transport: Transport;
   /** Store config, currency and countries, as an observable store. */
@@ -79,6 +87,7 @@ export function createSdk(config: SdkConfig): Sdk {
     currency = shopConstants.currency,
     storage = createMemoryStorage(),
     tokenStorage = storage,
+    preferenceStorage = storage,
     logger = console,
   } = config;
   const events = createEventBus();
@@ -96,6 +105,7 @@ export function createSdk(config: SdkConfig): Sdk {
   return {
     events,
     notifications: createNotificationStore(),
+    taxDisplay: createTaxDisplayStore(preferenceStorage),
     transport,
     config: createConfigService(transport, logger),
     cms: createCmsService(transport),

@@ -87,3 +87,45 @@ export { productUrl } from './catalog/productUrl';
 export type { ProductUrlSource } from './catalog/productUrl';
 export { urlRedirect } from './catalog/urlRedirect';
 export type { UrlRedirect } from './catalog/urlRedirect';
+export { isListingSortKey, listingSortKeys, productSortFromKey } from './listing/listingSort';
+export type { ListingSortKey } from './listing/listingSort';
+export {
+  ignoredListingParameters,
+  isIgnoredListingParameter,
+} from './listing/ignoredListingParameters';
+export { defaultListingItemsPerPage, parseListingQuery } from './listing/parseListingQuery';
+export type {
+  ListingFilters,
+  ListingQuery,
+  ListingQueryOptions,
+} from './listing/parseListingQuery';
+export { listingQueryString } from './listing/listingQueryString';
+export { toggleListingFilter } from './listing/toggleListingFilter';
+export { formatPriceRange, parsePriceRange, spanPriceRanges } from './listing/priceRange';
+export type { PriceFilterRange } from './listing/priceRange';
+export { productFilterInput } from './listing/productFilterInput';
+export { paginationWindow } from './listing/paginationWindow';
+export type { PaginationItem, PaginationWindowOptions } from './listing/paginationWindow';
+export { clampQuantity } from './quantity/clampQuantity';
+export type { ClampedQuantity, QuantityBounds } from './quantity/clampQuantity';
+export { initialTaxDisplay, pricesIncludeTax } from './taxDisplay/initialTaxDisplay';
+export type { InitialTaxDisplay, InitialTaxDisplayInput } from './taxDisplay/initialTaxDisplay';
+export { displayPrice, norwegianVatRate } from './taxDisplay/displayPrice';
+export type { DisplayPriceOptions } from './taxDisplay/displayPrice';
+export { initialTaxDisplayState, taxDisplayReducer } from './taxDisplay/taxDisplayReducer';
+export type { TaxDisplayAction, TaxDisplayState } from './taxDisplay/taxDisplayReducer';
+export { createTaxDisplayStore } from './taxDisplay/createTaxDisplayStore';
+export type { TaxDisplayContext, TaxDisplayStore } from './taxDisplay/createTaxDisplayStore';
+export { cardImages } from './productCard/cardImages';
+export { cardSwatches } from './productCard/cardSwatches';
+export type { CardSwatches } from './productCard/cardSwatches';
+export { ratingStars } from './productCard/ratingStars';
+export { specialPrice } from './productCard/specialPrice';
+export type { CardPrice } from './productCard/specialPrice';
+export { productBadge } from './productCard/productBadge';
+export type {
+  ProductBadge,
+  ProductBadgeInput,
+  ProductBadgeOptions,
+} from './productCard/productBadge';
+export { slugify } from './collection/slugify';

@@ -41,6 +41,12 @@ export const shopConstants = {
     path: '/',
   },
 
+  /** Keys the SDK writes to local storage (shopper preferences that outlive a session). */
+  localStorageKeys: {
+    /** The tax display: `'true'` shows prices without VAT, `'false'` with VAT (spec §4). */
+    taxOff: 'taxOff',
+  },
+
   /** Page sizes for the paged loops that fetch a whole list (page 1, then the rest at once). */
   pageSizes: {
     /** Part finders (`pfFinders`). */
@@ -53,6 +59,23 @@ export const shopConstants = {
     wishlistLoad: 100,
     /** Wishlist items per page when a query gives no page size. */
     wishlistQueryDefault: 10,
+    /**
+     * Products per page of a category listing when the store sets no `grid_per_page` (spec §9:
+     * "12 in category facets").
+     */
+    categoryListing: 12,
+    /**
+     * Products per page of the search page and per "load more" (spec §9: "Search page size
+     * defaults to 12"); the store's `grid_per_page` takes precedence in the query string.
+     */
+    search: 12,
+    /**
+     * Products in the header's search overlay (spec §9: "10 in search", read as the quick search;
+     * the search page itself defaults to 12, as the next sentence of the spec says).
+     */
+    quickSearch: 10,
+    /** Categories in the header's search overlay. */
+    quickSearchCategories: 5,
   },
 
   /** The notification queue. */
@@ -68,6 +91,19 @@ export const shopConstants = {
     /** Size of the window of visible page numbers (with first page, last page and ellipses). */
     visiblePages: 5,
   },
+
+  /** What a product card shows (spec §9). */
+  productCard: {
+    /** Images per card (the second shows on hover). */
+    maxImages: 2,
+    /** Colour swatches before the rest are summed up as `+N`. */
+    maxSwatches: 4,
+    /** Stars of the rating. */
+    ratingMax: 5,
+  },
+
+  /** A product page's gallery shows at most this many images (spec §9). */
+  galleryMaxImages: 20,
 
   /** The licence-plate finder. */
   licensePlate: {

@@ -1,0 +1,95 @@
+import { shopConstants } from '../config/shopConstants';
+import type { KeyValueStorage } from '../storage/KeyValueStorage';
+import { initialTaxDisplay } from './initialTaxDisplay';
+import {
+  initialTaxDisplayState,
+  taxDisplayReducer,
+  type TaxDisplayAction,
+  type TaxDisplayState,
+} from './taxDisplayReducer';
+
+/** What {@link TaxDisplayStore.initialise} decides from. */
+export interface TaxDisplayContext {
+  /** The logged-in customer's `taxvat`; none for guests and private customers. */
+  customerTaxvat?: string | null;
+  /** The store config's `catalogDisplayTax`. */
+  catalogDisplayTax?: number | null;
+}
+
+/**
+ * The shopper's tax display as an observable store, shaped for `useSyncExternalStore`, persisted
+ * under `taxOff` (`'true'` / `'false'`) in the storage it was given.
+ */
+export interface TaxDisplayStore {
+  /** The current state; the same object until something changes. */
+  getSnapshot(): TaxDisplayState;
+  /**
+   * The state a server renders and a browser hydrates with: always the header's default (prices
+   * without VAT), since the server cannot read the browser's local storage. The browser shows
+   * the shopper's choice right after hydration.
+   */
+  getServerSnapshot(): TaxDisplayState;
+  /** Calls `listener` after every change; returns a function that stops it. */
+  subscribe(listener: () => void): () => void;
+  /**
+   * Chooses the display from the saved value, the customer and the store
+   * ({@link initialTaxDisplay}); saves it when a business customer's default applies. Call it
+   * when the page starts in the browser and again when a customer logs in.
+   */
+  initialise(context?: TaxDisplayContext): void;
+  /** Shows prices without VAT (`true`) or with VAT (`false`), and saves the choice. */
+  setTaxOff(taxOff: boolean): void;
+  /** Switches between with and without VAT, and saves the choice. */
+  toggle(): void;
+}
+
+/**
+ * Creates the tax display store of one SDK instance (`sdk.taxDisplay`).
+ *
+ * @param storage - Where `taxOff` is kept: local storage in a browser (`createLocalStorage()`).
+ *
+ * @example
+ * ```ts
+ * const taxDisplay = createTaxDisplayStore(createLocalStorage());
+ * taxDisplay.initialise({ catalogDisplayTax: storeConfig.catalogDisplayTax, customerTaxvat });
+ * const shown = displayPrice(price, {
+ *   pricesIncludeTax: pricesIncludeTax(storeConfig.catalogDisplayTax),
+ *   showIncludingTax: taxDisplay.getSnapshot().showIncludingTax,
+ * });
+ * ```
+ */
+export function createTaxDisplayStore(storage: KeyValueStorage): TaxDisplayStore {
+  const key = shopConstants.localStorageKeys.taxOff;
+  let state = initialTaxDisplayState;
+  const listeners = new Set<() => void>();
+
+  function dispatch(action: TaxDisplayAction): void {
+    const next = taxDisplayReducer(state, action);
+    if (next === state) return;
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  function setTaxOff(taxOff: boolean): void {
+    storage.set(key, String(taxOff));
+    dispatch({ type: 'changed', taxOff });
+  }
+
+  return {
+    getSnapshot: () => state,
+    getServerSnapshot: () => initialTaxDisplayState,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    initialise(context = {}) {
+      const { taxOff, save } = initialTaxDisplay({ saved: storage.get(key), ...context });
+      if (save) storage.set(key, String(taxOff));
+      dispatch({ type: 'initialised', taxOff });
+    },
+    setTaxOff,
+    toggle: () => setTaxOff(!state.taxOff),
+  };
+}

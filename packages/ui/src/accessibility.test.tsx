@@ -24,10 +24,20 @@ import * as SidebarStories from './Sidebar/Sidebar.stories';
 import * as ToggleStories from './Toggle/Toggle.stories';
 import * as TopBarStories from './TopBar/TopBar.stories';
 import * as VisuallyHiddenStories from './VisuallyHidden/VisuallyHidden.stories';
+import * as BadgeStories from './Badge/Badge.stories';
+import * as ColorSwatchStories from './ColorSwatch/ColorSwatch.stories';
+import * as RatingStories from './Rating/Rating.stories';
+import * as StockStatusStories from './StockStatus/StockStatus.stories';
+import * as ProductCardStories from './ProductCard/ProductCard.stories';
 
 setProjectAnnotations(preview);
 
 const storyModules = {
+  ProductCard: ProductCardStories,
+  StockStatus: StockStatusStories,
+  Rating: RatingStories,
+  ColorSwatch: ColorSwatchStories,
+  Badge: BadgeStories,
   Breadcrumbs: BreadcrumbsStories,
   Button: ButtonStories,
   Dropdown: DropdownStories,

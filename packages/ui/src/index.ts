@@ -57,3 +57,29 @@ export { TopBar } from './TopBar/TopBar';
 export type { TopBarLabels, TopBarProps } from './TopBar/TopBar';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
+export { Badge } from './Badge/Badge';
+export type { BadgeProps, BadgeVariant } from './Badge/Badge';
+export { ColorSwatch } from './ColorSwatch/ColorSwatch';
+export type { ColorSwatchProps, SwatchColor } from './ColorSwatch/ColorSwatch';
+export { Rating } from './Rating/Rating';
+export type { RatingLabels, RatingProps } from './Rating/Rating';
+export { StockStatus, stockStatusState } from './StockStatus/StockStatus';
+export type {
+  StockStatusLabels,
+  StockStatusProps,
+  StockStatusState,
+  StockStatusValue,
+} from './StockStatus/StockStatus';
+export { ProductCard } from './ProductCard/ProductCard';
+export type {
+  ProductCardBadge,
+  ProductCardCartState,
+  ProductCardImage,
+  ProductCardLabels,
+  ProductCardLayout,
+  ProductCardProps,
+  ProductCardRating,
+  ProductCardStock,
+} from './ProductCard/ProductCard';
+export { imagePresets } from './Image/imagePresets';
+export type { ImagePreset } from './Image/imagePresets';

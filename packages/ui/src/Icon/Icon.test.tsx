@@ -49,6 +49,12 @@ describe('Icon', () => {
       'check',
       'alert',
       'info',
+      'plus',
+      'minus',
+      'truck',
+      'clock',
+      'grid',
+      'list',
     ]);
     for (const name of iconNames) {
       const { container, unmount } = render(<Icon name={name} />);

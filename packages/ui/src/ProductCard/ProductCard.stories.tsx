@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { buildProductCard, buildProductCards } from '../fixtures/buildProductCard';
+import { ProductCard, type ProductCardCartState, type ProductCardProps } from './ProductCard';
+
+/** The app's side: the heart flips, and adding lasts 1 s (the spec's timing). */
+function InteractiveProductCard(props: ProductCardProps) {
+  const [wishlisted, setWishlisted] = useState(props.wishlisted ?? false);
+  const [cartState, setCartState] = useState<ProductCardCartState>(props.cartState ?? 'idle');
+  return (
+    <ProductCard
+      {...props}
+      wishlisted={wishlisted}
+      onWishlistToggle={(next) => {
+        setWishlisted(next);
+        props.onWishlistToggle?.(next);
+      }}
+      cartState={cartState}
+      onAddToCart={() => {
+        props.onAddToCart?.();
+        setCartState('adding');
+        setTimeout(() => setCartState('idle'), 1000);
+      }}
+    />
+  );
+}
+
+// The cards' data only: the meta's spies stand in for the callbacks.
+const cards: Array<Omit<ProductCardProps, 'onWishlistToggle' | 'onAddToCart'>> =
+  buildProductCards();
+
+const meta = {
+  title: 'Commerce/ProductCard',
+  component: ProductCard,
+  render: (args) => <InteractiveProductCard {...args} />,
+  args: { ...buildProductCard(), onWishlistToggle: fn(), onAddToCart: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '16rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const SpecialPrice: Story = { args: cards[1] };
+
+/** Four swatches, then "+2". */
+export const ManyColors: Story = { args: cards[2] };
+
+export const Wishlisted: Story = { args: { wishlisted: true } };
+
+export const Adding: Story = { args: { cartState: 'adding' } };
+
+export const OutOfStock: Story = {
+  args: { ...cards[3], addToCartDisabled: true },
+};
+
+export const ListLayout: Story = {
+  args: { ...cards[1], layout: 'list' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '40rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** A listing: cards in a responsive grid, as the category page lays them out. */
+export const Grid: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 'none' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+        gap: '1rem',
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+        width: '60rem',
+      }}
+    >
+      {buildProductCards().map((card) => (
+        <li key={card.href} style={{ display: 'flex' }}>
+          <InteractiveProductCard
+            {...card}
+            onAddToCart={args.onAddToCart}
+            onWishlistToggle={args.onWishlistToggle}
+          />
+        </li>
+      ))}
+    </ul>
+  ),
+};

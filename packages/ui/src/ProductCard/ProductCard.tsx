@@ -1,0 +1,266 @@
+import { useId, type ComponentProps, type MouseEvent } from 'react';
+import { Badge, type BadgeVariant } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { ColorSwatch, type SwatchColor } from '../ColorSwatch/ColorSwatch';
+import { Icon } from '../Icon/Icon';
+import { Image } from '../Image/Image';
+import { imagePresets } from '../Image/imagePresets';
+import { joinClassNames } from '../internal/joinClassNames';
+import { Link } from '../Link/Link';
+import { Price } from '../Price/Price';
+import { Rating, type RatingLabels } from '../Rating/Rating';
+import {
+  StockStatus,
+  type StockStatusLabels,
+  type StockStatusValue,
+} from '../StockStatus/StockStatus';
+
+/** One image of a {@link ProductCard}. */
+export interface ProductCardImage {
+  src: string;
+  alt: string;
+  /** Candidates for the browser to choose from (for example `'a-216.jpg 216w, a-432.jpg 432w'`). */
+  srcSet?: string;
+}
+
+/** The badge on a {@link ProductCard}. */
+export interface ProductCardBadge {
+  text: string;
+  variant?: BadgeVariant;
+}
+
+/** The rating on a {@link ProductCard}. */
+export interface ProductCardRating {
+  /** Average, 0 to 5. */
+  value: number;
+  reviewCount?: number;
+}
+
+/** The stock on a {@link ProductCard}, as the catalogue reports it. */
+export interface ProductCardStock {
+  status: StockStatusValue;
+  onlyLeft?: number | null;
+}
+
+/** Layout of a {@link ProductCard}: a tile in a grid, or a row in a list. */
+export type ProductCardLayout = 'grid' | 'list';
+
+/** State of the add-to-cart button: `adding` while the app adds the product (1 s in the spec). */
+export type ProductCardCartState = 'idle' | 'adding';
+
+/** Texts of {@link ProductCard}. */
+export interface ProductCardLabels {
+  /** The add-to-cart button (for example `'Legg i handlekurv'`). */
+  addToCart: string;
+  /** The add-to-cart button while adding (for example `'Legger i handlekurv …'`). */
+  adding: string;
+  /** Accessible name of the wishlist heart, a toggle (for example `'Ønskeliste'`). */
+  wishlist: string;
+  /** Accessible name of the colour list (for example `'Farger'`). */
+  colors: string;
+  /** Read out for the "+N" after the shown swatches (for example `(n) => \`${n} farger til\``). */
+  moreColors: (count: number) => string;
+  rating: RatingLabels;
+  stock: StockStatusLabels;
+}
+
+/** Props of {@link ProductCard}: an `<article>`'s props plus the product's display data. */
+export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'title'> {
+  title: string;
+  /** The product page. */
+  href: string;
+  /** Product images; the first shows, the second (if any) on hover or focus; more are ignored. */
+  images: readonly ProductCardImage[];
+  /** The images' `sizes` (for example `'(min-width: 1024px) 216px, 50vw'`). */
+  imageSizes?: string;
+  /** `lazy` by default; use `eager` for cards in the first view. */
+  imageLoading?: 'lazy' | 'eager';
+  /** The regular price, formatted. */
+  price: string;
+  /** The special price, formatted; shows the regular price struck through. */
+  specialPrice?: string;
+  /** For example `'inkl. mva'`. */
+  taxLabel?: string;
+  badge?: ProductCardBadge | null;
+  /** The product's colours; the first `maxColors` show as swatches, then "+N". */
+  colors?: readonly SwatchColor[];
+  /** Swatches before "+N". Defaults to 4. */
+  maxColors?: number;
+  rating?: ProductCardRating | null;
+  stock?: ProductCardStock | null;
+  /** Whether the product is on the wishlist (the heart's pressed state). */
+  wishlisted?: boolean;
+  /** Called with the new wishlist state; the heart shows only with it. */
+  onWishlistToggle?: (wishlisted: boolean) => void;
+  /** Called on add to cart; the button shows only with it. */
+  onAddToCart?: () => void;
+  /** `adding` while the app adds (the button says so and ignores clicks). Defaults to `idle`. */
+  cartState?: ProductCardCartState;
+  /** Disable adding, for example when out of stock. */
+  addToCartDisabled?: boolean;
+  /** Defaults to `grid`. */
+  layout?: ProductCardLayout;
+  /** Heading level of the title. Defaults to 3 (under a page `h1` and a listing `h2`). */
+  headingLevel?: 2 | 3 | 4;
+  labels: ProductCardLabels;
+}
+
+/** At most this many images show on a card (the spec: 2). */
+const MAX_IMAGES = 2;
+
+/**
+ * A product in a listing: image (a second one on hover or focus), badge, wishlist heart, title
+ * linking to the product page, rating, colour swatches (4, then "+N"), price with tax label,
+ * stock and an add-to-cart button. The title's link covers the whole card, so there is one link
+ * per product; the heart and the button sit above it and are described by the title.
+ *
+ * Images use the 216×268 product card preset; pass `srcSet` per image and `imageSizes` for
+ * responsive files. The root carries `data-layout` (`grid`/`list`) and `data-state`
+ * (`idle`/`adding`).
+ */
+export function ProductCard({
+  title,
+  href,
+  images,
+  imageSizes,
+  imageLoading = 'lazy',
+  price,
+  specialPrice,
+  taxLabel,
+  badge,
+  colors = [],
+  maxColors = 4,
+  rating,
+  stock,
+  wishlisted = false,
+  onWishlistToggle,
+  onAddToCart,
+  cartState = 'idle',
+  addToCartDisabled = false,
+  layout = 'grid',
+  headingLevel = 3,
+  labels,
+  className,
+  ...articleProps
+}: ProductCardProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const shownImages = images.slice(0, MAX_IMAGES);
+  const shownColors = colors.slice(0, maxColors);
+  const moreColors = colors.length - shownColors.length;
+  const adding = cartState === 'adding';
+
+  function handleAddToCart(event: MouseEvent<HTMLButtonElement>) {
+    if (adding) {
+      event.preventDefault();
+      return;
+    }
+    onAddToCart?.();
+  }
+
+  return (
+    <article
+      {...articleProps}
+      className={joinClassNames('ap-product-card', `ap-product-card--${layout}`, className)}
+      data-layout={layout}
+      data-state={cartState}
+    >
+      <div className="ap-product-card__media">
+        {shownImages.map((image, index) => (
+          <Image
+            key={index}
+            className={joinClassNames(
+              'ap-product-card__image',
+              index > 0 && 'ap-product-card__image--alternate',
+            )}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={imageSizes}
+            // The second image is a hover view of the same product: decoration.
+            alt={index === 0 ? image.alt : ''}
+            width={imagePresets.productCard.width}
+            height={imagePresets.productCard.height}
+            loading={imageLoading}
+          />
+        ))}
+        {badge ? (
+          <Badge className="ap-product-card__badge" variant={badge.variant}>
+            {badge.text}
+          </Badge>
+        ) : null}
+        {onWishlistToggle ? (
+          <button
+            type="button"
+            className="ap-product-card__wishlist"
+            aria-label={labels.wishlist}
+            aria-describedby={titleId}
+            aria-pressed={wishlisted}
+            data-state={wishlisted ? 'on' : 'off'}
+            onClick={() => onWishlistToggle(!wishlisted)}
+          >
+            <Icon name="heart" size={20} />
+          </button>
+        ) : null}
+      </div>
+      <div className="ap-product-card__body">
+        <Heading className="ap-product-card__title" id={titleId}>
+          <Link className="ap-product-card__link" href={href}>
+            {title}
+          </Link>
+        </Heading>
+        {rating ? (
+          <Rating
+            className="ap-product-card__rating"
+            value={rating.value}
+            reviewCount={rating.reviewCount}
+            labels={labels.rating}
+          />
+        ) : null}
+        {shownColors.length > 0 ? (
+          <ul className="ap-product-card__colors" aria-label={labels.colors}>
+            {shownColors.map((color, index) => (
+              <li key={`${index}-${color.name}`} className="ap-product-card__color">
+                <ColorSwatch color={color.color} name={color.name} size="sm" />
+              </li>
+            ))}
+            {moreColors > 0 ? (
+              <li className="ap-product-card__more-colors">
+                <span aria-hidden="true">+{moreColors}</span>
+                <span className="ap-visually-hidden">{labels.moreColors(moreColors)}</span>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <Price
+          className="ap-product-card__price"
+          value={price}
+          specialValue={specialPrice}
+          taxLabel={taxLabel}
+        />
+        {stock ? (
+          <StockStatus
+            className="ap-product-card__stock"
+            status={stock.status}
+            onlyLeft={stock.onlyLeft}
+            labels={labels.stock}
+          />
+        ) : null}
+        {onAddToCart ? (
+          <Button
+            className="ap-product-card__add"
+            size="sm"
+            fullWidth={layout === 'grid'}
+            aria-describedby={titleId}
+            aria-disabled={adding || undefined}
+            disabled={addToCartDisabled}
+            data-state={cartState}
+            onClick={handleAddToCart}
+          >
+            <Icon name="cart" size={18} />
+            {adding ? labels.adding : labels.addToCart}
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

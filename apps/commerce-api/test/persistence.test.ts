@@ -29,7 +29,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database on dis
   it('is created and seeded on the first start, and reused on the next', async () => {
     const first = await start();
     expect(first.log).toEqual([
-      'Applied migrations: 0001_catalog',
+      'Applied migrations: 0001_catalog, 0002_product_attribute_values',
       expect.stringMatching(/^Seeded 200 products \(seed 7\) in \d+ ms$/),
     ]);
     expect(first.skus).toHaveLength(200);

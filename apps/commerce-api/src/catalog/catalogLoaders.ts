@@ -19,6 +19,20 @@ export type CategoryRow = Selectable<CategoryTable>;
 export type AttributeOptionRow = Selectable<AttributeOptionTable>;
 export type LinkType = 'related' | 'upsell' | 'crosssell';
 
+/** A model a product fits, with its brand and finder. */
+export interface FitmentRow {
+  product_id: number;
+  finder_id: number;
+  finder_name: string;
+  finder_slug: string;
+  brand_id: number;
+  brand_name: string;
+  brand_slug: string;
+  model_id: number;
+  model_name: string;
+  model_slug: string;
+}
+
 const PRODUCT_COLUMNS = [
   'id',
   'sku',
@@ -251,6 +265,46 @@ export function createCatalogLoaders(
         .selectAll()
         .where('product_id', 'in', [...ids])
         .orderBy('sort_order')
+        .execute();
+      return groupBy(ids, rows, (row) => row.product_id);
+    }),
+
+    /** A product's text values of store attributes, by attribute code. */
+    attributeValues: new DataLoader<number, Map<string, string>>(async (ids) => {
+      const rows = await db
+        .selectFrom('product_attribute_values')
+        .selectAll()
+        .where('product_id', 'in', [...ids])
+        .execute();
+      return groupBy(ids, rows, (row) => row.product_id).map(
+        (group) => new Map(group.map((row) => [row.attribute_code, row.value])),
+      );
+    }),
+
+    /** The part-finder models a product fits, with finder and brand, sorted by their names. */
+    fitments: new DataLoader<number, FitmentRow[]>(async (ids) => {
+      const rows = await db
+        .selectFrom('product_fitments as pf')
+        .innerJoin('pf_models as m', 'm.model_id', 'pf.model_id')
+        .innerJoin('pf_brands as b', 'b.brand_id', 'm.brand_id')
+        .innerJoin('pf_finders as f', 'f.finder_id', 'b.finder_id')
+        .select([
+          'pf.product_id',
+          'f.finder_id',
+          'f.name as finder_name',
+          'f.slug as finder_slug',
+          'b.brand_id',
+          'b.name as brand_name',
+          'b.slug as brand_slug',
+          'm.model_id',
+          'm.name as model_name',
+          'm.slug as model_slug',
+        ])
+        .where('pf.product_id', 'in', [...ids])
+        .orderBy('f.position')
+        .orderBy('b.name')
+        .orderBy('m.name')
+        .orderBy('m.model_id')
         .execute();
       return groupBy(ids, rows, (row) => row.product_id);
     }),

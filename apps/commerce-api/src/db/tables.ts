@@ -13,6 +13,7 @@ export interface Database {
   category_products: CategoryProductTable;
   category_product_index: CategoryProductTable;
   product_attribute_index: ProductAttributeIndexTable;
+  product_attribute_values: ProductAttributeValueTable;
   product_images: ProductImageTable;
   product_links: ProductLinkTable;
   configurable_attributes: ConfigurableAttributeTable;
@@ -132,6 +133,13 @@ export interface ProductAttributeIndexTable {
   attribute_code: string;
   option_id: number;
   product_id: number;
+}
+
+/** A product's text value of a store attribute (see `catalog/productAttributes.ts`). */
+export interface ProductAttributeValueTable {
+  product_id: number;
+  attribute_code: string;
+  value: string;
 }
 
 export interface ProductImageTable {

@@ -83,6 +83,17 @@ export async function loadProducts(
 
   await insertAll(
     trx,
+    'product_attribute_values',
+    catalog.products.flatMap((product) =>
+      Object.entries(product.attributeValues).map(([attributeCode, value]) => ({
+        product_id: product.id,
+        attribute_code: attributeCode,
+        value,
+      })),
+    ),
+  );
+  await insertAll(
+    trx,
     'product_images',
     catalog.products.flatMap((product) =>
       product.images.map((image) => ({

@@ -1,3 +1,5 @@
+import type { ValueAttributeCode } from '../catalog/productAttributes.js';
+
 /**
  * The seed catalogue as plain data: what `generateCatalog` produces and `loadCatalog` writes to
  * the database. Ids are assigned by the generator so that the same seed always gives the same rows.
@@ -100,6 +102,11 @@ export interface SeedProduct {
   colorOptionId: number | null;
   productGroupOptionId: number | null;
   deliveryTimeOptionId: number | null;
+  /**
+   * Text values of the store's specification attributes (`wm_material`, `wm_package`,
+   * `wm_free_fright` = `1` …), by attribute code; see `catalog/productAttributes.ts`.
+   */
+  attributeValues: Partial<Record<ValueAttributeCode, string>>;
   /** Quote products (wm_order_product): ordered on request, price on application. */
   orderProduct: boolean;
   weightKg: number;

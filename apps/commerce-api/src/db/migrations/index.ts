@@ -1,4 +1,5 @@
 import * as catalog from './0001_catalog.js';
+import * as productAttributeValues from './0002_product_attribute_values.js';
 
 /**
  * Versioned migrations, applied in order and recorded in `schema_migrations`. Never edit one that
@@ -6,4 +7,5 @@ import * as catalog from './0001_catalog.js';
  */
 export const migrations: readonly { name: string; up: readonly string[] }[] = [
   { name: '0001_catalog', up: catalog.up },
+  { name: '0002_product_attribute_values', up: productAttributeValues.up },
 ];

@@ -1,3 +1,4 @@
+import { attributeResolvers } from './attributes.js';
 import { categoryResolvers } from './categories.js';
 import { contentResolvers } from './content.js';
 import { partFinderResolvers } from './partFinder.js';
@@ -17,6 +18,7 @@ export const resolvers = {
     ...productsResolvers.Query,
     ...routeResolvers.Query,
     ...partFinderResolvers.Query,
+    ...attributeResolvers.Query,
   },
   ...productTypeResolvers,
   Products: productsResolvers.Products,

@@ -2,6 +2,7 @@ import type { ProductRow } from '../../catalog/catalogLoaders.js';
 import { productUid } from '../../catalog/uid.js';
 import { productMediaUrl, type GraphQLContext } from '../context.js';
 import type { CurrencyEnum } from '../generated/schemaTypes.js';
+import { productCustomAttributes, productFitments } from './attributes.js';
 
 /** Norwegian VAT: catalogue prices include it; business customers see prices without it. */
 export const VAT_RATE = 0.25;
@@ -150,12 +151,14 @@ export const productInterfaceFields = {
   relative_url: (row: ProductRow) => (row.url_key ? `${row.url_key}${URL_SUFFIX}` : null),
   redirect_code: () => 0,
   type: () => 'PRODUCT' as const,
+  custom_attributesV2: productCustomAttributes,
   // The shop's store attributes
   wm_delivery_time: (row: ProductRow, _args: unknown, context: GraphQLContext) =>
     optionLabel(context, row.wm_delivery_time),
   ag_produktgruppe: (row: ProductRow, _args: unknown, context: GraphQLContext) =>
     optionLabel(context, row.ag_produktgruppe),
   wm_order_product: (row: ProductRow) => row.wm_order_product,
+  wm_pf_fitments: productFitments,
   price_matrix_price: (row: ProductRow) => ({
     price_incl_tax: row.min_final_price,
     price_excl_tax: roundMoney(row.min_final_price / (1 + VAT_RATE)),

@@ -34,6 +34,29 @@ describe('generated catalogue content', () => {
   });
 
   describe('products', () => {
+    it('gives parts technical values, packaging on some and free freight on dear ones', () => {
+      const simple = catalog.products.filter((p) => p.type === 'simple' && p.visible);
+      const share = (test: (p: SeedProduct) => boolean) =>
+        simple.filter(test).length / simple.length;
+      expect(share((p) => Object.keys(p.attributeValues).length > 0)).toBeGreaterThan(0.8);
+      expect(share((p) => p.attributeValues.wm_package !== undefined)).toBeGreaterThan(0.3);
+      expect(share((p) => p.attributeValues.wm_free_fright === '1')).toBeGreaterThan(0.05);
+      for (const product of catalog.products) {
+        if (product.attributeValues.wm_free_fright === '1') {
+          expect(product.orderProduct).toBe(false);
+        }
+        if (product.type === 'virtual' || product.type === 'downloadable') {
+          expect(product.attributeValues).toEqual({});
+        }
+      }
+      const dimensions = simple.flatMap((p) => p.attributeValues.wm_dimensions ?? []);
+      for (const text of dimensions.slice(0, 50)) {
+        const [length, width, height] = text.replace(' mm', '').split(' × ').map(Number);
+        expect(length).toBeGreaterThanOrEqual(width!);
+        expect(width).toBeGreaterThanOrEqual(height!);
+      }
+    });
+
     it('mixes every product type', () => {
       const count = (type: string) => catalog.products.filter((p) => p.type === type).length;
       expect(count('simple')).toBeGreaterThan(2000);
@@ -65,8 +88,11 @@ describe('generated catalogue content', () => {
         expect(product.reviewCount).toBeLessThanOrEqual(40);
         if (product.reviewCount === 0) expect(product.ratingSummary).toBe(0);
         expect(product.images.length).toBeGreaterThanOrEqual(1);
-        expect(product.images.length).toBeLessThanOrEqual(4);
+        expect(product.images.length).toBeLessThanOrEqual(8);
       }
+      const galleries = catalog.products.filter((p) => p.images.length >= 6);
+      expect(galleries.length).toBeGreaterThan(20);
+      expect(galleries.length).toBeLessThan(catalog.products.length * 0.08);
       const simple = catalog.products.filter((p) => p.type === 'simple');
       const share = (test: (p: SeedProduct) => boolean) =>
         simple.filter(test).length / simple.length;

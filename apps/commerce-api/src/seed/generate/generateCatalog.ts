@@ -8,8 +8,10 @@ import { buildCountries } from './countries.js';
 import { buildFinders } from './finderData.js';
 import { buildMegaMenu } from './megaMenu.js';
 import { ProductContext } from './productContext.js';
+import { addLargeGalleries } from './productImages.js';
 import { generateProducts } from './products.js';
 import { Random } from './random.js';
+import { addSpecifications } from './specifications.js';
 
 /**
  * A realistic Norwegian tractor-parts catalogue. Pure and deterministic: the same seed and
@@ -25,6 +27,8 @@ export function generateCatalog({ seed, productCount }: GenerateCatalogOptions):
   const finders = buildFinders();
   const context = new ProductContext(rng.fork('products'), attributeOptions, categories, finders);
   const products = generateProducts(context, productCount);
+  addSpecifications(rng.fork('specifications'), context);
+  addLargeGalleries(rng.fork('galleries'), products);
   return {
     attributeOptions: attributeOptions.options,
     categories: categories.categories,

@@ -140,6 +140,7 @@ export function blankProduct(
     colorOptionId: null,
     productGroupOptionId: null,
     deliveryTimeOptionId: null,
+    attributeValues: {},
     orderProduct: false,
     weightKg: 0,
     ratingSummary: 0,

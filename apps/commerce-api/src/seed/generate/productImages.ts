@@ -1,4 +1,4 @@
-import type { SeedImage } from '../types.js';
+import type { SeedImage, SeedProduct } from '../types.js';
 import type { Random } from './random.js';
 import { slugify } from './slugify.js';
 
@@ -27,4 +27,21 @@ export function productImages(name: string, count: number, label: string): SeedI
 export function imageCount(rng: Random): number {
   const roll = rng.next();
   return roll < 0.4 ? 1 : roll < 0.7 ? 2 : roll < 0.9 ? 3 : 4;
+}
+
+/** Share of visible simple products that get a large gallery. */
+const LARGE_GALLERY_SHARE = 0.04;
+
+/**
+ * Gives a few products a large gallery of 6–8 pictures (as for machines and kits photographed
+ * from every side). Runs after the products are made, on a stream of its own.
+ */
+export function addLargeGalleries(rng: Random, products: SeedProduct[]): void {
+  for (const product of products) {
+    if (product.type !== 'simple' || !product.visible || !rng.chance(LARGE_GALLERY_SHARE)) continue;
+    const first = product.images[0];
+    if (!first) continue;
+    const name = first.file.replace(/^\/[^/]+\/[^/]+\//, '').replace(/-\d+\.svg$/, '');
+    product.images = productImages(name, rng.int(6, 8), first.label);
+  }
 }

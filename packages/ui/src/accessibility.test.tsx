@@ -29,10 +29,28 @@ import * as ColorSwatchStories from './ColorSwatch/ColorSwatch.stories';
 import * as RatingStories from './Rating/Rating.stories';
 import * as StockStatusStories from './StockStatus/StockStatus.stories';
 import * as ProductCardStories from './ProductCard/ProductCard.stories';
+import * as PaginationStories from './Pagination/Pagination.stories';
+import * as FilterGroupStories from './FilterGroup/FilterGroup.stories';
+import * as ColorFilterStories from './ColorFilter/ColorFilter.stories';
+import * as PriceRangeFilterStories from './PriceRangeFilter/PriceRangeFilter.stories';
+import * as AppliedFiltersStories from './AppliedFilters/AppliedFilters.stories';
+import * as SortSelectStories from './SortSelect/SortSelect.stories';
+import * as ItemsPerPageSelectStories from './ItemsPerPageSelect/ItemsPerPageSelect.stories';
+import * as ViewToggleStories from './ViewToggle/ViewToggle.stories';
+import * as FilterSidebarStories from './FilterSidebar/FilterSidebar.stories';
 
 setProjectAnnotations(preview);
 
 const storyModules = {
+  FilterSidebar: FilterSidebarStories,
+  ViewToggle: ViewToggleStories,
+  ItemsPerPageSelect: ItemsPerPageSelectStories,
+  SortSelect: SortSelectStories,
+  AppliedFilters: AppliedFiltersStories,
+  PriceRangeFilter: PriceRangeFilterStories,
+  ColorFilter: ColorFilterStories,
+  FilterGroup: FilterGroupStories,
+  Pagination: PaginationStories,
   ProductCard: ProductCardStories,
   StockStatus: StockStatusStories,
   Rating: RatingStories,

@@ -83,3 +83,41 @@ export type {
 } from './ProductCard/ProductCard';
 export { imagePresets } from './Image/imagePresets';
 export type { ImagePreset } from './Image/imagePresets';
+export { Pagination } from './Pagination/Pagination';
+export type {
+  PaginationItem,
+  PaginationLabels,
+  PaginationModel,
+  PaginationProps,
+  PaginationStep,
+} from './Pagination/Pagination';
+export { FilterGroup } from './FilterGroup/FilterGroup';
+export type {
+  FilterGroupLabels,
+  FilterGroupProps,
+  FilterMode,
+  FilterOption,
+} from './FilterGroup/FilterGroup';
+export { ColorFilter } from './ColorFilter/ColorFilter';
+export type { ColorFilterOption, ColorFilterProps } from './ColorFilter/ColorFilter';
+export { PriceRangeFilter } from './PriceRangeFilter/PriceRangeFilter';
+export type {
+  PriceRange,
+  PriceRangeFilterLabels,
+  PriceRangeFilterProps,
+} from './PriceRangeFilter/PriceRangeFilter';
+export { AppliedFilters } from './AppliedFilters/AppliedFilters';
+export type {
+  AppliedFilter,
+  AppliedFiltersLabels,
+  AppliedFiltersProps,
+} from './AppliedFilters/AppliedFilters';
+export { SortSelect } from './SortSelect/SortSelect';
+export type { SortSelectLabels, SortSelectOption, SortSelectProps } from './SortSelect/SortSelect';
+export { ItemsPerPageSelect } from './ItemsPerPageSelect/ItemsPerPageSelect';
+export type {
+  ItemsPerPageSelectLabels,
+  ItemsPerPageSelectProps,
+} from './ItemsPerPageSelect/ItemsPerPageSelect';
+export { ViewToggle } from './ViewToggle/ViewToggle';
+export type { ListingView, ViewToggleLabels, ViewToggleProps } from './ViewToggle/ViewToggle';

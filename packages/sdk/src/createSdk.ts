@@ -11,6 +11,8 @@ import {
 } from './notifications/createNotificationStore';
 import type { KeyValueStorage } from './storage/KeyValueStorage';
 import { createMemoryStorage } from './storage/createMemoryStorage';
+import { createSearchService, type SearchService } from './search/createSearchService';
+import { createSearchStore, type SearchStore } from './search/createSearchStore';
 import { createTaxDisplayStore, type TaxDisplayStore } from './taxDisplay/createTaxDisplayStore';
 import { createTransport, type Transport } from './transport/createTransport';
 
@@ -62,6 +64,10 @@ export interface Sdk {
   menu: MenuService;
   /** What lives at a URL, category and product pages, product listings. */
   catalog: CatalogService;
+  /** Product search: the search page and the header's overlay. */
+  search: SearchService;
+  /** The search page's results with "load more", as an observable store over `search`. */
+  searchResults: SearchStore;
 }
 
 /**
@@ -102,6 +108,7 @@ export function createSdk(config: SdkConfig): Sdk {
     cacheIdStorage: storage,
     events,
   });
+  const search = createSearchService(transport);
   return {
     events,
     notifications: createNotificationStore(),
@@ -111,5 +118,7 @@ export function createSdk(config: SdkConfig): Sdk {
     cms: createCmsService(transport),
     menu: createMenuService(transport),
     catalog: createCatalogService(transport),
+    search,
+    searchResults: createSearchStore(search),
   };
 }

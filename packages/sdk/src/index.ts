@@ -51,6 +51,7 @@ export type {
   CatalogService,
   CatalogServiceOptions,
   ProductListOptions,
+  ProductRelations,
 } from './catalog/createCatalogService';
 export type {
   ResolvedUrl,
@@ -65,7 +66,12 @@ export type {
   CategoryDisplayMode,
   CategoryLink,
 } from './catalog/mapCategory';
-export type { Product, ProductGalleryImage } from './catalog/mapProduct';
+export type { Product, ProductGalleryImage, ProductVariant } from './catalog/mapProduct';
+export type {
+  ConfigurableOption,
+  ConfigurableOptionValue,
+  OptionSwatch,
+} from './catalog/mapConfigurableOption';
 export type {
   ProductImage,
   ProductSummary,
@@ -129,3 +135,15 @@ export type {
   ProductBadgeOptions,
 } from './productCard/productBadge';
 export { slugify } from './collection/slugify';
+export type { Facet, FacetOption, PriceFacetOption } from './listing/mapFacets';
+export { createSearchService } from './search/createSearchService';
+export type {
+  QuickSearchOptions,
+  QuickSearchResult,
+  SearchOptions,
+  SearchService,
+} from './search/createSearchService';
+export { createSearchStore } from './search/createSearchStore';
+export type { SearchStore } from './search/createSearchStore';
+export { initialSearchState, searchStateReducer } from './search/searchStateReducer';
+export type { SearchAction, SearchCriteria, SearchState } from './search/searchStateReducer';

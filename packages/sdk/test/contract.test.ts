@@ -84,6 +84,9 @@ describe('the SDK against commerce-api', () => {
     expect(product?.priceRange.minimum.final.currency).toBe('NOK');
     expect(product?.priceRange.minimum.final.value).toBeGreaterThan(0);
 
+    const relations = await sdk.catalog.getProductRelations(summary.sku);
+    expect(Array.isArray(relations.related)).toBe(true);
+
     await expect(sdk.catalog.getProductByUrl(summary.url)).resolves.toMatchObject({
       sku: summary.sku,
     });
@@ -110,5 +113,74 @@ describe('the SDK against commerce-api', () => {
       type: 'cms-page',
       identifier: 'home',
     });
+  });
+
+  it('lists a category with facets, and narrows it by a facet value', async () => {
+    const category = await sdk.catalog.getCategoryByUrl('/traktordeler.html');
+    const list = await sdk.catalog.getProductList({ categoryUid: category!.uid, pageSize: 5 });
+    const facet = list.facets.find((candidate) => candidate.type === 'options');
+    expect(list.facets.length).toBeGreaterThan(0);
+    expect(facet?.options.length).toBeGreaterThan(0);
+
+    const option = facet!.options[0]!;
+    const narrowed = await sdk.catalog.getProductList({
+      categoryUid: category!.uid,
+      pageSize: 5,
+      filters: { [facet!.code]: [option.value] },
+    });
+    expect(narrowed.totalCount).toBe(option.count);
+  });
+
+  it('searches with facets and price ranges, and answers the quick search in one request', async () => {
+    const all = await sdk.catalog.getProductList({
+      categoryUid: (await sdk.catalog.getCategoryByUrl('/traktordeler.html'))!.uid,
+      pageSize: 1,
+    });
+    const word = all.items[0]!.name!.split(' ')[0]!;
+
+    const found = await sdk.search.search({ term: word });
+    expect(found.totalCount).toBeGreaterThan(0);
+    const price = found.facets.find((facet) => facet.type === 'price');
+    if (price?.type === 'price') {
+      const range = price.options[0]!;
+      const inRange = await sdk.search.search({ term: word, filters: { price: [range.value] } });
+      expect(inRange.totalCount).toBe(range.count);
+    }
+
+    const quick = await sdk.search.quickSearch(word);
+    expect(quick.products.length).toBeGreaterThan(0);
+    expect(quick.totalCount).toBe(found.totalCount);
+
+    const categories = await sdk.search.quickSearch('Traktordeler');
+    expect(categories.categories.map((category) => category.url)).toContain('/traktordeler.html');
+  });
+
+  it('reads a configurable product with its options, swatches and variants', async () => {
+    const everything = await sdk.search.search({
+      term: '',
+      filters: { price: ['0_'] },
+      pageSize: 100,
+    });
+    const configurable = everything.items.find((item) => item.type === 'configurable');
+    // A small seed may hold no configurable product; the msw tests pin the mapping then.
+    if (!configurable) return;
+    expect(configurable.configurableOptions.length).toBeGreaterThan(0);
+    const product = await sdk.catalog.getProductBySku(configurable.sku);
+    expect(product?.configurableOptions.length).toBeGreaterThan(0);
+    expect(product?.variants.length).toBeGreaterThan(0);
+    const [option] = product!.configurableOptions;
+    expect(Object.keys(product!.variants[0]!.optionValues)).toContain(option!.attributeCode);
+  });
+
+  it('loads more search results into the search store', async () => {
+    const store = createSdk({ endpoint: api.url }).searchResults;
+    await store.search({ term: 'filter', pageSize: 2 });
+    const first = store.getSnapshot();
+    if (first.hasMore) {
+      await store.loadMore();
+      expect(store.getSnapshot().items.length).toBeGreaterThan(first.items.length);
+      expect(store.getSnapshot().page).toBe(2);
+    }
+    expect(first.status).toBe('success');
   });
 });

@@ -52,6 +52,10 @@ export function buildProductData(
     wm_delivery_time: '1-3 dager',
     ag_produktgruppe: 'Filter',
     wm_order_product: false,
+    rating_summary: 80,
+    review_count: 3,
+    new_from_date: null,
+    new_to_date: null,
     ...overrides,
   } as ProductDetailFieldsFragment;
 }

@@ -245,6 +245,52 @@ describe('createCatalogService', () => {
     });
   });
 
+  describe('getProductRelations', () => {
+    it('maps the related and upsell products of a SKU as summaries', async () => {
+      let askedFor: unknown;
+      server.use(
+        magento.query('ProductRelations', ({ variables }) => {
+          askedFor = variables['sku'];
+          return HttpResponse.json({
+            data: {
+              products: {
+                items: [
+                  {
+                    uid: 'MTAx',
+                    related_products: [buildProductData({ sku: 'AP-2' }), null],
+                    upsell_products: [buildProductData({ sku: 'AP-3' })],
+                  },
+                ],
+              },
+            },
+          });
+        }),
+      );
+
+      const relations = await catalogService().getProductRelations('AP-10001');
+
+      expect(askedFor).toBe('AP-10001');
+      expect(relations.related.map((product) => product.sku)).toEqual(['AP-2']);
+      expect(relations.upsell.map((product) => product.sku)).toEqual(['AP-3']);
+    });
+
+    it('has none for an unknown SKU, and asks nothing for an empty one', async () => {
+      server.use(
+        magento.query('ProductRelations', () =>
+          HttpResponse.json({ data: { products: { items: [] } } }),
+        ),
+      );
+      await expect(catalogService().getProductRelations('NOPE')).resolves.toEqual({
+        related: [],
+        upsell: [],
+      });
+      await expect(catalogService().getProductRelations(' ')).resolves.toEqual({
+        related: [],
+        upsell: [],
+      });
+    });
+  });
+
   describe('getProductList', () => {
     it('asks for one page of the category, sorted, and maps it', async () => {
       let askedWith: unknown;
@@ -271,7 +317,8 @@ describe('createCatalogService', () => {
       });
 
       expect(askedWith).toEqual({
-        categoryUid: 'NA==',
+        search: null,
+        filter: { category_uid: { eq: 'NA==' } },
         currentPage: 2,
         pageSize: 24,
         sort: { price: 'DESC' },
@@ -297,12 +344,64 @@ describe('createCatalogService', () => {
 
       const list = await catalogService().getProductList({ categoryUid: 'NA==' });
 
-      expect(askedWith).toEqual({ categoryUid: 'NA==', currentPage: 1, pageSize: 12, sort: null });
+      expect(askedWith).toEqual({
+        search: null,
+        filter: { category_uid: { eq: 'NA==' } },
+        currentPage: 1,
+        pageSize: 12,
+        sort: null,
+      });
       expect(list).toEqual({
         items: [],
         totalCount: 0,
         pageInfo: { currentPage: 1, pageSize: 12, totalPages: 1 },
+        facets: [],
       });
+    });
+
+    it('filters by the shopper’s facet values within the category, and maps the facets', async () => {
+      let askedWith: unknown;
+      server.use(
+        magento.query('ProductList', ({ variables }) => {
+          askedWith = variables['filter'];
+          return HttpResponse.json({
+            data: {
+              products: {
+                items: [],
+                total_count: 0,
+                page_info: null,
+                aggregations: [
+                  {
+                    attribute_code: 'color',
+                    label: 'Farge',
+                    position: 1,
+                    options: [{ label: 'Rød', value: '12', count: 3 }],
+                  },
+                ],
+              },
+            },
+          });
+        }),
+      );
+
+      const list = await catalogService().getProductList({
+        categoryUid: 'NA==',
+        filters: { color: ['12', '14'], price: ['100_'], category_uid: ['NQ=='] },
+      });
+
+      expect(askedWith).toEqual({
+        category_uid: { eq: 'NQ==' },
+        color: { in: ['12', '14'] },
+        price: { from: '100' },
+      });
+      expect(list.facets).toEqual([
+        {
+          type: 'options',
+          code: 'color',
+          label: 'Farge',
+          options: [{ label: 'Rød', value: '12', count: 3 }],
+        },
+      ]);
     });
 
     it.each([0, -1, 1.5, Number.NaN])(

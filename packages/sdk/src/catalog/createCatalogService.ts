@@ -1,16 +1,20 @@
-import { SdkError } from '../errors/SdkError';
 import {
   CategoryByUrlPathDocument,
   ProductBySkuDocument,
   ProductByUrlKeyDocument,
-  ProductListDocument,
+  ProductRelationsDocument,
   RouteDocument,
   type ProductDetailFieldsFragment,
 } from '../generated/graphql';
 import type { Transport } from '../transport/createTransport';
 import { mapCategory, type Category } from './mapCategory';
 import { mapProduct, type Product } from './mapProduct';
-import { mapProductList, type ProductList } from './mapProductList';
+import { mapProductSummary, type ProductSummary } from './mapProductSummary';
+import { shopConstants } from '../config/shopConstants';
+import type { ListingFilters } from '../listing/parseListingQuery';
+import { productFilterInput } from '../listing/productFilterInput';
+import { fetchProductList } from './fetchProductList';
+import type { ProductList } from './mapProductList';
 import { mapRoute, type ResolvedUrl } from './mapRoute';
 import {
   categoryUrlPathFromUrl,
@@ -18,10 +22,7 @@ import {
   normalizeUrlPath,
   productUrlKeyFromUrl,
 } from './normalizeUrlPath';
-import { productSortInput, type ProductSort } from './productSortInput';
-
-/** Products per listing page when the caller gives no `pageSize` (the store's default grid). */
-const defaultPageSize = 12;
+import type { ProductSort } from './productSortInput';
 
 /** Options of {@link CatalogService.getProductList}. */
 export interface ProductListOptions {
@@ -32,7 +33,20 @@ export interface ProductListOptions {
   /** Products per page; 12 by default (pass the store config's `gridPerPage`). */
   pageSize?: number;
   /** The order; the backend's default (position in the category) when not given. */
-  sort?: ProductSort;
+  sort?: ProductSort | null;
+  /**
+   * The shopper's facet values (`parseListingQuery(...).filters`). A `category_uid` among them (a
+   * sub-category from the category facet) narrows the listing to that category.
+   */
+  filters?: ListingFilters;
+}
+
+/** The products a product page suggests. */
+export interface ProductRelations {
+  /** "Related products". */
+  related: ProductSummary[];
+  /** Better alternatives ("upsell"). */
+  upsell: ProductSummary[];
 }
 
 /** Options of {@link createCatalogService}. */
@@ -76,7 +90,16 @@ export interface CatalogService {
    */
   getProductBySku(sku: string): Promise<Product | null>;
   /**
-   * One page of a category's products.
+   * The related and upsell products of a product page, by SKU (empty lists for an unknown SKU).
+   * A request of its own, so a page can ask for it beside the product: `resolveUrl` already
+   * gives the SKU.
+   *
+   * @throws {@link SdkError} when the request fails.
+   */
+  getProductRelations(sku: string): Promise<ProductRelations>;
+  /**
+   * One page of a category's products, filtered by the shopper's facet values, with the facets
+   * (sub-categories, price ranges, attributes) of the whole filtered listing.
    *
    * @throws {@link SdkError} `invalid-argument` for a page or page size below 1 or not whole;
    * otherwise when the request fails (Magento answers a page past the last with a `graphql`
@@ -92,11 +115,13 @@ function firstProduct(
   return item ? mapProduct(item) : null;
 }
 
-function positiveInteger(name: string, value: number): number {
-  if (!Number.isInteger(value) || value < 1) {
-    throw new SdkError('invalid-argument', `${name} must be a whole number of at least 1`);
-  }
-  return value;
+function summaries(
+  items: ReadonlyArray<Parameters<typeof mapProductSummary>[0] | null> | null | undefined,
+): ProductSummary[] {
+  return (items ?? []).flatMap((item) => {
+    const summary = item && mapProductSummary(item);
+    return summary ? [summary] : [];
+  });
 }
 
 /**
@@ -140,17 +165,28 @@ export function createCatalogService(
       const { products } = await transport.request(ProductBySkuDocument, { sku });
       return firstProduct(products?.items);
     },
-    async getProductList({ categoryUid, currentPage = 1, pageSize = defaultPageSize, sort }) {
-      const requested = {
-        currentPage: positiveInteger('currentPage', currentPage),
-        pageSize: positiveInteger('pageSize', pageSize),
+    async getProductRelations(sku) {
+      if (sku.trim() === '') return { related: [], upsell: [] };
+      const { products } = await transport.request(ProductRelationsDocument, { sku });
+      const [item] = products?.items ?? [];
+      return {
+        related: summaries(item?.related_products),
+        upsell: summaries(item?.upsell_products),
       };
-      const { products } = await transport.request(ProductListDocument, {
-        categoryUid,
-        ...requested,
-        sort: productSortInput(sort),
+    },
+    getProductList({
+      categoryUid,
+      currentPage = 1,
+      pageSize = shopConstants.pageSizes.categoryListing,
+      sort,
+      filters = {},
+    }) {
+      return fetchProductList(transport, {
+        filter: { category_uid: { eq: categoryUid }, ...productFilterInput(filters) },
+        currentPage,
+        pageSize,
+        sort,
       });
-      return mapProductList(products, requested);
     },
   };
 }

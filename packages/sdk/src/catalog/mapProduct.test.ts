@@ -24,7 +24,80 @@ describe('mapProductSummary', () => {
         },
       },
       thumbnail: { url: 'https://shop.example/media/catalog/product/a.jpg', label: 'Oljefilter' },
+      smallImage: { url: 'https://shop.example/media/catalog/product/a.jpg', label: 'Oljefilter' },
+      ratingSummary: 80,
+      reviewCount: 3,
+      newFromDate: null,
+      newToDate: null,
+      deliveryTime: '1-3 dager',
+      productGroup: 'Filter',
+      configurableOptions: [],
+      colorSwatches: [],
     });
+  });
+
+  it('maps a configurable product’s options by position, and its colours as swatches', () => {
+    const summary = mapProductSummary(
+      buildProductData({
+        __typename: 'ConfigurableProduct',
+        configurable_options: [
+          {
+            uid: 'opt-size',
+            attribute_code: 'size',
+            label: 'Størrelse',
+            position: 2,
+            values: [{ uid: 'v-l', label: 'L', swatch_data: null }],
+          },
+          {
+            uid: 'opt-color',
+            attribute_code: 'color',
+            label: 'Farge',
+            position: 1,
+            values: [
+              {
+                uid: 'v-red',
+                label: 'Rød',
+                swatch_data: { __typename: 'ColorSwatchData', value: '#c00' },
+              },
+              {
+                uid: 'v-pic',
+                label: 'Mønster',
+                swatch_data: {
+                  __typename: 'ImageSwatchData',
+                  value: '/s.png',
+                  thumbnail: '/t.png',
+                },
+              },
+              { uid: null, label: 'Uten uid', swatch_data: null },
+            ],
+          },
+          null,
+        ],
+      } as Parameters<typeof buildProductData>[0]),
+    );
+
+    expect(summary?.configurableOptions.map((option) => option.attributeCode)).toEqual([
+      'color',
+      'size',
+    ]);
+    expect(summary?.colorSwatches).toEqual([
+      { uid: 'v-red', label: 'Rød', swatch: { kind: 'color', value: '#c00', thumbnail: null } },
+      {
+        uid: 'v-pic',
+        label: 'Mønster',
+        swatch: { kind: 'image', value: '/s.png', thumbnail: '/t.png' },
+      },
+    ]);
+  });
+
+  it('reads missing card fields of an older answer as empty', () => {
+    const summary = mapProductSummary({
+      ...buildProductData(),
+      rating_summary: undefined,
+      review_count: undefined,
+      small_image: undefined,
+    } as unknown as Parameters<typeof mapProductSummary>[0]);
+    expect(summary).toMatchObject({ ratingSummary: 0, reviewCount: 0, smallImage: null });
   });
 
   it.each([
@@ -114,7 +187,6 @@ describe('mapProduct', () => {
       metaTitle: 'Oljefilter MF 3080',
       metaDescription: 'Oljefilter til Massey Ferguson 3080',
       onlyXLeftInStock: null,
-      smallImage: { url: 'https://shop.example/media/catalog/product/a.jpg', label: 'Oljefilter' },
       images: [
         {
           url: 'https://shop.example/media/catalog/product/a.jpg',
@@ -123,8 +195,7 @@ describe('mapProduct', () => {
         },
       ],
       categories: [{ uid: 'Mw==', name: 'Traktordeler', url: '/traktordeler.html' }],
-      deliveryTime: '1-3 dager',
-      productGroup: 'Filter',
+      variants: [],
       orderOnRequest: false,
     });
   });
@@ -149,6 +220,69 @@ describe('mapProduct', () => {
 
   it('is null for a product without SKU', () => {
     expect(mapProduct(buildProductData({ sku: null }))).toBeNull();
+  });
+});
+
+describe('mapProduct of a configurable product', () => {
+  const price = { value: 100, currency: 'NOK' as const };
+  const priceRange = {
+    minimum_price: { regular_price: price, final_price: price },
+    maximum_price: null,
+  };
+
+  it('maps its variants with the option values they stand for', () => {
+    const product = mapProduct(
+      buildProductData({
+        __typename: 'ConfigurableProduct',
+        configurable_options: [],
+        variants: [
+          {
+            attributes: [{ code: 'color', label: 'Rød', uid: 'v-red' }, null],
+            product: {
+              uid: 'MjAx',
+              sku: 'AP-1-RED',
+              name: 'Rød',
+              stock_status: 'IN_STOCK',
+              only_x_left_in_stock: 2,
+              price_range: priceRange,
+              thumbnail: null,
+            },
+          },
+          { attributes: [], product: null },
+          null,
+        ],
+      } as Parameters<typeof buildProductData>[0]),
+    );
+
+    expect(product?.variants).toEqual([
+      {
+        sku: 'AP-1-RED',
+        uid: 'MjAx',
+        name: 'Rød',
+        optionValues: { color: 'v-red' },
+        stockStatus: 'in-stock',
+        onlyXLeftInStock: 2,
+        priceRange: {
+          minimum: { regular: price, final: price },
+          maximum: { regular: price, final: price },
+        },
+        thumbnail: null,
+      },
+    ]);
+  });
+
+  it('shows at most 20 gallery images', () => {
+    const gallery = Array.from({ length: 25 }, (_, index) => ({
+      __typename: 'ProductImage' as const,
+      url: `https://shop.example/${index}.jpg`,
+      label: null,
+      position: index,
+      disabled: false,
+    }));
+    const product = mapProduct(buildProductData({ media_gallery: gallery }));
+    expect(product?.images).toHaveLength(20);
+    expect(product?.images[19]?.url).toBe('https://shop.example/19.jpg');
+    expect(product?.variants).toEqual([]);
   });
 });
 

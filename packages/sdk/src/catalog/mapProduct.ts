@@ -1,16 +1,36 @@
 import type { ProductDetailFieldsFragment } from '../generated/graphql';
+import { shopConstants } from '../config/shopConstants';
 import { categoryUrl } from './categoryUrl';
+import { mapPriceRange, type PriceRange } from './mapPriceRange';
 import type { CategoryLink } from './mapCategory';
 import {
   mapProductImage,
   mapProductSummary,
+  mapStockStatus,
   type ProductImage,
   type ProductSummary,
+  type StockStatus,
 } from './mapProductSummary';
 
 /** A gallery image of a product page. */
 export interface ProductGalleryImage extends ProductImage {
   position: number | null;
+}
+
+/**
+ * One variant of a configurable product: the simple product bought for one combination of option
+ * values.
+ */
+export interface ProductVariant {
+  sku: string;
+  uid: string;
+  name: string | null;
+  /** The option values it stands for: attribute code → value uid (as `configurableOptions`). */
+  optionValues: Record<string, string>;
+  stockStatus: StockStatus;
+  onlyXLeftInStock: number | null;
+  priceRange: PriceRange;
+  thumbnail: ProductImage | null;
 }
 
 /** A product as its page shows it. */
@@ -23,16 +43,12 @@ export interface Product extends ProductSummary {
   metaDescription: string | null;
   /** Quantity left when stock is low, otherwise `null`. */
   onlyXLeftInStock: number | null;
-  /** The listing image; `null` when the product has no image. */
-  smallImage: ProductImage | null;
-  /** The gallery: enabled images with an address (no videos), by position. */
+  /** The gallery: enabled images with an address (no videos), by position, at most 20. */
   images: ProductGalleryImage[];
+  /** A configurable product's variants (empty for other types); a variant without SKU is left out. */
+  variants: ProductVariant[];
   /** The categories the product is in. */
   categories: CategoryLink[];
-  /** Delivery time shown to shoppers (the shop's `wm_delivery_time`). */
-  deliveryTime: string | null;
-  /** Product group (the shop's `ag_produktgruppe`). */
-  productGroup: string | null;
   /** A quote product: ordered on request, price given on application (`wm_order_product`). */
   orderOnRequest: boolean;
 }
@@ -67,8 +83,8 @@ export function mapProduct(data: ProductDetailFieldsFragment): Product | null {
     metaTitle: data.meta_title,
     metaDescription: data.meta_description,
     onlyXLeftInStock: data.only_x_left_in_stock,
-    smallImage: mapProductImage(data.small_image),
-    images: mapGalleryImages(data.media_gallery),
+    images: mapGalleryImages(data.media_gallery).slice(0, shopConstants.galleryMaxImages),
+    variants: mapVariants(data.__typename === 'ConfigurableProduct' ? data.variants : null),
     categories: (data.categories ?? []).flatMap((category) =>
       category
         ? [
@@ -80,8 +96,34 @@ export function mapProduct(data: ProductDetailFieldsFragment): Product | null {
           ]
         : [],
     ),
-    deliveryTime: data.wm_delivery_time,
-    productGroup: data.ag_produktgruppe,
     orderOnRequest: data.wm_order_product ?? false,
   };
+}
+
+type VariantData = NonNullable<
+  Extract<ProductDetailFieldsFragment, { __typename: 'ConfigurableProduct' }>['variants']
+>;
+
+/** Maps a configurable product's `variants` to {@link ProductVariant}s. */
+export function mapVariants(variants: VariantData | null | undefined): ProductVariant[] {
+  return (variants ?? []).flatMap((variant) => {
+    const product = variant?.product;
+    if (!variant || !product?.sku) return [];
+    const optionValues: Record<string, string> = {};
+    for (const attribute of variant.attributes ?? []) {
+      if (attribute?.code) optionValues[attribute.code] = attribute.uid;
+    }
+    return [
+      {
+        sku: product.sku,
+        uid: product.uid,
+        name: product.name,
+        optionValues,
+        stockStatus: mapStockStatus(product.stock_status),
+        onlyXLeftInStock: product.only_x_left_in_stock,
+        priceRange: mapPriceRange(product.price_range),
+        thumbnail: mapProductImage(product.thumbnail),
+      },
+    ];
+  });
 }

@@ -40,11 +40,13 @@ describe('mapProductList', () => {
       items: [],
       totalCount: 0,
       pageInfo: { currentPage: 1, pageSize: 12, totalPages: 1 },
+      facets: [],
     });
     expect(mapProductList(null, requested)).toEqual({
       items: [],
       totalCount: 0,
       pageInfo: { currentPage: 2, pageSize: 12, totalPages: 1 },
+      facets: [],
     });
   });
 });

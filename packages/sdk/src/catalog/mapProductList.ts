@@ -1,4 +1,5 @@
 import type { ProductListQuery } from '../generated/graphql';
+import { mapFacets, type Facet } from '../listing/mapFacets';
 import { mapProductSummary, type ProductSummary } from './mapProductSummary';
 
 /** Where a page sits in a paged list. */
@@ -16,14 +17,20 @@ export interface ProductList {
   /** Products matching, on all pages. */
   totalCount: number;
   pageInfo: PageInfo;
+  /** The listing's facets (layered navigation) over all its products, by position. */
+  facets: Facet[];
 }
 
 /**
- * Maps the backend's `products` to a {@link ProductList}. What the backend leaves out of the
+ * Maps the backend's `products` (with or without `aggregations`) to a {@link ProductList}. What the backend leaves out of the
  * paging data is taken from the request. Products without a SKU are left out.
  */
 export function mapProductList(
-  data: ProductListQuery['products'],
+  data:
+    | (Omit<NonNullable<ProductListQuery['products']>, 'aggregations'> &
+        Partial<Pick<NonNullable<ProductListQuery['products']>, 'aggregations'>>)
+    | null
+    | undefined,
   requested: { currentPage: number; pageSize: number },
 ): ProductList {
   const totalCount = data?.total_count ?? 0;
@@ -39,5 +46,6 @@ export function mapProductList(
       pageSize,
       totalPages: Math.max(1, data?.page_info?.total_pages ?? Math.ceil(totalCount / pageSize)),
     },
+    facets: mapFacets(data?.aggregations),
   };
 }

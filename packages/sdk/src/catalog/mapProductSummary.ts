@@ -1,4 +1,9 @@
 import type { ProductSummaryFieldsFragment } from '../generated/graphql';
+import {
+  mapConfigurableOptions,
+  type ConfigurableOption,
+  type ConfigurableOptionValue,
+} from './mapConfigurableOption';
 import { mapPriceRange, type PriceRange } from './mapPriceRange';
 import { productUrl } from './productUrl';
 
@@ -28,6 +33,22 @@ export interface ProductSummary {
   priceRange: PriceRange;
   /** `null` when the product has no image. */
   thumbnail: ProductImage | null;
+  /** The listing image (`small_image`); `null` when the product has none. */
+  smallImage: ProductImage | null;
+  /** Magento's average rating in percent (0–100); `ratingStars` turns it into 0–5 stars. */
+  ratingSummary: number;
+  reviewCount: number;
+  /** Magento's "Set Product as New from" date (`YYYY-MM-DD hh:mm:ss`), for `productBadge`. */
+  newFromDate: string | null;
+  newToDate: string | null;
+  /** Delivery time shown to shoppers (the shop's `wm_delivery_time`). */
+  deliveryTime: string | null;
+  /** Product group (the shop's `ag_produktgruppe`). */
+  productGroup: string | null;
+  /** The options a configurable product is chosen by (empty for other types). */
+  configurableOptions: ConfigurableOption[];
+  /** The colour values of a configurable product, for the card's swatches (`cardSwatches`). */
+  colorSwatches: ConfigurableOptionValue[];
 }
 
 const productTypes: Record<ProductSummaryFieldsFragment['__typename'], ProductType> = {
@@ -38,6 +59,9 @@ const productTypes: Record<ProductSummaryFieldsFragment['__typename'], ProductTy
   GroupedProduct: 'grouped',
   DownloadableProduct: 'downloadable',
 };
+
+/** The attribute whose values a product card shows as colour swatches. */
+const colorAttributeCode = 'color';
 
 /** Maps an image the backend sends to a {@link ProductImage}; `null` without an address. */
 export function mapProductImage(
@@ -59,6 +83,9 @@ export function mapStockStatus(status: ProductSummaryFieldsFragment['stock_statu
  */
 export function mapProductSummary(data: ProductSummaryFieldsFragment): ProductSummary | null {
   if (!data.sku) return null;
+  const configurableOptions = mapConfigurableOptions(
+    data.__typename === 'ConfigurableProduct' ? data.configurable_options : null,
+  );
   return {
     sku: data.sku,
     uid: data.uid,
@@ -73,5 +100,16 @@ export function mapProductSummary(data: ProductSummaryFieldsFragment): ProductSu
     stockStatus: mapStockStatus(data.stock_status),
     priceRange: mapPriceRange(data.price_range),
     thumbnail: mapProductImage(data.thumbnail),
+    smallImage: mapProductImage(data.small_image),
+    ratingSummary: data.rating_summary ?? 0,
+    reviewCount: data.review_count ?? 0,
+    newFromDate: data.new_from_date ?? null,
+    newToDate: data.new_to_date ?? null,
+    deliveryTime: data.wm_delivery_time ?? null,
+    productGroup: data.ag_produktgruppe ?? null,
+    configurableOptions,
+    colorSwatches:
+      configurableOptions.find((option) => option.attributeCode === colorAttributeCode)?.values ??
+      [],
   };
 }

@@ -105,6 +105,17 @@ export const shopConstants = {
   /** A product page's gallery shows at most this many images (spec §9). */
   galleryMaxImages: 20,
 
+  /** Product search. */
+  search: {
+    /**
+     * Characters (after trimming) a term needs before it is searched: Magento's default
+     * `min_query_length`, below which Magento refuses the search.
+     */
+    minTermLength: 3,
+    /** How long the search overlay waits after the last keystroke before it asks, in ms. */
+    quickSearchDelayMs: 250,
+  },
+
   /** The licence-plate finder. */
   licensePlate: {
     /** Characters (after stripping whitespace) before a plate can be searched. */

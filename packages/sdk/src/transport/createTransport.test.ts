@@ -212,6 +212,28 @@ describe('createTransport', () => {
       expect((error as Error).message).toBe('The GraphQL request was aborted');
     });
 
+    it('stops one request when its own signal aborts, leaving the others', async () => {
+      server.use(
+        http.get(endpoint, async () => {
+          await delay(100);
+          return HttpResponse.json({ data: storeConfigData });
+        }),
+      );
+      const transport = transportWith({});
+      const controller = new AbortController();
+
+      const aborted = caught(
+        transport.request(StoreConfigDocument, undefined, { signal: controller.signal }),
+      );
+      const other = transport.request(StoreConfigDocument);
+      controller.abort();
+
+      const error = await aborted;
+      expect(isSdkError(error, 'network')).toBe(true);
+      expect((error as Error).message).toBe('The GraphQL request was aborted');
+      await expect(other).resolves.toEqual(storeConfigData);
+    });
+
     it('can be created with a relative endpoint outside a browser, and says so at the first request', async () => {
       const transport = transportWith({ endpoint: '/graphql' });
 

@@ -61,6 +61,11 @@ export interface Transport {
 export interface RequestOptions {
   /** Headers for this request only, sent after (and so over) the transport's own. */
   headers?: Record<string, string>;
+  /**
+   * Aborts this request only, such as a quick search the shopper typed past; the request then
+   * rejects with a `network` error. The transport's own signal and timeout still apply.
+   */
+  signal?: AbortSignal;
 }
 
 const cacheIdHeader = 'X-Magento-Cache-Id';
@@ -152,11 +157,12 @@ export function createTransport(options: TransportOptions): Transport {
     ): Promise<TResult> {
       try {
         const client = chooseClient(document, variables);
-        return await client.request<TResult, Variables>(
+        return await client.request<TResult, Variables>({
           document,
           variables,
-          requestOptions?.headers,
-        );
+          requestHeaders: requestOptions?.headers,
+          signal: requestOptions?.signal,
+        });
       } catch (error) {
         const sdkError = toSdkError(error, timeoutMs);
         if (sdkError.code === 'authorization') {

@@ -38,10 +38,14 @@ import * as SortSelectStories from './SortSelect/SortSelect.stories';
 import * as ItemsPerPageSelectStories from './ItemsPerPageSelect/ItemsPerPageSelect.stories';
 import * as ViewToggleStories from './ViewToggle/ViewToggle.stories';
 import * as FilterSidebarStories from './FilterSidebar/FilterSidebar.stories';
+import * as QuantitySelectorStories from './QuantitySelector/QuantitySelector.stories';
+import * as GalleryStories from './Gallery/Gallery.stories';
 
 setProjectAnnotations(preview);
 
 const storyModules = {
+  Gallery: GalleryStories,
+  QuantitySelector: QuantitySelectorStories,
   FilterSidebar: FilterSidebarStories,
   ViewToggle: ViewToggleStories,
   ItemsPerPageSelect: ItemsPerPageSelectStories,

@@ -121,3 +121,11 @@ export type {
 } from './ItemsPerPageSelect/ItemsPerPageSelect';
 export { ViewToggle } from './ViewToggle/ViewToggle';
 export type { ListingView, ViewToggleLabels, ViewToggleProps } from './ViewToggle/ViewToggle';
+export { QuantitySelector } from './QuantitySelector/QuantitySelector';
+export type {
+  QuantitySelectorLabels,
+  QuantitySelectorProps,
+} from './QuantitySelector/QuantitySelector';
+export { clampQuantity } from './QuantitySelector/clampQuantity';
+export { Gallery } from './Gallery/Gallery';
+export type { GalleryImage, GalleryLabels, GalleryProps } from './Gallery/Gallery';

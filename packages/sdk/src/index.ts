@@ -67,6 +67,8 @@ export type {
   CategoryLink,
 } from './catalog/mapCategory';
 export type { Product, ProductGalleryImage, ProductVariant } from './catalog/mapProduct';
+export type { ProductSpecification } from './catalog/mapSpecifications';
+export type { FitmentPart, ProductFitment } from './catalog/mapFitments';
 export type {
   ConfigurableOption,
   ConfigurableOptionValue,

@@ -84,6 +84,12 @@ describe('the SDK against commerce-api', () => {
     expect(product?.priceRange.minimum.final.currency).toBe('NOK');
     expect(product?.priceRange.minimum.final.value).toBeGreaterThan(0);
 
+    const codes = product!.specifications.map((specification) => specification.code);
+    expect(codes).not.toContain('wm_package');
+    expect(codes).not.toContain('wm_free_fright');
+    expect(product!.specifications.every((specification) => specification.label !== '')).toBe(true);
+    expect(product!.fitments.every((fitment) => fitment.url.startsWith('/parts/'))).toBe(true);
+
     const relations = await sdk.catalog.getProductRelations(summary.sku);
     expect(Array.isArray(relations.related)).toBe(true);
 
@@ -170,6 +176,22 @@ describe('the SDK against commerce-api', () => {
     expect(product?.variants.length).toBeGreaterThan(0);
     const [option] = product!.configurableOptions;
     expect(Object.keys(product!.variants[0]!.optionValues)).toContain(option!.attributeCode);
+  });
+
+  it('reads the specifications and fitments of a part that fits a model', async () => {
+    const everything = await sdk.search.search({
+      term: '',
+      filters: { price: ['0_'] },
+      pageSize: 100,
+    });
+    const products = await Promise.all(
+      everything.items.slice(0, 20).map((item) => sdk.catalog.getProductBySku(item.sku)),
+    );
+    const fitting = products.find((product) => (product?.fitments.length ?? 0) > 0);
+    const specified = products.find((product) => (product?.specifications.length ?? 0) > 0);
+
+    expect(fitting?.fitments[0]?.url).toMatch(/^\/parts\/[^/]+\/[^/]+\/[^/]+$/);
+    expect(specified?.specifications[0]?.label).not.toBe(specified?.specifications[0]?.code);
   });
 
   it('loads more search results into the search store', async () => {

@@ -8,7 +8,12 @@ import { sdkWrapper } from '../testing/sdkWrapper';
 import { useProductBySku } from './useProductBySku';
 import { useProductList } from './useProductList';
 
-const server = setupServer();
+const server = setupServer(
+  // Product pages also ask for the labels of their specifications.
+  magento.query('SpecificationLabels', () =>
+    HttpResponse.json({ data: { attributesList: { items: [] } } }),
+  ),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

@@ -52,6 +52,24 @@ export function buildProductData(
     wm_delivery_time: '1-3 dager',
     ag_produktgruppe: 'Filter',
     wm_order_product: false,
+    custom_attributesV2: {
+      items: [
+        { __typename: 'AttributeValue', code: 'wm_weight', value: '0.4' },
+        {
+          __typename: 'AttributeSelectedOptions',
+          code: 'manufacturer',
+          selected_options: [{ label: 'Massey Ferguson', value: '7' }],
+        },
+        { __typename: 'AttributeValue', code: 'wm_package', value: '1' },
+      ],
+    },
+    wm_pf_fitments: [
+      {
+        finder: { id: 1, name: 'Traktor', slug: 'traktor' },
+        brand: { id: 4, name: 'Massey Ferguson', slug: 'massey-ferguson' },
+        model: { id: 40, name: '3080', slug: '3080' },
+      },
+    ],
     rating_summary: 80,
     review_count: 3,
     new_from_date: null,

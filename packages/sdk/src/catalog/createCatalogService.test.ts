@@ -9,9 +9,16 @@ import { createCatalogService } from './createCatalogService';
 const endpoint = 'http://magento.test/graphql';
 const magento = graphql.link(endpoint);
 
-const server = setupServer();
+/** Product pages also ask for the labels of their specifications. */
+const specificationLabels = magento.query('SpecificationLabels', () =>
+  HttpResponse.json({
+    data: { attributesList: { items: [{ code: 'wm_weight', label: 'Vekt (kg)' }] } },
+  }),
+);
+
+const server = setupServer(specificationLabels);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => server.resetHandlers(specificationLabels));
 afterAll(() => server.close());
 
 function catalogService() {
@@ -242,6 +249,54 @@ describe('createCatalogService', () => {
       const error = await caught(catalogService().getProductBySku('AP-10001'));
 
       expect(isSdkError(error, 'http')).toBe(true);
+    });
+  });
+
+  describe('specifications', () => {
+    it('labels them from the attribute metadata, asked for once per instance', async () => {
+      let labelRequests = 0;
+      server.use(
+        magento.query('SpecificationLabels', () => {
+          labelRequests++;
+          return HttpResponse.json({
+            data: { attributesList: { items: [{ code: 'wm_weight', label: 'Vekt (kg)' }] } },
+          });
+        }),
+        magento.query('ProductBySku', () =>
+          HttpResponse.json({ data: { products: { items: [buildProductData()] } } }),
+        ),
+      );
+      const catalog = catalogService();
+
+      const product = await catalog.getProductBySku('AP-10001');
+      await catalog.getProductBySku('AP-10001');
+
+      expect(product?.specifications[0]).toEqual({
+        code: 'wm_weight',
+        label: 'Vekt (kg)',
+        value: '0.4',
+      });
+      expect(labelRequests).toBe(1);
+    });
+
+    it('falls back to the codes when the labels cannot be read, and asks again next time', async () => {
+      let labelRequests = 0;
+      server.use(
+        magento.query('SpecificationLabels', () => {
+          labelRequests++;
+          return HttpResponse.json({ errors: [{ message: 'Nope' }] });
+        }),
+        magento.query('ProductBySku', () =>
+          HttpResponse.json({ data: { products: { items: [buildProductData()] } } }),
+        ),
+      );
+      const catalog = catalogService();
+
+      const product = await catalog.getProductBySku('AP-10001');
+      await catalog.getProductBySku('AP-10001');
+
+      expect(product?.specifications[0]?.label).toBe('wm_weight');
+      expect(labelRequests).toBe(2);
     });
   });
 

@@ -3,12 +3,14 @@ import {
   ProductBySkuDocument,
   ProductByUrlKeyDocument,
   ProductRelationsDocument,
+  SpecificationLabelsDocument,
   RouteDocument,
   type ProductDetailFieldsFragment,
 } from '../generated/graphql';
 import type { Transport } from '../transport/createTransport';
 import { mapCategory, type Category } from './mapCategory';
 import { mapProduct, type Product } from './mapProduct';
+import { attributeLabels, type AttributeLabels } from './mapSpecifications';
 import { mapProductSummary, type ProductSummary } from './mapProductSummary';
 import { shopConstants } from '../config/shopConstants';
 import type { ListingFilters } from '../listing/parseListingQuery';
@@ -109,10 +111,11 @@ export interface CatalogService {
 }
 
 function firstProduct(
-  items: ReadonlyArray<ProductDetailFieldsFragment | null> | null | undefined,
+  data: { products: { items: ReadonlyArray<ProductDetailFieldsFragment | null> | null } | null },
+  labels: AttributeLabels,
 ): Product | null {
-  const [item] = items ?? [];
-  return item ? mapProduct(item) : null;
+  const [item] = data.products?.items ?? [];
+  return item ? mapProduct(item, labels) : null;
 }
 
 function summaries(
@@ -142,6 +145,21 @@ export function createCatalogService(
   options: CatalogServiceOptions = {},
 ): CatalogService {
   const { urlSuffix = defaultUrlSuffix } = options;
+
+  // The same for every product page, so asked once per SDK instance (and again after a failure),
+  // beside the first product; a failure leaves the codes as labels rather than failing the page.
+  let labels: Promise<AttributeLabels> | undefined;
+  function specificationLabels(): Promise<AttributeLabels> {
+    labels ??= transport.request(SpecificationLabelsDocument).then(
+      ({ attributesList }) => attributeLabels(attributesList?.items),
+      () => {
+        labels = undefined;
+        return new Map();
+      },
+    );
+    return labels;
+  }
+
   return {
     async resolveUrl(url) {
       const { route } = await transport.request(RouteDocument, { url: normalizeUrlPath(url) });
@@ -157,13 +175,19 @@ export function createCatalogService(
     async getProductByUrl(urlKeyOrPath) {
       const urlKey = productUrlKeyFromUrl(urlKeyOrPath, urlSuffix);
       if (urlKey === '') return null;
-      const { products } = await transport.request(ProductByUrlKeyDocument, { urlKey });
-      return firstProduct(products?.items);
+      const [data, labels] = await Promise.all([
+        transport.request(ProductByUrlKeyDocument, { urlKey }),
+        specificationLabels(),
+      ]);
+      return firstProduct(data, labels);
     },
     async getProductBySku(sku) {
       if (sku.trim() === '') return null;
-      const { products } = await transport.request(ProductBySkuDocument, { sku });
-      return firstProduct(products?.items);
+      const [data, labels] = await Promise.all([
+        transport.request(ProductBySkuDocument, { sku }),
+        specificationLabels(),
+      ]);
+      return firstProduct(data, labels);
     },
     async getProductRelations(sku) {
       if (sku.trim() === '') return { related: [], upsell: [] };

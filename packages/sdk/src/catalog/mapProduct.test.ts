@@ -196,6 +196,18 @@ describe('mapProduct', () => {
       ],
       categories: [{ uid: 'Mw==', name: 'Traktordeler', url: '/traktordeler.html' }],
       variants: [],
+      specifications: [
+        { code: 'wm_weight', label: 'wm_weight', value: '0.4' },
+        { code: 'manufacturer', label: 'manufacturer', value: 'Massey Ferguson' },
+      ],
+      fitments: [
+        {
+          finder: { id: 1, name: 'Traktor', slug: 'traktor' },
+          brand: { id: 4, name: 'Massey Ferguson', slug: 'massey-ferguson' },
+          model: { id: 40, name: '3080', slug: '3080' },
+          url: '/parts/traktor/massey-ferguson/3080',
+        },
+      ],
       orderOnRequest: false,
     });
   });
@@ -241,7 +253,6 @@ describe('mapProduct of a configurable product', () => {
             product: {
               uid: 'MjAx',
               sku: 'AP-1-RED',
-              name: 'Rød',
               stock_status: 'IN_STOCK',
               only_x_left_in_stock: 2,
               price_range: priceRange,
@@ -258,7 +269,6 @@ describe('mapProduct of a configurable product', () => {
       {
         sku: 'AP-1-RED',
         uid: 'MjAx',
-        name: 'Rød',
         optionValues: { color: 'v-red' },
         stockStatus: 'in-stock',
         onlyXLeftInStock: 2,

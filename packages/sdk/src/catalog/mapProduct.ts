@@ -1,7 +1,13 @@
 import type { ProductDetailFieldsFragment } from '../generated/graphql';
 import { shopConstants } from '../config/shopConstants';
 import { categoryUrl } from './categoryUrl';
+import { mapFitments, type ProductFitment } from './mapFitments';
 import { mapPriceRange, type PriceRange } from './mapPriceRange';
+import {
+  mapSpecifications,
+  type AttributeLabels,
+  type ProductSpecification,
+} from './mapSpecifications';
 import type { CategoryLink } from './mapCategory';
 import {
   mapProductImage,
@@ -24,7 +30,6 @@ export interface ProductGalleryImage extends ProductImage {
 export interface ProductVariant {
   sku: string;
   uid: string;
-  name: string | null;
   /** The option values it stands for: attribute code → value uid (as `configurableOptions`). */
   optionValues: Record<string, string>;
   stockStatus: StockStatus;
@@ -49,6 +54,13 @@ export interface Product extends ProductSummary {
   variants: ProductVariant[];
   /** The categories the product is in. */
   categories: CategoryLink[];
+  /**
+   * The specifications table: attribute values visible on the storefront with their labels,
+   * without `wm_package` and `wm_free_fright`.
+   */
+  specifications: ProductSpecification[];
+  /** The vehicle models the part fits, with links to their parts pages. */
+  fitments: ProductFitment[];
   /** A quote product: ordered on request, price given on application (`wm_order_product`). */
   orderOnRequest: boolean;
 }
@@ -72,8 +84,16 @@ export function mapGalleryImages(
     );
 }
 
-/** Maps a product of a product page to a {@link Product}; `null` for one without a SKU. */
-export function mapProduct(data: ProductDetailFieldsFragment): Product | null {
+/**
+ * Maps a product of a product page to a {@link Product}; `null` for one without a SKU.
+ *
+ * @param labels - Attribute labels by code (`attributeLabels(attributesList.items)`) for the
+ *   specifications; codes stand in for missing ones.
+ */
+export function mapProduct(
+  data: ProductDetailFieldsFragment,
+  labels: AttributeLabels = new Map(),
+): Product | null {
   const summary = mapProductSummary(data);
   if (!summary) return null;
   return {
@@ -96,6 +116,8 @@ export function mapProduct(data: ProductDetailFieldsFragment): Product | null {
           ]
         : [],
     ),
+    specifications: mapSpecifications(data.custom_attributesV2, labels),
+    fitments: mapFitments(data.wm_pf_fitments),
     orderOnRequest: data.wm_order_product ?? false,
   };
 }
@@ -117,7 +139,6 @@ export function mapVariants(variants: VariantData | null | undefined): ProductVa
       {
         sku: product.sku,
         uid: product.uid,
-        name: product.name,
         optionValues,
         stockStatus: mapStockStatus(product.stock_status),
         onlyXLeftInStock: product.only_x_left_in_stock,

@@ -102,6 +102,9 @@ export const shopConstants = {
     ratingMax: 5,
   },
 
+  /** Attributes never listed in a product page's specifications (spec §9). */
+  specificationExcludedAttributes: ['wm_package', 'wm_free_fright'],
+
   /** A product page's gallery shows at most this many images (spec §9). */
   galleryMaxImages: 20,
 

@@ -3,6 +3,7 @@ import { parse } from 'graphql';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ProductByUrlKeyDocument } from '../generated/graphql';
 import { isSdkError } from '../errors/SdkError';
 import { createEventBus } from '../events/createEventBus';
 import { createMemoryStorage } from '../storage/createMemoryStorage';
@@ -99,10 +100,20 @@ describe('createTransport', () => {
       expect(body.variables).toEqual({ email: 'ola@example.no', password: 'secret' });
     });
 
+    it('sends a product page’s query, about 2 000 characters, as GET', async () => {
+      const seen = recordRequests(() => HttpResponse.json({ data: { products: { items: [] } } }));
+
+      await transportWith().request(ProductByUrlKeyDocument, {
+        urlKey: 'oljefilter-massey-ferguson-3080-med-ekstra-lang-url-nokkel',
+      });
+
+      expect(seen[0]?.method).toBe('GET');
+    });
+
     it('sends a query as POST when its GET URL would be longer than the limit', async () => {
       const seen = recordRequests();
 
-      await transportWith().request(StorePageDocument, { identifier: 'x'.repeat(2500) });
+      await transportWith().request(StorePageDocument, { identifier: 'x'.repeat(4500) });
       await transportWith({ maxGetUrlLength: 50 }).request(StoreConfigDocument);
 
       expect(seen.map((request) => request.method)).toEqual(['POST', 'POST']);

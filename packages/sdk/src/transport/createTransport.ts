@@ -32,7 +32,12 @@ export interface TransportOptions {
   cacheIdStorage?: KeyValueStorage;
   /** Where `session:expired` is emitted when the backend rejects the customer token. */
   events?: EventBus;
-  /** A query whose GET URL would be longer than this many characters is sent as POST. */
+  /**
+   * A query whose GET URL would be longer than this many characters is sent as POST; 4096 by
+   * default. The caches and proxies in front of Magento (Varnish, nginx, Fastly) accept request
+   * lines of 8 KB, and a product page's query (about 2 000 characters before its variables) must
+   * stay a cacheable GET.
+   */
   maxGetUrlLength?: number;
   /**
    * Milliseconds a request may take before it is given up with a `network` error (status code
@@ -97,7 +102,7 @@ export function createTransport(options: TransportOptions): Transport {
     getToken,
     events,
     cacheIdStorage = createMemoryStorage(),
-    maxGetUrlLength = 2000,
+    maxGetUrlLength = 4096,
     timeoutMs = defaultTimeoutMs,
   } = options;
   const cacheIdKey = shopConstants.cookies.names.cacheId;

@@ -40,10 +40,14 @@ import * as ViewToggleStories from './ViewToggle/ViewToggle.stories';
 import * as FilterSidebarStories from './FilterSidebar/FilterSidebar.stories';
 import * as QuantitySelectorStories from './QuantitySelector/QuantitySelector.stories';
 import * as GalleryStories from './Gallery/Gallery.stories';
+import * as SearchOverlayStories from './SearchOverlay/SearchOverlay.stories';
+import * as CarouselStories from './Carousel/Carousel.stories';
 
 setProjectAnnotations(preview);
 
 const storyModules = {
+  Carousel: CarouselStories,
+  SearchOverlay: SearchOverlayStories,
   Gallery: GalleryStories,
   QuantitySelector: QuantitySelectorStories,
   FilterSidebar: FilterSidebarStories,

@@ -129,3 +129,12 @@ export type {
 export { clampQuantity } from './QuantitySelector/clampQuantity';
 export { Gallery } from './Gallery/Gallery';
 export type { GalleryImage, GalleryLabels, GalleryProps } from './Gallery/Gallery';
+export { SearchOverlay } from './SearchOverlay/SearchOverlay';
+export type {
+  SearchOverlayCategory,
+  SearchOverlayLabels,
+  SearchOverlayProduct,
+  SearchOverlayProps,
+} from './SearchOverlay/SearchOverlay';
+export { Carousel } from './Carousel/Carousel';
+export type { CarouselLabels, CarouselProps } from './Carousel/Carousel';

@@ -1,0 +1,260 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { Icon } from '../Icon/Icon';
+import { Image } from '../Image/Image';
+import { imagePresets } from '../Image/imagePresets';
+import { Link } from '../Link/Link';
+import { Price } from '../Price/Price';
+
+/** A product in the {@link SearchOverlay}'s results. */
+export interface SearchOverlayProduct {
+  id: string;
+  name: string;
+  href: string;
+  image?: { src: string; alt?: string } | null;
+  /** Formatted. */
+  price: string;
+  specialPrice?: string;
+}
+
+/** A category in the {@link SearchOverlay}'s results. */
+export interface SearchOverlayCategory {
+  id: string;
+  name: string;
+  href: string;
+}
+
+/** Texts of {@link SearchOverlay}. */
+export interface SearchOverlayLabels {
+  /** The dialog's accessible name (for example `'Søk'`). */
+  title: string;
+  /** The field's label (for example `'Søk i nettbutikken'`). */
+  input: string;
+  placeholder?: string;
+  /** Accessible name of the close button (for example `'Lukk søk'`). */
+  close: string;
+  /** Heading of the product results (for example `'Produkter'`). */
+  products: string;
+  /** Heading of the category results (for example `'Kategorier'`). */
+  categories: string;
+  /** Shown and announced while searching (for example `'Søker …'`). */
+  loading: string;
+  /** Shown when a term finds nothing (for example `(term) => \`Ingen treff på «${term}»\``). */
+  noResults: (term: string) => string;
+  /** The link to the full results page (for example `(term) => \`Vis alle resultater for «${term}»\``). */
+  showAll: (term: string) => string;
+  /** After the prices (for example `'inkl. mva'`). */
+  taxLabel?: string;
+}
+
+/** Props of {@link SearchOverlay}. */
+export interface SearchOverlayProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The search term; the field is controlled. */
+  term: string;
+  onTermChange: (term: string) => void;
+  products?: readonly SearchOverlayProduct[];
+  categories?: readonly SearchOverlayCategory[];
+  /** Searching: shows `labels.loading` instead of "no results". */
+  loading?: boolean;
+  /** The full results page for the term; the "show all" link shows with it and any result. */
+  showAllHref?: string;
+  /** Where Enter in the field goes without JavaScript. Defaults to `/search`; the field is `term`. */
+  action?: string;
+  /** Called on Enter in the field; call `event.preventDefault()` to search in-app. */
+  onSubmit?: (term: string, event: FormEvent<HTMLFormElement>) => void;
+  /** Called when a result or "show all" is followed, for example to close the overlay. */
+  onNavigate?: (href: string) => void;
+  labels: SearchOverlayLabels;
+  className?: string;
+}
+
+const resultSelector = '[data-search-result]';
+
+/**
+ * The search overlay (presentational): a controlled search field, product results (image, name,
+ * price) and category links, a loading state, a "no results" text and a "show all results"
+ * link. Keyboard: ArrowDown from the field moves into the results, ArrowDown/ArrowUp move
+ * between them (ArrowUp from the first returns to the field), Enter follows; Escape or the
+ * close button closes. Built on Radix Dialog, so focus stays inside and the page does not scroll
+ * while open. The field sits in a GET form to `/search`, so Enter works before hydration. The
+ * panel carries `data-state` (`open`/`closed`) and the results `data-status`
+ * (`idle`/`loading`/`results`/`empty`).
+ */
+export function SearchOverlay({
+  open,
+  onOpenChange,
+  term,
+  onTermChange,
+  products = [],
+  categories = [],
+  loading = false,
+  showAllHref,
+  action = '/search',
+  onSubmit,
+  onNavigate,
+  labels,
+  className,
+}: SearchOverlayProps) {
+  const baseId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const hasResults = products.length > 0 || categories.length > 0;
+  const hasTerm = term.trim() !== '';
+  const status = loading ? 'loading' : hasResults ? 'results' : hasTerm ? 'empty' : 'idle';
+
+  function results(): HTMLElement[] {
+    return Array.from(resultsRef.current?.querySelectorAll<HTMLElement>(resultSelector) ?? []);
+  }
+
+  function handleInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'ArrowDown') return;
+    const first = results()[0];
+    if (!first) return;
+    event.preventDefault();
+    first.focus();
+  }
+
+  function handleResultsKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const all = results();
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    if (index === -1) return;
+    event.preventDefault();
+    const next =
+      event.key === 'ArrowDown' ? all[Math.min(index + 1, all.length - 1)] : all[index - 1];
+    (next ?? inputRef.current)?.focus();
+  }
+
+  const follow = (href: string) => () => onNavigate?.(href);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="ap-search-overlay__backdrop" />
+        <Dialog.Content
+          className={className ? `ap-search-overlay ${className}` : 'ap-search-overlay'}
+          aria-describedby={undefined}
+        >
+          <Dialog.Title className="ap-visually-hidden">{labels.title}</Dialog.Title>
+          <form
+            role="search"
+            className="ap-search-overlay__form"
+            action={action}
+            method="get"
+            onSubmit={(event) => onSubmit?.(term.trim(), event)}
+          >
+            <Icon name="search" className="ap-search-overlay__icon" />
+            <label className="ap-visually-hidden" htmlFor={`${baseId}-input`}>
+              {labels.input}
+            </label>
+            <input
+              ref={inputRef}
+              id={`${baseId}-input`}
+              className="ap-search-overlay__input"
+              type="search"
+              name="term"
+              autoComplete="off"
+              placeholder={labels.placeholder}
+              aria-controls={`${baseId}-results`}
+              value={term}
+              onChange={(event) => onTermChange(event.target.value)}
+              onKeyDown={handleInputKeyDown}
+            />
+            <Dialog.Close className="ap-search-overlay__close" aria-label={labels.close}>
+              <Icon name="close" />
+            </Dialog.Close>
+          </form>
+          <div
+            ref={resultsRef}
+            id={`${baseId}-results`}
+            className="ap-search-overlay__results"
+            data-status={status}
+            onKeyDown={handleResultsKeyDown}
+          >
+            <p className="ap-search-overlay__status" role="status">
+              {status === 'loading'
+                ? labels.loading
+                : status === 'empty'
+                  ? labels.noResults(term.trim())
+                  : ''}
+            </p>
+            {products.length > 0 ? (
+              <section
+                className="ap-search-overlay__section"
+                aria-labelledby={`${baseId}-products`}
+              >
+                <h2 id={`${baseId}-products`} className="ap-search-overlay__heading">
+                  {labels.products}
+                </h2>
+                <ul className="ap-search-overlay__list">
+                  {products.map((product) => (
+                    <li key={product.id}>
+                      <Link
+                        href={product.href}
+                        className="ap-search-overlay__product"
+                        data-search-result=""
+                        onClick={follow(product.href)}
+                      >
+                        {product.image ? (
+                          <Image
+                            className="ap-search-overlay__image"
+                            src={product.image.src}
+                            alt={product.image.alt ?? ''}
+                            width={imagePresets.checkout.width}
+                            height={imagePresets.checkout.height}
+                          />
+                        ) : null}
+                        <span className="ap-search-overlay__name">{product.name}</span>{' '}
+                        <Price
+                          value={product.price}
+                          specialValue={product.specialPrice}
+                          taxLabel={labels.taxLabel}
+                        />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {categories.length > 0 ? (
+              <section
+                className="ap-search-overlay__section"
+                aria-labelledby={`${baseId}-categories`}
+              >
+                <h2 id={`${baseId}-categories`} className="ap-search-overlay__heading">
+                  {labels.categories}
+                </h2>
+                <ul className="ap-search-overlay__list ap-search-overlay__list--categories">
+                  {categories.map((category) => (
+                    <li key={category.id}>
+                      <Link
+                        href={category.href}
+                        className="ap-search-overlay__category"
+                        data-search-result=""
+                        onClick={follow(category.href)}
+                      >
+                        {category.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {showAllHref && hasResults ? (
+              <Link
+                href={showAllHref}
+                className="ap-search-overlay__show-all"
+                data-search-result=""
+                onClick={follow(showAllHref)}
+              >
+                {labels.showAll(term.trim())}
+              </Link>
+            ) : null}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -11,6 +11,12 @@ import {
 } from './notifications/createNotificationStore';
 import type { KeyValueStorage } from './storage/KeyValueStorage';
 import { createMemoryStorage } from './storage/createMemoryStorage';
+import { createBlogService, type BlogService } from './blog/createBlogService';
+import {
+  createCollectionService,
+  type CollectionService,
+} from './collection/createCollectionService';
+import { createSitemapService, type SitemapService } from './sitemap/createSitemapService';
 import { createSearchService, type SearchService } from './search/createSearchService';
 import { createSearchStore, type SearchStore } from './search/createSearchStore';
 import { createTaxDisplayStore, type TaxDisplayStore } from './taxDisplay/createTaxDisplayStore';
@@ -68,6 +74,12 @@ export interface Sdk {
   search: SearchService;
   /** The search page's results with "load more", as an observable store over `search`. */
   searchResults: SearchStore;
+  /** Attribute collections (`/collection/:slug.html`). */
+  collections: CollectionService;
+  /** The blog (`/aktuelt`). */
+  blog: BlogService;
+  /** Every category and product URL, for a sitemap. */
+  sitemap: SitemapService;
 }
 
 /**
@@ -120,5 +132,8 @@ export function createSdk(config: SdkConfig): Sdk {
     catalog: createCatalogService(transport),
     search,
     searchResults: createSearchStore(search),
+    collections: createCollectionService(transport),
+    blog: createBlogService(transport),
+    sitemap: createSitemapService(transport),
   };
 }

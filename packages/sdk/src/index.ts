@@ -149,3 +149,27 @@ export { createSearchStore } from './search/createSearchStore';
 export type { SearchStore } from './search/createSearchStore';
 export { initialSearchState, searchStateReducer } from './search/searchStateReducer';
 export type { SearchAction, SearchCriteria, SearchState } from './search/searchStateReducer';
+export { createBlogService } from './blog/createBlogService';
+export type {
+  BlogPost,
+  BlogPostList,
+  BlogPostListOptions,
+  BlogPostSummary,
+  BlogService,
+} from './blog/createBlogService';
+export { collectionOptions, findCollectionOption } from './collection/findCollectionOption';
+export type { CollectionOption } from './collection/findCollectionOption';
+export { createCollectionService } from './collection/createCollectionService';
+export type {
+  AttributeCollection,
+  CollectionAttribute,
+  CollectionOptions,
+  CollectionService,
+} from './collection/createCollectionService';
+export { createSitemapService } from './sitemap/createSitemapService';
+export type {
+  ProductUrlPagesOptions,
+  SitemapCategory,
+  SitemapProductUrl,
+  SitemapService,
+} from './sitemap/createSitemapService';

@@ -194,6 +194,32 @@ describe('the SDK against commerce-api', () => {
     expect(specified?.specifications[0]?.label).not.toBe(specified?.specifications[0]?.code);
   });
 
+  it('reads the blog, a manufacturer collection and the sitemap', async () => {
+    const posts = await sdk.blog.getPosts({ pageSize: 2 });
+    expect(posts.totalCount).toBeGreaterThan(0);
+    const first = posts.items[0]!;
+    await expect(sdk.blog.getPost(first.slug)).resolves.toMatchObject({
+      slug: first.slug,
+      url: `/aktuelt/${first.slug}`,
+    });
+    await expect(sdk.blog.getPost('finnes-ikke')).resolves.toBeNull();
+
+    const manufacturers = await sdk.collections.getAttribute();
+    expect(manufacturers?.options.length).toBeGreaterThan(0);
+    const withProducts = await Promise.all(
+      manufacturers!.options.map((option) => sdk.collections.getCollection({ slug: option.slug })),
+    );
+    expect(withProducts.some((collection) => (collection?.products.totalCount ?? 0) > 0)).toBe(
+      true,
+    );
+
+    const categories = await sdk.sitemap.getCategories();
+    expect(categories.map((category) => category.url)).toContain('/traktordeler.html');
+    let urls = 0;
+    for await (const page of sdk.sitemap.productUrlPages({ pageSize: 25 })) urls += page.length;
+    expect(urls).toBeGreaterThan(25);
+  });
+
   it('loads more search results into the search store', async () => {
     const store = createSdk({ endpoint: api.url }).searchResults;
     await store.search({ term: 'filter', pageSize: 2 });

@@ -1,0 +1,86 @@
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildProductData } from '../catalog/buildCatalogData';
+import { createTransport } from '../transport/createTransport';
+import { createCollectionService } from './createCollectionService';
+
+const endpoint = 'http://magento.test/graphql';
+const magento = graphql.link(endpoint);
+
+const manufacturers = magento.query('AttributeOptions', ({ variables }) =>
+  HttpResponse.json({
+    data: {
+      customAttributeMetadataV2: {
+        items:
+          variables['attributeCode'] === 'manufacturer'
+            ? [
+                {
+                  code: 'manufacturer',
+                  label: 'Produsent',
+                  options: [
+                    { label: 'John Deere', value: '7' },
+                    { label: 'Kværneland', value: '12' },
+                  ],
+                },
+              ]
+            : [],
+      },
+    },
+  }),
+);
+
+const server = setupServer(manufacturers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function collectionService() {
+  return createCollectionService(
+    createTransport({ endpoint, storeCode: 'ad_nb_no', currency: 'NOK' }),
+  );
+}
+
+describe('createCollectionService', () => {
+  it('resolves the slug against the manufacturer’s options and lists its products', async () => {
+    let filter: unknown;
+    server.use(
+      magento.query('ProductList', ({ variables }) => {
+        filter = variables['filter'];
+        return HttpResponse.json({
+          data: { products: { items: [buildProductData()], total_count: 1 } },
+        });
+      }),
+    );
+
+    const collection = await collectionService().getCollection({
+      slug: 'kvaerneland',
+      filters: { color: ['3'] },
+    });
+
+    expect(filter).toEqual({ color: { eq: '3' }, manufacturer: { eq: '12' } });
+    expect(collection).toMatchObject({
+      attribute: { code: 'manufacturer', label: 'Produsent' },
+      option: { label: 'Kværneland', value: '12', slug: 'kvaerneland' },
+      products: { totalCount: 1 },
+    });
+  });
+
+  it('is null for an unknown slug or attribute, without listing products', async () => {
+    await expect(collectionService().getCollection({ slug: 'fendt' })).resolves.toBeNull();
+    await expect(
+      collectionService().getCollection({ slug: 'john-deere', attributeCode: 'nope' }),
+    ).resolves.toBeNull();
+  });
+
+  it('lists an attribute’s options as collections', async () => {
+    await expect(collectionService().getAttribute()).resolves.toEqual({
+      code: 'manufacturer',
+      label: 'Produsent',
+      options: [
+        { label: 'John Deere', value: '7', slug: 'john-deere' },
+        { label: 'Kværneland', value: '12', slug: 'kvaerneland' },
+      ],
+    });
+  });
+});

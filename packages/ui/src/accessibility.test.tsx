@@ -5,13 +5,23 @@ import axe from 'axe-core';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import preview from '../.storybook/preview';
+import * as AppliedFiltersStories from './AppliedFilters/AppliedFilters.stories';
+import * as BadgeStories from './Badge/Badge.stories';
+import * as BlogPostCardStories from './BlogPostCard/BlogPostCard.stories';
 import * as BreadcrumbsStories from './Breadcrumbs/Breadcrumbs.stories';
 import * as ButtonStories from './Button/Button.stories';
+import * as CarouselStories from './Carousel/Carousel.stories';
+import * as ColorFilterStories from './ColorFilter/ColorFilter.stories';
+import * as ColorSwatchStories from './ColorSwatch/ColorSwatch.stories';
 import * as DropdownStories from './Dropdown/Dropdown.stories';
+import * as FilterGroupStories from './FilterGroup/FilterGroup.stories';
+import * as FilterSidebarStories from './FilterSidebar/FilterSidebar.stories';
 import * as FooterStories from './Footer/Footer.stories';
+import * as GalleryStories from './Gallery/Gallery.stories';
 import * as HeaderStories from './Header/Header.stories';
 import * as IconStories from './Icon/Icon.stories';
 import * as ImageStories from './Image/Image.stories';
+import * as ItemsPerPageSelectStories from './ItemsPerPageSelect/ItemsPerPageSelect.stories';
 import * as LinkStories from './Link/Link.stories';
 import * as LoadingBarStories from './LoadingBar/LoadingBar.stories';
 import * as MegaMenuStories from './MegaMenu/MegaMenu.stories';
@@ -19,58 +29,43 @@ import * as MobileMenuStories from './MobileMenu/MobileMenu.stories';
 import * as ModalStories from './Modal/Modal.stories';
 import * as NotificationStories from './Notification/Notification.stories';
 import * as NotificationAreaStories from './Notification/NotificationArea.stories';
+import * as PaginationStories from './Pagination/Pagination.stories';
 import * as PriceStories from './Price/Price.stories';
+import * as PriceRangeFilterStories from './PriceRangeFilter/PriceRangeFilter.stories';
+import * as ProductCardStories from './ProductCard/ProductCard.stories';
+import * as ProductInfoNotesStories from './ProductInfoNotes/ProductInfoNotes.stories';
+import * as QuantitySelectorStories from './QuantitySelector/QuantitySelector.stories';
+import * as RatingStories from './Rating/Rating.stories';
+import * as SearchOverlayStories from './SearchOverlay/SearchOverlay.stories';
 import * as SidebarStories from './Sidebar/Sidebar.stories';
+import * as SortSelectStories from './SortSelect/SortSelect.stories';
+import * as SpecificationsTableStories from './SpecificationsTable/SpecificationsTable.stories';
+import * as StockStatusStories from './StockStatus/StockStatus.stories';
 import * as ToggleStories from './Toggle/Toggle.stories';
 import * as TopBarStories from './TopBar/TopBar.stories';
-import * as VisuallyHiddenStories from './VisuallyHidden/VisuallyHidden.stories';
-import * as BadgeStories from './Badge/Badge.stories';
-import * as ColorSwatchStories from './ColorSwatch/ColorSwatch.stories';
-import * as RatingStories from './Rating/Rating.stories';
-import * as StockStatusStories from './StockStatus/StockStatus.stories';
-import * as ProductCardStories from './ProductCard/ProductCard.stories';
-import * as PaginationStories from './Pagination/Pagination.stories';
-import * as FilterGroupStories from './FilterGroup/FilterGroup.stories';
-import * as ColorFilterStories from './ColorFilter/ColorFilter.stories';
-import * as PriceRangeFilterStories from './PriceRangeFilter/PriceRangeFilter.stories';
-import * as AppliedFiltersStories from './AppliedFilters/AppliedFilters.stories';
-import * as SortSelectStories from './SortSelect/SortSelect.stories';
-import * as ItemsPerPageSelectStories from './ItemsPerPageSelect/ItemsPerPageSelect.stories';
 import * as ViewToggleStories from './ViewToggle/ViewToggle.stories';
-import * as FilterSidebarStories from './FilterSidebar/FilterSidebar.stories';
-import * as QuantitySelectorStories from './QuantitySelector/QuantitySelector.stories';
-import * as GalleryStories from './Gallery/Gallery.stories';
-import * as SearchOverlayStories from './SearchOverlay/SearchOverlay.stories';
-import * as CarouselStories from './Carousel/Carousel.stories';
+import * as VisuallyHiddenStories from './VisuallyHidden/VisuallyHidden.stories';
 
 setProjectAnnotations(preview);
 
 const storyModules = {
-  Carousel: CarouselStories,
-  SearchOverlay: SearchOverlayStories,
-  Gallery: GalleryStories,
-  QuantitySelector: QuantitySelectorStories,
-  FilterSidebar: FilterSidebarStories,
-  ViewToggle: ViewToggleStories,
-  ItemsPerPageSelect: ItemsPerPageSelectStories,
-  SortSelect: SortSelectStories,
   AppliedFilters: AppliedFiltersStories,
-  PriceRangeFilter: PriceRangeFilterStories,
-  ColorFilter: ColorFilterStories,
-  FilterGroup: FilterGroupStories,
-  Pagination: PaginationStories,
-  ProductCard: ProductCardStories,
-  StockStatus: StockStatusStories,
-  Rating: RatingStories,
-  ColorSwatch: ColorSwatchStories,
   Badge: BadgeStories,
+  BlogPostCard: BlogPostCardStories,
   Breadcrumbs: BreadcrumbsStories,
   Button: ButtonStories,
+  Carousel: CarouselStories,
+  ColorFilter: ColorFilterStories,
+  ColorSwatch: ColorSwatchStories,
   Dropdown: DropdownStories,
+  FilterGroup: FilterGroupStories,
+  FilterSidebar: FilterSidebarStories,
   Footer: FooterStories,
+  Gallery: GalleryStories,
   Header: HeaderStories,
   Icon: IconStories,
   Image: ImageStories,
+  ItemsPerPageSelect: ItemsPerPageSelectStories,
   Link: LinkStories,
   LoadingBar: LoadingBarStories,
   MegaMenu: MegaMenuStories,
@@ -78,10 +73,21 @@ const storyModules = {
   Modal: ModalStories,
   Notification: NotificationStories,
   NotificationArea: NotificationAreaStories,
+  Pagination: PaginationStories,
   Price: PriceStories,
+  PriceRangeFilter: PriceRangeFilterStories,
+  ProductCard: ProductCardStories,
+  ProductInfoNotes: ProductInfoNotesStories,
+  QuantitySelector: QuantitySelectorStories,
+  Rating: RatingStories,
+  SearchOverlay: SearchOverlayStories,
   Sidebar: SidebarStories,
+  SortSelect: SortSelectStories,
+  SpecificationsTable: SpecificationsTableStories,
+  StockStatus: StockStatusStories,
   Toggle: ToggleStories,
   TopBar: TopBarStories,
+  ViewToggle: ViewToggleStories,
   VisuallyHidden: VisuallyHiddenStories,
 };
 

@@ -1,3 +1,13 @@
+export { AppliedFilters } from './AppliedFilters/AppliedFilters';
+export type {
+  AppliedFilter,
+  AppliedFiltersLabels,
+  AppliedFiltersProps,
+} from './AppliedFilters/AppliedFilters';
+export { Badge } from './Badge/Badge';
+export type { BadgeProps, BadgeVariant } from './Badge/Badge';
+export { BlogPostCard } from './BlogPostCard/BlogPostCard';
+export type { BlogPostCardProps } from './BlogPostCard/BlogPostCard';
 export { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
 export type {
   BreadcrumbItem,
@@ -6,12 +16,27 @@ export type {
 } from './Breadcrumbs/Breadcrumbs';
 export { Button } from './Button/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
+export { Carousel } from './Carousel/Carousel';
+export type { CarouselLabels, CarouselProps } from './Carousel/Carousel';
+export { ColorFilter } from './ColorFilter/ColorFilter';
+export type { ColorFilterOption, ColorFilterProps } from './ColorFilter/ColorFilter';
+export { ColorSwatch } from './ColorSwatch/ColorSwatch';
+export type { ColorSwatchProps, SwatchColor } from './ColorSwatch/ColorSwatch';
 export { Dropdown } from './Dropdown/Dropdown';
 export type { DropdownLabels, DropdownProps } from './Dropdown/Dropdown';
 export { filterDropdownOptions } from './Dropdown/filterDropdownOptions';
 export type { DropdownOption } from './Dropdown/filterDropdownOptions';
+export { FilterGroup } from './FilterGroup/FilterGroup';
+export type {
+  FilterGroupLabels,
+  FilterGroupProps,
+  FilterMode,
+  FilterOption,
+} from './FilterGroup/FilterGroup';
 export { Footer } from './Footer/Footer';
 export type { FooterColumn, FooterLabels, FooterLink, FooterProps } from './Footer/Footer';
+export { Gallery } from './Gallery/Gallery';
+export type { GalleryImage, GalleryLabels, GalleryProps } from './Gallery/Gallery';
 export { Header } from './Header/Header';
 export type {
   HeaderLabels,
@@ -24,6 +49,13 @@ export { Icon, iconNames } from './Icon/Icon';
 export type { IconName, IconProps } from './Icon/Icon';
 export { Image } from './Image/Image';
 export type { ImageProps } from './Image/Image';
+export { imagePresets } from './Image/imagePresets';
+export type { ImagePreset } from './Image/imagePresets';
+export { ItemsPerPageSelect } from './ItemsPerPageSelect/ItemsPerPageSelect';
+export type {
+  ItemsPerPageSelectLabels,
+  ItemsPerPageSelectProps,
+} from './ItemsPerPageSelect/ItemsPerPageSelect';
 export { isExternalHref, Link, LinkProvider } from './Link/Link';
 export type { LinkComponent, LinkProps, LinkProviderProps } from './Link/Link';
 export { LoadingBar } from './LoadingBar/LoadingBar';
@@ -47,29 +79,22 @@ export type {
   NotificationAreaLabels,
   NotificationAreaProps,
 } from './Notification/NotificationArea';
+export { Pagination } from './Pagination/Pagination';
+export type {
+  PaginationItem,
+  PaginationLabels,
+  PaginationModel,
+  PaginationProps,
+  PaginationStep,
+} from './Pagination/Pagination';
 export { Price } from './Price/Price';
 export type { PriceProps } from './Price/Price';
-export { Sidebar } from './Sidebar/Sidebar';
-export type { SidebarLabels, SidebarProps } from './Sidebar/Sidebar';
-export { Toggle } from './Toggle/Toggle';
-export type { ToggleProps } from './Toggle/Toggle';
-export { TopBar } from './TopBar/TopBar';
-export type { TopBarLabels, TopBarProps } from './TopBar/TopBar';
-export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
-export type { VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
-export { Badge } from './Badge/Badge';
-export type { BadgeProps, BadgeVariant } from './Badge/Badge';
-export { ColorSwatch } from './ColorSwatch/ColorSwatch';
-export type { ColorSwatchProps, SwatchColor } from './ColorSwatch/ColorSwatch';
-export { Rating } from './Rating/Rating';
-export type { RatingLabels, RatingProps } from './Rating/Rating';
-export { StockStatus, stockStatusState } from './StockStatus/StockStatus';
+export { PriceRangeFilter } from './PriceRangeFilter/PriceRangeFilter';
 export type {
-  StockStatusLabels,
-  StockStatusProps,
-  StockStatusState,
-  StockStatusValue,
-} from './StockStatus/StockStatus';
+  PriceRange,
+  PriceRangeFilterLabels,
+  PriceRangeFilterProps,
+} from './PriceRangeFilter/PriceRangeFilter';
 export { ProductCard } from './ProductCard/ProductCard';
 export type {
   ProductCardBadge,
@@ -81,54 +106,16 @@ export type {
   ProductCardRating,
   ProductCardStock,
 } from './ProductCard/ProductCard';
-export { imagePresets } from './Image/imagePresets';
-export type { ImagePreset } from './Image/imagePresets';
-export { Pagination } from './Pagination/Pagination';
-export type {
-  PaginationItem,
-  PaginationLabels,
-  PaginationModel,
-  PaginationProps,
-  PaginationStep,
-} from './Pagination/Pagination';
-export { FilterGroup } from './FilterGroup/FilterGroup';
-export type {
-  FilterGroupLabels,
-  FilterGroupProps,
-  FilterMode,
-  FilterOption,
-} from './FilterGroup/FilterGroup';
-export { ColorFilter } from './ColorFilter/ColorFilter';
-export type { ColorFilterOption, ColorFilterProps } from './ColorFilter/ColorFilter';
-export { PriceRangeFilter } from './PriceRangeFilter/PriceRangeFilter';
-export type {
-  PriceRange,
-  PriceRangeFilterLabels,
-  PriceRangeFilterProps,
-} from './PriceRangeFilter/PriceRangeFilter';
-export { AppliedFilters } from './AppliedFilters/AppliedFilters';
-export type {
-  AppliedFilter,
-  AppliedFiltersLabels,
-  AppliedFiltersProps,
-} from './AppliedFilters/AppliedFilters';
-export { SortSelect } from './SortSelect/SortSelect';
-export type { SortSelectLabels, SortSelectOption, SortSelectProps } from './SortSelect/SortSelect';
-export { ItemsPerPageSelect } from './ItemsPerPageSelect/ItemsPerPageSelect';
-export type {
-  ItemsPerPageSelectLabels,
-  ItemsPerPageSelectProps,
-} from './ItemsPerPageSelect/ItemsPerPageSelect';
-export { ViewToggle } from './ViewToggle/ViewToggle';
-export type { ListingView, ViewToggleLabels, ViewToggleProps } from './ViewToggle/ViewToggle';
+export { ProductInfoNotes } from './ProductInfoNotes/ProductInfoNotes';
+export type { ProductInfoNote, ProductInfoNotesProps } from './ProductInfoNotes/ProductInfoNotes';
+export { clampQuantity } from './QuantitySelector/clampQuantity';
 export { QuantitySelector } from './QuantitySelector/QuantitySelector';
 export type {
   QuantitySelectorLabels,
   QuantitySelectorProps,
 } from './QuantitySelector/QuantitySelector';
-export { clampQuantity } from './QuantitySelector/clampQuantity';
-export { Gallery } from './Gallery/Gallery';
-export type { GalleryImage, GalleryLabels, GalleryProps } from './Gallery/Gallery';
+export { Rating } from './Rating/Rating';
+export type { RatingLabels, RatingProps } from './Rating/Rating';
 export { SearchOverlay } from './SearchOverlay/SearchOverlay';
 export type {
   SearchOverlayCategory,
@@ -136,5 +123,27 @@ export type {
   SearchOverlayProduct,
   SearchOverlayProps,
 } from './SearchOverlay/SearchOverlay';
-export { Carousel } from './Carousel/Carousel';
-export type { CarouselLabels, CarouselProps } from './Carousel/Carousel';
+export { Sidebar } from './Sidebar/Sidebar';
+export type { SidebarLabels, SidebarProps } from './Sidebar/Sidebar';
+export { SortSelect } from './SortSelect/SortSelect';
+export type { SortSelectLabels, SortSelectOption, SortSelectProps } from './SortSelect/SortSelect';
+export { SpecificationsTable } from './SpecificationsTable/SpecificationsTable';
+export type {
+  SpecificationRow,
+  SpecificationsTableProps,
+} from './SpecificationsTable/SpecificationsTable';
+export { StockStatus, stockStatusState } from './StockStatus/StockStatus';
+export type {
+  StockStatusLabels,
+  StockStatusProps,
+  StockStatusState,
+  StockStatusValue,
+} from './StockStatus/StockStatus';
+export { Toggle } from './Toggle/Toggle';
+export type { ToggleProps } from './Toggle/Toggle';
+export { TopBar } from './TopBar/TopBar';
+export type { TopBarLabels, TopBarProps } from './TopBar/TopBar';
+export { ViewToggle } from './ViewToggle/ViewToggle';
+export type { ListingView, ViewToggleLabels, ViewToggleProps } from './ViewToggle/ViewToggle';
+export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
+export type { VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';

@@ -2,6 +2,23 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
+import { Carousel } from './Carousel/Carousel';
+import { FilterGroup } from './FilterGroup/FilterGroup';
+import {
+  buildBrandFacet,
+  buildFilterGroupLabels,
+  buildPriceRangeFilterLabels,
+} from './fixtures/buildFacets';
+import { buildGalleryImages, buildGalleryLabels } from './fixtures/buildGalleryImages';
+import { buildPaginationLabels, buildPaginationModel } from './fixtures/buildPaginationModel';
+import { buildProductCard } from './fixtures/buildProductCard';
+import { buildSearchOverlayLabels } from './fixtures/buildSearchResults';
+import { Gallery } from './Gallery/Gallery';
+import { Pagination } from './Pagination/Pagination';
+import { PriceRangeFilter } from './PriceRangeFilter/PriceRangeFilter';
+import { ProductCard } from './ProductCard/ProductCard';
+import { QuantitySelector } from './QuantitySelector/QuantitySelector';
+import { SearchOverlay } from './SearchOverlay/SearchOverlay';
 import { Dropdown } from './Dropdown/Dropdown';
 import { buildBreadcrumbs } from './fixtures/buildBreadcrumbs';
 import { buildBrandOptions } from './fixtures/buildDropdownOptions';
@@ -71,5 +88,52 @@ describe('server rendering', () => {
     // Closed dialogs and an idle loading bar render nothing on the server.
     expect(html).not.toContain('role="dialog"');
     expect(html).not.toContain('role="progressbar"');
+  });
+});
+
+// The listing and product pages render these on the server.
+describe('server rendering of the browsing components', () => {
+  it('renders a listing and a product page without a DOM', () => {
+    const html = renderToString(
+      <>
+        <FilterGroup
+          title="Merke"
+          name="brand"
+          options={buildBrandFacet(['ford'])}
+          labels={buildFilterGroupLabels()}
+        />
+        <PriceRangeFilter title="Pris" min={0} max={25000} labels={buildPriceRangeFilterLabels()} />
+        <ProductCard {...buildProductCard()} onAddToCart={() => {}} />
+        <Pagination
+          model={buildPaginationModel({ currentPage: 2, totalPages: 9 })}
+          hrefForPage={(page) => `?page=${page}`}
+          labels={buildPaginationLabels()}
+        />
+        <Carousel title="Populære produkter" labels={{ previous: 'Forrige', next: 'Neste' }}>
+          <ProductCard {...buildProductCard()} />
+        </Carousel>
+        <Gallery images={buildGalleryImages(3)} labels={buildGalleryLabels()} />
+        <QuantitySelector
+          value={1}
+          min={1}
+          onChange={() => {}}
+          labels={{ label: 'Antall', decrease: 'Færre', increase: 'Flere' }}
+        />
+        <SearchOverlay
+          open={false}
+          onOpenChange={() => {}}
+          term=""
+          onTermChange={() => {}}
+          labels={buildSearchOverlayLabels()}
+        />
+      </>,
+    );
+
+    expect(html).toContain('name="brand"');
+    expect(html).toContain('name="price_from"');
+    expect(html).toContain('href="?page=3"');
+    expect(html).toContain('Oljefilter – Massey Ferguson 35');
+    expect(html).toContain('aria-current="true"');
+    expect(html).not.toContain('role="dialog"');
   });
 });

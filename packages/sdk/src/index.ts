@@ -138,7 +138,7 @@ export type {
 } from './productCard/productBadge';
 export { slugify } from './collection/slugify';
 export type { Facet, FacetOption, PriceFacetOption } from './listing/mapFacets';
-export { createSearchService } from './search/createSearchService';
+export { createSearchService, isSearchableTerm } from './search/createSearchService';
 export type {
   QuickSearchOptions,
   QuickSearchResult,

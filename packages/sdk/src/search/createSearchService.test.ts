@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildProductData } from '../catalog/buildCatalogData';
 import { isSdkError } from '../errors/SdkError';
 import { createTransport } from '../transport/createTransport';
-import { createSearchService } from './createSearchService';
+import { createSearchService, isSearchableTerm } from './createSearchService';
 
 const endpoint = 'http://magento.test/graphql';
 const magento = graphql.link(endpoint);
@@ -159,5 +159,17 @@ describe('createSearchService', () => {
 
       await expect(pending).rejects.toSatisfy((error) => isSdkError(error, 'network'));
     });
+  });
+});
+
+describe('isSearchableTerm', () => {
+  it.each([
+    ['', false],
+    ['ab', false],
+    ['  ab  ', false],
+    ['abc', true],
+    [' RE5 ', true],
+  ])('is %j searchable: %s', (term, searchable) => {
+    expect(isSearchableTerm(term)).toBe(searchable);
   });
 });

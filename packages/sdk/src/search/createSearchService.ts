@@ -67,10 +67,17 @@ export interface SearchService {
   quickSearch(term: string, options?: QuickSearchOptions): Promise<QuickSearchResult>;
 }
 
+/**
+ * Whether a term is long enough to search for: at least 3 characters after trimming (Magento's
+ * default `min_query_length`). Pure.
+ */
+export function isSearchableTerm(term: string): boolean {
+  return term.trim().length >= shopConstants.search.minTermLength;
+}
+
 /** The term to send, or `null` when it is too short to search for. */
 function searchableTerm(term: string): string | null {
-  const trimmed = term.trim();
-  return trimmed.length >= shopConstants.search.minTermLength ? trimmed : null;
+  return isSearchableTerm(term) ? term.trim() : null;
 }
 
 function emptyList(currentPage: number, pageSize: number): ProductList {

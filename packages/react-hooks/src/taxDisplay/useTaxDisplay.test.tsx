@@ -41,7 +41,22 @@ describe('useTaxDisplay', () => {
     expect(result.current.setTaxOff).toBe(setTaxOff);
   });
 
-  it('renders the header’s default on the server, whatever the store holds', () => {
+  it('renders the header’s default on the server when the store was not initialised', () => {
+    const { sdk } = sdkWithSaved('false');
+    function Label() {
+      return <span>{useTaxDisplay().showIncludingTax ? 'inkl. mva' : 'eks. mva'}</span>;
+    }
+
+    const html = renderToString(
+      <SdkProvider sdk={sdk}>
+        <Label />
+      </SdkProvider>,
+    );
+
+    expect(html).toContain('eks. mva');
+  });
+
+  it('renders the initialised choice on the server, as a server that read the cookie does', () => {
     const { sdk } = sdkWithSaved('false');
     sdk.taxDisplay.initialise();
     function Label() {
@@ -54,6 +69,6 @@ describe('useTaxDisplay', () => {
       </SdkProvider>,
     );
 
-    expect(html).toContain('eks. mva');
+    expect(html).toContain('inkl. mva');
   });
 });

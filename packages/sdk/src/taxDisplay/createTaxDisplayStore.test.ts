@@ -70,4 +70,19 @@ describe('createTaxDisplayStore', () => {
       initialised: false,
     });
   });
+
+  it('renders (server snapshot) with the state of the first initialise, and keeps it after changes', () => {
+    const storage = createMemoryStorage();
+    storage.set('taxOff', 'false');
+    const store = createTaxDisplayStore(storage);
+
+    store.initialise();
+    const rendered = store.getServerSnapshot();
+    store.toggle();
+    store.initialise();
+
+    expect(rendered).toMatchObject({ taxOff: false, showIncludingTax: true });
+    expect(store.getServerSnapshot()).toBe(rendered);
+    expect(store.getSnapshot().taxOff).toBe(true);
+  });
 });

@@ -24,9 +24,12 @@ export interface TaxDisplayStore {
   /** The current state; the same object until something changes. */
   getSnapshot(): TaxDisplayState;
   /**
-   * The state a server renders and a browser hydrates with: always the header's default (prices
-   * without VAT), since the server cannot read the browser's local storage. The browser shows
-   * the shopper's choice right after hydration.
+   * The state a server renders and a browser hydrates with: the state of the first
+   * {@link TaxDisplayStore.initialise}, else the header's default (prices without VAT). A server
+   * that knows the shopper's choice (a cookie mirroring `taxOff`) initialises from it, and the
+   * browser initialises from the same value before hydrating, so the first render matches and no
+   * wrong price flashes. Without that, both render the default and the browser shows the saved
+   * choice right after hydration.
    */
   getServerSnapshot(): TaxDisplayState;
   /** Calls `listener` after every change; returns a function that stops it. */
@@ -61,6 +64,8 @@ export interface TaxDisplayStore {
 export function createTaxDisplayStore(storage: KeyValueStorage): TaxDisplayStore {
   const key = shopConstants.localStorageKeys.taxOff;
   let state = initialTaxDisplayState;
+  // What the page is rendered with: the first initialised state, else the default.
+  let renderedState: TaxDisplayState | undefined;
   const listeners = new Set<() => void>();
 
   function dispatch(action: TaxDisplayAction): void {
@@ -77,7 +82,7 @@ export function createTaxDisplayStore(storage: KeyValueStorage): TaxDisplayStore
 
   return {
     getSnapshot: () => state,
-    getServerSnapshot: () => initialTaxDisplayState,
+    getServerSnapshot: () => renderedState ?? initialTaxDisplayState,
     subscribe(listener) {
       listeners.add(listener);
       return () => {
@@ -88,6 +93,7 @@ export function createTaxDisplayStore(storage: KeyValueStorage): TaxDisplayStore
       const { taxOff, save } = initialTaxDisplay({ saved: storage.get(key), ...context });
       if (save) storage.set(key, String(taxOff));
       dispatch({ type: 'initialised', taxOff });
+      renderedState ??= state;
     },
     setTaxOff,
     toggle: () => setTaxOff(!state.taxOff),

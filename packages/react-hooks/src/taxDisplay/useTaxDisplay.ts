@@ -14,9 +14,10 @@ export interface UseTaxDisplayResult extends TaxDisplayState {
 
 /**
  * The shopper's tax display from `sdk.taxDisplay`, re-rendering when it changes. On the server
- * and during hydration it is the header's default (prices without VAT); the browser switches to
- * the saved choice after hydration. The rules (saved value first, business customers without
- * VAT, the store's catalogue setting) live in the SDK.
+ * and during hydration it is the state of the store's first `initialise` (the header's default
+ * when there was none), so a server and a browser that initialise from the same saved value
+ * render the same prices. The rules (saved value first, business customers without VAT, the
+ * store's catalogue setting) live in the SDK.
  *
  * @example
  * ```tsx

@@ -20,6 +20,7 @@ import { AppShell } from './layout/AppShell';
 import { loadLayoutData } from './layout/loadLayoutData.server';
 import { RouterLink } from './layout/RouterLink';
 import { pageMeta } from './meta/pageMeta';
+import { readTaxOffCookie } from './price/preferenceStorage';
 import { sdkContext, storeConfigContext } from './sdk/sdkContext';
 import { sdkMiddleware } from './sdk/sdkMiddleware.server';
 import appStylesUrl from './styles/app.css?url';
@@ -33,8 +34,10 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [sdkMiddleware];
 
 /** The layout's data (store config, mega menu, top bar, footer), loaded on the server. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadLayoutData(context.get(sdkContext), context.get(storeConfigContext)());
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const layout = await loadLayoutData(context.get(sdkContext), context.get(storeConfigContext)());
+  // The shopper's tax display as the cookie mirroring local storage says, so the page renders it.
+  return { ...layout, savedTaxOff: readTaxOffCookie(request.headers.get('cookie')) };
 }
 
 // The layout data changes rarely; moving between pages need not load it again.

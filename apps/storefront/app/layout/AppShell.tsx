@@ -1,26 +1,64 @@
-import { createSdk } from '@agri-parts/sdk';
-import { SdkProvider } from '@agri-parts/react-hooks';
+import { createSdk, pricesIncludeTax } from '@agri-parts/sdk';
+import { SdkProvider, useTaxDisplay } from '@agri-parts/react-hooks';
 import { useState, type ReactNode } from 'react';
 
+import { PriceDisplayProvider } from '../price/PriceDisplay';
+import {
+  createBrowserPreferenceStorage,
+  createServerPreferenceStorage,
+} from '../price/preferenceStorage';
 import { DefaultLayout } from './DefaultLayout';
 import type { LayoutData } from './loadLayoutData.server';
 
 /** Props of {@link AppShell}. */
 export interface AppShellProps {
-  data: LayoutData;
+  data: LayoutData & { savedTaxOff: string | null };
   children: ReactNode;
 }
 
 /**
  * What every page of the default layout sits in: the browser's SDK instance, talking to the
  * storefront's same-origin GraphQL proxy at `/graphql` (on the server one is created per render
- * and never sends a request), and the layout.
+ * and never sends a request), the tax display every price follows, and the layout.
+ *
+ * The tax display is initialised before the first render from the `taxOff` cookie that mirrors
+ * local storage — on the server from the request, in the browser from `document.cookie` — so
+ * server and browser render the same prices.
  */
 export function AppShell({ data, children }: AppShellProps) {
-  const [sdk] = useState(() => createSdk({ endpoint: '/graphql' }));
+  const [sdk] = useState(() => {
+    const instance = createSdk({
+      endpoint: '/graphql',
+      preferenceStorage:
+        typeof document === 'undefined'
+          ? createServerPreferenceStorage({ taxOff: data.savedTaxOff })
+          : createBrowserPreferenceStorage(),
+    });
+    instance.taxDisplay.initialise({ catalogDisplayTax: data.storeConfig?.catalogDisplayTax });
+    return instance;
+  });
   return (
     <SdkProvider sdk={sdk}>
-      <DefaultLayout data={data}>{children}</DefaultLayout>
+      <TaxDisplayProvider catalogDisplayTax={data.storeConfig?.catalogDisplayTax ?? null}>
+        <DefaultLayout data={data}>{children}</DefaultLayout>
+      </TaxDisplayProvider>
     </SdkProvider>
+  );
+}
+
+function TaxDisplayProvider({
+  catalogDisplayTax,
+  children,
+}: {
+  catalogDisplayTax: number | null;
+  children: ReactNode;
+}) {
+  const { showIncludingTax } = useTaxDisplay();
+  return (
+    <PriceDisplayProvider
+      settings={{ pricesIncludeTax: pricesIncludeTax(catalogDisplayTax), showIncludingTax }}
+    >
+      {children}
+    </PriceDisplayProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useNotifications } from '@agri-parts/react-hooks';
+import { useNotifications, useTaxDisplay } from '@agri-parts/react-hooks';
 import {
   Footer,
   Header,
@@ -61,8 +61,7 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
     setMenuLocationKey(location.key);
     setMenuOpen(false);
   }
-  // The spec's header switch: shown and switchable, without effect until tax display arrives.
-  const [taxIncluded, setTaxIncluded] = useState(true);
+  const taxDisplay = useTaxDisplay();
   const storeName = data.storeConfig?.storeName ?? defaultStoreName;
 
   return (
@@ -95,7 +94,10 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
         }}
         labels={headerLabels}
         phone={shopPhone}
-        taxDisplay={{ checked: taxIncluded, onCheckedChange: setTaxIncluded }}
+        taxDisplay={{
+          checked: taxDisplay.showIncludingTax,
+          onCheckedChange: (checked) => taxDisplay.setTaxOff(!checked),
+        }}
         showCart={false}
         sticky={data.storeConfig?.stickyHeader ?? false}
         onMenuOpen={() => setMenuOpen(true)}

@@ -1,0 +1,144 @@
+import {
+  AppliedFilters,
+  ItemsPerPageSelect,
+  Pagination,
+  Sidebar,
+  SortSelect,
+  ViewToggle,
+  type ListingView as ListingLayout,
+  type PaginationModel,
+} from '@agri-parts/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { translate } from '../../i18n/translate';
+import { ListingFilters } from './ListingFilters';
+import { ListingProducts } from './ListingProducts';
+import { listingHref, type ListingView } from './listingView';
+import { useListingLayout } from './useListingLayout';
+
+/** The UI kit's pagination model from the SDK's window. */
+function paginationModel(view: ListingView): PaginationModel {
+  const previous = view.pagination.find((item) => item.type === 'previous');
+  const next = view.pagination.find((item) => item.type === 'next');
+  return {
+    items: view.pagination.flatMap((item): PaginationModel['items'][number][] => {
+      if (item.type === 'page') return [{ type: 'page', page: item.page, current: item.current }];
+      return item.type === 'ellipsis' ? [{ type: 'ellipsis' }] : [];
+    }),
+    previous: { page: previous?.page ?? 1, disabled: previous?.disabled ?? true },
+    next: { page: next?.page ?? 1, disabled: next?.disabled ?? true },
+  };
+}
+
+/**
+ * A product listing (category page, search, collection): filters beside the products on large
+ * screens and in a sidebar on small ones, the chosen filters, sort, page size, grid or list, the
+ * cards and the pages. Every control is a link or changes the address, so each state has its own
+ * URL and the server renders it.
+ */
+export function Listing({
+  view,
+  queryOptions,
+}: {
+  view: ListingView;
+  queryOptions: Parameters<typeof listingHref>[2];
+}) {
+  const navigate = useNavigate();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [layout, setLayout] = useListingLayout();
+  const go = (query: ListingView['query']) =>
+    navigate(listingHref(view.path, query, queryOptions), { preventScrollReset: true });
+  const filters = <ListingFilters facets={view.facets} />;
+
+  return (
+    <div className="listing">
+      {view.facets.length > 0 ? <aside className="listing__filters">{filters}</aside> : null}
+      <div className="listing__main">
+        <div className="listing__toolbar">
+          <p className="listing__count" role="status">
+            {translate('category.productCount', { count: view.totalCount })}
+          </p>
+          {view.facets.length > 0 ? (
+            <button
+              type="button"
+              className="ap-button ap-button--secondary ap-button--md listing__filter-button"
+              onClick={() => setFiltersOpen(true)}
+            >
+              {translate('listing.filters')}
+            </button>
+          ) : null}
+          <SortSelect
+            options={view.sort.options}
+            value={view.sort.value}
+            onChange={(value) =>
+              void go({
+                ...view.query,
+                sort: (value || null) as ListingView['query']['sort'],
+                page: 1,
+              })
+            }
+            labels={{ label: translate('listing.sort') }}
+          />
+          <ItemsPerPageSelect
+            options={view.itemsPerPage.options}
+            value={view.itemsPerPage.value}
+            onChange={(itemsPerPage) => void go({ ...view.query, itemsPerPage, page: 1 })}
+            labels={{
+              label: translate('listing.itemsPerPage'),
+              option: (count) => translate('listing.itemsPerPageOption', { count }),
+            }}
+          />
+          <ViewToggle
+            value={layout}
+            onChange={(next: ListingLayout) => setLayout(next)}
+            labels={{
+              group: translate('listing.view'),
+              grid: translate('listing.viewGrid'),
+              list: translate('listing.viewList'),
+            }}
+          />
+        </div>
+        {view.appliedFilters.length > 0 ? (
+          <AppliedFilters
+            filters={view.appliedFilters}
+            clearAllHref={view.clearFiltersHref ?? undefined}
+            labels={{
+              title: translate('listing.appliedFilters'),
+              remove: (label) => translate('listing.removeFilter', { label }),
+              clearAll: translate('listing.clearFilters'),
+            }}
+          />
+        ) : null}
+        {view.products.length === 0 ? (
+          <p className="listing__empty">{translate('listing.empty')}</p>
+        ) : (
+          <ListingProducts products={view.products} layout={layout} />
+        )}
+        {view.totalPages > 1 ? (
+          <Pagination
+            model={paginationModel(view)}
+            hrefForPage={(page) =>
+              view.pageHrefs[page] ?? listingHref(view.path, { ...view.query, page }, queryOptions)
+            }
+            labels={{
+              navigation: translate('navigation.pagination'),
+              previous: translate('navigation.previousPage'),
+              next: translate('navigation.nextPage'),
+              page: (page) => translate('navigation.page', { page }),
+            }}
+          />
+        ) : null}
+      </div>
+      <Sidebar
+        side="left"
+        open={filtersOpen}
+        onOpenChange={setFiltersOpen}
+        title={translate('listing.filters')}
+        labels={{ close: translate('navigation.close') }}
+      >
+        {filters}
+      </Sidebar>
+    </div>
+  );
+}

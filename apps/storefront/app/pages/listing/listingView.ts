@@ -1,0 +1,210 @@
+import {
+  cardImages,
+  cardSwatches,
+  listingQueryString,
+  paginationWindow,
+  productBadge,
+  ratingStars,
+  specialPrice,
+  toggleListingFilter,
+  type Facet,
+  type ListingQuery,
+  type ListingQueryOptions,
+  type ListingSortKey,
+  type ProductList,
+  type ProductSummary,
+} from '@agri-parts/sdk';
+
+/** A product card as a listing shows it; prices are amounts as the catalogue holds them. */
+export interface ProductCardView {
+  sku: string;
+  title: string;
+  href: string;
+  images: { src: string; alt: string }[];
+  price: { regular: number; special: number | null };
+  badge: 'offer' | 'new' | null;
+  colors: { color: string; name: string }[];
+  hiddenColorCount: number;
+  rating: { value: number; reviewCount: number } | null;
+  inStock: boolean;
+}
+
+/** One option of a facet, with the link that toggles it. */
+export interface FacetOptionView {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+  href: string;
+  color?: string;
+}
+
+/** A facet as the filter sidebar shows it. */
+export type FacetView =
+  | { type: 'options'; code: string; label: string; options: FacetOptionView[] }
+  | { type: 'price'; code: 'price'; label: string; options: FacetOptionView[] };
+
+/** A chosen filter value, with the link that removes it. */
+export interface AppliedFilterView {
+  id: string;
+  label: string;
+  removeHref: string;
+}
+
+/** What a listing page (category, search, collection) renders. */
+export interface ListingView {
+  /** The page's path, for links that keep the listing. */
+  path: string;
+  query: ListingQuery;
+  products: ProductCardView[];
+  totalCount: number;
+  totalPages: number;
+  facets: FacetView[];
+  appliedFilters: AppliedFilterView[];
+  /** Removes every filter but keeps the term and sort; `null` without filters. */
+  clearFiltersHref: string | null;
+  sort: { value: ListingSortKey | ''; options: { value: ListingSortKey | ''; label: string }[] };
+  itemsPerPage: { value: number; options: number[] };
+  pagination: ReturnType<typeof paginationWindow>;
+  /** Hrefs for every page number the pagination shows, keyed by page. */
+  pageHrefs: Record<number, string>;
+}
+
+/** How one listing builds its links and labels. */
+export interface ListingViewOptions {
+  path: string;
+  queryOptions: ListingQueryOptions;
+  /** Sort labels, by key; the first entry may be `''` for the backend's own order. */
+  sortLabels: ReadonlyArray<readonly [ListingSortKey | '', string]>;
+  /** Page sizes offered; the query's own is always included. */
+  itemsPerPageOptions: readonly number[];
+  /** Hex colours of colour options, by option value. */
+  colorSwatches?: Readonly<Record<string, string>>;
+  /** Facet codes not offered (for example the category facet on a search page). */
+  hiddenFacets?: readonly string[];
+  /** For the "new" badge. */
+  now: Date;
+}
+
+/** The listing's link for another state. */
+export function listingHref(
+  path: string,
+  query: ListingQuery,
+  options: ListingQueryOptions,
+): string {
+  const search = listingQueryString(query, options);
+  return search ? `${path}?${search}` : path;
+}
+
+/** A product summary as a card (spec §3: two images, four swatches then +N, rating out of 5). */
+export function productCardView(product: ProductSummary, now: Date): ProductCardView {
+  const title = product.name ?? product.sku;
+  const images = cardImages([product.smallImage, product.thumbnail]).map((image) => ({
+    src: image.url,
+    alt: image.label ?? title,
+  }));
+  const price = specialPrice(product.priceRange.minimum);
+  const swatches = cardSwatches(
+    product.colorSwatches.flatMap((value) =>
+      value.swatch?.kind === 'color' ? [{ color: value.swatch.value, name: value.label }] : [],
+    ),
+  );
+  const stars = ratingStars(product.ratingSummary);
+  return {
+    sku: product.sku,
+    title,
+    href: product.url,
+    images,
+    price: { regular: price.regular.value, special: price.special?.value ?? null },
+    badge: productBadge(product, { now }),
+    colors: swatches.visible,
+    hiddenColorCount: swatches.hiddenCount,
+    rating: product.reviewCount > 0 ? { value: stars, reviewCount: product.reviewCount } : null,
+    inStock: product.stockStatus !== 'out-of-stock',
+  };
+}
+
+function facetView(facet: Facet, query: ListingQuery, options: ListingViewOptions): FacetView {
+  const chosen = query.filters[facet.code] ?? [];
+  const optionViews = facet.options.map((option): FacetOptionView => {
+    const filters = toggleListingFilter(query.filters, facet.code, option.value);
+    const color = facet.code === 'color' ? options.colorSwatches?.[option.value] : undefined;
+    return {
+      value: option.value,
+      label: option.label,
+      count: option.count,
+      selected: chosen.includes(option.value),
+      href: listingHref(options.path, { ...query, filters, page: 1 }, options.queryOptions),
+      ...(color && { color }),
+    };
+  });
+  return facet.type === 'price'
+    ? { type: 'price', code: 'price', label: facet.label, options: optionViews }
+    : { type: 'options', code: facet.code, label: facet.label, options: optionViews };
+}
+
+/**
+ * Everything a listing page renders, from the products the API returned and the page's query
+ * (spec §2–§4, §9): cards, facets whose options link to the toggled state (page 1), the chosen
+ * filters with remove links, sort and page-size choices, and the pagination window. Pure.
+ */
+export function listingView(
+  list: ProductList,
+  query: ListingQuery,
+  options: ListingViewOptions,
+): ListingView {
+  const facets = list.facets
+    .filter((facet) => !options.hiddenFacets?.includes(facet.code))
+    .map((facet) => facetView(facet, query, options));
+  const labelOf = (code: string, value: string) =>
+    facets.find((facet) => facet.code === code)?.options.find((option) => option.value === value)
+      ?.label ?? value;
+  const appliedFilters = Object.entries(query.filters).flatMap(([code, values]) =>
+    values.map((value) => ({
+      id: `${code}:${value}`,
+      label: labelOf(code, value),
+      removeHref: listingHref(
+        options.path,
+        { ...query, filters: toggleListingFilter(query.filters, code, value), page: 1 },
+        options.queryOptions,
+      ),
+    })),
+  );
+  const { totalPages } = list.pageInfo;
+  const pagination = paginationWindow({ currentPage: query.page, totalPages });
+  const pageHrefs: Record<number, string> = {};
+  for (const item of pagination) {
+    if (item.type !== 'ellipsis') {
+      pageHrefs[item.page] = listingHref(
+        options.path,
+        { ...query, page: item.page },
+        options.queryOptions,
+      );
+    }
+  }
+  return {
+    path: options.path,
+    query,
+    products: list.items.map((product) => productCardView(product, options.now)),
+    totalCount: list.totalCount,
+    totalPages,
+    facets,
+    appliedFilters,
+    clearFiltersHref:
+      appliedFilters.length > 0
+        ? listingHref(options.path, { ...query, filters: {}, page: 1 }, options.queryOptions)
+        : null,
+    sort: {
+      value: query.sort ?? '',
+      options: options.sortLabels.map(([value, label]) => ({ value, label })),
+    },
+    itemsPerPage: {
+      value: query.itemsPerPage,
+      options: [...new Set([...options.itemsPerPageOptions, query.itemsPerPage])].sort(
+        (a, b) => a - b,
+      ),
+    },
+    pagination,
+    pageHrefs,
+  };
+}

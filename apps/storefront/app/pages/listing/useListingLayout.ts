@@ -1,0 +1,26 @@
+import type { ListingView as ListingLayout } from '@agri-parts/ui';
+import { useCallback, useState } from 'react';
+
+/** The cookie that remembers grid or list (readable by the server, so the page renders it). */
+export const listingLayoutCookie = 'listing-view';
+
+/** Grid or list as the cookie says; grid unless it says list. */
+export function readListingLayout(cookieHeader: string | null | undefined): ListingLayout {
+  const match = /(?:^|;\s*)listing-view=(grid|list)(?:;|$)/.exec(cookieHeader ?? '');
+  return match?.[1] === 'list' ? 'list' : 'grid';
+}
+
+/**
+ * The listing's grid / list choice, remembered for a year in a cookie. It starts from what the
+ * page was rendered with (read from the same cookie on the server), so hydration matches.
+ */
+export function useListingLayout(): [ListingLayout, (layout: ListingLayout) => void] {
+  const [layout, setLayoutState] = useState<ListingLayout>(() =>
+    typeof document === 'undefined' ? 'grid' : readListingLayout(document.cookie),
+  );
+  const setLayout = useCallback((next: ListingLayout) => {
+    document.cookie = `${listingLayoutCookie}=${next}; Max-Age=31536000; Path=/; SameSite=Strict`;
+    setLayoutState(next);
+  }, []);
+  return [layout, setLayout];
+}

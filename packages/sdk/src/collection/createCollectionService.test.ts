@@ -78,8 +78,8 @@ describe('createCollectionService', () => {
       code: 'manufacturer',
       label: 'Produsent',
       options: [
-        { label: 'John Deere', value: '7', slug: 'john-deere' },
-        { label: 'Kværneland', value: '12', slug: 'kvaerneland' },
+        { label: 'John Deere', value: '7', slug: 'john-deere', swatch: null },
+        { label: 'Kværneland', value: '12', slug: 'kvaerneland', swatch: null },
       ],
     });
   });

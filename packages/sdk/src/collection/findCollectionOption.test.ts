@@ -4,18 +4,18 @@ import { collectionOptions, findCollectionOption } from './findCollectionOption'
 const options = collectionOptions([
   { label: 'John Deere', value: '7' },
   { label: 'Kværneland', value: '12' },
-  { label: 'Øveraasen', value: '13' },
+  { label: 'Øveraasen', value: '13', swatch: { value: '#c8102e' } },
   { label: '&&', value: '14' },
   { label: 'Tom', value: '' },
   null,
 ]);
 
 describe('collectionOptions', () => {
-  it('gives each option its slug, leaving out what cannot be a collection', () => {
+  it('gives each option its slug and swatch, leaving out what cannot be a collection', () => {
     expect(options).toEqual([
-      { label: 'John Deere', value: '7', slug: 'john-deere' },
-      { label: 'Kværneland', value: '12', slug: 'kvaerneland' },
-      { label: 'Øveraasen', value: '13', slug: 'overaasen' },
+      { label: 'John Deere', value: '7', slug: 'john-deere', swatch: null },
+      { label: 'Kværneland', value: '12', slug: 'kvaerneland', swatch: null },
+      { label: 'Øveraasen', value: '13', slug: 'overaasen', swatch: '#c8102e' },
     ]);
   });
 });

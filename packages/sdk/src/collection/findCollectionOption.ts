@@ -7,6 +7,8 @@ export interface CollectionOption {
   value: string;
   /** `slugify(label)`: the `:slug` of `/collection/:slug.html`. */
   slug: string;
+  /** The option's swatch (a CSS colour for colours), when the backend has one. */
+  swatch: string | null;
 }
 
 /**
@@ -14,11 +16,17 @@ export interface CollectionOption {
  * options without a label or value, or whose label makes no slug, are left out. Pure.
  */
 export function collectionOptions(
-  options: ReadonlyArray<{ label: string; value: string } | null>,
+  options: ReadonlyArray<{
+    label: string;
+    value: string;
+    swatch?: { value?: string | null } | null;
+  } | null>,
 ): CollectionOption[] {
   return options.flatMap((option) => {
     const slug = option ? slugify(option.label) : '';
-    return option?.value && slug ? [{ label: option.label, value: option.value, slug }] : [];
+    return option?.value && slug
+      ? [{ label: option.label, value: option.value, slug, swatch: option.swatch?.value ?? null }]
+      : [];
   });
 }
 

@@ -1,19 +1,16 @@
-import { Breadcrumbs, Image, Link, Price } from '@agri-parts/ui';
+import { Breadcrumbs, Link } from '@agri-parts/ui';
 
 import { CmsContent } from '../../cms/CmsContent';
 import { translate } from '../../i18n/translate';
+import { Listing } from '../listing/Listing';
+import { categoryQueryOptions } from '../listing/listingSettings';
 import type { CategoryPageData } from './loadCategoryPage.server';
 
-/** Card image size (spec §3: product card 216×268). */
-const cardImage = { width: 216, height: 268 };
-
 /**
- * A category page: breadcrumbs, heading, description and CMS block, sub-categories, and one page
- * of products with previous / next links (filters and sorting come with the browsing issue).
+ * A category page: breadcrumbs, heading, description and CMS block, sub-categories, and the
+ * product listing with filters, sorting, page size, grid / list and pages.
  */
 export function CategoryPage(props: CategoryPageData) {
-  const { pagination } = props;
-  const taxLabel = translate(props.pricesIncludeTax ? 'tax.inclVat' : 'tax.exclVat');
   return (
     <article className="category-page">
       <Breadcrumbs
@@ -42,62 +39,7 @@ export function CategoryPage(props: CategoryPageData) {
         </nav>
       ) : null}
       {props.showProducts ? (
-        <section className="category-page__products" aria-labelledby="category-products-heading">
-          <h2 id="category-products-heading" className="category-page__count">
-            {translate('category.productCount', { count: props.totalCount })}
-          </h2>
-          {props.products.length === 0 ? (
-            <p>{translate('category.empty')}</p>
-          ) : (
-            <ul className="product-grid">
-              {props.products.map((product) => (
-                <li key={product.sku} className="product-grid__item" data-sku={product.sku}>
-                  <Link href={product.url} className="product-grid__link">
-                    {product.image ? (
-                      <Image
-                        src={product.image.url}
-                        alt={product.image.label ?? product.name}
-                        {...cardImage}
-                      />
-                    ) : null}
-                    <span className="product-grid__name">{product.name}</span>
-                  </Link>
-                  <Price
-                    value={product.price}
-                    specialValue={product.specialPrice ?? undefined}
-                    taxLabel={taxLabel}
-                  />
-                  <span
-                    className="product-grid__stock"
-                    data-state={product.inStock ? 'in-stock' : 'out-of-stock'}
-                  >
-                    {translate(product.inStock ? 'product.inStock' : 'product.outOfStock')}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {pagination.totalPages > 1 ? (
-            <nav className="pagination" aria-label={translate('navigation.pagination')}>
-              {pagination.previousHref ? (
-                <Link href={pagination.previousHref} rel="prev">
-                  {translate('navigation.previousPage')}
-                </Link>
-              ) : null}
-              <span aria-current="page">
-                {translate('navigation.pageOf', {
-                  page: pagination.currentPage,
-                  pages: pagination.totalPages,
-                })}
-              </span>
-              {pagination.nextHref ? (
-                <Link href={pagination.nextHref} rel="next">
-                  {translate('navigation.nextPage')}
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
-        </section>
+        <Listing view={props.listing} queryOptions={categoryQueryOptions(props.gridPerPage)} />
       ) : null}
     </article>
   );

@@ -1,4 +1,4 @@
-import type { Sdk, StoreConfig } from '@agri-parts/sdk';
+import { parseListingQuery, productSortFromKey, type Sdk, type StoreConfig } from '@agri-parts/sdk';
 import { redirect } from 'react-router';
 
 import { sanitizeCmsHtml } from '../../cms/sanitizeCmsHtml.server';
@@ -6,8 +6,13 @@ import { isBadInputError } from '../../sdk/isBadInputError';
 import { canonicalUrl } from '../../seo/canonicalUrl';
 import type { PageSeo } from '../../seo/PageSeo';
 import { breadcrumbListJsonLd } from '../../seo/structuredData';
-import { listingPage, listingPageHref } from './listingPage';
-import { productCardData, type ProductCardData } from './productCardData';
+import { listingHref, listingView, type ListingView } from '../listing/listingView';
+import {
+  categoryQueryOptions,
+  categorySortLabels,
+  listingItemsPerPage,
+} from '../listing/listingSettings';
+import { loadColorSwatches } from '../listing/loadColorSwatches.server';
 
 /** What a category page shows. */
 export interface CategoryPageData {
@@ -17,23 +22,15 @@ export interface CategoryPageData {
   showProducts: boolean;
   breadcrumbs: { text: string; link: string | null }[];
   subcategories: { name: string; url: string }[];
-  products: ProductCardData[];
-  totalCount: number;
-  pagination: {
-    currentPage: number;
-    totalPages: number;
-    previousHref: string | null;
-    nextHref: string | null;
-  };
-  /** Whether the prices shown include VAT (store config `catalog_display_tax` above 1). */
-  pricesIncludeTax: boolean;
+  listing: ListingView;
+  gridPerPage: number | null;
   meta: PageSeo;
 }
 
 /**
- * A category page: the category and one page of its products, loaded in parallel. The page size
- * is the store's `grid_per_page`. `null` when there is no category at the URL; a page past the
- * last one redirects to the first.
+ * A category page: the category and one page of its products with facets, loaded in parallel,
+ * in the state the query string asks for (page, sort, page size, filters; spec §2, §9). `null`
+ * when there is no category at the URL; a page past the last one redirects to the first.
  */
 export async function loadCategoryPage(
   sdk: Sdk,
@@ -42,19 +39,28 @@ export async function loadCategoryPage(
   storeConfig: StoreConfig | null,
   shopUrl: string,
 ): Promise<CategoryPageData | null> {
-  const currentPage = listingPage(url.searchParams);
-  const [category, list] = await Promise.all([
+  const queryOptions = categoryQueryOptions(storeConfig?.gridPerPage);
+  const query = parseListingQuery(url.searchParams, queryOptions);
+  const [category, list, colorSwatches] = await Promise.all([
     sdk.catalog.getCategoryByUrl(url.pathname),
     sdk.catalog
-      .getProductList({ categoryUid, currentPage, pageSize: storeConfig?.gridPerPage ?? 12 })
+      .getProductList({
+        categoryUid,
+        currentPage: query.page,
+        pageSize: query.itemsPerPage,
+        sort: productSortFromKey(query.sort),
+        filters: query.filters,
+      })
       .catch((error: unknown) => {
         // A page past the end (an old link to a category that shrank): start from page 1.
-        if (currentPage > 1 && isBadInputError(error)) throw redirect(listingPageHref(url, 1));
+        if (query.page > 1 && isBadInputError(error)) {
+          throw redirect(listingHref(url.pathname, { ...query, page: 1 }, queryOptions));
+        }
         throw error;
       }),
+    loadColorSwatches(sdk),
   ]);
   if (!category) return null;
-  const { totalPages } = list.pageInfo;
   const name = category.name ?? '';
   const breadcrumbs = [
     ...category.breadcrumbs.map((crumb) => ({ text: crumb.name ?? '', link: crumb.url })),
@@ -71,16 +77,17 @@ export async function loadCategoryPage(
     subcategories: category.children.flatMap((child) =>
       child.url && child.name ? [{ name: child.name, url: child.url }] : [],
     ),
-    products: list.items.map(productCardData),
-    totalCount: list.totalCount,
-    pagination: {
-      currentPage,
-      totalPages,
-      previousHref:
-        currentPage > 1 ? listingPageHref(url, Math.min(currentPage - 1, totalPages)) : null,
-      nextHref: currentPage < totalPages ? listingPageHref(url, currentPage + 1) : null,
-    },
-    pricesIncludeTax: (storeConfig?.catalogDisplayTax ?? 1) > 1,
+    listing: listingView(list, query, {
+      path: url.pathname,
+      queryOptions,
+      sortLabels: categorySortLabels,
+      itemsPerPageOptions: listingItemsPerPage,
+      colorSwatches,
+      // Sub-categories are links of their own above the listing.
+      hiddenFacets: ['category_uid'],
+      now: new Date(),
+    }),
+    gridPerPage: storeConfig?.gridPerPage ?? null,
     meta: {
       title: category.metaTitle ?? name,
       description: category.metaDescription,

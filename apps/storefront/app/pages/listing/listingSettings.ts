@@ -1,0 +1,53 @@
+import type { ListingQueryOptions, ListingSortKey } from '@agri-parts/sdk';
+
+import { translate } from '../../i18n/translate';
+
+/**
+ * Query parameters read as filters on listing pages: the attributes the shop filters by (Magento
+ * refuses a filter on an attribute it does not know, so nothing else is passed on).
+ */
+export const listingFilterCodes = [
+  'category_uid',
+  'price',
+  'manufacturer',
+  'color',
+  'ag_produktgruppe',
+  'wm_delivery_time',
+] as const;
+
+/** Page sizes a shopper may choose besides the store's `grid_per_page`. */
+export const listingItemsPerPage = [12, 24, 48] as const;
+
+const sortLabels: Record<ListingSortKey, string> = {
+  name_ASC: translate('listing.sortNameAsc'),
+  name_DESC: translate('listing.sortNameDesc'),
+  price_ASC: translate('listing.sortPriceAsc'),
+  price_DESC: translate('listing.sortPriceDesc'),
+  updated_at_DESC: translate('listing.sortNewest'),
+};
+
+/** Sort choices of a category page: the category's own order first ("Anbefalt"). */
+export const categorySortLabels: ReadonlyArray<readonly [ListingSortKey | '', string]> = [
+  ['', translate('listing.sortPosition')],
+  ...(Object.entries(sortLabels) as [ListingSortKey, string][]),
+];
+
+/** Sort choices of the search page (spec §9: name A–Å by default). */
+export const searchSortLabels: ReadonlyArray<readonly [ListingSortKey | '', string]> =
+  Object.entries(sortLabels) as [ListingSortKey, string][];
+
+/** How a category page reads its query string. */
+export function categoryQueryOptions(gridPerPage: number | null | undefined): ListingQueryOptions {
+  return {
+    defaultItemsPerPage: 12,
+    gridPerPage: gridPerPage ?? null,
+    allowedItemsPerPage: listingItemsPerPage,
+    defaultSort: null,
+    filterCodes: listingFilterCodes,
+  };
+}
+
+/** How the search page reads its query string (default sort name A–Å, spec §9). */
+export function searchQueryOptions(gridPerPage: number | null | undefined): ListingQueryOptions {
+  return { ...categoryQueryOptions(gridPerPage), defaultSort: 'name_ASC' };
+}

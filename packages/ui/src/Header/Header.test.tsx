@@ -43,6 +43,15 @@ describe('Header', () => {
     expect(onSearchSubmit.mock.calls[0]?.[0]).toBe('MF 35 oljefilter');
   });
 
+  it('reports the search text as the shopper types', async () => {
+    const onSearchInput = vi.fn();
+    renderHeader({ onSearchInput });
+
+    await userEvent.type(screen.getByRole('searchbox'), 'MF');
+
+    expect(onSearchInput.mock.calls.map(([term]) => term)).toEqual(['M', 'MF']);
+  });
+
   it('links the logo home with its alt text as the name', () => {
     renderHeader();
 

@@ -65,6 +65,8 @@ export interface HeaderProps extends ComponentProps<'header'> {
   searchAction?: string;
   /** The search field's starting text (for example the current search term). */
   defaultSearchTerm?: string;
+  /** Called with the search field's text as the shopper types, such as to open a search overlay. */
+  onSearchInput?: (term: string) => void;
   /** Called on submit with the trimmed term; call `event.preventDefault()` to search in-app. */
   onSearchSubmit?: (term: string, event: FormEvent<HTMLFormElement>) => void;
   /** Replaces the account control, for example with the logged-in account menu. */
@@ -112,6 +114,7 @@ export function Header({
   logo,
   labels,
   searchAction = '/search',
+  onSearchInput,
   defaultSearchTerm,
   onSearchSubmit,
   account,
@@ -168,6 +171,7 @@ export function Header({
           action={searchAction}
           defaultTerm={defaultSearchTerm}
           onSubmit={onSearchSubmit}
+          onInput={onSearchInput}
           labels={labels}
         />
         {phone || taxDisplay ? (

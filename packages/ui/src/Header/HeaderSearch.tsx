@@ -7,11 +7,19 @@ export interface HeaderSearchProps {
   action: string;
   defaultTerm?: string | undefined;
   onSubmit?: ((term: string, event: FormEvent<HTMLFormElement>) => void) | undefined;
+  /** Called with the field's text as the shopper types (for example to open a search overlay). */
+  onInput?: ((term: string) => void) | undefined;
   labels: Pick<HeaderLabels, 'search' | 'searchPlaceholder' | 'searchSubmit'>;
 }
 
 /** The header's search: a GET form to `action` with a `term` field, enhanced by `onSubmit`. */
-export function HeaderSearch({ action, defaultTerm, onSubmit, labels }: HeaderSearchProps) {
+export function HeaderSearch({
+  action,
+  defaultTerm,
+  onSubmit,
+  onInput,
+  labels,
+}: HeaderSearchProps) {
   const inputId = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -39,6 +47,7 @@ export function HeaderSearch({ action, defaultTerm, onSubmit, labels }: HeaderSe
         defaultValue={defaultTerm}
         autoComplete="off"
         enterKeyHint="search"
+        onChange={onInput ? (event) => onInput(event.target.value) : undefined}
       />
       <button type="submit" className="ap-header__search-button" aria-label={labels.searchSubmit}>
         <Icon name="search" />

@@ -7,7 +7,10 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('faq.html', 'routes/faq.tsx'),
+  route('search', 'routes/search.tsx'),
   route('p/:sku', 'routes/productBySku.tsx'),
   route('robots.txt', 'routes/robotsTxt.ts'),
+  route('aktuelt', 'routes/blog.tsx'),
+  route('aktuelt/*', 'routes/blogPost.tsx'),
   route('*', 'routes/catchAll.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,93 @@
+import { describe, expect, inject, it } from 'vitest';
+
+const storefrontUrl = inject('storefrontUrl');
+const apiUrl = inject('apiUrl');
+
+/** Asks commerce-api directly, to compare the storefront's pages with the data behind them. */
+async function ask<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${apiUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', store: 'ad_nb_no' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function get(path: string): Promise<{ status: number; text: string; type: string }> {
+  const response = await fetch(new URL(path, storefrontUrl));
+  return {
+    status: response.status,
+    text: await response.text(),
+    type: response.headers.get('content-type') ?? '',
+  };
+}
+
+function decode(html: string): string {
+  return html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+}
+
+/** The JSON-LD objects of a page. */
+function structuredData(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    ([, json = '']) => JSON.parse(json) as Record<string, unknown>,
+  );
+}
+
+interface BlogPage {
+  WmBlogPosts: { total_count: number; items: { slug: string; title: string }[] };
+}
+
+const blogPostsQuery = `query ($pageSize: Int, $currentPage: Int) {
+  WmBlogPosts(pageSize: $pageSize, currentPage: $currentPage) {
+    total_count
+    items { slug title }
+  }
+}`;
+
+describe('the blog', () => {
+  it('lists the newest posts on /aktuelt, as the API has them, and links page 2', async () => {
+    const api = await ask<BlogPage>(blogPostsQuery, { pageSize: 100, currentPage: 1 });
+    const { status, text } = await get('/aktuelt');
+    expect(status).toBe(200);
+    expect(text).toMatch(/<title>Aktuelt \|/);
+    expect(text).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/aktuelt"/);
+    const titles = [...text.matchAll(/class="ap-blog-post-card__link"[^>]*>([^<]+)</g)].map(
+      ([, title = '']) => decode(title),
+    );
+    expect(titles).toEqual(api.WmBlogPosts.items.slice(0, 9).map((post) => post.title));
+    expect(api.WmBlogPosts.total_count).toBeGreaterThan(9);
+    expect(text).toContain('href="/aktuelt?page=2"');
+
+    const second = await get('/aktuelt?page=2');
+    expect(second.status).toBe(200);
+    const secondTitles = [
+      ...second.text.matchAll(/class="ap-blog-post-card__link"[^>]*>([^<]+)</g),
+    ].map(([, title = '']) => decode(title));
+    expect(secondTitles).toEqual(api.WmBlogPosts.items.slice(9, 18).map((post) => post.title));
+  });
+
+  it('answers 404 for a page past the end', async () => {
+    expect((await get('/aktuelt?page=99')).status).toBe(404);
+  });
+
+  it('shows a post with its date in Norwegian, its trail and its structured data', async () => {
+    const api = await ask<BlogPage>(blogPostsQuery, { pageSize: 1, currentPage: 1 });
+    const post = api.WmBlogPosts.items[0];
+    const { status, text } = await get(`/aktuelt/${post?.slug ?? ''}`);
+    expect(status).toBe(200);
+    expect(decode(text)).toContain(`<h1>${post?.title ?? ''}</h1>`);
+    expect(text).toMatch(
+      /<time dateTime="\d{4}-\d{2}-\d{2}">\d{1,2}\. (januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember) \d{4}<\/time>/,
+    );
+    expect(text).toMatch(/class="ap-breadcrumbs__link" href="\/aktuelt"/);
+    const types = structuredData(text).map((data) => data['@type']);
+    expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+  });
+
+  it('answers 404 for an unknown post', async () => {
+    expect((await get('/aktuelt/finnes-ikke-i-det-hele-tatt')).status).toBe(404);
+  });
+});

@@ -1,52 +1,115 @@
-import { formatPrice, type Sdk, type StoreConfig } from '@agri-parts/sdk';
+import {
+  pricesIncludeTax,
+  ratingStars,
+  shopConstants,
+  type Sdk,
+  type StoreConfig,
+} from '@agri-parts/sdk';
 
 import { sanitizeCmsHtml } from '../../cms/sanitizeCmsHtml.server';
 import type { PageSeo } from '../../seo/PageSeo';
-import { breadcrumbListJsonLd, plainText, productJsonLd } from '../../seo/structuredData';
+import { breadcrumbListJsonLd } from '../../seo/structuredData';
+import { productCardView, type ProductCardView } from '../listing/listingView';
+import { fitmentGroups, type FitmentGroup } from './fitmentGroups';
+import { productBreadcrumbs, type ProductBreadcrumb } from './productBreadcrumbs';
+import {
+  productOffer,
+  variantOffer,
+  type ProductImageView,
+  type ProductOffer,
+} from './productOffer';
+import { productMetaDescription, productStructuredData } from './productStructuredData';
 
-/** What the (first, simple) product page shows; the full page comes with the browsing issue. */
+/** A configurable option as the page's select offers it. */
+export interface ProductOptionView {
+  attributeCode: string;
+  label: string;
+  values: { uid: string; label: string }[];
+}
+
+/** A variant: the option values it stands for and what the buying box shows for it. */
+export interface ProductVariantView {
+  optionValues: Record<string, string>;
+  offer: ProductOffer;
+}
+
+/**
+ * What the product page renders. Prices are amounts as the catalogue holds them (the page
+ * formats them with the shopper's VAT choice); HTML is sanitised.
+ */
 export interface ProductPageData {
   sku: string;
   name: string;
-  price: string;
-  specialPrice: string | null;
-  pricesIncludeTax: boolean;
-  inStock: boolean;
+  /** The product's own offer, shown until a variant is chosen. */
+  offer: ProductOffer;
+  /** The variants cost different amounts: the price shown before choosing is "from". */
+  priceVaries: boolean;
+  options: ProductOptionView[];
+  variants: ProductVariantView[];
+  /** At most 20, by position. */
+  images: ProductImageView[];
   deliveryTime: string | null;
-  image: { url: string; label: string | null } | null;
+  rating: { value: number; reviewCount: number } | null;
+  specifications: { label: string; value: string }[];
+  fitments: FitmentGroup[];
+  related: ProductCardView[];
+  upsell: ProductCardView[];
   shortDescriptionHtml: string | null;
   descriptionHtml: string | null;
-  breadcrumbs: { text: string; link: string | null }[];
+  breadcrumbs: ProductBreadcrumb[];
   meta: PageSeo;
 }
 
-/** A product page by SKU; `null` when there is no such product. */
+/**
+ * A product page by SKU, with its related and upsell products (asked for at the same time);
+ * `null` when there is no such product. Relations that fail to load leave their carousels out.
+ */
 export async function loadProductPage(
   sdk: Sdk,
   sku: string,
   storeConfig: StoreConfig | null,
   shopUrl: string,
 ): Promise<ProductPageData | null> {
-  const product = await sdk.catalog.getProductBySku(sku);
+  const [product, relations] = await Promise.all([
+    sdk.catalog.getProductBySku(sku),
+    sdk.catalog.getProductRelations(sku).catch((error: unknown) => {
+      console.error(`Related products of ${sku} could not be loaded`, error);
+      return { related: [], upsell: [] };
+    }),
+  ]);
   if (!product) return null;
-  const { regular, final } = product.priceRange.minimum;
+
+  const now = new Date();
   const name = product.name ?? product.sku;
-  const category = product.categories.at(-1);
-  const breadcrumbs = [
-    ...(category?.url ? [{ text: category.name ?? '', link: category.url }] : []),
-    { text: name, link: null },
-  ];
   const canonical = `${shopUrl}${product.url}`;
-  const image = product.images[0] ?? product.smallImage;
+  const breadcrumbs = productBreadcrumbs(product.categories, name);
+  const { minimum, maximum } = product.priceRange;
   return {
     sku: product.sku,
     name,
-    price: formatPrice(regular.value),
-    specialPrice: final.value < regular.value ? formatPrice(final.value) : null,
-    pricesIncludeTax: (storeConfig?.catalogDisplayTax ?? 1) > 1,
-    inStock: product.stockStatus !== 'out-of-stock',
+    offer: productOffer(product),
+    priceVaries: maximum.final.value > minimum.final.value,
+    options: product.configurableOptions.map((option) => ({
+      attributeCode: option.attributeCode,
+      label: option.label ?? option.attributeCode,
+      values: option.values.map(({ uid, label }) => ({ uid, label })),
+    })),
+    variants: product.variants.map((variant) => ({
+      optionValues: variant.optionValues,
+      offer: variantOffer(variant, name),
+    })),
+    images: product.images
+      .slice(0, shopConstants.galleryMaxImages)
+      .map((image) => ({ src: image.url, alt: image.label || name })),
     deliveryTime: product.deliveryTime,
-    image,
+    rating:
+      product.reviewCount > 0
+        ? { value: ratingStars(product.ratingSummary), reviewCount: product.reviewCount }
+        : null,
+    specifications: product.specifications.map(({ label, value }) => ({ label, value })),
+    fitments: fitmentGroups(product.fitments),
+    related: relations.related.map((summary) => productCardView(summary, now)),
+    upsell: relations.upsell.map((summary) => productCardView(summary, now)),
     shortDescriptionHtml: product.shortDescription
       ? sanitizeCmsHtml(product.shortDescription)
       : null,
@@ -54,19 +117,13 @@ export async function loadProductPage(
     breadcrumbs,
     meta: {
       title: product.metaTitle ?? name,
-      description: product.metaDescription,
+      description: productMetaDescription(product),
       canonical,
       jsonLd: [
-        productJsonLd({
+        productStructuredData(product, {
           name,
-          sku: product.sku,
           url: canonical,
-          imageUrls: product.images.map((galleryImage) => galleryImage.url),
-          description: plainText(product.shortDescription ?? product.description),
-          brand: null,
-          price: final.value,
-          inStock: product.stockStatus !== 'out-of-stock',
-          rating: null,
+          pricesIncludeTax: pricesIncludeTax(storeConfig?.catalogDisplayTax ?? 1),
         }),
         breadcrumbListJsonLd(breadcrumbs, canonical, shopUrl),
       ],

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+
+import { findVariant, isOptionValueAvailable, selectOption } from './variantSelection';
+
+const variants = [
+  { sku: 'black-s', optionValues: { color: 'black', size: 's' } },
+  { sku: 'black-m', optionValues: { color: 'black', size: 'm' } },
+  { sku: 'red-m', optionValues: { color: 'red', size: 'm' } },
+];
+const codes = ['color', 'size'];
+
+describe('selectOption', () => {
+  it('sets one option and keeps the others', () => {
+    expect(selectOption({ color: 'black' }, 'size', 'm')).toEqual({ color: 'black', size: 'm' });
+  });
+
+  it('clears an option chosen back to the placeholder', () => {
+    expect(selectOption({ color: 'black', size: 'm' }, 'size', '')).toEqual({ color: 'black' });
+  });
+
+  it('does not change the selection it is given', () => {
+    const selection = { color: 'black' };
+    selectOption(selection, 'color', 'red');
+    expect(selection).toEqual({ color: 'black' });
+  });
+});
+
+describe('findVariant', () => {
+  it('finds the variant once every option is chosen', () => {
+    expect(findVariant(variants, codes, { color: 'red', size: 'm' })?.sku).toBe('red-m');
+  });
+
+  it('finds none while an option is still open', () => {
+    expect(findVariant(variants, codes, { color: 'black' })).toBeNull();
+  });
+
+  it('finds none for a combination no variant has', () => {
+    expect(findVariant(variants, codes, { color: 'red', size: 's' })).toBeNull();
+  });
+
+  it('finds none for a product without options', () => {
+    expect(findVariant(variants, [], {})).toBeNull();
+  });
+});
+
+describe('isOptionValueAvailable', () => {
+  it('offers every value some variant has while nothing is chosen', () => {
+    expect(isOptionValueAvailable(variants, {}, 'size', 's')).toBe(true);
+    expect(isOptionValueAvailable(variants, {}, 'color', 'red')).toBe(true);
+  });
+
+  it('disables a value no variant has together with the options already chosen', () => {
+    expect(isOptionValueAvailable(variants, { color: 'red' }, 'size', 's')).toBe(false);
+    expect(isOptionValueAvailable(variants, { color: 'red' }, 'size', 'm')).toBe(true);
+  });
+
+  it('lets the shopper switch an option already chosen', () => {
+    expect(isOptionValueAvailable(variants, { color: 'black', size: 'm' }, 'color', 'red')).toBe(
+      true,
+    );
+  });
+});

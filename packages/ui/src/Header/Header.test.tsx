@@ -52,6 +52,11 @@ describe('Header', () => {
     expect(onSearchInput.mock.calls.map(([term]) => term)).toEqual(['M', 'MF']);
   });
 
+  it('shows the search text the app gives it', () => {
+    renderHeader({ searchTerm: 'oljefilter', onSearchInput: () => undefined });
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('oljefilter');
+  });
+
   it('links the logo home with its alt text as the name', () => {
     renderHeader();
 

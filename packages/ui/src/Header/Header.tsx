@@ -67,6 +67,8 @@ export interface HeaderProps extends ComponentProps<'header'> {
   defaultSearchTerm?: string;
   /** Called with the search field's text as the shopper types, such as to open a search overlay. */
   onSearchInput?: (term: string) => void;
+  /** The search field's text when the app controls it (with `onSearchInput`), such as to clear it. */
+  searchTerm?: string;
   /** Called on submit with the trimmed term; call `event.preventDefault()` to search in-app. */
   onSearchSubmit?: (term: string, event: FormEvent<HTMLFormElement>) => void;
   /** Replaces the account control, for example with the logged-in account menu. */
@@ -115,6 +117,7 @@ export function Header({
   labels,
   searchAction = '/search',
   onSearchInput,
+  searchTerm,
   defaultSearchTerm,
   onSearchSubmit,
   account,
@@ -172,6 +175,7 @@ export function Header({
           defaultTerm={defaultSearchTerm}
           onSubmit={onSearchSubmit}
           onInput={onSearchInput}
+          term={searchTerm}
           labels={labels}
         />
         {phone || taxDisplay ? (

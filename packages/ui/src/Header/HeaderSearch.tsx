@@ -9,6 +9,8 @@ export interface HeaderSearchProps {
   onSubmit?: ((term: string, event: FormEvent<HTMLFormElement>) => void) | undefined;
   /** Called with the field's text as the shopper types (for example to open a search overlay). */
   onInput?: ((term: string) => void) | undefined;
+  /** The field's text, when the app controls it (with `onInput`). */
+  term?: string | undefined;
   labels: Pick<HeaderLabels, 'search' | 'searchPlaceholder' | 'searchSubmit'>;
 }
 
@@ -18,6 +20,7 @@ export function HeaderSearch({
   defaultTerm,
   onSubmit,
   onInput,
+  term,
   labels,
 }: HeaderSearchProps) {
   const inputId = useId();
@@ -44,7 +47,7 @@ export function HeaderSearch({
         type="search"
         name="term"
         placeholder={labels.searchPlaceholder}
-        defaultValue={defaultTerm}
+        {...(term !== undefined ? { value: term } : { defaultValue: defaultTerm })}
         autoComplete="off"
         enterKeyHint="search"
         onChange={onInput ? (event) => onInput(event.target.value) : undefined}

@@ -91,3 +91,76 @@ describe('the blog', () => {
     expect((await get('/aktuelt/finnes-ikke-i-det-hele-tatt')).status).toBe(404);
   });
 });
+
+/** The `<loc>`s of a sitemap or sitemap index. */
+function locations(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) =>
+    loc.replace(/&amp;/g, '&'),
+  );
+}
+
+/** A sitemap's absolute URL (on the public address) asked of the storefront under test. */
+function onStorefront(url: string): string {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}
+
+function sample<T>(items: readonly T[], count: number): T[] {
+  const step = Math.max(1, Math.floor(items.length / count));
+  return items.filter((_, index) => index % step === 0).slice(0, count);
+}
+
+describe('the sitemap', () => {
+  it('is an index of the pages, categories, blog and product files, one per 1000 products', async () => {
+    const { products } = await ask<{ products: { total_count: number } }>(
+      '{ products(filter: { price: { from: "0" } }, pageSize: 1) { total_count } }',
+    );
+    const index = await get('/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.type).toContain('application/xml');
+    expect(index.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
+    const files = locations(index.text).map(onStorefront);
+    expect(files.slice(0, 3)).toEqual([
+      '/sitemaps/pages.xml',
+      '/sitemaps/categories.xml',
+      '/sitemaps/blog.xml',
+    ]);
+    expect(files.filter((file) => file.startsWith('/sitemaps/products-'))).toHaveLength(
+      Math.ceil(products.total_count / 1000),
+    );
+    for (const file of files) {
+      const part = await fetch(new URL(file, storefrontUrl));
+      expect(part.status, file).toBe(200);
+      expect(part.headers.get('cache-control')).toBe('public, max-age=3600');
+    }
+  });
+
+  it('lists pages that answer, the blog posts, and 404s an unknown part file', async () => {
+    const pages = locations((await get('/sitemaps/pages.xml')).text).map(onStorefront);
+    expect(pages).toEqual(expect.arrayContaining(['/', '/faq.html', '/aktuelt', '/om-oss']));
+    for (const path of pages) expect((await get(path)).status, path).toBe(200);
+
+    const api = await ask<BlogPage>(blogPostsQuery, { pageSize: 100, currentPage: 1 });
+    const blog = await get('/sitemaps/blog.xml');
+    expect(locations(blog.text).map(onStorefront)).toEqual(
+      api.WmBlogPosts.items.map((post) => `/aktuelt/${post.slug}`),
+    );
+    expect(blog.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod>/);
+
+    expect((await get('/sitemaps/products-999.xml')).status).toBe(404);
+    expect((await get('/sitemaps/other.xml')).status).toBe(404);
+  });
+
+  it('lists categories and products whose pages answer 200 (a sample of ten each)', async () => {
+    const categories = locations((await get('/sitemaps/categories.xml')).text);
+    const products = locations((await get('/sitemaps/products-1.xml')).text);
+    expect(categories.length).toBeGreaterThan(0);
+    expect(products.length).toBeGreaterThan(0);
+    for (const url of [...sample(categories, 10), ...sample(products, 10)]) {
+      const response = await fetch(new URL(onStorefront(url), storefrontUrl), {
+        redirect: 'manual',
+      });
+      expect(response.status, url).toBe(200);
+    }
+  }, 60_000);
+});

@@ -20,15 +20,20 @@ import { AppShell } from './layout/AppShell';
 import { loadLayoutData } from './layout/loadLayoutData.server';
 import { RouterLink } from './layout/RouterLink';
 import { pageMeta } from './meta/pageMeta';
+import { readListingLayout } from './pages/listing/useListingLayout';
 import { readTaxOffCookie } from './price/preferenceStorage';
 import { sdkContext, storeConfigContext } from './sdk/sdkContext';
 import { sdkMiddleware } from './sdk/sdkMiddleware.server';
 import appStylesUrl from './styles/app.css?url';
+import contentStylesUrl from './styles/content.css?url';
+import productStylesUrl from './styles/product.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: uiStylesUrl },
   { rel: 'stylesheet', href: appStylesUrl },
+  { rel: 'stylesheet', href: productStylesUrl },
+  { rel: 'stylesheet', href: contentStylesUrl },
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [sdkMiddleware];
@@ -37,7 +42,13 @@ export const middleware: Route.MiddlewareFunction[] = [sdkMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const layout = await loadLayoutData(context.get(sdkContext), context.get(storeConfigContext)());
   // The shopper's tax display as the cookie mirroring local storage says, so the page renders it.
-  return { ...layout, savedTaxOff: readTaxOffCookie(request.headers.get('cookie')) };
+  const cookies = request.headers.get('cookie');
+  return {
+    ...layout,
+    savedTaxOff: readTaxOffCookie(cookies),
+    // Grid or list, as the shopper chose last, so listings render it on the server.
+    listingLayout: readListingLayout(cookies),
+  };
 }
 
 // The layout data changes rarely; moving between pages need not load it again.

@@ -12,5 +12,9 @@ export default [
   route('robots.txt', 'routes/robotsTxt.ts'),
   route('aktuelt', 'routes/blog.tsx'),
   route('aktuelt/*', 'routes/blogPost.tsx'),
+  route('sitemap.xml', 'routes/sitemapIndex.ts'),
+  route('sitemaps/:file', 'routes/sitemapFile.ts'),
+  route('collection/:slug', 'routes/collection.tsx'),
+  route('collection/:collection_slug/*', 'routes/collectionItem.tsx'),
   route('*', 'routes/catchAll.tsx'),
 ] satisfies RouteConfig;

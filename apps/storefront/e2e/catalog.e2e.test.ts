@@ -42,9 +42,7 @@ async function expectCategoryPage(page: Page, path: string, name: string) {
     '{ storeConfig { grid_per_page } }',
   );
   expect(count).toBeGreaterThan(0);
-  await expect(page.locator('.category-page__count').textContent()).resolves.toBe(
-    `${count} produkter`,
-  );
+  await expect(page.locator('.listing__count').textContent()).resolves.toBe(`${count} produkter`);
   expect(await page.locator('.product-grid__item').count()).toBe(
     Math.min(count, storeConfig.grid_per_page),
   );
@@ -127,20 +125,20 @@ describe.skipIf(!browserAvailable)('browsing the catalogue from the mega menu', 
     const categoryPath = /href="(\/[a-z-]+\.html)"/.exec(homeHtml)?.[1] ?? '';
     await page.goto(`${storefrontUrl}${categoryPath}`);
     await waitForHydration(page);
-    const firstOnPageOne = await page.locator('.product-grid__name').first().textContent();
+    const firstOnPageOne = await page.locator('.ap-product-card__title').first().textContent();
 
-    await page.locator('.pagination a[rel="next"]').click();
+    await page.locator('nav a[rel="next"]').click();
     await page.waitForURL(`${storefrontUrl}${categoryPath}?page=2`);
     await page.waitForFunction(
-      (first) => document.querySelector('.product-grid__name')?.textContent !== first,
+      (first) => document.querySelector('.ap-product-card__title')?.textContent !== first,
       firstOnPageOne,
     );
-    await expect(page.locator('.pagination [aria-current="page"]').textContent()).resolves.toMatch(
-      /^Side 2 av \d+$/,
-    );
+    await expect(
+      page.locator('.ap-pagination [aria-current="page"]').textContent(),
+    ).resolves.toContain('2');
 
-    const product = page.locator('.product-grid__link').first();
-    const productName = (await product.locator('.product-grid__name').textContent()) ?? '';
+    const product = page.locator('.ap-product-card__link').first();
+    const productName = (await page.locator('.ap-product-card__title').first().textContent()) ?? '';
     await product.click();
     await page.locator('.product-page h1', { hasText: productName }).waitFor();
     expect(await page.title()).toContain(productName);
@@ -152,7 +150,7 @@ describe.skipIf(!browserAvailable)('browsing the catalogue from the mega menu', 
     const homeHtml = await (await fetch(storefrontUrl)).text();
     const categoryPath = /href="(\/[a-z-]+\.html)"/.exec(homeHtml)?.[1] ?? '';
     const html = await (await fetch(`${storefrontUrl}${categoryPath}?page=abc`)).text();
-    expect(html).toContain('Side 1 av');
+    expect(html).toMatch(/aria-current="page"[^>]*>1</);
   });
 });
 

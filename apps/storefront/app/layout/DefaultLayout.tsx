@@ -10,11 +10,12 @@ import {
   TopBar,
 } from '@agri-parts/ui';
 import { useState, type ReactNode } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 
 import { CmsContent } from '../cms/CmsContent';
 import { translate } from '../i18n/translate';
 import { defaultStoreName } from '../meta/pageTitle';
+import { HeaderSearchOverlay, searchHref } from './HeaderSearchOverlay';
 import type { LayoutData } from './loadLayoutData.server';
 import { shopPhone } from './shopContact';
 
@@ -52,14 +53,18 @@ const menuLabels = {
  */
 export function DefaultLayout({ data, children }: DefaultLayoutProps) {
   const location = useLocation();
+  const navigate = useNavigate();
   const navigation = useNavigation();
   const { notifications, dismiss } = useNotifications();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [search, setSearch] = useState({ open: false, term: '' });
+  const closeSearch = () => setSearch({ open: false, term: '' });
   // Any navigation (a link, Back, Forward) closes the mobile menu; derived while rendering.
   const [menuLocationKey, setMenuLocationKey] = useState(location.key);
   if (menuLocationKey !== location.key) {
     setMenuLocationKey(location.key);
     setMenuOpen(false);
+    setSearch({ open: false, term: '' });
   }
   const taxDisplay = useTaxDisplay();
   const storeName = data.storeConfig?.storeName ?? defaultStoreName;
@@ -100,11 +105,23 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
         }}
         showCart={false}
         sticky={data.storeConfig?.stickyHeader ?? false}
+        searchTerm={search.term}
+        onSearchInput={(term) => setSearch({ open: true, term })}
+        onSearchSubmit={(term, event) => {
+          event.preventDefault();
+          void navigate(searchHref(term));
+        }}
         onMenuOpen={() => setMenuOpen(true)}
         menuOpen={menuOpen}
         navigation={
           <MegaMenu items={data.navigation} labels={menuLabels} closeSignal={location.key} />
         }
+      />
+      <HeaderSearchOverlay
+        open={search.open}
+        term={search.term}
+        onTermChange={(term) => setSearch({ open: true, term })}
+        onClose={closeSearch}
       />
       <Sidebar
         side="left"

@@ -1,5 +1,6 @@
 import type { ListingView as ListingLayout } from '@agri-parts/ui';
 import { useCallback, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
 
 /** The cookie that remembers grid or list (readable by the server, so the page renders it). */
 export const listingLayoutCookie = 'listing-view';
@@ -15,9 +16,8 @@ export function readListingLayout(cookieHeader: string | null | undefined): List
  * page was rendered with (read from the same cookie on the server), so hydration matches.
  */
 export function useListingLayout(): [ListingLayout, (layout: ListingLayout) => void] {
-  const [layout, setLayoutState] = useState<ListingLayout>(() =>
-    typeof document === 'undefined' ? 'grid' : readListingLayout(document.cookie),
-  );
+  const rendered = useRouteLoaderData<{ listingLayout?: ListingLayout }>('root')?.listingLayout;
+  const [layout, setLayoutState] = useState<ListingLayout>(rendered ?? 'grid');
   const setLayout = useCallback((next: ListingLayout) => {
     document.cookie = `${listingLayoutCookie}=${next}; Max-Age=31536000; Path=/; SameSite=Strict`;
     setLayoutState(next);

@@ -1,0 +1,83 @@
+import { cardImages, specialPrice } from '@agri-parts/sdk';
+import { useQuickSearch } from '@agri-parts/react-hooks';
+import { SearchOverlay } from '@agri-parts/ui';
+import { useNavigate } from 'react-router';
+
+import { translate } from '../i18n/translate';
+import { usePriceFormatter } from '../price/PriceDisplay';
+
+const labels = {
+  title: translate('search.title'),
+  input: translate('header.search'),
+  placeholder: translate('header.searchPlaceholder'),
+  close: translate('navigation.close'),
+  products: translate('search.products'),
+  categories: translate('search.categories'),
+  loading: translate('search.loading'),
+  noResults: (term: string) => translate('search.noResults', { term }),
+  showAll: (term: string) => translate('search.showAll', { term }),
+};
+
+/** The search page's address for a term. */
+export function searchHref(term: string): string {
+  return `/search?term=${encodeURIComponent(term.trim())}`;
+}
+
+/**
+ * The header's search overlay (spec §2, §4): results as the shopper types (debounced; a stale
+ * request is cancelled), products and categories, keyboard navigable. Closing it clears the term
+ * and its results; the page's address never changed, so it stays the original one.
+ */
+export function HeaderSearchOverlay({
+  open,
+  term,
+  onTermChange,
+  onClose,
+}: {
+  open: boolean;
+  term: string;
+  onTermChange: (term: string) => void;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const prices = usePriceFormatter();
+  const quick = useQuickSearch(open ? term : '');
+  const result = quick.result;
+  return (
+    <SearchOverlay
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      term={term}
+      onTermChange={onTermChange}
+      loading={quick.status === 'loading'}
+      products={(result?.products ?? []).map((product) => {
+        const price = specialPrice(product.priceRange.minimum);
+        const [image] = cardImages([product.thumbnail, product.smallImage], 1);
+        return {
+          id: product.sku,
+          name: product.name ?? product.sku,
+          href: product.url,
+          image: image ? { src: image.url, alt: image.label ?? product.name ?? '' } : null,
+          price: prices.format(price.regular.value),
+          ...(price.special && { specialPrice: prices.format(price.special.value) }),
+        };
+      })}
+      categories={(result?.categories ?? []).flatMap((category) =>
+        category.url ? [{ id: category.uid, name: category.name ?? '', href: category.url }] : [],
+      )}
+      showAllHref={searchHref(term)}
+      onSubmit={(submitted, event) => {
+        event.preventDefault();
+        onClose();
+        void navigate(searchHref(submitted));
+      }}
+      onNavigate={(href) => {
+        onClose();
+        void navigate(href);
+      }}
+      labels={{ ...labels, taxLabel: prices.taxLabel }}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { translate } from '../../i18n/translate';
+import { Listing } from '../listing/Listing';
+import { searchQueryOptions } from '../listing/listingSettings';
+import { LoadMore } from './LoadMore';
+import type { SearchPageData } from './loadSearchPage.server';
+
+/**
+ * The search page: the term as the heading, then the results as a listing with filters and
+ * sorting, and "show more" that appends the next page (spec §4); a short note for a term too
+ * short to search, and one for no results.
+ */
+export function SearchPage(props: SearchPageData) {
+  const queryOptions = searchQueryOptions(props.gridPerPage);
+  return (
+    <article className="search-page">
+      <h1>
+        {props.term
+          ? translate('search.resultsFor', { term: props.term })
+          : translate('search.title')}
+      </h1>
+      {props.status === 'too-short' || !props.listing ? (
+        <p className="search-page__note">{translate('search.tooShort')}</p>
+      ) : props.listing.totalCount === 0 && props.listing.appliedFilters.length === 0 ? (
+        <p className="search-page__note">{translate('search.noResults', { term: props.term })}</p>
+      ) : (
+        <LoadMore view={props.listing} queryOptions={queryOptions}>
+          {(view) => <Listing view={view} queryOptions={queryOptions} />}
+        </LoadMore>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { browserAvailable, collectPageErrors, launchBrowser, waitForHydration } from './browser';
+
+const storefrontUrl = inject('storefrontUrl');
+
+/** The top-level category with the most products on the home page's mega menu (the first). */
+async function categoryPath(): Promise<string> {
+  const html = await (await fetch(storefrontUrl)).text();
+  return /href="(\/[a-z-]+\.html)"/.exec(html)?.[1] ?? '';
+}
+
+async function prices(page: Page): Promise<string[]> {
+  return page.locator('.ap-product-card__price').allTextContents();
+}
+
+describe.skipIf(!browserAvailable)('a category listing', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('filter → sort → page 2 → product → back keeps the listing state', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectPageErrors(page);
+    const path = await categoryPath();
+    await page.goto(`${storefrontUrl}${path}`);
+    await waitForHydration(page);
+
+    // Filter: the first manufacturer.
+    const option = page
+      .locator('.listing__filters fieldset', { hasText: 'Produsent' })
+      .locator('a')
+      .first();
+    const optionHref = (await option.getAttribute('href')) ?? '';
+    await option.click();
+    await page.waitForURL(`${storefrontUrl}${optionHref}`);
+    expect(optionHref).toMatch(/manufacturer=\d+/);
+    await page.locator('.ap-applied-filters').waitFor();
+
+    // Sort by price, lowest first.
+    await page.locator('select[name="sort"]').selectOption('price_ASC');
+    await page.waitForURL(/sort=price_ASC/);
+    await page.waitForFunction(() => document.querySelectorAll('.ap-product-card').length > 0);
+    const shown = (await prices(page)).map((text) =>
+      Number((/[\d\s]+/.exec(text.replace(/\u00a0/g, ' '))?.[0] ?? '0').replace(/\s/g, '')),
+    );
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+
+    // The same state, page 2 when there is one.
+    const next = page.locator('.ap-pagination a[rel="next"][href]');
+    if ((await next.count()) > 0) {
+      await next.click();
+      await page.waitForURL(/page=2/);
+    }
+    const listingUrl = page.url();
+    expect(listingUrl).toMatch(/manufacturer=\d+/);
+    expect(listingUrl).toMatch(/sort=price_ASC/);
+
+    // A product, then back.
+    const title = (await page.locator('.ap-product-card__title').first().textContent()) ?? '';
+    await page.locator('.ap-product-card__link').first().click();
+    await page.locator('main h1', { hasText: title }).waitFor();
+    await page.goBack();
+    await page.waitForURL(listingUrl);
+    await page.locator('.ap-product-card__title', { hasText: title }).first().waitFor();
+    expect(await page.locator('select[name="sort"]').inputValue()).toBe('price_ASC');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('remembers the list view across a reload', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${storefrontUrl}${await categoryPath()}`);
+    await waitForHydration(page);
+
+    await page.getByRole('button', { name: 'Liste' }).click();
+    await page.locator('.product-grid[data-layout="list"]').waitFor();
+    await page.reload();
+    await waitForHydration(page);
+
+    expect(await page.locator('.product-grid').getAttribute('data-layout')).toBe('list');
+    await page.close();
+  });
+
+  it('the incl. VAT switch changes every price at once and survives a reload', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectPageErrors(page);
+    await page.goto(`${storefrontUrl}${await categoryPath()}`);
+    await waitForHydration(page);
+    const withVat = await prices(page);
+    const vatSwitch = page.getByRole('switch', { name: 'inkl. mva' });
+    expect(await vatSwitch.getAttribute('aria-checked')).toBe('true');
+    expect(withVat[0]).toContain('inkl. mva');
+
+    await vatSwitch.click();
+    await page.waitForFunction(() =>
+      document.querySelector('.ap-product-card__price')?.textContent?.includes('eks. mva'),
+    );
+    const withoutVat = await prices(page);
+    expect(withoutVat).toHaveLength(withVat.length);
+    expect(withoutVat.every((text) => text.includes('eks. mva'))).toBe(true);
+
+    // The server renders the choice too: the raw HTML already has ex-VAT prices.
+    await page.reload();
+    await waitForHydration(page);
+    expect(await prices(page)).toEqual(withoutVat);
+    expect(await page.getByRole('switch', { name: 'inkl. mva' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -164,3 +164,83 @@ describe('the sitemap', () => {
     }
   }, 60_000);
 });
+
+interface Manufacturers {
+  customAttributeMetadataV2: {
+    items: { label: string; options: { label: string; value: string }[] }[];
+  };
+}
+
+/** The manufacturer with the most products, as the API counts them. */
+async function busiestManufacturer(): Promise<{ label: string; value: string; count: number }> {
+  const { products } = await ask<{
+    products: {
+      aggregations: {
+        attribute_code: string;
+        options: { label: string; value: string; count: number }[];
+      }[];
+    };
+  }>(
+    '{ products(filter: { price: { from: "0" } }, pageSize: 1) { aggregations { attribute_code options { label value count } } } }',
+  );
+  const options =
+    products.aggregations.find((aggregation) => aggregation.attribute_code === 'manufacturer')
+      ?.options ?? [];
+  const [busiest] = options.toSorted((a, b) => b.count - a.count);
+  if (!busiest) throw new Error('The API has no manufacturers with products');
+  return busiest;
+}
+
+function slug(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/æ/g, 'ae')
+    .replace(/[øö]/g, 'o')
+    .replace(/[åä]/g, 'a')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+describe('attribute collections', () => {
+  it('lists a manufacturer’s products, as many as the API has', async () => {
+    const manufacturer = await busiestManufacturer();
+    const { products } = await ask<{ products: { total_count: number } }>(
+      `{ products(filter: { manufacturer: { eq: "${manufacturer.value}" } }, pageSize: 1) { total_count } }`,
+    );
+    const path = `/collection/${slug(manufacturer.label)}.html`;
+    const { status, text } = await get(path);
+    expect(status).toBe(200);
+    expect(decode(text)).toContain(`<h1>${manufacturer.label}</h1>`);
+    expect(text).toContain(`${products.total_count} produkter`);
+    expect(text).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+${path}"`));
+    const { storeConfig } = await ask<{ storeConfig: { grid_per_page: number | null } }>(
+      '{ storeConfig { grid_per_page } }',
+    );
+    const cards = text.match(/data-sku="/g) ?? [];
+    expect(cards.length).toBe(Math.min(products.total_count, storeConfig.grid_per_page ?? 12));
+
+    const nested = await get(`/collection/produsent/${slug(manufacturer.label)}.html`);
+    expect(nested.status).toBe(200);
+    expect(nested.text).toContain(`${products.total_count} produkter`);
+  });
+
+  it('lists every manufacturer on the overview', async () => {
+    const { customAttributeMetadataV2 } = await ask<Manufacturers>(
+      '{ customAttributeMetadataV2(attributes: [{ attribute_code: "manufacturer", entity_type: "catalog_product" }]) { items { label options { label value } } } }',
+    );
+    const { status, text } = await get('/collection/produsent.html');
+    expect(status).toBe(200);
+    const links = text.match(/href="\/collection\/[a-z0-9-]+\.html"/g) ?? [];
+    expect(links.length).toBe(customAttributeMetadataV2.items[0]?.options.length);
+  });
+
+  it('answers 404 for an unknown collection, attribute or an address without .html', async () => {
+    const manufacturer = await busiestManufacturer();
+    expect((await get('/collection/finnes-ikke.html')).status).toBe(404);
+    expect((await get(`/collection/${slug(manufacturer.label)}`)).status).toBe(404);
+    expect((await get('/collection/farge-ikke/finnes.html')).status).toBe(404);
+    expect((await get('/collection/produsent/finnes-ikke.html')).status).toBe(404);
+  });
+});

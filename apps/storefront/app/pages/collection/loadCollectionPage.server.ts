@@ -1,0 +1,96 @@
+import { parseListingQuery, productSortFromKey, type Sdk, type StoreConfig } from '@agri-parts/sdk';
+import { redirect } from 'react-router';
+
+import { translate } from '../../i18n/translate';
+import { isBadInputError } from '../../sdk/isBadInputError';
+import { canonicalUrl } from '../../seo/canonicalUrl';
+import type { PageSeo } from '../../seo/PageSeo';
+import { breadcrumbListJsonLd } from '../../seo/structuredData';
+import { listingHref, listingView, type ListingView } from '../listing/listingView';
+import {
+  listingItemsPerPage,
+  searchQueryOptions,
+  searchSortLabels,
+} from '../listing/listingSettings';
+import { loadColorSwatches } from '../listing/loadColorSwatches.server';
+import { collectionHref, collectionOverviewHref } from './collectionPaths';
+
+/** What a collection page shows. */
+export interface CollectionPageData {
+  heading: string;
+  breadcrumbs: { text: string; link: string | null }[];
+  listing: ListingView;
+  gridPerPage: number | null;
+  meta: PageSeo;
+}
+
+/**
+ * A collection page: one option of an attribute (a manufacturer by default) and one page of its
+ * products with facets, in the state the query string asks for. `null` when no option of the
+ * attribute has the slug; a slug written another way (`John-Deere`) redirects to the option's
+ * one address, and a page past the last one to page 1.
+ */
+export async function loadCollectionPage(
+  sdk: Sdk,
+  url: URL,
+  collection: { slug: string; attributeCode: string },
+  storeConfig: StoreConfig | null,
+  shopUrl: string,
+): Promise<CollectionPageData | null> {
+  // As the search page (name A–Å by default): a collection has no category position to keep.
+  const queryOptions = searchQueryOptions(storeConfig?.gridPerPage);
+  const query = parseListingQuery(url.searchParams, queryOptions);
+  const [found, colorSwatches] = await Promise.all([
+    sdk.collections
+      .getCollection({
+        slug: collection.slug,
+        attributeCode: collection.attributeCode,
+        currentPage: query.page,
+        pageSize: query.itemsPerPage,
+        sort: productSortFromKey(query.sort),
+        filters: query.filters,
+      })
+      .catch((error: unknown) => {
+        if (query.page > 1 && isBadInputError(error)) {
+          throw redirect(listingHref(url.pathname, { ...query, page: 1 }, queryOptions));
+        }
+        throw error;
+      }),
+    loadColorSwatches(sdk),
+  ]);
+  if (!found) return null;
+  const { attribute, option, products } = found;
+  if (option.slug !== collection.slug && url.pathname.endsWith(`/${collection.slug}.html`)) {
+    throw redirect(`${collectionHref(attribute, option.slug)}${url.search}`, 301);
+  }
+  const breadcrumbs = [
+    { text: attribute.label, link: collectionOverviewHref(attribute) },
+    { text: option.label, link: null },
+  ];
+  const ownUrl = new URL(collectionHref(attribute, option.slug) + url.search, shopUrl);
+  const canonical = canonicalUrl(shopUrl, ownUrl);
+  return {
+    heading: option.label,
+    breadcrumbs,
+    listing: listingView(products, query, {
+      path: url.pathname,
+      queryOptions,
+      sortLabels: searchSortLabels,
+      itemsPerPageOptions: listingItemsPerPage,
+      colorSwatches,
+      // Every product has the collection's value: a facet of one option says nothing.
+      hiddenFacets: [attribute.code],
+      now: new Date(),
+    }),
+    gridPerPage: storeConfig?.gridPerPage ?? null,
+    meta: {
+      title: option.label,
+      description: translate('collection.description', {
+        attribute: attribute.label.toLowerCase(),
+        option: option.label,
+      }),
+      canonical,
+      jsonLd: [breadcrumbListJsonLd(breadcrumbs, canonical, shopUrl)],
+    },
+  };
+}

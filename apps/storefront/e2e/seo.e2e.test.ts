@@ -16,7 +16,7 @@ async function page(path: string): Promise<string> {
 }
 
 async function firstCategoryPath(): Promise<string> {
-  return /href="(\/[a-z-]+\.html)"/.exec(await page('/'))?.[1] ?? '';
+  return /ap-mega-menu__top-link" href="(\/[a-z-]+\.html)"/.exec(await page('/'))?.[1] ?? '';
 }
 
 describe('what search engines get', () => {
@@ -44,7 +44,7 @@ describe('what search engines get', () => {
   it('a product with its offer in NOK on a product page', async () => {
     const categoryHtml = await page(await firstCategoryPath());
     const productPath =
-      /class="product-grid__link"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*class="product-grid__link"/.exec(
+      /class="ap-product-card__link"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*class="ap-product-card__link"/.exec(
         categoryHtml,
       );
     const html = await page(productPath?.[1] ?? productPath?.[2] ?? '');

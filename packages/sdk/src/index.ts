@@ -168,6 +168,7 @@ export type {
 } from './collection/createCollectionService';
 export { createSitemapService } from './sitemap/createSitemapService';
 export type {
+  ProductUrlPage,
   ProductUrlPagesOptions,
   SitemapCategory,
   SitemapProductUrl,

@@ -1,8 +1,9 @@
 import type { Sdk, StoreConfig } from '@agri-parts/sdk';
 
 import { blogListHref } from '../pages/blog/blogListHref';
+import { isBadInputError } from '../sdk/isBadInputError';
 import { cmsPageLinks } from './cmsPageLinks';
-import { productsPerSitemapFile, productSitemapRange } from './sitemapFiles';
+import { productsPerSitemapFile } from './sitemapFiles';
 import { sitemapLastmod, type SitemapEntry } from './sitemapXml';
 
 /** Pages of the app itself (not CMS pages) that search engines should find. */
@@ -42,11 +43,7 @@ export async function loadPageEntries(
 /** `/sitemaps/categories.xml`: every category below the store's root. */
 export async function loadCategoryEntries(sdk: Sdk, shopUrl: string): Promise<SitemapEntry[]> {
   const categories = await sdk.sitemap.getCategories();
-  // The tree comes parents first, and the API may send the store's root category (which has no
-  // page) as its first item; it is checked alone rather than every category.
-  const [first] = categories;
-  const root = first && !(await sdk.catalog.resolveUrl(first.url)) ? first.url : null;
-  const urls = categories.map((category) => category.url).filter((url) => url !== root);
+  const urls = categories.map((category) => category.url);
   return [...new Set(urls)].map((path) => ({
     url: `${shopUrl}${path}`,
   }));
@@ -66,41 +63,39 @@ export async function loadBlogEntries(sdk: Sdk, shopUrl: string): Promise<Sitema
     .map((post) => ({ url: `${shopUrl}${post.url}`, lastmod: sitemapLastmod(post.publishedAt) }));
 }
 
-/**
- * How many product pages the sitemap lists. The SDK tells no total, so this walks every page of
- * product URLs (a request per {@link productPageSize} products; the index is cached for an hour).
- */
+/** How many product pages the sitemap lists: one request for the total. */
 export async function countSitemapProducts(sdk: Sdk): Promise<number> {
-  let count = 0;
-  for await (const page of sdk.sitemap.productUrlPages({ pageSize: productPageSize })) {
-    count += page.length;
-  }
-  return count;
+  const { totalCount } = await sdk.sitemap.getProductUrlPage({ currentPage: 1, pageSize: 1 });
+  return totalCount;
 }
 
 /**
- * `/sitemaps/products-{number}.xml`: the product pages of that file, with their last change.
- * The SDK starts at the first page, so file n walks the pages before it and stops after its own.
+ * `/sitemaps/products-{number}.xml`: the product pages of that file, with their last change. A
+ * file is {@link productsPerSitemapFile} products: its own four pages of the catalogue, asked
+ * for at once.
  */
 export async function loadProductEntries(
   sdk: Sdk,
   fileNumber: number,
   shopUrl: string,
 ): Promise<SitemapEntry[]> {
-  const { start, end } = productSitemapRange(fileNumber);
-  const entries: SitemapEntry[] = [];
-  let offset = 0;
-  for await (const page of sdk.sitemap.productUrlPages({ pageSize: productPageSize })) {
-    for (const product of page) {
-      if (offset >= start && offset < end) {
-        entries.push({
-          url: `${shopUrl}${product.url}`,
-          lastmod: sitemapLastmod(product.updatedAt),
-        });
-      }
-      offset += 1;
-    }
-    if (offset >= end) break;
-  }
-  return entries;
+  const pagesPerFile = productsPerSitemapFile / productPageSize;
+  const firstPage = (fileNumber - 1) * pagesPerFile + 1;
+  const pages = await Promise.all(
+    Array.from({ length: pagesPerFile }, (_, index) =>
+      sdk.sitemap
+        .getProductUrlPage({ currentPage: firstPage + index, pageSize: productPageSize })
+        .catch((error: unknown) => {
+          // Magento refuses a page past the last one; the file simply ends there.
+          if (isBadInputError(error)) return null;
+          throw error;
+        }),
+    ),
+  );
+  return pages
+    .flatMap((page) => page?.items ?? [])
+    .map((product) => ({
+      url: `${shopUrl}${product.url}`,
+      lastmod: sitemapLastmod(product.updatedAt),
+    }));
 }

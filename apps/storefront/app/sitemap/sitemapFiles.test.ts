@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   parseSitemapFile,
   productSitemapFileCount,
-  productSitemapRange,
   sitemapFilePath,
   sitemapFiles,
 } from './sitemapFiles';
@@ -57,12 +56,5 @@ describe('parseSitemapFile', () => {
     'blog.xml.gz',
   ])('refuses %j', (name) => {
     expect(parseSitemapFile(name)).toBeNull();
-  });
-});
-
-describe('productSitemapRange', () => {
-  it('gives file n the n-th thousand products', () => {
-    expect(productSitemapRange(1)).toEqual({ start: 0, end: 1000 });
-    expect(productSitemapRange(3)).toEqual({ start: 2000, end: 3000 });
   });
 });

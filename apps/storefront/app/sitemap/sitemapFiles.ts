@@ -50,11 +50,3 @@ export function parseSitemapFile(name: string): SitemapFile | null {
   if (kind === 'pages' || kind === 'categories' || kind === 'blog') return { kind };
   return { kind: 'products', number: Number(number) };
 }
-
-/** The product pages of file `number` (from 1): the 0-based range `[start, end)`. */
-export function productSitemapRange(
-  number: number,
-  perFile = productsPerSitemapFile,
-): { start: number; end: number } {
-  return { start: (number - 1) * perFile, end: number * perFile };
-}

@@ -34,7 +34,7 @@ describe('createSitemapService', () => {
           data: {
             categories: {
               items: [
-                category('root', null, [
+                category('root', 'default-category', [
                   category('a', 'traktordeler', [category('a1', 'traktordeler/filter')]),
                   null,
                   category('b', 'redskap'),
@@ -51,6 +51,41 @@ describe('createSitemapService', () => {
       { uid: 'a1', name: 'a1', url: '/traktordeler/filter.html' },
       { uid: 'b', name: 'b', url: '/redskap.html' },
     ]);
+  });
+
+  it('gives one page of product URLs with the totals', async () => {
+    server.use(
+      magento.query('SitemapProducts', ({ variables }) =>
+        HttpResponse.json({
+          data: {
+            products: {
+              items: [
+                {
+                  sku: 'AP-1',
+                  url_key: 'del-1',
+                  url_suffix: '.html',
+                  url_rewrites: [],
+                  updated_at: '2025-01-01 10:00:00',
+                },
+              ],
+              total_count: 1201,
+              page_info: { total_pages: Math.ceil(1201 / (variables['pageSize'] as number)) },
+            },
+          },
+        }),
+      ),
+    );
+
+    await expect(
+      sitemapService().getProductUrlPage({ currentPage: 3, pageSize: 250 }),
+    ).resolves.toEqual({
+      items: [{ url: '/del-1.html', updatedAt: '2025-01-01 10:00:00' }],
+      totalCount: 1201,
+      totalPages: 5,
+    });
+    await expect(
+      sitemapService().getProductUrlPage({ currentPage: 0, pageSize: 250 }),
+    ).rejects.toMatchObject({ code: 'invalid-argument' });
   });
 
   it('yields every page of product URLs in order, asking page 1 first', async () => {

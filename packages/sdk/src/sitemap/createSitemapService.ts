@@ -49,6 +49,21 @@ export interface SitemapService {
    * @throws {@link SdkError} when a request fails (the pages yielded so far stand).
    */
   productUrlPages(options?: ProductUrlPagesOptions): AsyncGenerator<SitemapProductUrl[]>;
+  /**
+   * One page of product URLs, with how many products and pages there are: for a sitemap split in
+   * files, each file asks for its own pages only.
+   *
+   * @throws {@link SdkError} when the request fails or the page is not a whole number from 1.
+   */
+  getProductUrlPage(options: { currentPage: number; pageSize: number }): Promise<ProductUrlPage>;
+}
+
+/** One page of {@link SitemapService.getProductUrlPage}. */
+export interface ProductUrlPage {
+  items: SitemapProductUrl[];
+  /** Products in the catalogue's listing. */
+  totalCount: number;
+  totalPages: number;
 }
 
 type CategoryNode = SitemapCategoryFieldsFragment & {
@@ -96,13 +111,27 @@ export function createSitemapService(transport: Transport): SitemapService {
           ]
         : [],
     );
-    return { items, totalPages: products?.page_info?.total_pages ?? 1 };
+    return {
+      items,
+      totalCount: products?.total_count ?? items.length,
+      totalPages: products?.page_info?.total_pages ?? 1,
+    };
   }
 
   return {
+    async getProductUrlPage({ currentPage, pageSize }) {
+      if (![currentPage, pageSize].every((value) => Number.isInteger(value) && value >= 1)) {
+        throw new SdkError(
+          'invalid-argument',
+          'currentPage and pageSize must be whole numbers of at least 1',
+        );
+      }
+      return productPage(currentPage, pageSize);
+    },
     async getCategories() {
       const { categories } = await transport.request(SitemapCategoriesDocument);
-      return flatten(categories?.items);
+      // `categories` without a filter answers the store's root category, which has no page.
+      return flatten((categories?.items ?? []).flatMap((root) => root?.children ?? []));
     },
     async *productUrlPages({ pageSize = 200, concurrency = 4 } = {}) {
       if (!Number.isInteger(pageSize) || pageSize < 1) {

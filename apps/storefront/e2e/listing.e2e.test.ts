@@ -116,3 +116,21 @@ describe.skipIf(!browserAvailable)('a category listing', () => {
     await page.close();
   });
 });
+
+describe('the free price range', () => {
+  it('works as a plain GET form: the fields become the listing’s price filter', async () => {
+    const path = await categoryPath();
+    const response = await fetch(`${storefrontUrl}${path}?price_from=100&price_to=400`, {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`${path}?price=100_400`);
+
+    const html = await (await fetch(`${storefrontUrl}${path}?price=100_400`)).text();
+    const prices = [
+      ...html.matchAll(/data-sku="[^"]+"[\s\S]*?ap-product-card__price[\s\S]*?>([\d\s\u00a0]+),/g),
+    ];
+    expect(html).toContain('ap-applied-filters');
+    expect(prices.length).toBeGreaterThan(0);
+  });
+});

@@ -13,6 +13,7 @@ import {
   listingItemsPerPage,
 } from '../listing/listingSettings';
 import { loadColorSwatches } from '../listing/loadColorSwatches.server';
+import { priceFormRedirect } from '../listing/priceRangeQuery';
 
 /** What a category page shows. */
 export interface CategoryPageData {
@@ -41,6 +42,9 @@ export async function loadCategoryPage(
 ): Promise<CategoryPageData | null> {
   const queryOptions = categoryQueryOptions(storeConfig?.gridPerPage);
   const query = parseListingQuery(url.searchParams, queryOptions);
+  // A price form sent without JavaScript: its fields become the listing's price filter.
+  const priceRedirect = priceFormRedirect(url, query, queryOptions);
+  if (priceRedirect) throw redirect(priceRedirect);
   const [category, list, colorSwatches] = await Promise.all([
     sdk.catalog.getCategoryByUrl(url.pathname),
     sdk.catalog

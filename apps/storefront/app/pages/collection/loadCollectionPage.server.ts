@@ -7,6 +7,7 @@ import { canonicalUrl } from '../../seo/canonicalUrl';
 import type { PageSeo } from '../../seo/PageSeo';
 import { breadcrumbListJsonLd } from '../../seo/structuredData';
 import { listingHref, listingView, type ListingView } from '../listing/listingView';
+import { priceFormRedirect } from '../listing/priceRangeQuery';
 import {
   listingItemsPerPage,
   searchQueryOptions,
@@ -40,6 +41,9 @@ export async function loadCollectionPage(
   // As the search page (name A–Å by default): a collection has no category position to keep.
   const queryOptions = searchQueryOptions(storeConfig?.gridPerPage);
   const query = parseListingQuery(url.searchParams, queryOptions);
+  // A price form sent without JavaScript: its fields become the listing's price filter.
+  const priceRedirect = priceFormRedirect(url, query, queryOptions);
+  if (priceRedirect) throw redirect(priceRedirect);
   const [found, colorSwatches] = await Promise.all([
     sdk.collections
       .getCollection({

@@ -49,7 +49,23 @@ export function Listing({
   const [layout, setLayout] = useListingLayout();
   const go = (query: ListingView['query']) =>
     navigate(listingHref(view.path, query, queryOptions), { preventScrollReset: true });
-  const filters = <ListingFilters facets={view.facets} />;
+  const filters = (
+    <ListingFilters
+      view={view}
+      onPriceRange={({ from, to }) => {
+        setFiltersOpen(false);
+        const others = Object.fromEntries(
+          Object.entries(view.query.filters).filter(([code]) => code !== 'price'),
+        );
+        const price = from === null && to === null ? null : `${from ?? ''}_${to ?? ''}`;
+        void go({
+          ...view.query,
+          page: 1,
+          filters: price ? { ...others, price: [price] } : others,
+        });
+      }}
+    />
+  );
 
   return (
     <div className="listing">

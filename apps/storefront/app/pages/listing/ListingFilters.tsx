@@ -1,8 +1,9 @@
-import { ColorFilter, FilterGroup } from '@agri-parts/ui';
+import { ColorFilter, FilterGroup, PriceRangeFilter } from '@agri-parts/ui';
 import { formatPrice } from '@agri-parts/sdk';
 
 import { translate } from '../../i18n/translate';
-import type { FacetView } from './listingView';
+import type { ListingView } from './listingView';
+import { priceFormFields } from './priceRangeQuery';
 
 const filterLabels = {
   count: (count: number) => `(${count})`,
@@ -24,10 +25,40 @@ function priceRangeLabel(value: string): string {
  * The listing's facets as filters: each option is a link to the listing with that value toggled
  * (so filtering works before the page's JavaScript runs, and each state has its own address).
  */
-export function ListingFilters({ facets }: { facets: readonly FacetView[] }) {
+export function ListingFilters({
+  view,
+  onPriceRange,
+}: {
+  view: ListingView;
+  /** Applies a free price range in the app (the form also works as a plain GET form). */
+  onPriceRange: (range: { from: number | null; to: number | null }) => void;
+}) {
+  const { priceFilter } = view;
   return (
     <div className="listing-filters">
-      {facets.map((facet) =>
+      {priceFilter ? (
+        <PriceRangeFilter
+          title={translate('listing.priceRange')}
+          min={priceFilter.min}
+          max={priceFilter.max}
+          value={{ from: priceFilter.from, to: priceFilter.to }}
+          fromName={priceFormFields.from}
+          toName={priceFormFields.to}
+          action={view.path}
+          hiddenFields={priceFilter.hiddenFields}
+          onApply={(range, event) => {
+            event.preventDefault();
+            onPriceRange(range);
+          }}
+          labels={{
+            from: translate('listing.priceFrom'),
+            to: translate('listing.priceTo'),
+            unit: 'kr',
+            apply: translate('listing.priceApply'),
+          }}
+        />
+      ) : null}
+      {view.facets.map((facet) =>
         facet.code === 'color' && facet.options.every((option) => option.color) ? (
           <ColorFilter
             key={facet.code}

@@ -3,6 +3,7 @@ import {
   cardSwatches,
   listingQueryString,
   paginationWindow,
+  parsePriceRange,
   productBadge,
   ratingStars,
   specialPrice,
@@ -68,6 +69,17 @@ export interface ListingView {
   pagination: ReturnType<typeof paginationWindow>;
   /** Hrefs for every page number the pagination shows, keyed by page. */
   pageHrefs: Record<number, string>;
+  /**
+   * The free price range form, when the listing has a price facet: its bounds, the range chosen,
+   * and the listing's other parameters as hidden fields (so it works as a plain GET form).
+   */
+  priceFilter: {
+    min: number;
+    max: number;
+    from: number | null;
+    to: number | null;
+    hiddenFields: { name: string; value: string }[];
+  } | null;
 }
 
 /** How one listing builds its links and labels. */
@@ -182,9 +194,37 @@ export function listingView(
       );
     }
   }
+  const priceFacet = list.facets.find((facet) => facet.type === 'price');
+  const chosenPrice = query.filters['price']?.[0];
+  const chosenRange = chosenPrice ? parsePriceRange(chosenPrice) : null;
+  const withoutPrice = Object.fromEntries(
+    Object.entries(query.filters).filter(([code]) => code !== 'price'),
+  );
+  const priceFilter =
+    priceFacet?.type === 'price'
+      ? {
+          min: 0,
+          max: Math.max(
+            ...priceFacet.options.map((option) => option.range.to ?? option.range.from ?? 0),
+            chosenRange?.to ?? 0,
+            1,
+          ),
+          from: chosenRange?.from ?? null,
+          to: chosenRange?.to ?? null,
+          hiddenFields: [
+            ...new URLSearchParams(
+              listingQueryString(
+                { ...query, filters: withoutPrice, page: 1 },
+                options.queryOptions,
+              ),
+            ),
+          ].map(([name, value]) => ({ name, value })),
+        }
+      : null;
   return {
     path: options.path,
     query,
+    priceFilter,
     products: list.items.map((product) => productCardView(product, options.now)),
     totalCount: list.totalCount,
     totalPages,

@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import {
   isSearchableTerm,
   parseListingQuery,
@@ -9,6 +10,7 @@ import {
 import { canonicalUrl } from '../../seo/canonicalUrl';
 import type { PageSeo } from '../../seo/PageSeo';
 import { isBadInputError } from '../../sdk/isBadInputError';
+import { priceFormRedirect } from '../listing/priceRangeQuery';
 import { listingView, type ListingView } from '../listing/listingView';
 import {
   listingItemsPerPage,
@@ -40,6 +42,9 @@ export async function loadSearchPage(
 ): Promise<SearchPageData> {
   const queryOptions = searchQueryOptions(storeConfig?.gridPerPage);
   const query = parseListingQuery(url.searchParams, queryOptions);
+  // A price form sent without JavaScript: its fields become the listing's price filter.
+  const priceRedirect = priceFormRedirect(url, query, queryOptions);
+  if (priceRedirect) throw redirect(priceRedirect);
   const meta: PageSeo = {
     title: query.term ? `Søk: ${query.term}` : 'Søk',
     description: null,

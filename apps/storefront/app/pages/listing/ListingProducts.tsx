@@ -16,7 +16,8 @@ const cardLabels = {
   rating: {
     rating: (value: number, max: number) =>
       translate('product.rating', { value: String(value).replace('.', ','), max }),
-    reviews: (count: number) => translate('product.reviews', { count }),
+    reviews: (count: number) =>
+      count === 1 ? translate('product.reviewOne') : translate('product.reviews', { count }),
   },
   stock: {
     inStock: translate('product.inStock'),

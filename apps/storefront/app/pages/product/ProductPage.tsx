@@ -26,7 +26,8 @@ const galleryLabels = {
 const ratingLabels = {
   rating: (value: number, max: number) =>
     translate('product.rating', { value: String(value).replace('.', ','), max }),
-  reviews: (count: number) => translate('product.reviews', { count }),
+  reviews: (count: number) =>
+    count === 1 ? translate('product.reviewOne') : translate('product.reviews', { count }),
 };
 
 /** Main image: the gallery preset (700×700), the full width on phones. */

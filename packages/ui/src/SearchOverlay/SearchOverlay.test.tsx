@@ -44,6 +44,13 @@ describe('SearchOverlay', () => {
     expect(field().getAttribute('name')).toBe('term');
   });
 
+  it('opens with the cursor after the term, so typing goes on instead of replacing it', () => {
+    render(<Controlled term="fi" />);
+    const input = field() as HTMLInputElement;
+    expect(document.activeElement).toBe(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([2, 2]);
+  });
+
   it('reports typing; the field shows the term it is given', async () => {
     const onTermChange = vi.fn();
     render(<Controlled term="" onTermChange={onTermChange} />);

@@ -134,6 +134,14 @@ export function SearchOverlay({
       <Dialog.Portal>
         <Dialog.Overlay className="ap-search-overlay__backdrop" />
         <Dialog.Content
+          // Focus the field with the cursor after what was typed (the shopper may still be typing):
+          // Radix's own focus would select the text, and the next key would replace it.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            const input = inputRef.current;
+            input?.focus();
+            input?.setSelectionRange(input.value.length, input.value.length);
+          }}
           className={className ? `ap-search-overlay ${className}` : 'ap-search-overlay'}
           aria-describedby={undefined}
         >

@@ -101,7 +101,11 @@ export {
   ignoredListingParameters,
   isIgnoredListingParameter,
 } from './listing/ignoredListingParameters';
-export { defaultListingItemsPerPage, parseListingQuery } from './listing/parseListingQuery';
+export {
+  defaultListingItemsPerPage,
+  maxFilterValues,
+  parseListingQuery,
+} from './listing/parseListingQuery';
 export type {
   ListingFilters,
   ListingQuery,

@@ -139,10 +139,15 @@ describe('parseListingQuery', () => {
       ).toEqual({ color: ['12'] });
     });
 
-    it('keeps only valid price ranges', () => {
+    it('keeps at most 50 values of one filter', () => {
+      const query = Array.from({ length: 150 }, (_, index) => `manufacturer=${index}`).join('&');
+      expect(parseListingQuery(query, options).filters['manufacturer']).toHaveLength(50);
+    });
+
+    it('keeps the first valid price range only', () => {
       expect(
-        parseListingQuery('price=100_500&price=abc&price=_200&price=900_100', options).filters,
-      ).toEqual({ price: ['100_500', '_200'] });
+        parseListingQuery('price=abc&price=100_500&price=_200&price=900_100', options).filters,
+      ).toEqual({ price: ['100_500'] });
       expect(parseListingQuery('price=oops', options).filters).toEqual({});
     });
 

@@ -47,6 +47,8 @@ export interface ListingQueryOptions {
 /** Magento attribute codes: a letter, then letters, digits and underscores (at most 60). */
 const attributeCodePattern = /^[a-z][a-z0-9_]{0,59}$/i;
 const wholeNumberPattern = /^\d{1,9}$/;
+/** Values one filter keeps from a query string; the rest are dropped. */
+export const maxFilterValues = 50;
 
 /** The page size a listing uses when the query does not choose one: `gridPerPage`, else the default. */
 export function defaultListingItemsPerPage(options: ListingQueryOptions): number {
@@ -65,8 +67,8 @@ export function defaultListingItemsPerPage(options: ListingQueryOptions): number
  *   parameters: {@link isIgnoredListingParameter}) and names that cannot be attribute codes.
  *   **A filter with several values repeats its parameter** (`color=12&color=14`): option values
  *   are passed through as written, so a comma inside one is never mistaken for a separator.
- *   Empty and repeated values are dropped; `price` keeps only valid ranges (`100_500`, `_500`,
- *   `100_`).
+ *   Empty and repeated values are dropped; `price` keeps only its first valid range (`100_500`,
+ *   `_500`, `100_`); any other filter keeps at most {@link maxFilterValues} values.
  *
  * @example
  * ```ts
@@ -121,7 +123,10 @@ function parseFilters(
     const value = rawValue.trim();
     if (value === '' || (name === 'price' && parsePriceRange(value) === null)) continue;
     const values = (filters[name] ??= []);
-    if (!values.includes(value)) values.push(value);
+    // Price is one range; other filters keep at most `maxFilterValues` (a shopper never picks
+    // more, and Magento refuses long `in` lists).
+    const limit = name === 'price' ? 1 : maxFilterValues;
+    if (!values.includes(value) && values.length < limit) values.push(value);
   }
   return filters;
 }

@@ -1,11 +1,12 @@
-import { createSdk, pricesIncludeTax } from '@agri-parts/sdk';
+import { createSdk, pricesIncludeTax, shopConstants } from '@agri-parts/sdk';
 import { SdkProvider, useTaxDisplay } from '@agri-parts/react-hooks';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 import { PriceDisplayProvider } from '../price/PriceDisplay';
 import {
   createBrowserPreferenceStorage,
   createServerPreferenceStorage,
+  restoreLocalPreference,
 } from '../price/preferenceStorage';
 import { DefaultLayout } from './DefaultLayout';
 import type { LayoutData } from './loadLayoutData.server';
@@ -37,6 +38,11 @@ export function AppShell({ data, children }: AppShellProps) {
     instance.taxDisplay.initialise({ catalogDisplayTax: data.storeConfig?.catalogDisplayTax });
     return instance;
   });
+  // A choice only local storage kept (its cookie was cleared) comes back after hydration.
+  useEffect(() => {
+    const saved = restoreLocalPreference(shopConstants.localStorageKeys.taxOff);
+    if (saved === 'true' || saved === 'false') sdk.taxDisplay.setTaxOff(saved === 'true');
+  }, [sdk]);
   return (
     <SdkProvider sdk={sdk}>
       <TaxDisplayProvider catalogDisplayTax={data.storeConfig?.catalogDisplayTax ?? null}>

@@ -19,6 +19,8 @@ export interface PriceFormatter {
   taxLabel: string;
   /** The amount as shown, unformatted (structured data, sorting). */
   shown(amount: number): number;
+  /** The other way: an amount the shopper typed as shown, as the catalogue holds it. */
+  catalogAmount(shownAmount: number): number;
 }
 
 const PriceDisplayContext = createContext<PriceDisplaySettings | null>(null);
@@ -47,6 +49,11 @@ export function usePriceFormatter(): PriceFormatter {
     const shown = (amount: number) => displayPrice(amount, settings);
     return {
       shown,
+      catalogAmount: (shownAmount: number) =>
+        displayPrice(shownAmount, {
+          pricesIncludeTax: settings.showIncludingTax,
+          showIncludingTax: settings.pricesIncludeTax,
+        }),
       format: (amount: number) => formatPrice(shown(amount)),
       taxLabel: translate(settings.showIncludingTax ? 'tax.inclVat' : 'tax.exclVat'),
     };

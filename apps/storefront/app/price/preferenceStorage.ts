@@ -8,7 +8,8 @@ import {
 /**
  * Where the shopper's preferences (the tax display's `taxOff`) live in the browser: local storage
  * as the spec says, mirrored in a cookie of the same name so the server renders the same prices.
- * Reading prefers the cookie (what the server saw), then local storage.
+ * Reading takes the cookie only — what the server rendered with — so hydration matches; a value
+ * only local storage still has is brought back by {@link restoreLocalPreference} after hydration.
  */
 export function createBrowserPreferenceStorage(): KeyValueStorage {
   const local = createLocalStorage();
@@ -19,7 +20,7 @@ export function createBrowserPreferenceStorage(): KeyValueStorage {
     },
   });
   return {
-    get: (key) => cookies.get(key) ?? local.get(key),
+    get: (key) => cookies.get(key),
     set: (key, value) => {
       local.set(key, value);
       cookies.set(key, value);
@@ -42,4 +43,13 @@ export function createServerPreferenceStorage(saved: Readonly<Record<string, str
 export function readTaxOffCookie(cookieHeader: string | null): string | null {
   const match = /(?:^|;\s*)taxOff=(true|false)(?:;|$)/.exec(cookieHeader ?? '');
   return match?.[1] ?? null;
+}
+
+/**
+ * The value local storage holds for `key` when its cookie is gone (cleared, expired): the choice
+ * to apply again after hydration (which also writes the cookie back); `null` otherwise.
+ */
+export function restoreLocalPreference(key: string): string | null {
+  const cookies = createCookieStorage({ get: () => document.cookie, set: () => undefined });
+  return cookies.get(key) === null ? createLocalStorage().get(key) : null;
 }

@@ -10,10 +10,13 @@ export function canonicalUrl(
 ): string {
   const params = new URLSearchParams();
   for (const name of [...keep].sort()) {
-    for (const value of url.searchParams.getAll(name)) {
-      if (name === 'page' && value === '1') continue;
-      params.append(name, value);
+    if (name === 'page') {
+      // One page number, as the listing reads it: a whole number from 2 (page 1 has none).
+      const page = url.searchParams.get('page') ?? '';
+      if (/^\d{1,9}$/.test(page) && Number(page) >= 2) params.append('page', String(Number(page)));
+      continue;
     }
+    for (const value of url.searchParams.getAll(name)) params.append(name, value);
   }
   const query = params.toString();
   return `${publicUrl}${url.pathname}${query ? `?${query}` : ''}`;

@@ -2,6 +2,7 @@ import { parseListingQuery, productSortFromKey, type Sdk, type StoreConfig } fro
 import { redirect } from 'react-router';
 
 import { sanitizeCmsHtml } from '../../cms/sanitizeCmsHtml.server';
+import { translate } from '../../i18n/translate';
 import { isBadInputError } from '../../sdk/isBadInputError';
 import { canonicalUrl } from '../../seo/canonicalUrl';
 import type { PageSeo } from '../../seo/PageSeo';
@@ -93,7 +94,11 @@ export async function loadCategoryPage(
     }),
     gridPerPage: storeConfig?.gridPerPage ?? null,
     meta: {
-      title: category.metaTitle ?? name,
+      // Each page of a listing has its own title.
+      title:
+        query.page > 1
+          ? translate('listing.titlePage', { title: category.metaTitle ?? name, page: query.page })
+          : (category.metaTitle ?? name),
       description: category.metaDescription,
       canonical,
       jsonLd: [breadcrumbListJsonLd(breadcrumbs, `${shopUrl}${category.url}`, shopUrl)],

@@ -12,7 +12,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { translate } from '../../i18n/translate';
-import { ListingFilters } from './ListingFilters';
+import { ListingFilters, priceRangeLabel } from './ListingFilters';
+import { usePriceFormatter } from '../../price/PriceDisplay';
 import { ListingProducts } from './ListingProducts';
 import { listingHref, type ListingView } from './listingView';
 import { useListingLayout } from './useListingLayout';
@@ -47,6 +48,7 @@ export function Listing({
   const navigate = useNavigate();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [layout, setLayout] = useListingLayout();
+  const prices = usePriceFormatter();
   const go = (query: ListingView['query']) =>
     navigate(listingHref(view.path, query, queryOptions), { preventScrollReset: true });
   const filters = (
@@ -117,7 +119,11 @@ export function Listing({
         </div>
         {view.appliedFilters.length > 0 ? (
           <AppliedFilters
-            filters={view.appliedFilters}
+            filters={view.appliedFilters.map((filter) =>
+              filter.id.startsWith('price:')
+                ? { ...filter, label: priceRangeLabel(filter.id.slice('price:'.length), prices) }
+                : filter,
+            )}
             clearAllHref={view.clearFiltersHref ?? undefined}
             labels={{
               title: translate('listing.appliedFilters'),

@@ -1,7 +1,8 @@
 import { ColorFilter, FilterGroup, PriceRangeFilter } from '@agri-parts/ui';
-import { formatPrice } from '@agri-parts/sdk';
+import { parsePriceRange } from '@agri-parts/sdk';
 
 import { translate } from '../../i18n/translate';
+import { usePriceFormatter, type PriceFormatter } from '../../price/PriceDisplay';
 import type { ListingView } from './listingView';
 import { priceFormFields } from './priceRangeQuery';
 
@@ -12,13 +13,19 @@ const filterLabels = {
   selected: translate('listing.selected'),
 };
 
-/** A price range option's text: `100,– – 500,–`, `Under 500,–`, `Over 1 000,–`. */
-function priceRangeLabel(value: string): string {
-  const [from = '', to = ''] = value.split('_');
-  if (from === '' || Number(from) === 0)
-    return translate('listing.priceUnder', { to: formatPrice(Number(to)) });
-  if (to === '') return translate('listing.priceOver', { from: formatPrice(Number(from)) });
-  return `${formatPrice(Number(from))} – ${formatPrice(Number(to))}`;
+/**
+ * A price range's text as the shopper sees prices (with or without VAT): `100,– – 500,–`,
+ * `Under 500,–`, `Over 1 000,–`; the value as it is when it is not a range.
+ */
+export function priceRangeLabel(value: string, prices: PriceFormatter): string {
+  const range = parsePriceRange(value);
+  if (!range) return value;
+  const { from, to } = range;
+  if (to !== null && (from === null || from === 0)) {
+    return translate('listing.priceUnder', { to: prices.format(to) });
+  }
+  if (to === null) return translate('listing.priceOver', { from: prices.format(from ?? 0) });
+  return `${prices.format(from ?? 0)} – ${prices.format(to)}`;
 }
 
 /**
@@ -34,21 +41,28 @@ export function ListingFilters({
   onPriceRange: (range: { from: number | null; to: number | null }) => void;
 }) {
   const { priceFilter } = view;
+  const prices = usePriceFormatter();
+  const shownBound = (amount: number | null) =>
+    amount === null ? null : Math.round(prices.shown(amount));
   return (
     <div className="listing-filters">
       {priceFilter ? (
         <PriceRangeFilter
           title={translate('listing.priceRange')}
           min={priceFilter.min}
-          max={priceFilter.max}
-          value={{ from: priceFilter.from, to: priceFilter.to }}
+          max={Math.ceil(prices.shown(priceFilter.max))}
+          value={{ from: shownBound(priceFilter.from), to: shownBound(priceFilter.to) }}
           fromName={priceFormFields.from}
           toName={priceFormFields.to}
           action={view.path}
           hiddenFields={priceFilter.hiddenFields}
           onApply={(range, event) => {
             event.preventDefault();
-            onPriceRange(range);
+            // Typed as the prices are shown (with or without VAT); filtered as the catalogue holds them.
+            onPriceRange({
+              from: range.from === null ? null : Math.floor(prices.catalogAmount(range.from)),
+              to: range.to === null ? null : Math.ceil(prices.catalogAmount(range.to)),
+            });
           }}
           labels={{
             from: translate('listing.priceFrom'),
@@ -78,7 +92,7 @@ export function ListingFilters({
               facet.type === 'price'
                 ? facet.options.map((option) => ({
                     ...option,
-                    label: priceRangeLabel(option.value),
+                    label: priceRangeLabel(option.value, prices),
                   }))
                 : facet.options
             }

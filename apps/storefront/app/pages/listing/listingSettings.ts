@@ -36,18 +36,25 @@ export const categorySortLabels: ReadonlyArray<readonly [ListingSortKey | '', st
 export const searchSortLabels: ReadonlyArray<readonly [ListingSortKey | '', string]> =
   Object.entries(sortLabels) as [ListingSortKey, string][];
 
-/** How a category page reads its query string. */
+/**
+ * How a category page reads its query string. `category_uid` is not a filter there: the page is
+ * its category (sub-categories are links of their own).
+ */
 export function categoryQueryOptions(gridPerPage: number | null | undefined): ListingQueryOptions {
   return {
     defaultItemsPerPage: 12,
     gridPerPage: gridPerPage ?? null,
     allowedItemsPerPage: listingItemsPerPage,
     defaultSort: null,
-    filterCodes: listingFilterCodes,
+    filterCodes: listingFilterCodes.filter((code) => code !== 'category_uid'),
   };
 }
 
 /** How the search page reads its query string (default sort name A–Å, spec §9). */
 export function searchQueryOptions(gridPerPage: number | null | undefined): ListingQueryOptions {
-  return { ...categoryQueryOptions(gridPerPage), defaultSort: 'name_ASC' };
+  return {
+    ...categoryQueryOptions(gridPerPage),
+    defaultSort: 'name_ASC',
+    filterCodes: listingFilterCodes,
+  };
 }

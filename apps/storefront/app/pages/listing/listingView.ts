@@ -1,6 +1,5 @@
 import {
   cardImages,
-  cardSwatches,
   listingQueryString,
   paginationWindow,
   parsePriceRange,
@@ -25,7 +24,6 @@ export interface ProductCardView {
   price: { regular: number; special: number | null };
   badge: 'offer' | 'new' | null;
   colors: { color: string; name: string }[];
-  hiddenColorCount: number;
   rating: { value: number; reviewCount: number } | null;
   inStock: boolean;
 }
@@ -116,10 +114,9 @@ export function productCardView(product: ProductSummary, now: Date): ProductCard
     alt: image.label ?? title,
   }));
   const price = specialPrice(product.priceRange.minimum);
-  const swatches = cardSwatches(
-    product.colorSwatches.flatMap((value) =>
-      value.swatch?.kind === 'color' ? [{ color: value.swatch.value, name: value.label }] : [],
-    ),
+  // Every colour: the card shows the first four and then "+N" (spec §3).
+  const colors = product.colorSwatches.flatMap((value) =>
+    value.swatch?.kind === 'color' ? [{ color: value.swatch.value, name: value.label }] : [],
   );
   const stars = ratingStars(product.ratingSummary);
   return {
@@ -129,8 +126,7 @@ export function productCardView(product: ProductSummary, now: Date): ProductCard
     images,
     price: { regular: price.regular.value, special: price.special?.value ?? null },
     badge: productBadge(product, { now }),
-    colors: swatches.visible,
-    hiddenColorCount: swatches.hiddenCount,
+    colors,
     rating: product.reviewCount > 0 ? { value: stars, reviewCount: product.reviewCount } : null,
     inStock: product.stockStatus !== 'out-of-stock',
   };
@@ -139,7 +135,11 @@ export function productCardView(product: ProductSummary, now: Date): ProductCard
 function facetView(facet: Facet, query: ListingQuery, options: ListingViewOptions): FacetView {
   const chosen = query.filters[facet.code] ?? [];
   const optionViews = facet.options.map((option): FacetOptionView => {
-    const filters = toggleListingFilter(query.filters, facet.code, option.value);
+    // Price is one range at a time (Magento filters one range); other facets add values.
+    const filters =
+      facet.type === 'price' && !chosen.includes(option.value)
+        ? { ...query.filters, price: [option.value] }
+        : toggleListingFilter(query.filters, facet.code, option.value);
     const color = facet.code === 'color' ? options.colorSwatches?.[option.value] : undefined;
     return {
       value: option.value,

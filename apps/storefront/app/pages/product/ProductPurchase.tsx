@@ -124,7 +124,9 @@ function OptionSelect({
         value={selection[option.attributeCode] ?? ''}
         onChange={(event) => onSelect(option.attributeCode, event.target.value)}
       >
-        <option value="">{translate('product.chooseOption', { option: option.label })}</option>
+        <option value="">
+          {translate('product.chooseOption', { option: option.label.toLocaleLowerCase('nb-NO') })}
+        </option>
         {option.values.map((value) => (
           <option
             key={value.uid}

@@ -6,6 +6,7 @@ import {
   type StoreConfig,
 } from '@agri-parts/sdk';
 
+import { norwegianDecimals } from './norwegianDecimals';
 import { sanitizeCmsHtml } from '../../cms/sanitizeCmsHtml.server';
 import type { PageSeo } from '../../seo/PageSeo';
 import { breadcrumbListJsonLd } from '../../seo/structuredData';
@@ -106,7 +107,10 @@ export async function loadProductPage(
       product.reviewCount > 0
         ? { value: ratingStars(product.ratingSummary), reviewCount: product.reviewCount }
         : null,
-    specifications: product.specifications.map(({ label, value }) => ({ label, value })),
+    specifications: product.specifications
+      // The delivery time is shown beside the price already.
+      .filter(({ code }) => code !== 'wm_delivery_time')
+      .map(({ label, value }) => ({ label, value: norwegianDecimals(value) })),
     fitments: fitmentGroups(product.fitments),
     related: relations.related.map((summary) => productCardView(summary, now)),
     upsell: relations.upsell.map((summary) => productCardView(summary, now)),

@@ -1,13 +1,10 @@
-import { shopConstants } from '@agri-parts/sdk';
+import { formatPrice, shopConstants } from '@agri-parts/sdk';
 import type { ProductInfoNote } from '@agri-parts/ui';
 
 import { translate } from '../../i18n/translate';
 
 /** Orders placed before this time (Norwegian time) are dispatched the same working day. */
 export const sameDayDispatchCutoff = '14:00';
-
-/** Whole kroner with a space between thousands, as Norwegians write them (`6 000`). */
-const thousands = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 });
 
 /**
  * The notes under the buying box: free shipping above the shop's threshold (6 000 NOK) always,
@@ -20,7 +17,8 @@ export function productInfoNotes({ inStock }: { inStock: boolean }): ProductInfo
       id: 'free-shipping',
       icon: 'truck',
       text: translate('product.freeShipping', {
-        amount: thousands.format(shopConstants.freeShippingThresholdNok),
+        // The shop's price format (`6 000,–`), no `kr` (spec §9).
+        amount: formatPrice(shopConstants.freeShippingThresholdNok),
       }),
     },
     ...(inStock

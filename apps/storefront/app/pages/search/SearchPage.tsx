@@ -2,6 +2,7 @@ import { translate } from '../../i18n/translate';
 import { Listing } from '../listing/Listing';
 import { searchQueryOptions } from '../listing/listingSettings';
 import { LoadMore } from './LoadMore';
+import { shortTerm } from './shortTerm';
 import type { SearchPageData } from './loadSearchPage.server';
 
 /**
@@ -15,13 +16,15 @@ export function SearchPage(props: SearchPageData) {
     <article className="search-page">
       <h1>
         {props.term
-          ? translate('search.resultsFor', { term: props.term })
+          ? translate('search.resultsFor', { term: shortTerm(props.term) })
           : translate('search.title')}
       </h1>
       {props.status === 'too-short' || !props.listing ? (
         <p className="search-page__note">{translate('search.tooShort')}</p>
       ) : props.listing.totalCount === 0 && props.listing.appliedFilters.length === 0 ? (
-        <p className="search-page__note">{translate('search.noResults', { term: props.term })}</p>
+        <p className="search-page__note">
+          {translate('search.noResults', { term: shortTerm(props.term) })}
+        </p>
       ) : (
         <LoadMore view={props.listing} queryOptions={queryOptions}>
           {(view) => <Listing view={view} queryOptions={queryOptions} />}

@@ -11,7 +11,8 @@ import { canonicalUrl } from '../../seo/canonicalUrl';
 import type { PageSeo } from '../../seo/PageSeo';
 import { isBadInputError } from '../../sdk/isBadInputError';
 import { priceFormRedirect } from '../listing/priceRangeQuery';
-import { listingView, type ListingView } from '../listing/listingView';
+import { shortTerm } from './shortTerm';
+import { listingHref, listingView, type ListingView } from '../listing/listingView';
 import {
   listingItemsPerPage,
   searchQueryOptions,
@@ -46,7 +47,7 @@ export async function loadSearchPage(
   const priceRedirect = priceFormRedirect(url, query, queryOptions);
   if (priceRedirect) throw redirect(priceRedirect);
   const meta: PageSeo = {
-    title: query.term ? `Søk: ${query.term}` : 'Søk',
+    title: query.term ? `Søk: ${shortTerm(query.term)}` : 'Søk',
     description: null,
     canonical: canonicalUrl(shopUrl, url, ['term']),
     jsonLd: [],
@@ -64,7 +65,10 @@ export async function loadSearchPage(
         pageSize: query.itemsPerPage,
       })
       .catch((error: unknown) => {
-        // Magento refuses a page past the end; the shopper sees no more products.
+        // A page past the end (an old link): start from page 1, as category pages do.
+        if (query.page > 1 && isBadInputError(error)) {
+          throw redirect(listingHref(url.pathname, { ...query, page: 1 }, queryOptions));
+        }
         if (isBadInputError(error)) return null;
         throw error;
       }),

@@ -99,6 +99,16 @@ describe('Gallery', () => {
     expect(stage().dataset.state).toBe('idle');
   });
 
+  it('zooms out with Escape', async () => {
+    renderGallery();
+
+    stage().focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Escape}');
+
+    expect(stage().dataset.state).toBe('idle');
+  });
+
   it('changes the image on a horizontal swipe, without zooming', () => {
     renderGallery();
 

@@ -67,7 +67,7 @@ const SWIPE_DISTANCE = 40;
 /**
  * A product's images: the main image (700×700 preset) with previous/next buttons and thumbnails
  * (80×80) as buttons, the shown one `aria-current`. Keyboard on the main image or a thumbnail:
- * ArrowLeft/ArrowRight, Home and End; Enter or Space on the main image zooms. Swipe (pointer
+ * ArrowLeft/ArrowRight, Home and End; Enter or Space on the main image zooms, Escape zooms out. Swipe (pointer
  * events) changes the image; a click (or hover with `zoomOnHover`) zooms ×2, following the
  * pointer, and a second click or leaving zooms out. The change is announced in a polite live
  * region. Controlled with `selectedIndex`, or uncontrolled. The main image carries
@@ -120,6 +120,9 @@ export function Gallery({
     if (next !== undefined) {
       event.preventDefault();
       select(next, fromThumbnail);
+    } else if (event.key === 'Escape' && zoomed) {
+      event.preventDefault();
+      setZoomed(false);
     } else if (!fromThumbnail && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();
       setOrigin({ x: 50, y: 50 });

@@ -11,6 +11,13 @@ export interface ServerConfig {
   corsOrigins: string[];
   database: DatabaseLocation;
   seed: { seed: number; productCount: number };
+  customers: CustomerConfig;
+}
+
+/** Customer accounts. */
+export interface CustomerConfig {
+  /** How long a customer token is valid (Magento's default: 60 minutes). */
+  tokenLifetimeMinutes: number;
 }
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -45,6 +52,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seed: {
       seed: integer(env.SEED, 1, 'SEED'),
       productCount: integer(env.SEED_PRODUCTS, 2500, 'SEED_PRODUCTS'),
+    },
+    customers: {
+      tokenLifetimeMinutes: integer(
+        env.CUSTOMER_TOKEN_LIFETIME_MINUTES,
+        60,
+        'CUSTOMER_TOKEN_LIFETIME_MINUTES',
+      ),
     },
   };
 }

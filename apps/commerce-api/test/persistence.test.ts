@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../src/config.js';
 import { createCommerceApi } from '../src/createCommerceApi.js';
+import { migrations } from '../src/db/migrations/index.js';
 
 // The embedded database on disk: what `npm start` does on a fresh machine and on the next start.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database on disk', () => {
@@ -16,6 +17,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database on dis
     corsOrigins: [],
     database: { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     seed: { seed: 7, productCount: 200 },
+    customers: { tokenLifetimeMinutes: 60 },
   };
 
   const start = async () => {
@@ -29,7 +31,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database on dis
   it('is created and seeded on the first start, and reused on the next', async () => {
     const first = await start();
     expect(first.log).toEqual([
-      'Applied migrations: 0001_catalog, 0002_product_attribute_values',
+      `Applied migrations: ${migrations.map((migration) => migration.name).join(', ')}`,
       expect.stringMatching(/^Seeded 200 products \(seed 7\) in \d+ ms$/),
     ]);
     expect(first.skus).toHaveLength(200);

@@ -32,7 +32,7 @@ export interface GraphQLErrorBody {
  */
 export async function startTestApi(
   overrides: Partial<ServerConfig['seed']> = {},
-  configOverrides: Partial<Pick<ServerConfig, 'corsOrigins'>> = {},
+  configOverrides: Partial<Pick<ServerConfig, 'corsOrigins' | 'customers'>> = {},
 ): Promise<TestApi> {
   const schemaName = `test_${randomBytes(6).toString('hex')}`;
   const databaseUrl = process.env.DATABASE_URL;
@@ -46,6 +46,7 @@ export async function startTestApi(
       ? { kind: 'postgres', url: withSearchPath(databaseUrl, schemaName), poolSize: 4 }
       : { kind: 'pglite', dataDir: null },
     seed: { seed: 1, productCount: TEST_PRODUCT_COUNT, ...overrides },
+    customers: { tokenLifetimeMinutes: 60 },
     ...configOverrides,
   };
   const api = await createCommerceApi({ config });

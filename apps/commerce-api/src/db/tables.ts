@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * The database as Kysely sees it: one interface per table. Numeric columns are parsed to JS
@@ -32,6 +32,10 @@ export interface Database {
   product_fitments: ProductFitmentTable;
   countries: CountryTable;
   regions: RegionTable;
+  customers: CustomerTable;
+  customer_addresses: CustomerAddressTable;
+  customer_tokens: CustomerTokenTable;
+  login_failures: LoginFailureTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -297,4 +301,58 @@ export interface RegionTable {
   country_id: string;
   code: string;
   name: string;
+}
+
+export interface CustomerTable {
+  id: Generated<number>;
+  /** As registered; unique regardless of case. */
+  email: string;
+  firstname: string;
+  lastname: string;
+  taxvat: string | null;
+  /** Set for business customers. */
+  company_id: string | null;
+  credit_check_approved: ColumnType<boolean, boolean | undefined, boolean>;
+  /** null: the store setting applies. */
+  hide_cart_button: boolean | null;
+  is_subscribed: ColumnType<boolean, boolean | undefined, boolean>;
+  /** See `src/customers/passwordHash.ts`. */
+  password_hash: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CustomerAddressTable {
+  id: Generated<number>;
+  customer_id: number;
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  street: string[];
+  city: string;
+  postcode: string | null;
+  region: string | null;
+  country_code: string;
+  telephone: string | null;
+  vat_id: string | null;
+  default_billing: ColumnType<boolean, boolean | undefined, boolean>;
+  default_shipping: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface CustomerTokenTable {
+  /** SHA-256 of the bearer token, hex; the token itself is never stored. */
+  token_hash: string;
+  customer_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface LoginFailureTable {
+  id: Generated<string>;
+  /** Lower-cased e-mail address tried, whether or not an account has it. */
+  email: string;
+  /** Who tried: the client's IP address. */
+  client_key: string;
+  failed_at: Timestamp;
 }

@@ -1,5 +1,6 @@
 import * as catalog from './0001_catalog.js';
 import * as productAttributeValues from './0002_product_attribute_values.js';
+import * as customers from './0003_customers.js';
 
 /**
  * Versioned migrations, applied in order and recorded in `schema_migrations`. Never edit one that
@@ -8,4 +9,5 @@ import * as productAttributeValues from './0002_product_attribute_values.js';
 export const migrations: readonly { name: string; up: readonly string[] }[] = [
   { name: '0001_catalog', up: catalog.up },
   { name: '0002_product_attribute_values', up: productAttributeValues.up },
+  { name: '0003_customers', up: customers.up },
 ];

@@ -49,6 +49,7 @@ export async function createCommerceApi({
     db: handle.db,
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,
+    customers: config.customers,
     log,
   });
   const server = createHttpServer({ db: handle.db, graphql });

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import { createCatalogLoaders, type CatalogLoaders } from '../catalog/catalogLoaders.js';
+import type { CustomerConfig } from '../config.js';
+import { findCustomerSession, type CustomerSession } from '../customers/customerSession.js';
+import { bearerToken } from '../customers/customerToken.js';
 import type { Database } from '../db/tables.js';
 import { inputError } from './errors.js';
 import type { CurrencyEnum } from './generated/schemaTypes.js';
@@ -17,6 +20,14 @@ export interface GraphQLContext {
   loaders: CatalogLoaders;
   /** The store's configuration, read once per request. */
   storeConfig: () => Promise<Record<string, unknown>>;
+  /** Who is asking, for sign-in throttling: the client's IP address. */
+  clientKey: string;
+  customers: CustomerConfig;
+  /**
+   * The customer signed in with the request's `Authorization: Bearer` token, looked up once per
+   * request; null without a token, or with an unknown, revoked or expired one.
+   */
+  customerSession: () => Promise<CustomerSession | null>;
 }
 
 export function createContext(options: {
@@ -24,10 +35,20 @@ export function createContext(options: {
   storeCode: string;
   currency: CurrencyEnum;
   publicUrl: string;
+  clientKey: string;
+  customers: CustomerConfig;
+  /** The request's `Authorization` header. */
+  authorization: string | null;
 }): GraphQLContext {
+  const { authorization, ...rest } = options;
   let config: Promise<Record<string, unknown>> | undefined;
+  let session: Promise<CustomerSession | null> | undefined;
   return {
-    ...options,
+    ...rest,
+    customerSession: () => {
+      const token = bearerToken(authorization);
+      return (session ??= token ? findCustomerSession(options.db, token) : Promise.resolve(null));
+    },
     loaders: createCatalogLoaders(options.db, {
       maxProducts: MAX_PRODUCTS_PER_REQUEST,
       exceeded: () => {

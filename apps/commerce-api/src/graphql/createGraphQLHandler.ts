@@ -4,9 +4,11 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { loadTypeDefs } from '@agri-parts/schema';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { IncomingMessage } from 'node:http';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Kysely } from 'kysely';
+import type { CustomerConfig } from '../config.js';
 import type { Database } from '../db/tables.js';
 import { createContext, type GraphQLContext } from './context.js';
 import { categorizedError, inputError } from './errors.js';
@@ -64,6 +66,7 @@ export interface GraphQLHandlerOptions {
   db: Kysely<Database>;
   publicUrl: string;
   corsOrigins: string[];
+  customers: CustomerConfig;
   log: (message: string) => void;
 }
 
@@ -86,7 +89,7 @@ export async function createGraphQLHandler(options: GraphQLHandlerOptions) {
     ]),
   );
 
-  return createYoga<Record<string, unknown>, GraphQLContext>({
+  return createYoga<{ req?: IncomingMessage }, GraphQLContext>({
     schema: createExecutableSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
@@ -110,7 +113,7 @@ export async function createGraphQLHandler(options: GraphQLHandlerOptions) {
       maxTokensPlugin({ n: QUERY_LIMITS.maxTokens, exposeLimits: true }),
       costLimitPlugin({ maxCost: QUERY_LIMITS.maxCost, exposeLimits: true }),
     ],
-    context: ({ request }) => {
+    context: ({ request, req }) => {
       const storeCode = request.headers.get('store')?.trim() || defaultStore.store_code;
       const storeCurrency = currencies.get(storeCode);
       if (storeCurrency === undefined) {
@@ -121,7 +124,16 @@ export async function createGraphQLHandler(options: GraphQLHandlerOptions) {
       if (currency !== storeCurrency) {
         throw inputError(`Currency not allowed for store ${storeCode}`);
       }
-      return createContext({ db: options.db, storeCode, currency, publicUrl: options.publicUrl });
+      return createContext({
+        db: options.db,
+        storeCode,
+        currency,
+        publicUrl: options.publicUrl,
+        // The socket's address: a forwarded-for header could be forged to dodge throttling.
+        clientKey: req?.socket.remoteAddress ?? 'unknown',
+        customers: options.customers,
+        authorization: request.headers.get('authorization'),
+      });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
+import { loadDemoCustomers } from './demoCustomers.js';
 import { generateCatalog } from './generate/index.js';
 import { loadCatalog } from './loadCatalog.js';
 import type { GenerateCatalogOptions } from './types.js';
@@ -28,6 +29,7 @@ export async function ensureSeeded(
       // Loading 100 000 products takes single statements longer than the request timeout.
       await sql`SET statement_timeout = 0`.execute(connection);
       await loadCatalog(connection, generateCatalog(options));
+      await loadDemoCustomers(connection);
       // Fresh statistics, so the planner knows the catalogue's size from the first request.
       await sql`ANALYZE`.execute(connection);
       return true;

@@ -117,6 +117,12 @@ export type AttributeInput = {
   entity_type?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One chosen option of a select attribute. */
+export type AttributeInputSelectedOption = {
+  /** The option's value. */
+  value: Scalars['String']['input'];
+};
+
 /** Why the metadata or value of an attribute could not be returned. */
 export type AttributeMetadataErrorType =
   /** No attribute has the requested code. */
@@ -127,6 +133,16 @@ export type AttributeMetadataErrorType =
   | 'FILTER_NOT_FOUND'
   /** Another problem; the message explains it. */
   | 'UNDEFINED';
+
+/** The value of one custom attribute sent by a client. */
+export type AttributeValueInput = {
+  /** Code of the attribute. */
+  attribute_code: Scalars['String']['input'];
+  /** Chosen options, for select and multiselect attributes. */
+  selected_options?: InputMaybe<Array<InputMaybe<AttributeInputSelectedOption>>>;
+  /** The value, for attributes that are not selects. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** Product types (and categories) a catalogue attribute applies to. */
 export type CatalogAttributeApplyToEnum =
@@ -335,6 +351,66 @@ export type CurrencyEnum =
   | 'ZAR'
   | 'ZMK'
   | 'ZWD';
+
+/** Details for opening a customer account. */
+export type CustomerCreateInput = {
+  /** Whether shop staff may sign in as this customer to help (not used by this shop). */
+  allow_remote_shopping_assistance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Values of extra customer attributes (not used by this shop). */
+  custom_attributes?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
+  /** Birth date, `YYYY-MM-DD` (not stored by this shop). */
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  /** Older name for the birth date (not stored by this shop). */
+  dob?: InputMaybe<Scalars['String']['input']>;
+  /** Login e-mail address; one account per address. */
+  email: Scalars['String']['input'];
+  /** First name. */
+  firstname: Scalars['String']['input'];
+  /** Gender code (not stored by this shop). */
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether to send the newsletter. */
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Last name. */
+  lastname: Scalars['String']['input'];
+  /** Middle name (not stored by this shop). */
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  /** Password for signing in; must meet the store's password rules. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Name prefix (not stored by this shop). */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** Name suffix (not stored by this shop). */
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  /** VAT number, for business customers. */
+  taxvat?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Personal details to change on the signed-in customer's account. */
+export type CustomerUpdateInput = {
+  /** Whether shop staff may sign in as this customer to help (not used by this shop). */
+  allow_remote_shopping_assistance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Values of extra customer attributes (not used by this shop). */
+  custom_attributes?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
+  /** Birth date, `YYYY-MM-DD` (not stored by this shop). */
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  /** Older name for the birth date (not stored by this shop). */
+  dob?: InputMaybe<Scalars['String']['input']>;
+  /** New first name. */
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  /** Gender code (not stored by this shop). */
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether to send the newsletter. */
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New last name. */
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  /** Middle name (not stored by this shop). */
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  /** Name prefix (not stored by this shop). */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** Name suffix (not stored by this shop). */
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  /** New VAT number. */
+  taxvat?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** What a date option asks for. */
 export type CustomizableDateTypeEnum =

@@ -166,6 +166,12 @@ export type AttributeInput = {
   entity_type?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One chosen option of a select attribute. */
+export type AttributeInputSelectedOption = {
+  /** The option's value. */
+  value: Scalars['String']['input'];
+};
+
 /** A problem with one of the requested attributes. */
 export type AttributeMetadataError = {
   __typename?: 'AttributeMetadataError';
@@ -232,6 +238,16 @@ export type AttributeValue = AttributeValueInterface & {
   code: Scalars['ID']['output'];
   /** The value as text (booleans as `1` / `0`, numbers with a dot as decimal separator). */
   value: Scalars['String']['output'];
+};
+
+/** The value of one custom attribute sent by a client. */
+export type AttributeValueInput = {
+  /** Code of the attribute. */
+  attribute_code: Scalars['String']['input'];
+  /** Chosen options, for select and multiselect attributes. */
+  selected_options?: InputMaybe<Array<InputMaybe<AttributeInputSelectedOption>>>;
+  /** The value, for attributes that are not selects. */
+  value?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A product's value for one attribute. */
@@ -1396,16 +1412,61 @@ export type CustomAttributeOptionInterface = {
 /** A customer account. */
 export type Customer = {
   __typename?: 'Customer';
+  /** The customer's company id; set only for business customers, whose address rights are limited. */
+  company_id?: Maybe<Scalars['String']['output']>;
+  /** When the account was opened (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  created_at?: Maybe<Scalars['String']['output']>;
   /** Login e-mail address. */
   email?: Maybe<Scalars['String']['output']>;
   /** First name. */
   firstname?: Maybe<Scalars['String']['output']>;
   /** Whether add-to-cart buttons are hidden for this customer; null means the store setting applies. */
   hide_cart_button?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the customer gets the newsletter. */
+  is_subscribed?: Maybe<Scalars['Boolean']['output']>;
   /** Last name. */
   lastname?: Maybe<Scalars['String']['output']>;
   /** VAT number; business customers have one. */
   taxvat?: Maybe<Scalars['String']['output']>;
+};
+
+/** Details for opening a customer account. */
+export type CustomerCreateInput = {
+  /** Whether shop staff may sign in as this customer to help (not used by this shop). */
+  allow_remote_shopping_assistance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Values of extra customer attributes (not used by this shop). */
+  custom_attributes?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
+  /** Birth date, `YYYY-MM-DD` (not stored by this shop). */
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  /** Older name for the birth date (not stored by this shop). */
+  dob?: InputMaybe<Scalars['String']['input']>;
+  /** Login e-mail address; one account per address. */
+  email: Scalars['String']['input'];
+  /** First name. */
+  firstname: Scalars['String']['input'];
+  /** Gender code (not stored by this shop). */
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether to send the newsletter. */
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Last name. */
+  lastname: Scalars['String']['input'];
+  /** Middle name (not stored by this shop). */
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  /** Password for signing in; must meet the store's password rules. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Name prefix (not stored by this shop). */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** Name suffix (not stored by this shop). */
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  /** VAT number, for business customers. */
+  taxvat?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The account a customer mutation created or changed. */
+export type CustomerOutput = {
+  __typename?: 'CustomerOutput';
+  /** The account as it is now. */
+  customer: Customer;
 };
 
 /** A customer's bearer token. */
@@ -1415,6 +1476,34 @@ export type CustomerToken = {
   credit_check_approved?: Maybe<Scalars['Boolean']['output']>;
   /** Send as `Authorization: Bearer <token>`. */
   token?: Maybe<Scalars['String']['output']>;
+};
+
+/** Personal details to change on the signed-in customer's account. */
+export type CustomerUpdateInput = {
+  /** Whether shop staff may sign in as this customer to help (not used by this shop). */
+  allow_remote_shopping_assistance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Values of extra customer attributes (not used by this shop). */
+  custom_attributes?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
+  /** Birth date, `YYYY-MM-DD` (not stored by this shop). */
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  /** Older name for the birth date (not stored by this shop). */
+  dob?: InputMaybe<Scalars['String']['input']>;
+  /** New first name. */
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  /** Gender code (not stored by this shop). */
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether to send the newsletter. */
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New last name. */
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  /** Middle name (not stored by this shop). */
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  /** Name prefix (not stored by this shop). */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** Name suffix (not stored by this shop). */
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  /** New VAT number. */
+  taxvat?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A multi-line text option. */
@@ -2309,10 +2398,16 @@ export type Mutation = {
   WmWishlistRemoveItems?: Maybe<WmWishlistItemsOutput>;
   /** Stores the customer's own reference and order number on a cart; they are copied to the order. */
   addCustomFieldsToCart?: Maybe<AddCustomFieldsToCartOutput>;
+  /** Sets a new password for the signed-in customer, who must give the one in use now. */
+  changeCustomerPassword?: Maybe<Customer>;
+  /** Registers a new customer account. */
+  createCustomerV2?: Maybe<CustomerOutput>;
   /** Logs a customer in and returns a bearer token for later requests. */
   generateCustomerToken?: Maybe<CustomerToken>;
   /** Invalidates the bearer token sent with the request (log out). */
   revokeCustomerToken?: Maybe<RevokeCustomerTokenOutput>;
+  /** Changes the signed-in customer's personal details. */
+  updateCustomerV2?: Maybe<CustomerOutput>;
 };
 
 
@@ -2337,9 +2432,28 @@ export type MutationAddCustomFieldsToCartArgs = {
 
 
 /** Operations that change state. */
+export type MutationChangeCustomerPasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationCreateCustomerV2Args = {
+  input: CustomerCreateInput;
+};
+
+
+/** Operations that change state. */
 export type MutationGenerateCustomerTokenArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationUpdateCustomerV2Args = {
+  input: CustomerUpdateInput;
 };
 
 /** Products that have a weight and can be shipped. */
@@ -3994,6 +4108,7 @@ export type ResolversTypes = {
   AttributeFilterInput: AttributeFilterInput;
   AttributeFrontendInputEnum: AttributeFrontendInputEnum;
   AttributeInput: AttributeInput;
+  AttributeInputSelectedOption: AttributeInputSelectedOption;
   AttributeMetadataError: ResolverTypeWrapper<AttributeMetadataError>;
   AttributeMetadataErrorType: AttributeMetadataErrorType;
   AttributeOptionMetadata: ResolverTypeWrapper<Omit<AttributeOptionMetadata, 'swatch'> & { swatch?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
@@ -4001,6 +4116,7 @@ export type ResolversTypes = {
   AttributeSelectedOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeSelectedOptionInterface']>;
   AttributeSelectedOptions: ResolverTypeWrapper<Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<Maybe<ResolversTypes['AttributeSelectedOptionInterface']>> }>;
   AttributeValue: ResolverTypeWrapper<AttributeValue>;
+  AttributeValueInput: AttributeValueInput;
   AttributeValueInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeValueInterface']>;
   AttributesMetadataOutput: ResolverTypeWrapper<Omit<AttributesMetadataOutput, 'items'> & { items: Array<Maybe<ResolversTypes['CustomAttributeMetadataInterface']>> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -4036,7 +4152,10 @@ export type ResolversTypes = {
   CustomAttributeMetadataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomAttributeMetadataInterface']>;
   CustomAttributeOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomAttributeOptionInterface']>;
   Customer: ResolverTypeWrapper<Customer>;
+  CustomerCreateInput: CustomerCreateInput;
+  CustomerOutput: ResolverTypeWrapper<CustomerOutput>;
   CustomerToken: ResolverTypeWrapper<CustomerToken>;
+  CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: ResolverTypeWrapper<CustomizableAreaOption>;
   CustomizableAreaValue: ResolverTypeWrapper<CustomizableAreaValue>;
   CustomizableCheckboxOption: ResolverTypeWrapper<CustomizableCheckboxOption>;
@@ -4156,12 +4275,14 @@ export type ResolversParentTypes = {
   AggregationsFilterInput: AggregationsFilterInput;
   AttributeFilterInput: AttributeFilterInput;
   AttributeInput: AttributeInput;
+  AttributeInputSelectedOption: AttributeInputSelectedOption;
   AttributeMetadataError: AttributeMetadataError;
   AttributeOptionMetadata: Omit<AttributeOptionMetadata, 'swatch'> & { swatch?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   AttributeSelectedOption: AttributeSelectedOption;
   AttributeSelectedOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeSelectedOptionInterface'];
   AttributeSelectedOptions: Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<Maybe<ResolversParentTypes['AttributeSelectedOptionInterface']>> };
   AttributeValue: AttributeValue;
+  AttributeValueInput: AttributeValueInput;
   AttributeValueInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeValueInterface'];
   AttributesMetadataOutput: Omit<AttributesMetadataOutput, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomAttributeMetadataInterface']>> };
   Boolean: Scalars['Boolean']['output'];
@@ -4195,7 +4316,10 @@ export type ResolversParentTypes = {
   CustomAttributeMetadataInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomAttributeMetadataInterface'];
   CustomAttributeOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomAttributeOptionInterface'];
   Customer: Customer;
+  CustomerCreateInput: CustomerCreateInput;
+  CustomerOutput: CustomerOutput;
   CustomerToken: CustomerToken;
+  CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: CustomizableAreaOption;
   CustomizableAreaValue: CustomizableAreaValue;
   CustomizableCheckboxOption: CustomizableCheckboxOption;
@@ -4743,11 +4867,18 @@ export type CustomAttributeOptionInterfaceResolvers<ContextType = GraphQLContext
 };
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  company_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hide_cart_button?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOutput'] = ResolversParentTypes['CustomerOutput']> = {
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
 };
 
 export type CustomerTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerToken'] = ResolversParentTypes['CustomerToken']> = {
@@ -5129,8 +5260,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   WmWishlistCreate?: Resolver<Maybe<ResolversTypes['WmWishlistCreateOutput']>, ParentType, ContextType>;
   WmWishlistRemoveItems?: Resolver<Maybe<ResolversTypes['WmWishlistItemsOutput']>, ParentType, ContextType, RequireFields<MutationWmWishlistRemoveItemsArgs, 'item_ids' | 'sharing_code'>>;
   addCustomFieldsToCart?: Resolver<Maybe<ResolversTypes['AddCustomFieldsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddCustomFieldsToCartArgs, 'input'>>;
+  changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
   revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
+  updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
 };
 
 export type PhysicalProductInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
@@ -5688,6 +5822,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomAttributeMetadataInterface?: CustomAttributeMetadataInterfaceResolvers<ContextType>;
   CustomAttributeOptionInterface?: CustomAttributeOptionInterfaceResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerOutput?: CustomerOutputResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
   CustomizableAreaOption?: CustomizableAreaOptionResolvers<ContextType>;
   CustomizableAreaValue?: CustomizableAreaValueResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { attributeResolvers } from './attributes.js';
 import { categoryResolvers } from './categories.js';
 import { contentResolvers } from './content.js';
+import { customerResolvers } from './customers.js';
 import { partFinderResolvers } from './partFinder.js';
 import { productTypeResolvers } from './productTypes.js';
 import { productsResolvers } from './products.js';
@@ -19,7 +20,9 @@ export const resolvers = {
     ...routeResolvers.Query,
     ...partFinderResolvers.Query,
     ...attributeResolvers.Query,
+    ...customerResolvers.Query,
   },
+  Mutation: customerResolvers.Mutation,
   ...productTypeResolvers,
   Products: productsResolvers.Products,
   CategoryProducts: productsResolvers.CategoryProducts,

@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../customers/passwordHash.js';
+import type { Database } from '../db/tables.js';
+
+interface DemoAddress {
+  firstname: string;
+  lastname: string;
+  company?: string;
+  street: string[];
+  city: string;
+  postcode: string;
+  telephone: string;
+  vat_id?: string;
+  default_billing: boolean;
+  default_shipping: boolean;
+}
+
+interface DemoCustomer {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  taxvat?: string;
+  company_id?: string;
+  credit_check_approved: boolean;
+  addresses: DemoAddress[];
+}
+
+/** The demo accounts (documented in the README); their passwords are public on purpose. */
+export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
+  {
+    email: 'ola.nordmann@example.no',
+    password: 'Traktor-2024',
+    firstname: 'Ola',
+    lastname: 'Nordmann',
+    credit_check_approved: false,
+    addresses: [
+      {
+        firstname: 'Ola',
+        lastname: 'Nordmann',
+        street: ['Storgata 12'],
+        city: 'Hamar',
+        postcode: '2317',
+        telephone: '+47 912 34 567',
+        default_billing: true,
+        default_shipping: true,
+      },
+    ],
+  },
+  {
+    email: 'innkjop@haugen-gard.example.no',
+    password: 'Gardsdrift-2024',
+    firstname: 'Kari',
+    lastname: 'Haugen',
+    taxvat: 'NO987654321MVA',
+    company_id: '987654321',
+    credit_check_approved: true,
+    addresses: [
+      {
+        firstname: 'Kari',
+        lastname: 'Haugen',
+        company: 'Haugen Gård AS',
+        street: ['Postboks 44'],
+        city: 'Brumunddal',
+        postcode: '2381',
+        telephone: '+47 62 34 56 78',
+        vat_id: 'NO987654321MVA',
+        default_billing: true,
+        default_shipping: false,
+      },
+      {
+        firstname: 'Kari',
+        lastname: 'Haugen',
+        company: 'Haugen Gård AS',
+        street: ['Haugenvegen 210'],
+        city: 'Brumunddal',
+        postcode: '2380',
+        telephone: '+47 62 34 56 78',
+        default_billing: false,
+        default_shipping: true,
+      },
+    ],
+  },
+  {
+    email: 'post@fjelltun-maskin.example.no',
+    password: 'Maskinlag-2024',
+    firstname: 'Per',
+    lastname: 'Fjelltun',
+    taxvat: 'NO912345678MVA',
+    company_id: '912345678',
+    credit_check_approved: false,
+    addresses: [
+      {
+        firstname: 'Per',
+        lastname: 'Fjelltun',
+        company: 'Fjelltun Maskin AS',
+        street: ['Industrivegen 5'],
+        city: 'Steinkjer',
+        postcode: '7713',
+        telephone: '+47 74 12 34 56',
+        vat_id: 'NO912345678MVA',
+        default_billing: true,
+        default_shipping: true,
+      },
+    ],
+  },
+];
+
+/**
+ * Inserts the demo accounts. Salts come from the e-mail address, so the same seed gives the same
+ * rows; real accounts get random salts.
+ */
+export async function loadDemoCustomers(db: Kysely<Database>): Promise<void> {
+  for (const demo of DEMO_CUSTOMERS) {
+    const salt = createHash('sha256').update(demo.email).digest().subarray(0, 16);
+    const { id } = await db
+      .insertInto('customers')
+      .values({
+        email: demo.email,
+        firstname: demo.firstname,
+        lastname: demo.lastname,
+        taxvat: demo.taxvat ?? null,
+        company_id: demo.company_id ?? null,
+        credit_check_approved: demo.credit_check_approved,
+        hide_cart_button: null,
+        is_subscribed: false,
+        password_hash: await hashPassword(demo.password, { salt }),
+        created_at: '2024-01-15 09:00:00+00',
+        updated_at: '2024-01-15 09:00:00+00',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('customer_addresses')
+      .values(
+        demo.addresses.map((address) => ({
+          customer_id: id,
+          firstname: address.firstname,
+          lastname: address.lastname,
+          company: address.company ?? null,
+          street: address.street,
+          city: address.city,
+          postcode: address.postcode,
+          region: null,
+          country_code: 'NO',
+          telephone: address.telephone,
+          vat_id: address.vat_id ?? null,
+          default_billing: address.default_billing,
+          default_shipping: address.default_shipping,
+        })),
+      )
+      .execute();
+  }
+}

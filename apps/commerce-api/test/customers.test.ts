@@ -227,6 +227,36 @@ describe('customer accounts', () => {
     const me = await t.query(CUSTOMER, {}, bearer(result.data!.generateCustomerToken.token));
     expect(me.data?.customer).toMatchObject({ email, company_id: companyId });
   });
+
+  it('gives a business customer its billing and shipping addresses', async () => {
+    const token = await tokenFor(t, 'innkjop@haugen-gard.example.no', 'Gardsdrift-2024');
+    const result = await t.query<{
+      customer: {
+        default_billing: string;
+        default_shipping: string;
+        addresses: { id: number; street: string[]; country_code: string; company: string }[];
+      };
+    }>(
+      `{ customer {
+        default_billing default_shipping
+        addresses { id company street city postcode country_code default_billing default_shipping }
+      } }`,
+      {},
+      bearer(token),
+    );
+    const { addresses, default_billing, default_shipping } = result.data!.customer;
+    expect(addresses).toHaveLength(2);
+    expect(addresses.every((address) => address.country_code === 'NO')).toBe(true);
+    expect(addresses.find((address) => String(address.id) === default_billing)).toMatchObject({
+      company: 'Haugen Gård AS',
+      default_billing: true,
+      street: ['Postboks 44'],
+    });
+    expect(addresses.find((address) => String(address.id) === default_shipping)).toMatchObject({
+      default_shipping: true,
+      street: ['Haugenvegen 210'],
+    });
+  });
 });
 
 describe('customer tokens with no lifetime, and a client that keeps guessing', () => {

@@ -1,7 +1,9 @@
+import type { Selectable } from 'kysely';
 import type { CustomerRow } from '../../customers/customerSession.js';
 import { createCustomerToken } from '../../customers/customerToken.js';
 import { createLoginThrottle } from '../../customers/loginThrottle.js';
 import { hashPassword, verifyPassword } from '../../customers/passwordHash.js';
+import type { CustomerAddressTable } from '../../db/tables.js';
 import {
   isEmailAddress,
   passwordProblem,
@@ -9,7 +11,12 @@ import {
 } from '../../customers/passwordRules.js';
 import type { GraphQLContext } from '../context.js';
 import { categorizedError, inputError } from '../errors.js';
-import type { Customer, Resolvers } from '../generated/schemaTypes.js';
+import type {
+  CountryCodeEnum,
+  Customer,
+  CustomerAddress,
+  Resolvers,
+} from '../generated/schemaTypes.js';
 
 /** Magento's one answer to every failed sign-in, so it tells nothing about which part was wrong. */
 export const SIGN_IN_FAILED =
@@ -32,8 +39,42 @@ async function requireSession(context: GraphQLContext) {
 /** Magento's date-time format, in UTC: `2026-11-21 08:48:49`. */
 const magentoDateTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 
-function toCustomer(row: CustomerRow): Customer {
+type AddressRow = Selectable<CustomerAddressTable>;
+
+function toCustomerAddress(row: AddressRow): CustomerAddress {
   return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    company: row.company,
+    street: row.street,
+    city: row.city,
+    postcode: row.postcode,
+    region: { region: row.region, region_code: null, region_id: null },
+    country_code: row.country_code as CountryCodeEnum,
+    telephone: row.telephone,
+    vat_id: row.vat_id,
+    default_billing: row.default_billing,
+    default_shipping: row.default_shipping,
+  };
+}
+
+/** The account as GraphQL serves it, with its addresses (a customer has a handful). */
+async function toCustomer(context: GraphQLContext, row: CustomerRow): Promise<Customer> {
+  const addresses = await context.db
+    .selectFrom('customer_addresses')
+    .selectAll()
+    .where('customer_id', '=', row.id)
+    .orderBy('id')
+    .execute();
+  const defaultId = (flag: 'default_billing' | 'default_shipping') => {
+    const address = addresses.find((candidate) => candidate[flag]);
+    return address ? String(address.id) : null;
+  };
+  return {
+    addresses: addresses.map(toCustomerAddress),
+    default_billing: defaultId('default_billing'),
+    default_shipping: defaultId('default_shipping'),
     created_at: magentoDateTime(row.created_at),
     email: row.email,
     firstname: row.firstname,
@@ -79,7 +120,7 @@ const isUniqueViolation = (error: unknown) =>
 export const customerResolvers = {
   Query: {
     customer: async (_parent, _args, context) =>
-      toCustomer((await requireSession(context)).customer),
+      toCustomer(context, (await requireSession(context)).customer),
   },
   Mutation: {
     createCustomerV2: async (_parent, { input }, context) => {
@@ -115,7 +156,7 @@ export const customerResolvers = {
           // Two registrations of one address at once: the index decides.
           throw isUniqueViolation(error) ? inputError(EMAIL_TAKEN) : error;
         });
-      return { customer: toCustomer(row) };
+      return { customer: await toCustomer(context, row) };
     },
 
     generateCustomerToken: async (_parent, { email, password }, context) => {
@@ -170,7 +211,7 @@ export const customerResolvers = {
         .where('id', '=', customer.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { customer: toCustomer(row) };
+      return { customer: await toCustomer(context, row) };
     },
 
     changeCustomerPassword: async (_parent, { currentPassword, newPassword }, context) => {
@@ -204,7 +245,7 @@ export const customerResolvers = {
           .executeTakeFirstOrThrow();
       });
       await throttle.recordSuccess(customer.email);
-      return toCustomer(row);
+      return toCustomer(context, row);
     },
   },
 } satisfies Pick<Resolvers, 'Query' | 'Mutation'>;

@@ -3,7 +3,7 @@ import { BlogPostCard, Pagination } from '@agri-parts/ui';
 import { translate } from '../../i18n/translate';
 import { blogListHref } from './blogListHref';
 import type { BlogListData } from './loadBlogList.server';
-import { paginationModel } from './paginationModel';
+import { paginationModel } from '../../pagination/paginationModel';
 
 /** `/aktuelt`: the posts of one page as cards, and the pages. */
 export function BlogListPage({ posts, pagination }: BlogListData) {

@@ -6,31 +6,17 @@ import {
   SortSelect,
   ViewToggle,
   type ListingView as ListingLayout,
-  type PaginationModel,
 } from '@agri-parts/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { translate } from '../../i18n/translate';
+import { paginationModel } from '../../pagination/paginationModel';
 import { ListingFilters, priceRangeLabel } from './ListingFilters';
 import { usePriceFormatter } from '../../price/PriceDisplay';
 import { ListingProducts } from './ListingProducts';
 import { listingHref, type ListingView } from './listingView';
 import { useListingLayout } from './useListingLayout';
-
-/** The UI kit's pagination model from the SDK's window. */
-function paginationModel(view: ListingView): PaginationModel {
-  const previous = view.pagination.find((item) => item.type === 'previous');
-  const next = view.pagination.find((item) => item.type === 'next');
-  return {
-    items: view.pagination.flatMap((item): PaginationModel['items'][number][] => {
-      if (item.type === 'page') return [{ type: 'page', page: item.page, current: item.current }];
-      return item.type === 'ellipsis' ? [{ type: 'ellipsis' }] : [];
-    }),
-    previous: { page: previous?.page ?? 1, disabled: previous?.disabled ?? true },
-    next: { page: next?.page ?? 1, disabled: next?.disabled ?? true },
-  };
-}
 
 /**
  * A product listing (category page, search, collection): filters beside the products on large
@@ -139,7 +125,7 @@ export function Listing({
         )}
         {view.totalPages > 1 ? (
           <Pagination
-            model={paginationModel(view)}
+            model={paginationModel(view.pagination)}
             hrefForPage={(page) =>
               view.pageHrefs[page] ?? listingHref(view.path, { ...view.query, page }, queryOptions)
             }

@@ -2,8 +2,8 @@ import type { PaginationItem } from '@agri-parts/sdk';
 import type { PaginationModel } from '@agri-parts/ui';
 
 /**
- * The UI kit's pagination model from the SDK's window (`paginationWindow`). The same mapping as
- * the product listing's, for lists that are not product listings. Pure.
+ * The UI kit's pagination model from the SDK's window (`paginationWindow`), for product listings
+ * and the blog alike. Pure.
  */
 export function paginationModel(window: readonly PaginationItem[]): PaginationModel {
   const previous = window.find((item) => item.type === 'previous');

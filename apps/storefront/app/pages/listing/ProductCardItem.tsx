@@ -1,0 +1,70 @@
+import { ProductCard, type ListingView as ListingLayout } from '@agri-parts/ui';
+import type { ComponentProps } from 'react';
+
+import { translate } from '../../i18n/translate';
+import { usePriceFormatter } from '../../price/PriceDisplay';
+import type { ProductCardView } from './listingView';
+
+const cardLabels = {
+  addToCart: translate('cart.addToCart'),
+  adding: translate('cart.adding'),
+  wishlist: translate('header.wishlist'),
+  colors: translate('product.colors'),
+  moreColors: (count: number) => translate('product.moreColors', { count }),
+  rating: {
+    rating: (value: number, max: number) =>
+      translate('product.rating', { value: String(value).replace('.', ','), max }),
+    reviews: (count: number) =>
+      count === 1 ? translate('product.reviewOne') : translate('product.reviews', { count }),
+  },
+  stock: {
+    inStock: translate('product.inStock'),
+    outOfStock: translate('product.outOfStock'),
+    onlyLeft: (count: number) => translate('product.onlyLeft', { count }),
+  },
+};
+
+/** Props of {@link ProductCardItem}. */
+export interface ProductCardItemProps extends Pick<
+  ComponentProps<typeof ProductCard>,
+  'imageSizes' | 'imageLoading'
+> {
+  product: ProductCardView;
+  layout?: ListingLayout;
+}
+
+/**
+ * A product as a card wherever the shop lists one (listings, carousels): the same texts, badge
+ * and prices in the shopper's tax display everywhere.
+ */
+export function ProductCardItem({ product, layout, ...imageProps }: ProductCardItemProps) {
+  const prices = usePriceFormatter();
+  return (
+    <ProductCard
+      title={product.title}
+      href={product.href}
+      images={product.images}
+      {...imageProps}
+      price={prices.format(product.price.regular)}
+      specialPrice={
+        product.price.special === null ? undefined : prices.format(product.price.special)
+      }
+      taxLabel={prices.taxLabel}
+      badge={
+        product.badge
+          ? {
+              text: translate(
+                product.badge === 'offer' ? 'product.badgeOffer' : 'product.badgeNew',
+              ),
+              variant: product.badge === 'offer' ? 'sale' : 'new',
+            }
+          : null
+      }
+      colors={product.colors}
+      rating={product.rating}
+      stock={{ status: product.inStock ? 'in-stock' : 'out-of-stock' }}
+      layout={layout}
+      labels={cardLabels}
+    />
+  );
+}

@@ -1,20 +1,18 @@
-import { parseListingQuery, productSortFromKey, type Sdk, type StoreConfig } from '@agri-parts/sdk';
-import { redirect } from 'react-router';
+import { productSortFromKey, type Sdk, type StoreConfig } from '@agri-parts/sdk';
 
 import { sanitizeCmsHtml } from '../../cms/sanitizeCmsHtml.server';
 import { translate } from '../../i18n/translate';
-import { isBadInputError } from '../../sdk/isBadInputError';
 import { canonicalUrl } from '../../seo/canonicalUrl';
 import type { PageSeo } from '../../seo/PageSeo';
 import { breadcrumbListJsonLd } from '../../seo/structuredData';
-import { listingHref, listingView, type ListingView } from '../listing/listingView';
+import { listingView, type ListingView } from '../listing/listingView';
 import {
   categoryQueryOptions,
   categorySortLabels,
   listingItemsPerPage,
 } from '../listing/listingSettings';
+import { pastTheEndToPageOne, readListingQuery } from '../listing/listingRequest.server';
 import { loadColorSwatches } from '../listing/loadColorSwatches.server';
-import { priceFormRedirect } from '../listing/priceRangeQuery';
 
 /** What a category page shows. */
 export interface CategoryPageData {
@@ -42,10 +40,7 @@ export async function loadCategoryPage(
   shopUrl: string,
 ): Promise<CategoryPageData | null> {
   const queryOptions = categoryQueryOptions(storeConfig?.gridPerPage);
-  const query = parseListingQuery(url.searchParams, queryOptions);
-  // A price form sent without JavaScript: its fields become the listing's price filter.
-  const priceRedirect = priceFormRedirect(url, query, queryOptions);
-  if (priceRedirect) throw redirect(priceRedirect);
+  const query = readListingQuery(url, queryOptions);
   const [category, list, colorSwatches] = await Promise.all([
     sdk.catalog.getCategoryByUrl(url.pathname),
     sdk.catalog
@@ -56,13 +51,7 @@ export async function loadCategoryPage(
         sort: productSortFromKey(query.sort),
         filters: query.filters,
       })
-      .catch((error: unknown) => {
-        // A page past the end (an old link to a category that shrank): start from page 1.
-        if (query.page > 1 && isBadInputError(error)) {
-          throw redirect(listingHref(url.pathname, { ...query, page: 1 }, queryOptions));
-        }
-        throw error;
-      }),
+      .catch(pastTheEndToPageOne(url, query, queryOptions)),
     loadColorSwatches(sdk),
   ]);
   if (!category) return null;

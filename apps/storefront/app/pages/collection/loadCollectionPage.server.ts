@@ -1,18 +1,17 @@
-import { parseListingQuery, productSortFromKey, type Sdk, type StoreConfig } from '@agri-parts/sdk';
+import { productSortFromKey, type Sdk, type StoreConfig } from '@agri-parts/sdk';
 import { redirect } from 'react-router';
 
 import { translate } from '../../i18n/translate';
-import { isBadInputError } from '../../sdk/isBadInputError';
 import { canonicalUrl } from '../../seo/canonicalUrl';
 import type { PageSeo } from '../../seo/PageSeo';
 import { breadcrumbListJsonLd } from '../../seo/structuredData';
-import { listingHref, listingView, type ListingView } from '../listing/listingView';
-import { priceFormRedirect } from '../listing/priceRangeQuery';
+import { listingView, type ListingView } from '../listing/listingView';
 import {
   listingItemsPerPage,
   searchQueryOptions,
   searchSortLabels,
 } from '../listing/listingSettings';
+import { pastTheEndToPageOne, readListingQuery } from '../listing/listingRequest.server';
 import { loadColorSwatches } from '../listing/loadColorSwatches.server';
 import { collectionHref, collectionOverviewHref } from './collectionPaths';
 
@@ -40,10 +39,7 @@ export async function loadCollectionPage(
 ): Promise<CollectionPageData | null> {
   // As the search page (name A–Å by default): a collection has no category position to keep.
   const queryOptions = searchQueryOptions(storeConfig?.gridPerPage);
-  const query = parseListingQuery(url.searchParams, queryOptions);
-  // A price form sent without JavaScript: its fields become the listing's price filter.
-  const priceRedirect = priceFormRedirect(url, query, queryOptions);
-  if (priceRedirect) throw redirect(priceRedirect);
+  const query = readListingQuery(url, queryOptions);
   const [found, colorSwatches] = await Promise.all([
     sdk.collections
       .getCollection({
@@ -54,12 +50,7 @@ export async function loadCollectionPage(
         sort: productSortFromKey(query.sort),
         filters: query.filters,
       })
-      .catch((error: unknown) => {
-        if (query.page > 1 && isBadInputError(error)) {
-          throw redirect(listingHref(url.pathname, { ...query, page: 1 }, queryOptions));
-        }
-        throw error;
-      }),
+      .catch(pastTheEndToPageOne(url, query, queryOptions)),
     loadColorSwatches(sdk),
   ]);
   if (!found) return null;

@@ -1,23 +1,16 @@
-import { redirect } from 'react-router';
-import {
-  isSearchableTerm,
-  parseListingQuery,
-  productSortFromKey,
-  type Sdk,
-  type StoreConfig,
-} from '@agri-parts/sdk';
+import { isSearchableTerm, productSortFromKey, type Sdk, type StoreConfig } from '@agri-parts/sdk';
 
 import { canonicalUrl } from '../../seo/canonicalUrl';
 import type { PageSeo } from '../../seo/PageSeo';
 import { isBadInputError } from '../../sdk/isBadInputError';
-import { priceFormRedirect } from '../listing/priceRangeQuery';
 import { shortTerm } from './shortTerm';
-import { listingHref, listingView, type ListingView } from '../listing/listingView';
+import { listingView, type ListingView } from '../listing/listingView';
 import {
   listingItemsPerPage,
   searchQueryOptions,
   searchSortLabels,
 } from '../listing/listingSettings';
+import { pastTheEndToPageOne, readListingQuery } from '../listing/listingRequest.server';
 import { loadColorSwatches } from '../listing/loadColorSwatches.server';
 
 /** What the search page shows. */
@@ -42,10 +35,7 @@ export async function loadSearchPage(
   shopUrl: string,
 ): Promise<SearchPageData> {
   const queryOptions = searchQueryOptions(storeConfig?.gridPerPage);
-  const query = parseListingQuery(url.searchParams, queryOptions);
-  // A price form sent without JavaScript: its fields become the listing's price filter.
-  const priceRedirect = priceFormRedirect(url, query, queryOptions);
-  if (priceRedirect) throw redirect(priceRedirect);
+  const query = readListingQuery(url, queryOptions);
   const meta: PageSeo = {
     title: query.term ? `Søk: ${shortTerm(query.term)}` : 'Søk',
     description: null,
@@ -65,12 +55,9 @@ export async function loadSearchPage(
         pageSize: query.itemsPerPage,
       })
       .catch((error: unknown) => {
-        // A page past the end (an old link): start from page 1, as category pages do.
-        if (query.page > 1 && isBadInputError(error)) {
-          throw redirect(listingHref(url.pathname, { ...query, page: 1 }, queryOptions));
-        }
-        if (isBadInputError(error)) return null;
-        throw error;
+        // A term the API refuses on page 1 finds nothing; past the end goes to page 1.
+        if (query.page === 1 && isBadInputError(error)) return null;
+        return pastTheEndToPageOne(url, query, queryOptions)(error);
       }),
     loadColorSwatches(sdk),
   ]);

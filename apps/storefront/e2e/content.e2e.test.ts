@@ -1,17 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 
-const storefrontUrl = inject('storefrontUrl');
-const apiUrl = inject('apiUrl');
+import { ask, structuredData } from './api';
 
-/** Asks commerce-api directly, to compare the storefront's pages with the data behind them. */
-async function ask<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${apiUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', store: 'ad_nb_no' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
+const storefrontUrl = inject('storefrontUrl');
 
 async function get(path: string): Promise<{ status: number; text: string; type: string }> {
   const response = await fetch(new URL(path, storefrontUrl));
@@ -27,13 +18,6 @@ function decode(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"');
-}
-
-/** The JSON-LD objects of a page. */
-function structuredData(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
-    ([, json = '']) => JSON.parse(json) as Record<string, unknown>,
-  );
 }
 
 interface BlogPage {

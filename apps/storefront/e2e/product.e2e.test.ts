@@ -1,20 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { ask } from './api';
 import { browserAvailable, collectPageErrors, launchBrowser, waitForHydration } from './browser';
 
 const storefrontUrl = inject('storefrontUrl');
-const apiUrl = inject('apiUrl');
-
-/** Asks commerce-api directly, to compare the product page with the data behind it. */
-async function ask<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${apiUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', store: 'ad_nb_no' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
 
 interface ApiProduct {
   __typename: string;

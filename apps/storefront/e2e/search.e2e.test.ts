@@ -1,25 +1,19 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { ask } from './api';
 import { browserAvailable, collectPageErrors, launchBrowser, waitForHydration } from './browser';
 
 const storefrontUrl = inject('storefrontUrl');
-const apiUrl = inject('apiUrl');
 
 async function apiProducts(search: string, pageSize = 5) {
-  const response = await fetch(`${apiUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', store: 'ad_nb_no' },
-    body: JSON.stringify({
-      query:
-        'query ($s: String!, $n: Int) { products(search: $s, pageSize: $n) { total_count items { sku name } } }',
-      variables: { s: search, n: pageSize },
-    }),
-  });
-  const body = (await response.json()) as {
-    data: { products: { total_count: number; items: { sku: string; name: string }[] } };
-  };
-  return body.data.products;
+  const { products } = await ask<{
+    products: { total_count: number; items: { sku: string; name: string }[] };
+  }>(
+    'query ($s: String!, $n: Int) { products(search: $s, pageSize: $n) { total_count items { sku name } } }',
+    { s: search, n: pageSize },
+  );
+  return products;
 }
 
 describe('the search page', () => {

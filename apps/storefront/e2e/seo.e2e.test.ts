@@ -1,13 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 
-const storefrontUrl = inject('storefrontUrl');
+import { structuredData } from './api';
 
-/** The JSON-LD objects of a page. */
-function structuredData(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
-    ([, json = '']) => JSON.parse(json) as Record<string, unknown>,
-  );
-}
+const storefrontUrl = inject('storefrontUrl');
 
 async function page(path: string): Promise<string> {
   const response = await fetch(`${storefrontUrl}${path}`);

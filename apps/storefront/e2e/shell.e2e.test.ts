@@ -1,21 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { ask } from './api';
 import { browserAvailable, collectPageErrors, launchBrowser, waitForHydration } from './browser';
 
 const storefrontUrl = inject('storefrontUrl');
-const apiUrl = inject('apiUrl');
-
-/** Asks commerce-api directly, to compare the storefront's page with the data behind it. */
-async function apiQuery<T>(query: string): Promise<T> {
-  const response = await fetch(`${apiUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', store: 'ad_nb_no' },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await response.json()) as { data: T };
-  return body.data;
-}
 
 function textOf(html: string): string {
   return html
@@ -26,10 +15,10 @@ function textOf(html: string): string {
 
 describe('the server-rendered shell', () => {
   it('sends the home page with the mega menu and the home content already in the HTML', async () => {
-    const { megaMenuItems } = await apiQuery<{ megaMenuItems: { title: string }[] }>(
+    const { megaMenuItems } = await ask<{ megaMenuItems: { title: string }[] }>(
       '{ megaMenuItems { title } }',
     );
-    const { cmsPage } = await apiQuery<{ cmsPage: { content: string; meta_title: string } }>(
+    const { cmsPage } = await ask<{ cmsPage: { content: string; meta_title: string } }>(
       '{ cmsPage(identifier: "home") { content meta_title } }',
     );
     const response = await fetch(storefrontUrl);
@@ -88,7 +77,7 @@ describe('the server-rendered shell', () => {
   });
 
   it('shows a product at /p/{sku}, and 404 for an unknown SKU', async () => {
-    const { products } = await apiQuery<{ products: { items: { sku: string; name: string }[] } }>(
+    const { products } = await ask<{ products: { items: { sku: string; name: string }[] } }>(
       '{ products(search: "filter", pageSize: 1) { items { sku name } } }',
     );
     const product = products.items[0];

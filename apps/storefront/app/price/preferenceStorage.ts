@@ -2,8 +2,11 @@ import {
   createCookieStorage,
   createLocalStorage,
   createMemoryStorage,
+  shopConstants,
   type KeyValueStorage,
 } from '@agri-parts/sdk';
+
+import { readCookie } from '../cookies/readCookie';
 
 /**
  * Where the shopper's preferences (the tax display's `taxOff`) live in the browser: local storage
@@ -39,10 +42,10 @@ export function createServerPreferenceStorage(saved: Readonly<Record<string, str
   return storage;
 }
 
-/** The `taxOff` cookie's value in a `Cookie` header; `null` without one. */
+/** The `taxOff` cookie's value in a `Cookie` header (`'true'` / `'false'`); `null` otherwise. */
 export function readTaxOffCookie(cookieHeader: string | null): string | null {
-  const match = /(?:^|;\s*)taxOff=(true|false)(?:;|$)/.exec(cookieHeader ?? '');
-  return match?.[1] ?? null;
+  const value = readCookie(cookieHeader, shopConstants.localStorageKeys.taxOff);
+  return value === 'true' || value === 'false' ? value : null;
 }
 
 /**

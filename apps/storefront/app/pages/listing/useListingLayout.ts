@@ -2,13 +2,14 @@ import type { ListingView as ListingLayout } from '@agri-parts/ui';
 import { useCallback, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 
+import { readCookie } from '../../cookies/readCookie';
+
 /** The cookie that remembers grid or list (readable by the server, so the page renders it). */
 export const listingLayoutCookie = 'listing-view';
 
 /** Grid or list as the cookie says; grid unless it says list. */
 export function readListingLayout(cookieHeader: string | null | undefined): ListingLayout {
-  const match = /(?:^|;\s*)listing-view=(grid|list)(?:;|$)/.exec(cookieHeader ?? '');
-  return match?.[1] === 'list' ? 'list' : 'grid';
+  return readCookie(cookieHeader, listingLayoutCookie) === 'list' ? 'list' : 'grid';
 }
 
 /**

@@ -1,3 +1,5 @@
+import { plainText } from '../seo/structuredData';
+
 /** A titled column of footer links. */
 export interface FooterColumnData {
   title: string;
@@ -9,14 +11,7 @@ const titlePattern = /<h[2-4][^>]*>([\s\S]*?)<\/h[2-4]>/;
 const linkPattern = /<a [^>]*?href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g;
 
 function text(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .trim();
+  return plainText(html) ?? '';
 }
 
 /**

@@ -962,6 +962,122 @@ const SAMPLE_OPERATIONS: Record<string, string> = {
       }
     }
   `,
+  orderHistory: /* GraphQL */ `
+    query OrderHistory($currentPage: Int, $number: String) {
+      customer {
+        orders(
+          currentPage: $currentPage
+          pageSize: 10
+          filter: { number: { eq: $number } }
+          sort: { sort_field: CREATED_AT, sort_direction: DESC }
+        ) {
+          total_count
+          date_of_first_order
+          page_info {
+            current_page
+            total_pages
+          }
+          items {
+            id
+            number
+            order_date
+            status
+            shipping_method
+            carrier
+            payment_methods {
+              name
+              type
+            }
+            shipping_address {
+              firstname
+              lastname
+              street
+              city
+              postcode
+              country_code
+            }
+            items {
+              product_name
+              product_sku
+              product_url_key
+              quantity_ordered
+              product_sale_price {
+                value
+                currency
+              }
+              prices {
+                row_total_including_tax {
+                  value
+                }
+              }
+            }
+            total {
+              subtotal_excl_tax {
+                value
+              }
+              total_shipping {
+                value
+              }
+              total_tax {
+                value
+              }
+              taxes {
+                rate
+                title
+                amount {
+                  value
+                }
+              }
+              discounts {
+                label
+                amount {
+                  value
+                }
+              }
+              grand_total {
+                value
+                currency
+              }
+            }
+          }
+        }
+      }
+    }
+  `,
+  accountChanges: /* GraphQL */ `
+    mutation AccountChanges($input: CustomerAddressInput!, $id: Int!) {
+      createCustomerAddress(input: $input) {
+        id
+        default_shipping
+      }
+      updateCustomerAddress(id: $id, input: { city: "Hamar" }) {
+        id
+        city
+      }
+      deleteCustomerAddress(id: $id)
+      updateCustomerEmail(email: "ola@example.no", password: "Traktor-2024") {
+        customer {
+          email
+        }
+      }
+      requestPasswordResetEmail(email: "ola@example.no")
+      resetPassword(email: "ola@example.no", resetPasswordToken: "t", newPassword: "Traktor-2025")
+    }
+  `,
+  recaptcha: /* GraphQL */ `
+    query Recaptcha {
+      recaptchaV3Config {
+        is_enabled
+        website_key
+        forms
+        minimum_score
+        badge_position
+        language_code
+        failure_message
+        theme
+      }
+    }
+  `,
   orderFields: /* GraphQL */ `
     mutation OrderFields($cartId: String!) {
       addCustomFieldsToCart(

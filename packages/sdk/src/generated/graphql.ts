@@ -144,6 +144,13 @@ export type AttributeValueInput = {
   value?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a discount applies to. */
+export type CartDiscountType =
+  /** The goods. */
+  | 'ITEM'
+  /** The shipping charge. */
+  | 'SHIPPING';
+
 /** Product types (and categories) a catalogue attribute applies to. */
 export type CatalogAttributeApplyToEnum =
   /** Bundle products. */
@@ -845,6 +852,66 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+/** One extra address attribute, as code and text value. */
+export type CustomerAddressAttributeInput = {
+  /** Code of the attribute. */
+  attribute_code: Scalars['String']['input'];
+  /** The value. */
+  value: Scalars['String']['input'];
+};
+
+/** An address to save in, or change in, a customer's address book. */
+export type CustomerAddressInput = {
+  /** Town or city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Company name, for business addresses. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** Country, as a two-letter code. */
+  country_code?: InputMaybe<CountryCodeEnum>;
+  /** Older name for `country_code`; used only when `country_code` is left out. */
+  country_id?: InputMaybe<CountryCodeEnum>;
+  /** Extra address attributes as code and value (not used by this shop). */
+  custom_attributes?: InputMaybe<Array<InputMaybe<CustomerAddressAttributeInput>>>;
+  /** Extra address attributes, select values included (not used by this shop). */
+  custom_attributesV2?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
+  /** Make this the default billing address. */
+  default_billing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Make this the default shipping address. */
+  default_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Fax number (not stored by this shop). */
+  fax?: InputMaybe<Scalars['String']['input']>;
+  /** First name of the addressee. */
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  /** Last name of the addressee. */
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  /** Middle name (not stored by this shop). */
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** Name prefix (not stored by this shop). */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** State or county, where the country uses one. */
+  region?: InputMaybe<CustomerAddressRegionInput>;
+  /** Street lines: street and number first, then further details. */
+  street?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Name suffix (not stored by this shop). */
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  /** VAT number of the company at this address. */
+  vat_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The state or county of an address being saved. */
+export type CustomerAddressRegionInput = {
+  /** Name of the region. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** Code of the region. */
+  region_code?: InputMaybe<Scalars['String']['input']>;
+  /** Numeric id of the region. */
+  region_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Details for opening a customer account. */
 export type CustomerCreateInput = {
   /** Whether shop staff may sign in as this customer to help (not used by this shop). */
@@ -875,6 +942,33 @@ export type CustomerCreateInput = {
   suffix?: InputMaybe<Scalars['String']['input']>;
   /** VAT number, for business customers. */
   taxvat?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How to sort a customer's orders. */
+export type CustomerOrderSortInput = {
+  /** Ascending or descending. */
+  sort_direction: SortEnum;
+  /** The field to sort by. */
+  sort_field: CustomerOrderSortableField;
+};
+
+/** Fields a customer's orders can be sorted by. */
+export type CustomerOrderSortableField =
+  /** When the order was placed. */
+  | 'CREATED_AT'
+  /** The order number. */
+  | 'NUMBER';
+
+/** Conditions on a customer's orders; all given conditions must match. */
+export type CustomerOrdersFilterInput = {
+  /** Grand total between `from` and `to` (inclusive). */
+  grand_total?: InputMaybe<FilterRangeTypeInput>;
+  /** Order number: `eq`/`in` exactly, `match` as a part of it. */
+  number?: InputMaybe<FilterStringTypeInput>;
+  /** Order date between `from` and `to` (inclusive, `YYYY-MM-DD` or `YYYY-MM-DD HH:MM:SS`). */
+  order_date?: InputMaybe<FilterRangeTypeInput>;
+  /** Order status, as shown to the customer (for example `Processing`). */
+  status?: InputMaybe<FilterEqualTypeInput>;
 };
 
 /** Personal details to change on the signed-in customer's account. */
@@ -960,6 +1054,16 @@ export type FilterRangeTypeInput = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Conditions on a text field. */
+export type FilterStringTypeInput = {
+  /** Equal to this value. */
+  eq?: InputMaybe<Scalars['String']['input']>;
+  /** Equal to one of these values. */
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Contains this text. */
+  match?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What a mega menu item links to. */
 export type MegaMenuLinkTypeEnum =
   /** A catalogue category. */
@@ -1043,6 +1147,40 @@ export type ProductStockStatus =
   | 'IN_STOCK'
   /** Cannot be bought at the moment. */
   | 'OUT_OF_STOCK';
+
+/** Storefront forms that reCAPTCHA can guard. */
+export type ReCaptchaFormEnum =
+  /** Braintree card payment. */
+  | 'BRAINTREE'
+  /** Contact form. */
+  | 'CONTACT'
+  /** Registration. */
+  | 'CUSTOMER_CREATE'
+  /** Account edit. */
+  | 'CUSTOMER_EDIT'
+  /** Forgotten password. */
+  | 'CUSTOMER_FORGOT_PASSWORD'
+  /** Sign-in. */
+  | 'CUSTOMER_LOGIN'
+  /** Newsletter sign-up. */
+  | 'NEWSLETTER'
+  /** Placing an order. */
+  | 'PLACE_ORDER'
+  /** Product review. */
+  | 'PRODUCT_REVIEW'
+  /** Resending the account confirmation e-mail. */
+  | 'RESEND_CONFIRMATION_EMAIL'
+  /** Sending a product to a friend. */
+  | 'SENDFRIEND';
+
+/** Which stores' data a query covers. */
+export type ScopeTypeEnum =
+  /** Every website and store. */
+  | 'GLOBAL'
+  /** The current store view only. */
+  | 'STORE'
+  /** The current website's stores. */
+  | 'WEBSITE';
 
 /** How a bundle's parts are shipped. */
 export type ShipBundleItemsEnum =

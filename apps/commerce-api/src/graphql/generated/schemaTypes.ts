@@ -86,6 +86,13 @@ export type AggregationsFilterInput = {
   category?: InputMaybe<AggregationsCategoryFilterInput>;
 };
 
+/** A discount code used on a cart or order. */
+export type AppliedCoupon = {
+  __typename?: 'AppliedCoupon';
+  /** The code. */
+  code: Scalars['String']['output'];
+};
+
 /** Kinds of entity that carry attributes. */
 export type AttributeEntityTypeEnum =
   /** Catalogue categories. */
@@ -519,6 +526,13 @@ export type Cart = {
   /** The customer's own reference and order number for this purchase. */
   wm_customer_order_fields?: Maybe<WmCustomerOrderFields>;
 };
+
+/** What a discount applies to. */
+export type CartDiscountType =
+  /** The goods. */
+  | 'ITEM'
+  /** The shipping charge. */
+  | 'SHIPPING';
 
 /** Product types (and categories) a catalogue attribute applies to. */
 export type CatalogAttributeApplyToEnum =
@@ -1925,8 +1939,20 @@ export type Customer = {
   is_subscribed?: Maybe<Scalars['Boolean']['output']>;
   /** Last name. */
   lastname?: Maybe<Scalars['String']['output']>;
+  /** The customer's orders, newest first unless sorted otherwise. */
+  orders?: Maybe<CustomerOrders>;
   /** VAT number; business customers have one. */
   taxvat?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A customer account. */
+export type CustomerOrdersArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<CustomerOrdersFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  scope?: InputMaybe<ScopeTypeEnum>;
+  sort?: InputMaybe<CustomerOrderSortInput>;
 };
 
 /** One of a customer's saved addresses. */
@@ -1960,6 +1986,56 @@ export type CustomerAddress = {
   vat_id?: Maybe<Scalars['String']['output']>;
 };
 
+/** One extra address attribute, as code and text value. */
+export type CustomerAddressAttributeInput = {
+  /** Code of the attribute. */
+  attribute_code: Scalars['String']['input'];
+  /** The value. */
+  value: Scalars['String']['input'];
+};
+
+/** An address to save in, or change in, a customer's address book. */
+export type CustomerAddressInput = {
+  /** Town or city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Company name, for business addresses. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** Country, as a two-letter code. */
+  country_code?: InputMaybe<CountryCodeEnum>;
+  /** Older name for `country_code`; used only when `country_code` is left out. */
+  country_id?: InputMaybe<CountryCodeEnum>;
+  /** Extra address attributes as code and value (not used by this shop). */
+  custom_attributes?: InputMaybe<Array<InputMaybe<CustomerAddressAttributeInput>>>;
+  /** Extra address attributes, select values included (not used by this shop). */
+  custom_attributesV2?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
+  /** Make this the default billing address. */
+  default_billing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Make this the default shipping address. */
+  default_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Fax number (not stored by this shop). */
+  fax?: InputMaybe<Scalars['String']['input']>;
+  /** First name of the addressee. */
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  /** Last name of the addressee. */
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  /** Middle name (not stored by this shop). */
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** Name prefix (not stored by this shop). */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** State or county, where the country uses one. */
+  region?: InputMaybe<CustomerAddressRegionInput>;
+  /** Street lines: street and number first, then further details. */
+  street?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Name suffix (not stored by this shop). */
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  /** VAT number of the company at this address. */
+  vat_id?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The state or county of an address. */
 export type CustomerAddressRegion = {
   __typename?: 'CustomerAddressRegion';
@@ -1969,6 +2045,16 @@ export type CustomerAddressRegion = {
   region_code?: Maybe<Scalars['String']['output']>;
   /** Numeric id of the region. */
   region_id?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The state or county of an address being saved. */
+export type CustomerAddressRegionInput = {
+  /** Name of the region. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** Code of the region. */
+  region_code?: InputMaybe<Scalars['String']['input']>;
+  /** Numeric id of the region. */
+  region_id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Details for opening a customer account. */
@@ -2001,6 +2087,83 @@ export type CustomerCreateInput = {
   suffix?: InputMaybe<Scalars['String']['input']>;
   /** VAT number, for business customers. */
   taxvat?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A placed order, as its customer sees it. */
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  /** Discount codes used on the order. */
+  applied_coupons: Array<Maybe<AppliedCoupon>>;
+  /** Where the invoice goes. */
+  billing_address?: Maybe<OrderAddress>;
+  /** Name of the carrier delivering the order. */
+  carrier?: Maybe<Scalars['String']['output']>;
+  /** Messages about the order from the shop. */
+  comments?: Maybe<Array<Maybe<SalesCommentItem>>>;
+  /** E-mail address the order confirmation went to. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Opaque id of the order. */
+  id: Scalars['ID']['output'];
+  /** True when nothing in the order needs shipping. */
+  is_virtual: Scalars['Boolean']['output'];
+  /** The ordered products. */
+  items?: Maybe<Array<Maybe<OrderItemInterface>>>;
+  /** The order number shown to the customer. */
+  number: Scalars['String']['output'];
+  /** When the order was placed (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  order_date: Scalars['String']['output'];
+  /** When the status last changed (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  order_status_change_date: Scalars['String']['output'];
+  /** How the order was paid. */
+  payment_methods?: Maybe<Array<Maybe<OrderPaymentMethod>>>;
+  /** Where the order is delivered. */
+  shipping_address?: Maybe<OrderAddress>;
+  /** Carrier and delivery option, as shown to the customer. */
+  shipping_method?: Maybe<Scalars['String']['output']>;
+  /** Status shown to the customer: Pending, Processing, On Hold, Complete, Closed or Canceled. */
+  status: Scalars['String']['output'];
+  /** The order's amounts. */
+  total?: Maybe<OrderTotal>;
+};
+
+/** How to sort a customer's orders. */
+export type CustomerOrderSortInput = {
+  /** Ascending or descending. */
+  sort_direction: SortEnum;
+  /** The field to sort by. */
+  sort_field: CustomerOrderSortableField;
+};
+
+/** Fields a customer's orders can be sorted by. */
+export type CustomerOrderSortableField =
+  /** When the order was placed. */
+  | 'CREATED_AT'
+  /** The order number. */
+  | 'NUMBER';
+
+/** One page of a customer's orders. */
+export type CustomerOrders = {
+  __typename?: 'CustomerOrders';
+  /** When the customer's first order was placed (`YYYY-MM-DD HH:MM:SS`), or null without orders. */
+  date_of_first_order?: Maybe<Scalars['String']['output']>;
+  /** The orders on this page. */
+  items: Array<Maybe<CustomerOrder>>;
+  /** Paging of the result. */
+  page_info?: Maybe<SearchResultPageInfo>;
+  /** Number of orders that match, over all pages. */
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Conditions on a customer's orders; all given conditions must match. */
+export type CustomerOrdersFilterInput = {
+  /** Grand total between `from` and `to` (inclusive). */
+  grand_total?: InputMaybe<FilterRangeTypeInput>;
+  /** Order number: `eq`/`in` exactly, `match` as a part of it. */
+  number?: InputMaybe<FilterStringTypeInput>;
+  /** Order date between `from` and `to` (inclusive, `YYYY-MM-DD` or `YYYY-MM-DD HH:MM:SS`). */
+  order_date?: InputMaybe<FilterRangeTypeInput>;
+  /** Order status, as shown to the customer (for example `Processing`). */
+  status?: InputMaybe<FilterEqualTypeInput>;
 };
 
 /** The account a customer mutation created or changed. */
@@ -2387,6 +2550,19 @@ export type CustomizableRadioValue = {
   uid: Scalars['ID']['output'];
 };
 
+/** A discount on an order line or on shipping. */
+export type Discount = {
+  __typename?: 'Discount';
+  /** Amount taken off. */
+  amount: Money;
+  /** What the discount applies to. */
+  applied_to: CartDiscountType;
+  /** The code that gave the discount, if one did. */
+  coupon?: Maybe<AppliedCoupon>;
+  /** Name of the discount, as shown to the customer. */
+  label: Scalars['String']['output'];
+};
+
 /** Where a downloadable file lives. */
 export type DownloadableFileTypeEnum =
   /** An uploaded file. */
@@ -2668,6 +2844,16 @@ export type FilterRangeTypeInput = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Conditions on a text field. */
+export type FilterStringTypeInput = {
+  /** Equal to this value. */
+  eq?: InputMaybe<Scalars['String']['input']>;
+  /** Equal to one of these values. */
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Contains this text. */
+  match?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A fixed tax on a product, such as an environmental fee. */
 export type FixedProductTax = {
   __typename?: 'FixedProductTax';
@@ -2941,12 +3127,27 @@ export type Mutation = {
   addCustomFieldsToCart?: Maybe<AddCustomFieldsToCartOutput>;
   /** Sets a new password for the signed-in customer, who must give the one in use now. */
   changeCustomerPassword?: Maybe<Customer>;
+  /** Saves a new address in the signed-in customer's address book. */
+  createCustomerAddress?: Maybe<CustomerAddress>;
   /** Registers a new customer account. */
   createCustomerV2?: Maybe<CustomerOutput>;
+  /** Removes an address from the signed-in customer's address book. */
+  deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
   /** Logs a customer in and returns a bearer token for later requests. */
   generateCustomerToken?: Maybe<CustomerToken>;
+  /**
+   * Sends a link for choosing a new password to the address, if an account has it. The answer is
+   * the same either way, so it reveals nothing about which addresses have accounts.
+   */
+  requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
+  /** Sets a new password with the one-time token from a password-reset e-mail. */
+  resetPassword?: Maybe<Scalars['Boolean']['output']>;
   /** Invalidates the bearer token sent with the request (log out). */
   revokeCustomerToken?: Maybe<RevokeCustomerTokenOutput>;
+  /** Changes one of the signed-in customer's saved addresses. */
+  updateCustomerAddress?: Maybe<CustomerAddress>;
+  /** Changes the signed-in customer's login e-mail address; the password confirms it. */
+  updateCustomerEmail?: Maybe<CustomerOutput>;
   /** Changes the signed-in customer's personal details. */
   updateCustomerV2?: Maybe<CustomerOutput>;
 };
@@ -2980,8 +3181,20 @@ export type MutationChangeCustomerPasswordArgs = {
 
 
 /** Operations that change state. */
+export type MutationCreateCustomerAddressArgs = {
+  input: CustomerAddressInput;
+};
+
+
+/** Operations that change state. */
 export type MutationCreateCustomerV2Args = {
   input: CustomerCreateInput;
+};
+
+
+/** Operations that change state. */
+export type MutationDeleteCustomerAddressArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2993,8 +3206,215 @@ export type MutationGenerateCustomerTokenArgs = {
 
 
 /** Operations that change state. */
+export type MutationRequestPasswordResetEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationResetPasswordArgs = {
+  email: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  resetPasswordToken: Scalars['String']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationUpdateCustomerAddressArgs = {
+  id: Scalars['Int']['input'];
+  input?: InputMaybe<CustomerAddressInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationUpdateCustomerEmailArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/** Operations that change state. */
 export type MutationUpdateCustomerV2Args = {
   input: CustomerUpdateInput;
+};
+
+/** An address on a placed order. */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  /** Town or city. */
+  city: Scalars['String']['output'];
+  /** Company name. */
+  company?: Maybe<Scalars['String']['output']>;
+  /** Country, as a two-letter code. */
+  country_code?: Maybe<CountryCodeEnum>;
+  /** Fax number. */
+  fax?: Maybe<Scalars['String']['output']>;
+  /** First name of the addressee. */
+  firstname: Scalars['String']['output'];
+  /** Last name of the addressee. */
+  lastname: Scalars['String']['output'];
+  /** Middle name. */
+  middlename?: Maybe<Scalars['String']['output']>;
+  /** Postal code. */
+  postcode?: Maybe<Scalars['String']['output']>;
+  /** Name prefix. */
+  prefix?: Maybe<Scalars['String']['output']>;
+  /** State or county. */
+  region?: Maybe<Scalars['String']['output']>;
+  /** Id of the region. */
+  region_id?: Maybe<Scalars['ID']['output']>;
+  /** Street lines. */
+  street: Array<Maybe<Scalars['String']['output']>>;
+  /** Name suffix. */
+  suffix?: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  telephone?: Maybe<Scalars['String']['output']>;
+  /** VAT number of the company. */
+  vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+/** A line of a placed order for a simple product. */
+export type OrderItem = OrderItemInterface & {
+  __typename?: 'OrderItem';
+  /** Discounts on this line. */
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** Options typed in by the customer. */
+  entered_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  /** Opaque id of the line. */
+  id: Scalars['ID']['output'];
+  /** Prices of this line. */
+  prices?: Maybe<OrderItemPrices>;
+  /** The product as the catalogue has it now, if it is still sold. */
+  product?: Maybe<ProductInterface>;
+  /** Product name when the order was placed. */
+  product_name?: Maybe<Scalars['String']['output']>;
+  /** Unit price paid, before tax. */
+  product_sale_price: Money;
+  /** SKU of the product. */
+  product_sku: Scalars['String']['output'];
+  /** Product type, for example `simple`. */
+  product_type?: Maybe<Scalars['String']['output']>;
+  /** URL key of the product. */
+  product_url_key?: Maybe<Scalars['String']['output']>;
+  /** Quantity cancelled. */
+  quantity_canceled?: Maybe<Scalars['Float']['output']>;
+  /** Quantity invoiced. */
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+  /** Quantity ordered. */
+  quantity_ordered?: Maybe<Scalars['Float']['output']>;
+  /** Quantity refunded. */
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+  /** Quantity returned. */
+  quantity_returned?: Maybe<Scalars['Float']['output']>;
+  /** Quantity shipped. */
+  quantity_shipped?: Maybe<Scalars['Float']['output']>;
+  /** Options chosen from lists. */
+  selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  /** Status of the line, for example `Shipped`. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+/** A line of a placed order. */
+export type OrderItemInterface = {
+  /** Discounts on this line. */
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** Options typed in by the customer. */
+  entered_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  /** Opaque id of the line. */
+  id: Scalars['ID']['output'];
+  /** Prices of this line. */
+  prices?: Maybe<OrderItemPrices>;
+  /** The product as the catalogue has it now, if it is still sold. */
+  product?: Maybe<ProductInterface>;
+  /** Product name when the order was placed. */
+  product_name?: Maybe<Scalars['String']['output']>;
+  /** Unit price paid, before tax. */
+  product_sale_price: Money;
+  /** SKU of the product. */
+  product_sku: Scalars['String']['output'];
+  /** Product type, for example `simple`. */
+  product_type?: Maybe<Scalars['String']['output']>;
+  /** URL key of the product. */
+  product_url_key?: Maybe<Scalars['String']['output']>;
+  /** Quantity cancelled. */
+  quantity_canceled?: Maybe<Scalars['Float']['output']>;
+  /** Quantity invoiced. */
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+  /** Quantity ordered. */
+  quantity_ordered?: Maybe<Scalars['Float']['output']>;
+  /** Quantity refunded. */
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+  /** Quantity returned. */
+  quantity_returned?: Maybe<Scalars['Float']['output']>;
+  /** Quantity shipped. */
+  quantity_shipped?: Maybe<Scalars['Float']['output']>;
+  /** Options chosen from lists. */
+  selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  /** Status of the line, for example `Shipped`. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+/** An option of an order line, as label and value. */
+export type OrderItemOption = {
+  __typename?: 'OrderItemOption';
+  /** Name of the option. */
+  label: Scalars['String']['output'];
+  /** The chosen or entered value. */
+  value: Scalars['String']['output'];
+};
+
+/** Unit and row prices of an order line. */
+export type OrderItemPrices = {
+  __typename?: 'OrderItemPrices';
+  /** Discounts on the line. */
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** Unit price, before tax. */
+  price: Money;
+  /** Unit price, tax included. */
+  price_including_tax: Money;
+  /** Unit price times quantity, before tax and discounts. */
+  row_total: Money;
+  /** Unit price times quantity, tax included, before discounts. */
+  row_total_including_tax: Money;
+  /** Sum of the line's discounts. */
+  total_item_discount: Money;
+};
+
+/** How an order was paid. */
+export type OrderPaymentMethod = {
+  __typename?: 'OrderPaymentMethod';
+  /** Name of the payment method, as shown to the customer. */
+  name: Scalars['String']['output'];
+  /** Code of the payment method, for example `checkmo`. */
+  type: Scalars['String']['output'];
+};
+
+/** The amounts of a placed order. */
+export type OrderTotal = {
+  __typename?: 'OrderTotal';
+  /** Grand total in the base currency. */
+  base_grand_total: Money;
+  /** Discounts on the order. */
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** Amount charged, tax and shipping included. */
+  grand_total: Money;
+  /** Shipping and handling, with its tax and discounts. */
+  shipping_handling?: Maybe<ShippingHandling>;
+  /**
+   * Sum of the lines before tax.
+   * @deprecated Read `subtotal_excl_tax`.
+   */
+  subtotal: Money;
+  /** Sum of the lines before tax. */
+  subtotal_excl_tax: Money;
+  /** Sum of the lines, tax included. */
+  subtotal_incl_tax: Money;
+  /** Taxes on the order, by rate. */
+  taxes?: Maybe<Array<Maybe<TaxItem>>>;
+  /** Shipping charge before tax. */
+  total_shipping: Money;
+  /** All tax on the order, shipping included. */
+  total_tax: Money;
 };
 
 /** Products that have a weight and can be shipped. */
@@ -3417,6 +3837,8 @@ export type Query = {
   megaMenuItems?: Maybe<Array<Maybe<MegaMenuItem>>>;
   /** Product search and listing: full-text search, attribute filters, sorting and layered navigation. */
   products?: Maybe<Products>;
+  /** Whether the invisible reCAPTCHA v3 guards the storefront's forms, and its public settings. */
+  recaptchaV3Config?: Maybe<ReCaptchaConfigurationV3>;
   /** Resolves a storefront URL path to the product, category or CMS page behind it. */
   route?: Maybe<RoutableInterface>;
   /** Settings of the current store view (selected with the `Store` header). */
@@ -3564,6 +3986,52 @@ export type QueryRouteArgs = {
   url: Scalars['String']['input'];
 };
 
+/** The public settings of the invisible reCAPTCHA v3. */
+export type ReCaptchaConfigurationV3 = {
+  __typename?: 'ReCaptchaConfigurationV3';
+  /** Where the reCAPTCHA badge sits on the page, for example `inline` or `bottomright`. */
+  badge_position: Scalars['String']['output'];
+  /** Message for the shopper when a check fails. */
+  failure_message: Scalars['String']['output'];
+  /** The forms that send a reCAPTCHA token. */
+  forms: Array<Maybe<ReCaptchaFormEnum>>;
+  /** True when the server checks reCAPTCHA tokens. */
+  is_enabled: Scalars['Boolean']['output'];
+  /** Language of the reCAPTCHA texts, as a two-letter code. */
+  language_code?: Maybe<Scalars['String']['output']>;
+  /** Score below which Google's verdict counts as a failure. */
+  minimum_score: Scalars['Float']['output'];
+  /** Colour theme of the badge, `light` or `dark`. */
+  theme: Scalars['String']['output'];
+  /** The public site key to load reCAPTCHA with (empty when it is off). */
+  website_key: Scalars['String']['output'];
+};
+
+/** Storefront forms that reCAPTCHA can guard. */
+export type ReCaptchaFormEnum =
+  /** Braintree card payment. */
+  | 'BRAINTREE'
+  /** Contact form. */
+  | 'CONTACT'
+  /** Registration. */
+  | 'CUSTOMER_CREATE'
+  /** Account edit. */
+  | 'CUSTOMER_EDIT'
+  /** Forgotten password. */
+  | 'CUSTOMER_FORGOT_PASSWORD'
+  /** Sign-in. */
+  | 'CUSTOMER_LOGIN'
+  /** Newsletter sign-up. */
+  | 'NEWSLETTER'
+  /** Placing an order. */
+  | 'PLACE_ORDER'
+  /** Product review. */
+  | 'PRODUCT_REVIEW'
+  /** Resending the account confirmation e-mail. */
+  | 'RESEND_CONFIRMATION_EMAIL'
+  /** Sending a product to a friend. */
+  | 'SENDFRIEND';
+
 /** A region of a country. */
 export type Region = {
   __typename?: 'Region';
@@ -3603,6 +4071,24 @@ export type RoutableUrl = RoutableInterface & {
   type?: Maybe<UrlRewriteEntityTypeEnum>;
 };
 
+/** A message about an order. */
+export type SalesCommentItem = {
+  __typename?: 'SalesCommentItem';
+  /** The text. */
+  message: Scalars['String']['output'];
+  /** When it was written (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  timestamp: Scalars['String']['output'];
+};
+
+/** Which stores' data a query covers. */
+export type ScopeTypeEnum =
+  /** Every website and store. */
+  | 'GLOBAL'
+  /** The current store view only. */
+  | 'STORE'
+  /** The current website's stores. */
+  | 'WEBSITE';
+
 /** Paging data of a list. */
 export type SearchResultPageInfo = {
   __typename?: 'SearchResultPageInfo';
@@ -3627,6 +4113,28 @@ export type ShipBundleItemsEnum =
   | 'SEPARATELY'
   /** In one shipment. */
   | 'TOGETHER';
+
+/** A discount on shipping. */
+export type ShippingDiscount = {
+  __typename?: 'ShippingDiscount';
+  /** Amount taken off. */
+  amount: Money;
+};
+
+/** The shipping and handling charge of an order. */
+export type ShippingHandling = {
+  __typename?: 'ShippingHandling';
+  /** The charge before tax. */
+  amount_excluding_tax?: Maybe<Money>;
+  /** The charge, tax included. */
+  amount_including_tax?: Maybe<Money>;
+  /** Discounts on shipping. */
+  discounts?: Maybe<Array<Maybe<ShippingDiscount>>>;
+  /** Taxes on shipping. */
+  taxes?: Maybe<Array<Maybe<TaxItem>>>;
+  /** The charge after discounts, before tax. */
+  total_amount: Money;
+};
 
 /** A product sold as one stock item. */
 export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
@@ -4043,6 +4551,17 @@ export type SwatchInputTypeEnum =
   | 'VISUAL'
   /** A weight. */
   | 'WEIGHT';
+
+/** Tax at one rate. */
+export type TaxItem = {
+  __typename?: 'TaxItem';
+  /** The tax amount. */
+  amount: Money;
+  /** The rate in percent, for example 25. */
+  rate: Scalars['Float']['output'];
+  /** Name of the tax, for example `MVA`. */
+  title: Scalars['String']['output'];
+};
 
 /** A swatch showing text. */
 export type TextSwatchData = SwatchDataInterface & {
@@ -4603,6 +5122,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductImage )
     | ( ProductVideo )
   ;
+  OrderItemInterface: ( Omit<OrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, prices?: Maybe<_RefType['OrderItemPrices']>, product?: Maybe<_RefType['ProductInterface']> } );
   PhysicalProductInterface:
     | ( ProductRow )
     | ( ProductRow )
@@ -4645,6 +5165,7 @@ export type ResolversTypes = {
   AggregationOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']>;
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
+  AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
   AttributeEntityTypeEnum: AttributeEntityTypeEnum;
   AttributeFilterInput: AttributeFilterInput;
   AttributeFrontendInputEnum: AttributeFrontendInputEnum;
@@ -4666,6 +5187,7 @@ export type ResolversTypes = {
   BundleItemOption: ResolverTypeWrapper<Omit<BundleItemOption, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   BundleProduct: ResolverTypeWrapper<ProductRow>;
   Cart: ResolverTypeWrapper<Cart>;
+  CartDiscountType: CartDiscountType;
   CatalogAttributeApplyToEnum: CatalogAttributeApplyToEnum;
   CatalogAttributeMetadata: ResolverTypeWrapper<Omit<CatalogAttributeMetadata, 'options'> & { options: Array<Maybe<ResolversTypes['CustomAttributeOptionInterface']>> }>;
   CategoryFilterInput: CategoryFilterInput;
@@ -4693,11 +5215,19 @@ export type ResolversTypes = {
   CurrencyEnum: CurrencyEnum;
   CustomAttributeMetadataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomAttributeMetadataInterface']>;
   CustomAttributeOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomAttributeOptionInterface']>;
-  Customer: ResolverTypeWrapper<Customer>;
+  Customer: ResolverTypeWrapper<Omit<Customer, 'orders'> & { orders?: Maybe<ResolversTypes['CustomerOrders']> }>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
+  CustomerAddressAttributeInput: CustomerAddressAttributeInput;
+  CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
+  CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
-  CustomerOutput: ResolverTypeWrapper<CustomerOutput>;
+  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_coupons' | 'items' | 'total'> & { applied_coupons: Array<Maybe<ResolversTypes['AppliedCoupon']>>, items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
+  CustomerOrderSortInput: CustomerOrderSortInput;
+  CustomerOrderSortableField: CustomerOrderSortableField;
+  CustomerOrders: ResolverTypeWrapper<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>;
+  CustomerOrdersFilterInput: CustomerOrdersFilterInput;
+  CustomerOutput: ResolverTypeWrapper<Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   CustomerToken: ResolverTypeWrapper<CustomerToken>;
   CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: ResolverTypeWrapper<CustomizableAreaOption>;
@@ -4719,6 +5249,7 @@ export type ResolversTypes = {
   CustomizableProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableProductInterface']>;
   CustomizableRadioOption: ResolverTypeWrapper<CustomizableRadioOption>;
   CustomizableRadioValue: ResolverTypeWrapper<CustomizableRadioValue>;
+  Discount: ResolverTypeWrapper<Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversTypes['AppliedCoupon']> }>;
   DownloadableFileTypeEnum: DownloadableFileTypeEnum;
   DownloadableProduct: ResolverTypeWrapper<ProductRow>;
   DownloadableProductLinks: ResolverTypeWrapper<DownloadableProductLinks>;
@@ -4729,6 +5260,7 @@ export type ResolversTypes = {
   FilterMatchTypeEnum: FilterMatchTypeEnum;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
+  FilterStringTypeInput: FilterStringTypeInput;
   FixedProductTax: ResolverTypeWrapper<FixedProductTax>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GroupedProduct: ResolverTypeWrapper<ProductRow>;
@@ -4742,6 +5274,13 @@ export type ResolversTypes = {
   MegaMenuLinkTypeEnum: MegaMenuLinkTypeEnum;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderItem: ResolverTypeWrapper<Omit<OrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, prices?: Maybe<ResolversTypes['OrderItemPrices']>, product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  OrderItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderItemInterface']>;
+  OrderItemOption: ResolverTypeWrapper<OrderItemOption>;
+  OrderItemPrices: ResolverTypeWrapper<Omit<OrderItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
+  OrderTotal: ResolverTypeWrapper<Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
   PriceDetails: ResolverTypeWrapper<PriceDetails>;
   PriceMatrixPrice: ResolverTypeWrapper<PriceMatrixPrice>;
@@ -4762,13 +5301,19 @@ export type ResolversTypes = {
   ProductVideo: ResolverTypeWrapper<ProductVideo>;
   Products: ResolverTypeWrapper<ProductsResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReCaptchaConfigurationV3: ResolverTypeWrapper<ReCaptchaConfigurationV3>;
+  ReCaptchaFormEnum: ReCaptchaFormEnum;
   Region: ResolverTypeWrapper<Region>;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   RoutableUrl: ResolverTypeWrapper<RoutableUrl>;
+  SalesCommentItem: ResolverTypeWrapper<SalesCommentItem>;
+  ScopeTypeEnum: ScopeTypeEnum;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   ShipBundleItemsEnum: ShipBundleItemsEnum;
+  ShippingDiscount: ResolverTypeWrapper<ShippingDiscount>;
+  ShippingHandling: ResolverTypeWrapper<ShippingHandling>;
   SimpleProduct: ResolverTypeWrapper<ProductRow>;
   SortEnum: SortEnum;
   SortField: ResolverTypeWrapper<SortField>;
@@ -4777,6 +5322,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SwatchDataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']>;
   SwatchInputTypeEnum: SwatchInputTypeEnum;
+  TaxItem: ResolverTypeWrapper<TaxItem>;
   TextSwatchData: ResolverTypeWrapper<TextSwatchData>;
   TierPrice: ResolverTypeWrapper<TierPrice>;
   UrlRewrite: ResolverTypeWrapper<UrlRewrite>;
@@ -4817,6 +5363,7 @@ export type ResolversParentTypes = {
   AggregationOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AggregationOptionInterface'];
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
+  AppliedCoupon: AppliedCoupon;
   AttributeFilterInput: AttributeFilterInput;
   AttributeInput: AttributeInput;
   AttributeInputSelectedOption: AttributeInputSelectedOption;
@@ -4859,11 +5406,18 @@ export type ResolversParentTypes = {
   Currency: Currency;
   CustomAttributeMetadataInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomAttributeMetadataInterface'];
   CustomAttributeOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomAttributeOptionInterface'];
-  Customer: Customer;
+  Customer: Omit<Customer, 'orders'> & { orders?: Maybe<ResolversParentTypes['CustomerOrders']> };
   CustomerAddress: CustomerAddress;
+  CustomerAddressAttributeInput: CustomerAddressAttributeInput;
+  CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: CustomerAddressRegion;
+  CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
-  CustomerOutput: CustomerOutput;
+  CustomerOrder: Omit<CustomerOrder, 'applied_coupons' | 'items' | 'total'> & { applied_coupons: Array<Maybe<ResolversParentTypes['AppliedCoupon']>>, items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
+  CustomerOrderSortInput: CustomerOrderSortInput;
+  CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
+  CustomerOrdersFilterInput: CustomerOrdersFilterInput;
+  CustomerOutput: Omit<CustomerOutput, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   CustomerToken: CustomerToken;
   CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: CustomizableAreaOption;
@@ -4884,6 +5438,7 @@ export type ResolversParentTypes = {
   CustomizableProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableProductInterface'];
   CustomizableRadioOption: CustomizableRadioOption;
   CustomizableRadioValue: CustomizableRadioValue;
+  Discount: Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['AppliedCoupon']> };
   DownloadableProduct: ProductRow;
   DownloadableProductLinks: DownloadableProductLinks;
   DownloadableProductSamples: DownloadableProductSamples;
@@ -4892,6 +5447,7 @@ export type ResolversParentTypes = {
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
+  FilterStringTypeInput: FilterStringTypeInput;
   FixedProductTax: FixedProductTax;
   Float: Scalars['Float']['output'];
   GroupedProduct: ProductRow;
@@ -4904,6 +5460,13 @@ export type ResolversParentTypes = {
   MegaMenuItem: MenuNode;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  OrderAddress: OrderAddress;
+  OrderItem: Omit<OrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, prices?: Maybe<ResolversParentTypes['OrderItemPrices']>, product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  OrderItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['OrderItemInterface'];
+  OrderItemOption: OrderItemOption;
+  OrderItemPrices: Omit<OrderItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
+  OrderPaymentMethod: OrderPaymentMethod;
+  OrderTotal: Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
   PriceDetails: PriceDetails;
   PriceMatrixPrice: PriceMatrixPrice;
@@ -4921,18 +5484,23 @@ export type ResolversParentTypes = {
   ProductVideo: ProductVideo;
   Products: ProductsResult;
   Query: Record<PropertyKey, never>;
+  ReCaptchaConfigurationV3: ReCaptchaConfigurationV3;
   Region: Region;
   RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   RoutableUrl: RoutableUrl;
+  SalesCommentItem: SalesCommentItem;
   SearchResultPageInfo: SearchResultPageInfo;
   SearchSuggestion: SearchSuggestion;
+  ShippingDiscount: ShippingDiscount;
+  ShippingHandling: ShippingHandling;
   SimpleProduct: ProductRow;
   SortField: SortField;
   SortFields: SortFields;
   StoreConfig: StoreConfig;
   String: Scalars['String']['output'];
   SwatchDataInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchDataInterface'];
+  TaxItem: TaxItem;
   TextSwatchData: TextSwatchData;
   TierPrice: TierPrice;
   UrlRewrite: UrlRewrite;
@@ -4983,6 +5551,10 @@ export type AggregationOptionResolvers<ContextType = GraphQLContext, ParentType 
 
 export type AggregationOptionInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AggregationOptionInterface'] = ResolversParentTypes['AggregationOptionInterface']> = {
   __resolveType: TypeResolveFn<'AggregationOption', ParentType, ContextType>;
+};
+
+export type AppliedCouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AttributeMetadataErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeMetadataError'] = ResolversParentTypes['AttributeMetadataError']> = {
@@ -5423,6 +5995,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   hide_cart_button?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -5446,6 +6019,32 @@ export type CustomerAddressRegionResolvers<ContextType = GraphQLContext, ParentT
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
+  applied_coupons?: Resolver<Array<Maybe<ResolversTypes['AppliedCoupon']>>, ParentType, ContextType>;
+  billing_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comments?: Resolver<Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_status_change_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderPaymentMethod']>>>, ParentType, ContextType>;
+  shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['OrderTotal']>, ParentType, ContextType>;
+};
+
+export type CustomerOrdersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrders'] = ResolversParentTypes['CustomerOrders']> = {
+  date_of_first_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<Maybe<ResolversTypes['CustomerOrder']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CustomerOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOutput'] = ResolversParentTypes['CustomerOutput']> = {
@@ -5621,6 +6220,13 @@ export type CustomizableRadioValueResolvers<ContextType = GraphQLContext, Parent
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  applied_to?: Resolver<ResolversTypes['CartDiscountType'], ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DownloadableProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableProduct'] = ResolversParentTypes['DownloadableProduct']> = {
@@ -5832,10 +6438,92 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   WmWishlistRemoveItems?: Resolver<Maybe<ResolversTypes['WmWishlistItemsOutput']>, ParentType, ContextType, RequireFields<MutationWmWishlistRemoveItemsArgs, 'item_ids' | 'sharing_code'>>;
   addCustomFieldsToCart?: Resolver<Maybe<ResolversTypes['AddCustomFieldsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddCustomFieldsToCartArgs, 'input'>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
+  deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
+  requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
+  resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
   revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
+  updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
+  updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
   updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
+};
+
+export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<Maybe<ResolversTypes['CountryCodeEnum']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  entered_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['OrderItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity_canceled?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_refunded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_returned?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  selected_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderItemInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItemInterface'] = ResolversParentTypes['OrderItemInterface']> = {
+  __resolveType: TypeResolveFn<'OrderItem', ParentType, ContextType>;
+};
+
+export type OrderItemOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItemOption'] = ResolversParentTypes['OrderItemOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderItemPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItemPrices'] = ResolversParentTypes['OrderItemPrices']> = {
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  row_total_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_item_discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderPaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPaymentMethod'] = ResolversParentTypes['OrderPaymentMethod']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal']> = {
+  base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping_handling?: Resolver<Maybe<ResolversTypes['ShippingHandling']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
+  total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type PhysicalProductInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
@@ -5950,8 +6638,20 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   megaMenuItems?: Resolver<Maybe<Array<Maybe<ResolversTypes['MegaMenuItem']>>>, ParentType, ContextType, Partial<QueryMegaMenuItemsArgs>>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
+  recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
+};
+
+export type ReCaptchaConfigurationV3Resolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReCaptchaConfigurationV3'] = ResolversParentTypes['ReCaptchaConfigurationV3']> = {
+  badge_position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure_message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forms?: Resolver<Array<Maybe<ResolversTypes['ReCaptchaFormEnum']>>, ParentType, ContextType>;
+  is_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minimum_score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RegionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -5975,6 +6675,11 @@ export type RoutableUrlResolvers<ContextType = GraphQLContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SalesCommentItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesCommentItem'] = ResolversParentTypes['SalesCommentItem']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SearchResultPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResultPageInfo'] = ResolversParentTypes['SearchResultPageInfo']> = {
   current_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page_size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5983,6 +6688,18 @@ export type SearchResultPageInfoResolvers<ContextType = GraphQLContext, ParentTy
 
 export type SearchSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
   search?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingDiscount'] = ResolversParentTypes['ShippingDiscount']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ShippingHandlingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingHandling'] = ResolversParentTypes['ShippingHandling']> = {
+  amount_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  amount_including_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShippingDiscount']>>>, ParentType, ContextType>;
+  taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
+  total_amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
@@ -6151,6 +6868,12 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type SwatchDataInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SwatchDataInterface'] = ResolversParentTypes['SwatchDataInterface']> = {
   __resolveType: TypeResolveFn<'ColorSwatchData' | 'ImageSwatchData' | 'TextSwatchData', ParentType, ContextType>;
+};
+
+export type TaxItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxItem'] = ResolversParentTypes['TaxItem']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TextSwatchDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TextSwatchData'] = ResolversParentTypes['TextSwatchData']> = {
@@ -6356,6 +7079,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
+  AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   AttributeMetadataError?: AttributeMetadataErrorResolvers<ContextType>;
   AttributeOptionMetadata?: AttributeOptionMetadataResolvers<ContextType>;
   AttributeSelectedOption?: AttributeSelectedOptionResolvers<ContextType>;
@@ -6395,6 +7119,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
+  CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerOutput?: CustomerOutputResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
   CustomizableAreaOption?: CustomizableAreaOptionResolvers<ContextType>;
@@ -6415,6 +7141,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomizableProductInterface?: CustomizableProductInterfaceResolvers<ContextType>;
   CustomizableRadioOption?: CustomizableRadioOptionResolvers<ContextType>;
   CustomizableRadioValue?: CustomizableRadioValueResolvers<ContextType>;
+  Discount?: DiscountResolvers<ContextType>;
   DownloadableProduct?: DownloadableProductResolvers<ContextType>;
   DownloadableProductLinks?: DownloadableProductLinksResolvers<ContextType>;
   DownloadableProductSamples?: DownloadableProductSamplesResolvers<ContextType>;
@@ -6428,6 +7155,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MegaMenuItem?: MegaMenuItemResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderItemInterface?: OrderItemInterfaceResolvers<ContextType>;
+  OrderItemOption?: OrderItemOptionResolvers<ContextType>;
+  OrderItemPrices?: OrderItemPricesResolvers<ContextType>;
+  OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
+  OrderTotal?: OrderTotalResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
   PriceDetails?: PriceDetailsResolvers<ContextType>;
   PriceMatrixPrice?: PriceMatrixPriceResolvers<ContextType>;
@@ -6443,17 +7177,22 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductVideo?: ProductVideoResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReCaptchaConfigurationV3?: ReCaptchaConfigurationV3Resolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   RoutableUrl?: RoutableUrlResolvers<ContextType>;
+  SalesCommentItem?: SalesCommentItemResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
+  ShippingDiscount?: ShippingDiscountResolvers<ContextType>;
+  ShippingHandling?: ShippingHandlingResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
   SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;
+  TaxItem?: TaxItemResolvers<ContextType>;
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
   UrlRewrite?: UrlRewriteResolvers<ContextType>;

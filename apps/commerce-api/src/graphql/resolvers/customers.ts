@@ -60,7 +60,10 @@ function toCustomerAddress(row: AddressRow): CustomerAddress {
 }
 
 /** The account as GraphQL serves it, with its addresses (a customer has a handful). */
-async function toCustomer(context: GraphQLContext, row: CustomerRow): Promise<Customer> {
+async function toCustomer(
+  context: GraphQLContext,
+  row: CustomerRow,
+): Promise<Omit<Customer, 'orders'>> {
   const addresses = await context.db
     .selectFrom('customer_addresses')
     .selectAll()
@@ -121,6 +124,14 @@ export const customerResolvers = {
   Query: {
     customer: async (_parent, _args, context) =>
       toCustomer(context, (await requireSession(context)).customer),
+  },
+  Customer: {
+    orders: () => {
+      throw categorizedError(
+        'graphql-no-such-entity',
+        '"orders" is not available on this server yet.',
+      );
+    },
   },
   Mutation: {
     createCustomerV2: async (_parent, { input }, context) => {
@@ -248,4 +259,4 @@ export const customerResolvers = {
       return toCustomer(context, row);
     },
   },
-} satisfies Pick<Resolvers, 'Query' | 'Mutation'>;
+} satisfies Pick<Resolvers, 'Query' | 'Mutation' | 'Customer'>;

@@ -23,6 +23,7 @@ export const resolvers = {
     ...customerResolvers.Query,
   },
   Mutation: customerResolvers.Mutation,
+  Customer: customerResolvers.Customer,
   ...productTypeResolvers,
   Products: productsResolvers.Products,
   CategoryProducts: productsResolvers.CategoryProducts,

@@ -25,7 +25,15 @@ function listen(server: Server): Promise<string> {
 }
 
 /** A stand-in GraphQL API over real HTTP that records what reached it. */
-async function startUpstream(answer: { status?: number; delayMs?: number } = {}) {
+async function startUpstream(
+  answer: {
+    status?: number;
+    delayMs?: number;
+    body?: unknown;
+    rawBody?: string;
+    cacheControl?: string;
+  } = {},
+) {
   const seen: SeenRequest[] = [];
   const url = await listen(
     createServer((request, response) => {
@@ -43,8 +51,9 @@ async function startUpstream(answer: { status?: number; delayMs?: number } = {})
             'content-type': 'application/json',
             'x-magento-cache-id': 'cache-1',
             'set-cookie': 'upstream=1',
+            ...(answer.cacheControl ? { 'cache-control': answer.cacheControl } : {}),
           });
-          response.end('{"data":{"ok":true}}');
+          response.end(answer.rawBody ?? JSON.stringify(answer.body ?? { data: { ok: true } }));
         }, answer.delayMs ?? 0);
       });
     }),
@@ -124,10 +133,174 @@ describe('the GraphQL proxy', () => {
     expect((await fetch(`${proxy}?query=%7Bok%7D`)).status).toBe(504);
   });
 
+  it('refuses a POST that is not JSON, and batched requests', async () => {
+    const upstream = await startUpstream();
+    const proxy = await startProxy(upstream.url);
+    const text = await fetch(proxy, { method: 'POST', body: 'mutation { ok }' });
+    expect(text.status).toBe(415);
+    const batch = await fetch(proxy, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: '{ ok }' }]),
+    });
+    expect(batch.status).toBe(400);
+    expect(upstream.seen).toEqual([]);
+  });
+
   it('refuses other methods', async () => {
     const proxy = await startProxy((await startUpstream()).url);
     const response = await fetch(proxy, { method: 'DELETE' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, POST');
+  });
+});
+
+const loginQuery =
+  'mutation Login($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token credit_check_approved } }';
+
+function post(proxy: string, query: string, headers: Record<string, string> = {}) {
+  return fetch(proxy, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables: { email: 'a@b.no', password: 'x' } }),
+  });
+}
+
+describe('the GraphQL proxy and the customer session', () => {
+  it('sends the httpOnly cookie as the bearer token, never the browser’s Authorization', async () => {
+    const upstream = await startUpstream();
+    const proxy = await startProxy(upstream.url);
+
+    await fetch(`${proxy}?query=%7Bok%7D`, {
+      headers: {
+        cookie: 'vsf-store=ad_nb_no; vsf-customer=from-cookie',
+        authorization: 'Bearer from-script',
+      },
+    });
+    await fetch(`${proxy}?query=%7Bok%7D`, { headers: { authorization: 'Bearer from-script' } });
+
+    expect(upstream.seen[0]?.headers.authorization).toBe('Bearer from-cookie');
+    expect(upstream.seen[1]?.headers.authorization).toBeUndefined();
+  });
+
+  it("makes an answer to a request with a session private, and leaves a guest's answer as the API sent it", async () => {
+    const upstream = await startUpstream({ cacheControl: 'max-age=3600, public' });
+    const proxy = await startProxy(upstream.url);
+
+    const customer = await fetch(`${proxy}?query=%7Bok%7D`, {
+      headers: { cookie: 'vsf-customer=t' },
+    });
+    const guest = await fetch(`${proxy}?query=%7Bok%7D`);
+
+    expect(customer.headers.get('cache-control')).toBe('private, no-store');
+    expect(customer.headers.get('set-cookie')).toBeNull();
+    expect(await customer.json()).toEqual({ data: { ok: true } });
+    expect(guest.headers.get('cache-control')).toBe('max-age=3600, public');
+  });
+
+  it('sets the token of a login as an httpOnly cookie and sends an empty token on', async () => {
+    const upstream = await startUpstream({
+      body: {
+        data: { generateCustomerToken: { token: 's3cret-token', credit_check_approved: true } },
+      },
+    });
+    const proxy = await startProxy(upstream.url);
+
+    const response = await post(proxy, loginQuery, { 'x-recaptcha': 'captcha' });
+    const text = await response.text();
+
+    expect(text).not.toContain('s3cret-token');
+    expect(JSON.parse(text)).toEqual({
+      data: { generateCustomerToken: { token: '', credit_check_approved: true } },
+    });
+    expect(response.headers.getSetCookie()).toEqual([
+      'vsf-customer=s3cret-token; Max-Age=3600; Path=/; HttpOnly; SameSite=Strict',
+    ]);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(upstream.seen[0]?.headers['x-recaptcha']).toBe('captcha');
+  });
+
+  it('finds the token under an alias', async () => {
+    const upstream = await startUpstream({ body: { data: { t: { token: 'aliased' } } } });
+    const proxy = await startProxy(upstream.url);
+
+    const response = await post(
+      proxy,
+      'mutation { t: generateCustomerToken(email: "a", password: "b") { token } }',
+    );
+
+    expect(await response.json()).toEqual({ data: { t: { token: '' } } });
+    expect(response.headers.getSetCookie()[0]).toMatch(/^vsf-customer=aliased;/);
+  });
+
+  it('sets no cookie for a failed login and keeps the session it had', async () => {
+    const failed = {
+      data: { generateCustomerToken: null },
+      errors: [
+        {
+          message: 'The account sign-in was incorrect',
+          extensions: { category: 'graphql-authentication' },
+        },
+      ],
+    };
+    const proxy = await startProxy((await startUpstream({ body: failed })).url);
+
+    const response = await post(proxy, loginQuery, { cookie: 'vsf-customer=kept' });
+
+    expect(await response.json()).toEqual(failed);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('clears the cookie after revokeCustomerToken', async () => {
+    const proxy = await startProxy(
+      (await startUpstream({ body: { data: { revokeCustomerToken: { result: true } } } })).url,
+    );
+
+    const response = await post(proxy, 'mutation { revokeCustomerToken { result } }', {
+      cookie: 'vsf-customer=t',
+    });
+
+    expect(response.headers.getSetCookie()).toEqual([
+      'vsf-customer=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict',
+    ]);
+    expect(await response.json()).toEqual({ data: { revokeCustomerToken: { result: true } } });
+  });
+
+  it('clears the cookie when the API refuses the token, and only then', async () => {
+    const refused = {
+      errors: [
+        {
+          message: "The current customer isn't authorized.",
+          extensions: { category: 'graphql-authorization' },
+        },
+      ],
+    };
+    const refusing = await startProxy((await startUpstream({ body: refused })).url);
+    const answering = await startProxy((await startUpstream()).url);
+
+    const withCookie = await fetch(`${refusing}?query=%7Bcustomer%7Bemail%7D%7D`, {
+      headers: { cookie: 'vsf-customer=expired' },
+    });
+    const guest = await fetch(`${refusing}?query=%7Bcustomer%7Bemail%7D%7D`);
+    const fine = await fetch(`${answering}?query=%7Bok%7D`, {
+      headers: { cookie: 'vsf-customer=t' },
+    });
+
+    expect(withCookie.headers.getSetCookie()).toEqual([
+      'vsf-customer=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict',
+    ]);
+    expect(await withCookie.json()).toEqual(refused);
+    expect(guest.headers.get('set-cookie')).toBeNull();
+    expect(fine.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('never passes on a login answer it cannot read, which might hold the token', async () => {
+    const proxy = await startProxy(
+      (await startUpstream({ rawBody: '{"data":{"generateCustomerToken":{"token":"s3cret"' })).url,
+    );
+    const response = await post(proxy, loginQuery);
+    expect(response.status).toBe(502);
+    expect(await response.text()).not.toContain('s3cret');
+    expect(response.headers.get('set-cookie')).toBeNull();
   });
 });

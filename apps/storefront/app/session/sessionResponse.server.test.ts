@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+
+import { sessionSetCookies, withSessionHeaders } from './sessionResponse.server';
+
+const requestUrl = 'http://127.0.0.1:3000/kundeservice';
+const env = { CUSTOMER_TOKEN_LIFETIME_MINUTES: '60' };
+
+describe('sessionSetCookies', () => {
+  it('writes nothing while the token stays what the cookie said, or stays absent', () => {
+    const cookieHeader = 'vsf-customer=t; vsf-cart=c';
+    expect(
+      sessionSetCookies({ requestUrl, cookieHeader, tokenBefore: 't', tokenAfter: 't' }, env),
+    ).toEqual([]);
+    expect(
+      sessionSetCookies(
+        { requestUrl, cookieHeader: 'vsf-cart=c', tokenBefore: null, tokenAfter: null },
+        env,
+      ),
+    ).toEqual([]);
+  });
+
+  it('sets the httpOnly cookie after a login, and after a login replacing another session', () => {
+    const login = sessionSetCookies(
+      { requestUrl, cookieHeader: 'vsf-cart=c', tokenBefore: null, tokenAfter: 'new' },
+      env,
+    );
+    expect(login).toEqual(['vsf-customer=new; Max-Age=3600; Path=/; HttpOnly; SameSite=Strict']);
+    const relogin = sessionSetCookies(
+      { requestUrl, cookieHeader: 'vsf-customer=old', tokenBefore: 'old', tokenAfter: 'new' },
+      env,
+    );
+    expect(relogin).toEqual(['vsf-customer=new; Max-Age=3600; Path=/; HttpOnly; SameSite=Strict']);
+  });
+
+  it("clears the token and the session's shop cookies, keeping store and currency, when the token went", () => {
+    const cleared = sessionSetCookies(
+      {
+        requestUrl,
+        cookieHeader:
+          'vsf-customer=t; vsf-store=ad_nb_no; vsf-currency=NOK; vsf-cart=c; vsf-cache-id=x; taxOff=true',
+        tokenBefore: 't',
+        tokenAfter: null,
+      },
+      env,
+    );
+    expect(cleared).toEqual([
+      'vsf-customer=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict',
+      'vsf-cart=; Max-Age=0; Path=/; SameSite=Strict',
+      'vsf-cache-id=; Max-Age=0; Path=/; SameSite=Strict',
+    ]);
+  });
+
+  it('marks the cookie Secure in production on a public HTTPS address', () => {
+    const [cookie] = sessionSetCookies(
+      {
+        requestUrl: 'https://agrideler.no/',
+        cookieHeader: null,
+        tokenBefore: null,
+        tokenAfter: 't',
+      },
+      { NODE_ENV: 'production' },
+    );
+    expect(cookie).toMatch(/; Secure$/);
+  });
+});
+
+describe('withSessionHeaders', () => {
+  it('returns an anonymous response as it is', () => {
+    const response = new Response('x', { headers: { 'Cache-Control': 'public, max-age=60' } });
+    expect(withSessionHeaders(response, { setCookies: [], personal: false })).toBe(response);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it('appends every cookie and makes a personal response private, no-store', () => {
+    const response = new Response('x', {
+      headers: { 'Cache-Control': 'public, max-age=60', 'Set-Cookie': 'other=1' },
+    });
+    const result = withSessionHeaders(response, { setCookies: ['a=1', 'b=2'], personal: true });
+    expect(result.headers.getSetCookie()).toEqual(['other=1', 'a=1', 'b=2']);
+    expect(result.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('copies a response whose headers cannot change, keeping status and location', () => {
+    const redirect = Response.redirect('http://127.0.0.1/', 302);
+    const result = withSessionHeaders(redirect, { setCookies: ['a=1'], personal: true });
+    expect(result.status).toBe(302);
+    expect(result.headers.get('location')).toBe('http://127.0.0.1/');
+    expect(result.headers.getSetCookie()).toEqual(['a=1']);
+  });
+});

@@ -11,12 +11,14 @@ import * as BlogPostCardStories from './BlogPostCard/BlogPostCard.stories';
 import * as BreadcrumbsStories from './Breadcrumbs/Breadcrumbs.stories';
 import * as ButtonStories from './Button/Button.stories';
 import * as CarouselStories from './Carousel/Carousel.stories';
+import * as CheckboxStories from './Checkbox/Checkbox.stories';
 import * as ColorFilterStories from './ColorFilter/ColorFilter.stories';
 import * as ColorSwatchStories from './ColorSwatch/ColorSwatch.stories';
 import * as DropdownStories from './Dropdown/Dropdown.stories';
 import * as FilterGroupStories from './FilterGroup/FilterGroup.stories';
 import * as FilterSidebarStories from './FilterSidebar/FilterSidebar.stories';
 import * as FooterStories from './Footer/Footer.stories';
+import * as FormErrorStories from './FormError/FormError.stories';
 import * as GalleryStories from './Gallery/Gallery.stories';
 import * as HeaderStories from './Header/Header.stories';
 import * as IconStories from './Icon/Icon.stories';
@@ -30,6 +32,7 @@ import * as ModalStories from './Modal/Modal.stories';
 import * as NotificationStories from './Notification/Notification.stories';
 import * as NotificationAreaStories from './Notification/NotificationArea.stories';
 import * as PaginationStories from './Pagination/Pagination.stories';
+import * as PasswordFieldStories from './PasswordField/PasswordField.stories';
 import * as PriceStories from './Price/Price.stories';
 import * as PriceRangeFilterStories from './PriceRangeFilter/PriceRangeFilter.stories';
 import * as ProductCardStories from './ProductCard/ProductCard.stories';
@@ -37,10 +40,13 @@ import * as ProductInfoNotesStories from './ProductInfoNotes/ProductInfoNotes.st
 import * as QuantitySelectorStories from './QuantitySelector/QuantitySelector.stories';
 import * as RatingStories from './Rating/Rating.stories';
 import * as SearchOverlayStories from './SearchOverlay/SearchOverlay.stories';
+import * as SelectFieldStories from './SelectField/SelectField.stories';
 import * as SidebarStories from './Sidebar/Sidebar.stories';
 import * as SortSelectStories from './SortSelect/SortSelect.stories';
 import * as SpecificationsTableStories from './SpecificationsTable/SpecificationsTable.stories';
 import * as StockStatusStories from './StockStatus/StockStatus.stories';
+import * as SubmitButtonStories from './SubmitButton/SubmitButton.stories';
+import * as TextFieldStories from './TextField/TextField.stories';
 import * as ToggleStories from './Toggle/Toggle.stories';
 import * as TopBarStories from './TopBar/TopBar.stories';
 import * as ViewToggleStories from './ViewToggle/ViewToggle.stories';
@@ -55,12 +61,14 @@ const storyModules = {
   Breadcrumbs: BreadcrumbsStories,
   Button: ButtonStories,
   Carousel: CarouselStories,
+  Checkbox: CheckboxStories,
   ColorFilter: ColorFilterStories,
   ColorSwatch: ColorSwatchStories,
   Dropdown: DropdownStories,
   FilterGroup: FilterGroupStories,
   FilterSidebar: FilterSidebarStories,
   Footer: FooterStories,
+  FormError: FormErrorStories,
   Gallery: GalleryStories,
   Header: HeaderStories,
   Icon: IconStories,
@@ -74,6 +82,7 @@ const storyModules = {
   Notification: NotificationStories,
   NotificationArea: NotificationAreaStories,
   Pagination: PaginationStories,
+  PasswordField: PasswordFieldStories,
   Price: PriceStories,
   PriceRangeFilter: PriceRangeFilterStories,
   ProductCard: ProductCardStories,
@@ -81,10 +90,13 @@ const storyModules = {
   QuantitySelector: QuantitySelectorStories,
   Rating: RatingStories,
   SearchOverlay: SearchOverlayStories,
+  SelectField: SelectFieldStories,
   Sidebar: SidebarStories,
   SortSelect: SortSelectStories,
   SpecificationsTable: SpecificationsTableStories,
   StockStatus: StockStatusStories,
+  SubmitButton: SubmitButtonStories,
+  TextField: TextFieldStories,
   Toggle: ToggleStories,
   TopBar: TopBarStories,
   ViewToggle: ViewToggleStories,

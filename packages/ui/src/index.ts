@@ -18,6 +18,8 @@ export { Button } from './Button/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
 export { Carousel } from './Carousel/Carousel';
 export type { CarouselLabels, CarouselProps } from './Carousel/Carousel';
+export { Checkbox } from './Checkbox/Checkbox';
+export type { CheckboxProps } from './Checkbox/Checkbox';
 export { ColorFilter } from './ColorFilter/ColorFilter';
 export type { ColorFilterOption, ColorFilterProps } from './ColorFilter/ColorFilter';
 export { ColorSwatch } from './ColorSwatch/ColorSwatch';
@@ -35,6 +37,8 @@ export type {
 } from './FilterGroup/FilterGroup';
 export { Footer } from './Footer/Footer';
 export type { FooterColumn, FooterLabels, FooterLink, FooterProps } from './Footer/Footer';
+export { FormError } from './FormError/FormError';
+export type { FormErrorProps } from './FormError/FormError';
 export { Gallery } from './Gallery/Gallery';
 export type { GalleryImage, GalleryLabels, GalleryProps } from './Gallery/Gallery';
 export { Header } from './Header/Header';
@@ -87,6 +91,8 @@ export type {
   PaginationProps,
   PaginationStep,
 } from './Pagination/Pagination';
+export { PasswordField } from './PasswordField/PasswordField';
+export type { PasswordFieldLabels, PasswordFieldProps } from './PasswordField/PasswordField';
 export { Price } from './Price/Price';
 export type { PriceProps } from './Price/Price';
 export { PriceRangeFilter } from './PriceRangeFilter/PriceRangeFilter';
@@ -123,6 +129,8 @@ export type {
   SearchOverlayProduct,
   SearchOverlayProps,
 } from './SearchOverlay/SearchOverlay';
+export { SelectField } from './SelectField/SelectField';
+export type { SelectFieldOption, SelectFieldProps } from './SelectField/SelectField';
 export { Sidebar } from './Sidebar/Sidebar';
 export type { SidebarLabels, SidebarProps } from './Sidebar/Sidebar';
 export { SortSelect } from './SortSelect/SortSelect';
@@ -139,6 +147,10 @@ export type {
   StockStatusState,
   StockStatusValue,
 } from './StockStatus/StockStatus';
+export { SubmitButton } from './SubmitButton/SubmitButton';
+export type { SubmitButtonProps } from './SubmitButton/SubmitButton';
+export { TextField } from './TextField/TextField';
+export type { TextFieldProps, TextFieldType } from './TextField/TextField';
 export { Toggle } from './Toggle/Toggle';
 export type { ToggleProps } from './Toggle/Toggle';
 export { TopBar } from './TopBar/TopBar';

@@ -45,6 +45,28 @@ export const shopConstants = {
   localStorageKeys: {
     /** The tax display: `'true'` shows prices without VAT, `'false'` with VAT (spec §4). */
     taxOff: 'taxOff',
+    /**
+     * The customer's `credit_check_approved` from the login answer (`'true'` / `'false'`): whether
+     * they may pay by invoice (spec §4: kept in local storage). Cleared at logout.
+     */
+    creditCheckApproved: 'vsf-credit-check-approved',
+  },
+
+  /** Customer accounts. */
+  accounts: {
+    /**
+     * Whether a new account must be confirmed by e-mail before it can sign in (spec §9: "account
+     * confirmation required false"). When it is, registration does not log in and the storefront
+     * shows "You must confirm your account…". The store config this shop's API serves does not
+     * expose the setting, so it is fixed here.
+     */
+    confirmationRequired: false,
+    /**
+     * Password rules when the store config gives none: Magento's defaults (8 characters, 3 of the
+     * 4 character classes). The store's `minimum_password_length` and
+     * `required_character_classes_number` take precedence.
+     */
+    defaultPasswordRules: { minimumLength: 8, requiredCharacterClasses: 3 },
   },
 
   /** Page sizes for the paged loops that fetch a whole list (page 1, then the rest at once). */

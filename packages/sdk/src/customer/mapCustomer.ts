@@ -1,0 +1,50 @@
+import { mapAddresses, type Address } from '../addresses/mapAddress';
+import type { CustomerFieldsFragment } from '../generated/graphql';
+
+/** The signed-in customer, as the SDK's session and services hand it out. */
+export interface Customer {
+  firstname: string;
+  lastname: string;
+  email: string;
+  /** VAT number; business customers have one (see `isBusinessCustomer`). `null` when empty. */
+  taxvat: string | null;
+  /** The company id; set only for company customers, whose billing is locked (`canEditBilling`). */
+  companyId: string | null;
+  /** Whether the customer gets the newsletter. */
+  isSubscribed: boolean;
+  /** Whether add-to-cart buttons are hidden for this customer; `null`: the store setting decides. */
+  hideCartButton: boolean | null;
+  addresses: Address[];
+  /** Id of the default billing address, if there is one. */
+  defaultBillingId: number | null;
+  /** Id of the default shipping address, if there is one. */
+  defaultShippingId: number | null;
+}
+
+/** Maps the backend's `Customer` to a {@link Customer}. */
+export function mapCustomer(data: CustomerFieldsFragment): Customer {
+  const addresses = mapAddresses(data.addresses);
+  return {
+    firstname: data.firstname ?? '',
+    lastname: data.lastname ?? '',
+    email: data.email ?? '',
+    taxvat: data.taxvat?.trim() || null,
+    companyId: data.company_id?.trim() || null,
+    isSubscribed: data.is_subscribed ?? false,
+    hideCartButton: data.hide_cart_button ?? null,
+    addresses,
+    defaultBillingId:
+      addressId(data.default_billing) ??
+      addresses.find((address) => address.defaultBilling)?.id ??
+      null,
+    defaultShippingId:
+      addressId(data.default_shipping) ??
+      addresses.find((address) => address.defaultShipping)?.id ??
+      null,
+  };
+}
+
+function addressId(value: string | null): number | null {
+  if (value == null || !/^\d+$/.test(value.trim())) return null;
+  return Number(value.trim());
+}

@@ -19,6 +19,7 @@ import {
 import { createSitemapService, type SitemapService } from './sitemap/createSitemapService';
 import { createSearchService, type SearchService } from './search/createSearchService';
 import { createSearchStore, type SearchStore } from './search/createSearchStore';
+import { createSessionStore, type SessionStore } from './session/createSessionStore';
 import { createTaxDisplayStore, type TaxDisplayStore } from './taxDisplay/createTaxDisplayStore';
 import { createTransport, type Transport } from './transport/createTransport';
 
@@ -36,11 +37,17 @@ export interface SdkConfig {
   /** Where the SDK keeps what outlives a request (such as the cache id); in memory by default. */
   storage?: KeyValueStorage;
   /**
-   * Where the shopper's display preferences (`taxOff`) are kept; `storage` by default. A browser
-   * passes `createLocalStorage()` (spec §4: the tax display lives in local storage).
+   * Where the shopper's display preferences (`taxOff`) and the credit flag
+   * (`vsf-credit-check-approved`) are kept; `storage` by default. A browser passes
+   * `createLocalStorage()` (spec §4: both live in local storage).
    */
   preferenceStorage?: KeyValueStorage;
-  /** Where the customer token is read from (under `vsf-customer`); `storage` by default. */
+  /**
+   * Where the customer token is read and written (under `vsf-customer`); `storage` by default.
+   * A storefront that keeps the token in an httpOnly cookie gives its browser SDK an empty
+   * memory storage (its same-origin proxy attaches the token) and its server SDK a memory storage
+   * seeded from the request's cookie, compared after the request to write `Set-Cookie`.
+   */
   tokenStorage?: KeyValueStorage;
   /** The `fetch` to use; `globalThis.fetch` by default. */
   fetch?: typeof globalThis.fetch;
@@ -60,6 +67,12 @@ export interface Sdk {
   notifications: NotificationStore;
   /** The shopper's tax display (with or without VAT), as an observable store. */
   taxDisplay: TaxDisplayStore;
+  /**
+   * The customer session (guest or authenticated, the customer, the credit flag) as an observable
+   * store, with login, registration, logout and loading the customer. It ends itself on
+   * `session:expired`.
+   */
+  session: SessionStore;
   /** The GraphQL transport the services share. */
   transport: Transport;
   /** Store config, currency and countries, as an observable store. */
@@ -121,10 +134,19 @@ export function createSdk(config: SdkConfig): Sdk {
     events,
   });
   const search = createSearchService(transport);
+  const session = createSessionStore({
+    transport,
+    events,
+    storage,
+    tokenStorage,
+    preferenceStorage,
+    logger,
+  });
   return {
     events,
     notifications: createNotificationStore(),
     taxDisplay: createTaxDisplayStore(preferenceStorage),
+    session,
     transport,
     config: createConfigService(transport, logger),
     cms: createCmsService(transport),

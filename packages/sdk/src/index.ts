@@ -178,3 +178,31 @@ export type {
   SitemapProductUrl,
   SitemapService,
 } from './sitemap/createSitemapService';
+export { createSessionStore } from './session/createSessionStore';
+export type {
+  LoginInput,
+  LogoutOptions,
+  LogoutResult,
+  RegisterInput,
+  RegisterResult,
+  SessionStore,
+  SessionStoreOptions,
+} from './session/createSessionStore';
+export { guestSessionState, sessionReducer, shouldLoadCustomer } from './session/sessionReducer';
+export type { SessionAction, SessionState } from './session/sessionReducer';
+export { logoutDestination } from './session/logoutDestination';
+export type { LogoutDestination } from './session/logoutDestination';
+export {
+  storageKeysClearedAtExpiry,
+  storageKeysClearedAtLogout,
+} from './session/storageKeysClearedAtLogout';
+export { sessionErrorMessage } from './session/sessionErrorMessage';
+export type { SessionErrorMessage } from './session/sessionErrorMessage';
+export { recaptchaHeader } from './session/recaptcha';
+export { passwordProblem } from './customer/passwordProblem';
+export type { PasswordProblem, PasswordRules } from './customer/passwordProblem';
+export { canEditBilling, isBusinessCustomer } from './customer/customerRules';
+export type { Customer } from './customer/mapCustomer';
+export type { Address, AddressRegion } from './addresses/mapAddress';
+export { joinStreet, splitStreet } from './addresses/street';
+export type { StreetLines } from './addresses/street';

@@ -2,10 +2,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config.js';
+import { captchaVerifierFromConfig, type CaptchaVerifier } from './customers/captcha.js';
 import { createDatabase } from './db/createDatabase.js';
 import { migrate } from './db/migrate.js';
 import type { Database } from './db/tables.js';
 import { createGraphQLHandler } from './graphql/createGraphQLHandler.js';
+import { createOutboxMailTransport, type MailTransport } from './mail/mailTransport.js';
 import { ensureSeeded } from './seed/ensureSeeded.js';
 import { createHttpServer } from './server/createHttpServer.js';
 
@@ -20,6 +22,10 @@ export interface CommerceApi {
 export interface CommerceApiOptions {
   config: ServerConfig;
   log?: (message: string) => void;
+  /** Where e-mail goes; by default the `outbox` table. */
+  mail?: MailTransport;
+  /** reCAPTCHA verification; by default as the configuration says (off without a secret key). */
+  captcha?: CaptchaVerifier;
 }
 
 /**
@@ -29,6 +35,8 @@ export interface CommerceApiOptions {
 export async function createCommerceApi({
   config,
   log = () => {},
+  mail,
+  captcha,
 }: CommerceApiOptions): Promise<CommerceApi> {
   const handle = await createDatabase(config.database);
   try {
@@ -50,9 +58,12 @@ export async function createCommerceApi({
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,
     customers: config.customers,
+    recaptcha: config.recaptcha,
+    captcha: captcha ?? captchaVerifierFromConfig(config.recaptcha, log),
+    mail: mail ?? createOutboxMailTransport(handle.db, log),
     log,
   });
-  const server = createHttpServer({ db: handle.db, graphql });
+  const server = createHttpServer({ db: handle.db, graphql, devOutbox: config.devOutbox });
 
   return {
     db: handle.db,

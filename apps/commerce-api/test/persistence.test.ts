@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ServerConfig } from '../src/config.js';
+import { readConfig, type ServerConfig } from '../src/config.js';
 import { createCommerceApi } from '../src/createCommerceApi.js';
 import { migrations } from '../src/db/migrations/index.js';
 
@@ -11,13 +11,13 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database on dis
   const dataDir = mkdtempSync(join(tmpdir(), 'commerce-api-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const config: ServerConfig = {
+    ...readConfig({ NODE_ENV: 'test' }),
     port: 0,
     host: '127.0.0.1',
     publicUrl: 'http://media.test',
     corsOrigins: [],
     database: { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     seed: { seed: 7, productCount: 200 },
-    customers: { tokenLifetimeMinutes: 60 },
   };
 
   const start = async () => {

@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { ServerConfig } from '../src/config.js';
+import {
+  readConfig,
+  type CustomerConfig,
+  type RecaptchaConfig,
+  type ServerConfig,
+} from '../src/config.js';
 import type { DatabaseLocation } from '../src/db/createDatabase.js';
-import { createCommerceApi, type CommerceApi } from '../src/createCommerceApi.js';
+import {
+  createCommerceApi,
+  type CommerceApi,
+  type CommerceApiOptions,
+} from '../src/createCommerceApi.js';
 
 /** Small enough to seed in a few seconds, big enough for every product type and facet. */
 export const TEST_PRODUCT_COUNT = 600;
@@ -11,6 +20,8 @@ export interface TestApi {
   api: CommerceApi;
   /** The GraphQL endpoint, e.g. `http://127.0.0.1:40123/graphql`. */
   url: string;
+  /** The server's root, e.g. `http://127.0.0.1:40123`. */
+  origin: string;
   /** Sends a query (GET by default for queries) and returns the parsed response. */
   query<T = Record<string, unknown>>(
     query: string,
@@ -32,8 +43,15 @@ export interface GraphQLErrorBody {
  */
 export async function startTestApi(
   overrides: Partial<ServerConfig['seed']> = {},
-  configOverrides: Partial<Pick<ServerConfig, 'corsOrigins' | 'customers'>> = {},
+  configOverrides: {
+    corsOrigins?: string[];
+    customers?: Partial<CustomerConfig>;
+    recaptcha?: Partial<RecaptchaConfig>;
+    devOutbox?: boolean;
+  } & Pick<CommerceApiOptions, 'mail' | 'captcha'> = {},
 ): Promise<TestApi> {
+  const { mail, captcha, ...configChanges } = configOverrides;
+  const defaults = readConfig({ NODE_ENV: 'test' });
   const schemaName = `test_${randomBytes(6).toString('hex')}`;
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) await adminQuery(databaseUrl, `CREATE SCHEMA ${schemaName}`);
@@ -46,15 +64,18 @@ export async function startTestApi(
       ? { kind: 'postgres', url: withSearchPath(databaseUrl, schemaName), poolSize: 4 }
       : { kind: 'pglite', dataDir: null },
     seed: { seed: 1, productCount: TEST_PRODUCT_COUNT, ...overrides },
-    customers: { tokenLifetimeMinutes: 60 },
-    ...configOverrides,
+    customers: { ...defaults.customers, ...configChanges.customers },
+    recaptcha: { ...defaults.recaptcha, ...configChanges.recaptcha },
+    devOutbox: configChanges.devOutbox ?? true,
+    ...(configChanges.corsOrigins && { corsOrigins: configChanges.corsOrigins }),
   };
-  const api = await createCommerceApi({ config });
+  const api = await createCommerceApi({ config, mail, captcha });
   const url = await api.listen();
 
   return {
     api,
     url,
+    origin: url.replace(/\/graphql$/, ''),
     async query(query, variables = {}, { method, headers = {} } = {}) {
       const isMutation = /^\s*mutation\b/.test(query);
       const verb = method ?? (isMutation ? 'POST' : 'GET');

@@ -36,6 +36,10 @@ export interface Database {
   customer_addresses: CustomerAddressTable;
   customer_tokens: CustomerTokenTable;
   login_failures: LoginFailureTable;
+  password_reset_tokens: PasswordResetTokenTable;
+  outbox: OutboxTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -355,4 +359,102 @@ export interface LoginFailureTable {
   /** Who tried: the client's IP address. */
   client_key: string;
   failed_at: Timestamp;
+}
+
+export interface PasswordResetTokenTable {
+  /** SHA-256 of the token in the e-mailed link, hex; the token itself is never stored. */
+  token_hash: string;
+  customer_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+  /** Set when the token was used, or replaced by a newer one. */
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Every e-mail the shop sends (see `src/mail/`). */
+export interface OutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  /** The links in the message, for the dev page and tests. */
+  links: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** An address copied onto an order. */
+export interface OrderAddressJson {
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  street: string[];
+  city: string;
+  postcode: string | null;
+  region: string | null;
+  country_code: string;
+  telephone: string | null;
+  vat_id: string | null;
+}
+
+/** A message about an order. */
+export interface OrderCommentJson {
+  message: string;
+  /** ISO 8601. */
+  timestamp: string;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  /** The number shown to the customer, e.g. `000001001`. */
+  number: string;
+  customer_id: number;
+  email: string;
+  /** As shown: Pending, Processing, On Hold, Complete, Closed or Canceled. */
+  status: string;
+  created_at: Timestamp;
+  status_changed_at: Timestamp;
+  currency: string;
+  shipping_method: string | null;
+  carrier: string | null;
+  payment_method_code: string;
+  payment_method_name: string;
+  shipping_address: ColumnType<OrderAddressJson | null, string | null, string | null>;
+  billing_address: ColumnType<OrderAddressJson, string, string>;
+  coupon_code: string | null;
+  discount_label: string | null;
+  /** VAT in percent, e.g. 25. */
+  tax_rate: number;
+  subtotal_excl_tax: number;
+  subtotal_incl_tax: number;
+  /** Discount, VAT included. */
+  discount_amount: number;
+  shipping_excl_tax: number;
+  shipping_incl_tax: number;
+  tax_amount: number;
+  grand_total: number;
+  comments: ColumnType<OrderCommentJson[], string | undefined, string>;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  /** The catalogue product, if it still exists. */
+  product_id: number | null;
+  sku: string;
+  name: string;
+  url_key: string | null;
+  product_type: string;
+  quantity: number;
+  quantity_shipped: number;
+  quantity_invoiced: number;
+  quantity_canceled: number;
+  quantity_refunded: number;
+  unit_price_excl_tax: number;
+  unit_price_incl_tax: number;
+  row_total_excl_tax: number;
+  row_total_incl_tax: number;
+  /** Discount on the line, VAT included. */
+  discount_amount: number;
+  status: string;
 }

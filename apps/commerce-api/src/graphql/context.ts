@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { createCatalogLoaders, type CatalogLoaders } from '../catalog/catalogLoaders.js';
-import type { CustomerConfig } from '../config.js';
+import type { CustomerConfig, RecaptchaConfig } from '../config.js';
+import type { CaptchaVerifier } from '../customers/captcha.js';
 import { findCustomerSession, type CustomerSession } from '../customers/customerSession.js';
 import { bearerToken } from '../customers/customerToken.js';
 import type { Database } from '../db/tables.js';
+import type { MailTransport } from '../mail/mailTransport.js';
 import { inputError } from './errors.js';
 import type { CurrencyEnum } from './generated/schemaTypes.js';
 
@@ -23,6 +25,14 @@ export interface GraphQLContext {
   /** Who is asking, for sign-in throttling: the client's IP address. */
   clientKey: string;
   customers: CustomerConfig;
+  recaptcha: RecaptchaConfig;
+  /** Checks the request's reCAPTCHA token (off unless configured). */
+  captcha: CaptchaVerifier;
+  /** The request's `X-ReCaptcha` header, as Magento reads it. */
+  recaptchaToken: string | null;
+  /** Sends the shop's e-mail (by default into the outbox table). */
+  mail: MailTransport;
+  log: (message: string) => void;
   /**
    * The customer signed in with the request's `Authorization: Bearer` token, looked up once per
    * request; null without a token, or with an unknown, revoked or expired one.
@@ -37,6 +47,11 @@ export function createContext(options: {
   publicUrl: string;
   clientKey: string;
   customers: CustomerConfig;
+  recaptcha: RecaptchaConfig;
+  captcha: CaptchaVerifier;
+  recaptchaToken: string | null;
+  mail: MailTransport;
+  log: (message: string) => void;
   /** The request's `Authorization` header. */
   authorization: string | null;
 }): GraphQLContext {

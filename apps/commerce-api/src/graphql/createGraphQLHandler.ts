@@ -8,8 +8,10 @@ import type { IncomingMessage } from 'node:http';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Kysely } from 'kysely';
-import type { CustomerConfig } from '../config.js';
+import type { CustomerConfig, RecaptchaConfig } from '../config.js';
+import type { CaptchaVerifier } from '../customers/captcha.js';
 import type { Database } from '../db/tables.js';
+import type { MailTransport } from '../mail/mailTransport.js';
 import { createContext, type GraphQLContext } from './context.js';
 import { categorizedError, inputError } from './errors.js';
 import type { CurrencyEnum } from './generated/schemaTypes.js';
@@ -67,6 +69,9 @@ export interface GraphQLHandlerOptions {
   publicUrl: string;
   corsOrigins: string[];
   customers: CustomerConfig;
+  recaptcha: RecaptchaConfig;
+  captcha: CaptchaVerifier;
+  mail: MailTransport;
   log: (message: string) => void;
 }
 
@@ -132,6 +137,11 @@ export async function createGraphQLHandler(options: GraphQLHandlerOptions) {
         // The socket's address: a forwarded-for header could be forged to dodge throttling.
         clientKey: req?.socket.remoteAddress ?? 'unknown',
         customers: options.customers,
+        recaptcha: options.recaptcha,
+        captcha: options.captcha,
+        recaptchaToken: request.headers.get('x-recaptcha')?.trim() || null,
+        mail: options.mail,
+        log: options.log,
         authorization: request.headers.get('authorization'),
       });
     },

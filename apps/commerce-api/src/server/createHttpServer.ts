@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import { handleMedia } from '../media/handleMedia.js';
+import { handleDevOutbox } from './devOutbox.js';
 
 /** Requests larger than this are refused before anything reads them. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -9,11 +10,13 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export interface HttpApp {
   db: Kysely<Database>;
   graphql: (request: IncomingMessage, response: ServerResponse) => unknown;
+  /** Serve `/dev/outbox` (the e-mail the shop has sent); never in production by default. */
+  devOutbox?: boolean;
 }
 
 /**
  * The HTTP front: `/graphql` (GraphQL over GET and POST), `/media/...` (generated catalogue
- * pictures), `/health`, and a pointer from `/` to the API.
+ * pictures), `/health`, a pointer from `/` to the API, and in development `/dev/outbox`.
  */
 export function createHttpServer(app: HttpApp): Server {
   return createServer((request, response) => {
@@ -39,6 +42,13 @@ export function createHttpServer(app: HttpApp): Server {
     }
     if (url.pathname.startsWith('/media/')) {
       handleMedia(app.db, url.pathname.slice('/media'.length), request, response).catch(() => {
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
+      return;
+    }
+    if (app.devOutbox && (url.pathname === '/dev/outbox' || url.pathname === '/dev/outbox.json')) {
+      handleDevOutbox(app.db, url, request, response).catch(() => {
         if (!response.headersSent) response.writeHead(500);
         response.end();
       });

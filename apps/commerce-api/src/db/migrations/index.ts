@@ -1,6 +1,8 @@
 import * as catalog from './0001_catalog.js';
 import * as productAttributeValues from './0002_product_attribute_values.js';
 import * as customers from './0003_customers.js';
+import * as passwordResetAndOutbox from './0004_password_reset_and_outbox.js';
+import * as orders from './0005_orders.js';
 
 /**
  * Versioned migrations, applied in order and recorded in `schema_migrations`. Never edit one that
@@ -10,4 +12,6 @@ export const migrations: readonly { name: string; up: readonly string[] }[] = [
   { name: '0001_catalog', up: catalog.up },
   { name: '0002_product_attribute_values', up: productAttributeValues.up },
   { name: '0003_customers', up: customers.up },
+  { name: '0004_password_reset_and_outbox', up: passwordResetAndOutbox.up },
+  { name: '0005_orders', up: orders.up },
 ];

@@ -1,9 +1,10 @@
-import type { Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CustomerRow } from '../../customers/customerSession.js';
 import { createCustomerToken } from '../../customers/customerToken.js';
 import { createLoginThrottle } from '../../customers/loginThrottle.js';
 import { hashPassword, verifyPassword } from '../../customers/passwordHash.js';
-import type { CustomerAddressTable } from '../../db/tables.js';
+import { CAPTCHA_FAILED, type CaptchaAction } from '../../customers/captcha.js';
+import type { CustomerAddressTable, Database } from '../../db/tables.js';
 import {
   isEmailAddress,
   passwordProblem,
@@ -24,24 +25,67 @@ export const SIGN_IN_FAILED =
 export const NOT_AUTHORIZED = "The current customer isn't authorized.";
 export const EMAIL_TAKEN =
   'A customer with the same email address already exists in an associated website.';
-const WRONG_CURRENT_PASSWORD =
+export const WRONG_CURRENT_PASSWORD =
   "The password doesn't match this account. Verify the password and try again.";
 
 // Verified against when no account has the address, so a miss costs as long as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
-async function requireSession(context: GraphQLContext) {
+/** The signed-in customer, or Magento's authorization error (which ends a storefront session). */
+export async function requireSession(context: GraphQLContext) {
   const session = await context.customerSession();
   if (!session) throw categorizedError('graphql-authorization', NOT_AUTHORIZED);
   return session;
 }
 
+/**
+ * Refuses the request unless its reCAPTCHA token (the `X-ReCaptcha` header) passes; always
+ * passes while verification is off.
+ */
+export async function requireCaptcha(context: GraphQLContext, action: CaptchaAction) {
+  if (!(await context.captcha.verify(context.recaptchaToken, action, context.clientKey))) {
+    throw inputError(CAPTCHA_FAILED);
+  }
+}
+
+/** Advisory-lock namespace of sign-in attempts (the two-key form, apart from other locks). */
+const SIGN_IN_LOCK_NAMESPACE = 4711;
+
+/**
+ * Runs one password attempt under the sign-in throttle, in a transaction that holds locks on the
+ * account and on the client: concurrent guesses queue up, so none slips past the count. `attempt`
+ * resolves to null when the password was wrong; a failure is recorded and kept (nothing in here
+ * throws on a wrong password, which would roll the record back).
+ */
+export async function throttledAttempt<T>(
+  context: GraphQLContext,
+  email: string,
+  attempt: (trx: Kysely<Database>) => Promise<T | null>,
+): Promise<{ outcome: 'throttled' | 'failed' } | { outcome: 'ok'; value: T }> {
+  return context.db.transaction().execute(async (trx) => {
+    for (const key of [`account:${email.toLowerCase()}`, `client:${context.clientKey}`]) {
+      await sql`SELECT pg_advisory_xact_lock(${SIGN_IN_LOCK_NAMESPACE}::int, hashtext(${key}))`.execute(
+        trx,
+      );
+    }
+    const throttle = createLoginThrottle(trx);
+    if (await throttle.isThrottled(email, context.clientKey)) return { outcome: 'throttled' };
+    const value = await attempt(trx);
+    if (value === null) {
+      await throttle.recordFailure(email, context.clientKey);
+      return { outcome: 'failed' };
+    }
+    await throttle.recordSuccess(email);
+    return { outcome: 'ok', value };
+  });
+}
+
 /** Magento's date-time format, in UTC: `2026-11-21 08:48:49`. */
-const magentoDateTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+export const magentoDateTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 
-type AddressRow = Selectable<CustomerAddressTable>;
+export type AddressRow = Selectable<CustomerAddressTable>;
 
-function toCustomerAddress(row: AddressRow): CustomerAddress {
+export function toCustomerAddress(row: AddressRow): CustomerAddress {
   return {
     id: row.id,
     firstname: row.firstname,
@@ -60,7 +104,7 @@ function toCustomerAddress(row: AddressRow): CustomerAddress {
 }
 
 /** The account as GraphQL serves it, with its addresses (a customer has a handful). */
-async function toCustomer(
+export async function toCustomer(
   context: GraphQLContext,
   row: CustomerRow,
 ): Promise<Omit<Customer, 'orders'>> {
@@ -95,16 +139,21 @@ function requiredName(value: string | null | undefined, field: string): string {
   return trimmed;
 }
 
-async function checkPassword(context: GraphQLContext, password: string, email: string) {
+/** Refuses a new password that breaks the store's password rules. */
+export async function checkPassword(context: GraphQLContext, password: string, email: string) {
   const rules = passwordRulesFromStoreConfig(await context.storeConfig());
   const problem = passwordProblem(password, email, rules);
   if (problem) throw inputError(problem);
 }
 
-async function issueToken(context: GraphQLContext, customerId: number): Promise<string> {
+async function issueToken(
+  context: GraphQLContext,
+  db: Kysely<Database>,
+  customerId: number,
+): Promise<string> {
   const { token, tokenHash } = createCustomerToken();
   const now = new Date();
-  await context.db
+  await db
     .insertInto('customer_tokens')
     .values({
       token_hash: tokenHash,
@@ -116,8 +165,29 @@ async function issueToken(context: GraphQLContext, customerId: number): Promise<
   return token;
 }
 
-const isUniqueViolation = (error: unknown) =>
+export const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/**
+ * Confirms a signed-in customer's password before a sensitive change, under the sign-in
+ * throttle: a wrong one is Magento's authentication error (not an authorization error, which
+ * would end the session).
+ */
+async function requireCurrentPassword(
+  context: GraphQLContext,
+  customer: CustomerRow,
+  password: string,
+): Promise<void> {
+  const result = await throttledAttempt(context, customer.email, async () =>
+    (await verifyPassword(password, customer.password_hash)) ? true : null,
+  );
+  if (result.outcome === 'throttled') {
+    throw categorizedError('graphql-authentication', SIGN_IN_FAILED);
+  }
+  if (result.outcome === 'failed') {
+    throw categorizedError('graphql-authentication', WRONG_CURRENT_PASSWORD);
+  }
+}
 
 /** Registration, sign-in and sign-out, and the signed-in customer's own account. */
 export const customerResolvers = {
@@ -135,6 +205,7 @@ export const customerResolvers = {
   },
   Mutation: {
     createCustomerV2: async (_parent, { input }, context) => {
+      await requireCaptcha(context, 'CUSTOMER_CREATE');
       const email = input.email.trim();
       if (!isEmailAddress(email)) throw inputError(`"${email}" is not a valid email address.`);
       const firstname = requiredName(input.firstname, 'firstname');
@@ -171,27 +242,26 @@ export const customerResolvers = {
     },
 
     generateCustomerToken: async (_parent, { email, password }, context) => {
-      const throttle = createLoginThrottle(context.db);
+      await requireCaptcha(context, 'CUSTOMER_LOGIN');
       const address = email.trim();
-      if (await throttle.isThrottled(address, context.clientKey)) {
+      const result = await throttledAttempt(context, address, async (trx) => {
+        const customer = await trx
+          .selectFrom('customers')
+          .selectAll()
+          .where((eb) => eb(eb.fn('lower', ['email']), '=', address.toLowerCase()))
+          .executeTakeFirst();
+        const storedHash = customer?.password_hash ?? (await (decoyHash ??= hashPassword('-')));
+        const matches = await verifyPassword(password, storedHash);
+        if (!customer || !matches) return null;
+        return {
+          token: await issueToken(context, trx, customer.id),
+          credit_check_approved: customer.credit_check_approved,
+        };
+      });
+      if (result.outcome !== 'ok') {
         throw categorizedError('graphql-authentication', SIGN_IN_FAILED);
       }
-      const customer = await context.db
-        .selectFrom('customers')
-        .selectAll()
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', address.toLowerCase()))
-        .executeTakeFirst();
-      const storedHash = customer?.password_hash ?? (await (decoyHash ??= hashPassword('-')));
-      const matches = await verifyPassword(password, storedHash);
-      if (!customer || !matches) {
-        await throttle.recordFailure(address, context.clientKey);
-        throw categorizedError('graphql-authentication', SIGN_IN_FAILED);
-      }
-      await throttle.recordSuccess(address);
-      return {
-        token: await issueToken(context, customer.id),
-        credit_check_approved: customer.credit_check_approved,
-      };
+      return result.value;
     },
 
     revokeCustomerToken: async (_parent, _args, context) => {
@@ -225,18 +295,38 @@ export const customerResolvers = {
       return { customer: await toCustomer(context, row) };
     },
 
+    updateCustomerEmail: async (_parent, { email, password }, context) => {
+      const { customer } = await requireSession(context);
+      const address = email.trim();
+      if (!isEmailAddress(address)) throw inputError(`"${address}" is not a valid email address.`);
+      if (password === '') throw inputError('Provide the current "password" to change "email".');
+      await requireCurrentPassword(context, customer, password);
+      if (address === customer.email) return { customer: await toCustomer(context, customer) };
+
+      const taken = await context.db
+        .selectFrom('customers')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', address.toLowerCase()))
+        .where('id', '!=', customer.id)
+        .executeTakeFirst();
+      if (taken) throw inputError(EMAIL_TAKEN);
+      const row = await context.db
+        .updateTable('customers')
+        .set({ email: address, updated_at: new Date() })
+        .where('id', '=', customer.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? inputError(EMAIL_TAKEN) : error;
+        });
+      return { customer: await toCustomer(context, row) };
+    },
+
     changeCustomerPassword: async (_parent, { currentPassword, newPassword }, context) => {
       const { customer, tokenHash } = await requireSession(context);
       if (currentPassword.trim() === '') throw inputError('Specify the "currentPassword" value.');
       if (newPassword.trim() === '') throw inputError('Specify the "newPassword" value.');
-      const throttle = createLoginThrottle(context.db);
-      if (await throttle.isThrottled(customer.email, context.clientKey)) {
-        throw categorizedError('graphql-authentication', SIGN_IN_FAILED);
-      }
-      if (!(await verifyPassword(currentPassword, customer.password_hash))) {
-        await throttle.recordFailure(customer.email, context.clientKey);
-        throw categorizedError('graphql-authentication', WRONG_CURRENT_PASSWORD);
-      }
+      await requireCurrentPassword(context, customer, currentPassword);
       await checkPassword(context, newPassword, customer.email);
       const now = new Date();
       const row = await context.db.transaction().execute(async (trx) => {
@@ -255,7 +345,6 @@ export const customerResolvers = {
           .returningAll()
           .executeTakeFirstOrThrow();
       });
-      await throttle.recordSuccess(customer.email);
       return toCustomer(context, row);
     },
   },

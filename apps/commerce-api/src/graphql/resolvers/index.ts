@@ -1,6 +1,7 @@
 import { attributeResolvers } from './attributes.js';
 import { categoryResolvers } from './categories.js';
 import { contentResolvers } from './content.js';
+import { customerAddressResolvers } from './customerAddresses.js';
 import { customerResolvers } from './customers.js';
 import { partFinderResolvers } from './partFinder.js';
 import { productTypeResolvers } from './productTypes.js';
@@ -22,7 +23,7 @@ export const resolvers = {
     ...attributeResolvers.Query,
     ...customerResolvers.Query,
   },
-  Mutation: customerResolvers.Mutation,
+  Mutation: { ...customerResolvers.Mutation, ...customerAddressResolvers.Mutation },
   Customer: customerResolvers.Customer,
   ...productTypeResolvers,
   Products: productsResolvers.Products,

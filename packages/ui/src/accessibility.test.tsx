@@ -5,6 +5,8 @@ import axe from 'axe-core';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import preview from '../.storybook/preview';
+import * as AccountMenuStories from './AccountMenu/AccountMenu.stories';
+import * as AccountNavigationStories from './AccountNavigation/AccountNavigation.stories';
 import * as AppliedFiltersStories from './AppliedFilters/AppliedFilters.stories';
 import * as BadgeStories from './Badge/Badge.stories';
 import * as BlogPostCardStories from './BlogPostCard/BlogPostCard.stories';
@@ -55,6 +57,8 @@ import * as VisuallyHiddenStories from './VisuallyHidden/VisuallyHidden.stories'
 setProjectAnnotations(preview);
 
 const storyModules = {
+  AccountMenu: AccountMenuStories,
+  AccountNavigation: AccountNavigationStories,
   AppliedFilters: AppliedFiltersStories,
   Badge: BadgeStories,
   BlogPostCard: BlogPostCardStories,
@@ -172,6 +176,16 @@ describe('opened states', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Merke/ }));
 
     expect(screen.getByRole('listbox')).toBeDefined();
+    expect(await accessibilityViolations()).toEqual([]);
+  });
+
+  it('an open account menu has no accessibility violations', async () => {
+    const { LoggedIn } = composeStories(AccountMenuStories);
+    render(<LoggedIn />);
+
+    await userEvent.click(screen.getByText('Min konto'));
+
+    expect(document.querySelector('details')?.open).toBe(true);
     expect(await accessibilityViolations()).toEqual([]);
   });
 

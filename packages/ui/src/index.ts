@@ -1,3 +1,16 @@
+export { AccountMenu } from './AccountMenu/AccountMenu';
+export type {
+  AccountMenuItem,
+  AccountMenuLabels,
+  AccountMenuProps,
+} from './AccountMenu/AccountMenu';
+export { AccountNavigation } from './AccountNavigation/AccountNavigation';
+export type {
+  AccountNavigationItem,
+  AccountNavigationLabels,
+  AccountNavigationProps,
+} from './AccountNavigation/AccountNavigation';
+export type { AccountLogout } from './internal/LogoutForm';
 export { AppliedFilters } from './AppliedFilters/AppliedFilters';
 export type {
   AppliedFilter,

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
+import { AccountMenu } from '../AccountMenu/AccountMenu';
+import { buildAccountMenuItems, buildAccountMenuLabels } from '../fixtures/buildAccount';
 import { buildHeaderLabels, buildHeaderLogo } from '../fixtures/buildHeaderProps';
 import { buildMegaMenuItems } from '../fixtures/buildMegaMenuItems';
 import { MegaMenu } from '../MegaMenu/MegaMenu';
@@ -62,3 +64,27 @@ export const Sticky: Story = {
 export const WithoutCart: Story = { args: { showCart: false } };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+/** A logged-in customer: the account control is the {@link AccountMenu} (`account` slot). */
+export const LoggedIn: Story = {
+  args: {
+    account: (
+      <AccountMenu
+        authenticated
+        labels={buildAccountMenuLabels()}
+        customerName="Ola"
+        items={buildAccountMenuItems()}
+        logout={{ action: '/logout', onSubmit: fn() }}
+      />
+    ),
+  },
+};
+
+/** A guest with the account control as the {@link AccountMenu}: it asks for the login. */
+export const LoggedOut: Story = {
+  args: {
+    account: (
+      <AccountMenu authenticated={false} labels={buildAccountMenuLabels()} onLoginClick={fn()} />
+    ),
+  },
+};

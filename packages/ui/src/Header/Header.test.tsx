@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { AccountMenu } from '../AccountMenu/AccountMenu';
+import { buildAccountMenuItems, buildAccountMenuLabels } from '../fixtures/buildAccount';
 import { buildHeaderLabels, buildHeaderLogo } from '../fixtures/buildHeaderProps';
 import { Header, type HeaderProps } from './Header';
 
@@ -125,6 +127,28 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Min konto' }).getAttribute('href')).toBe(
       '/customer/profile',
     );
+  });
+
+  it('puts the account menu in place of the account control', async () => {
+    renderHeader({
+      onAccountClick: () => {},
+      account: (
+        <AccountMenu
+          authenticated
+          labels={buildAccountMenuLabels()}
+          items={buildAccountMenuItems()}
+          logout={{ action: '/logout' }}
+        />
+      ),
+    });
+
+    // One account control: the menu's, not the header's own button.
+    expect(screen.queryByRole('button', { name: 'Min konto' })).toBeNull();
+    const summary = screen.getByText('Min konto').closest('summary');
+    expect(summary?.closest('.ap-header__actions')).not.toBeNull();
+    await userEvent.click(summary!);
+    expect(summary?.closest('details')?.open).toBe(true);
+    expect(screen.getByRole('link', { name: 'Ordrehistorikk' })).toBeDefined();
   });
 
   it('calls the phone number from a tel: link', () => {

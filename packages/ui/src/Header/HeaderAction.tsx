@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Icon, type IconName } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 
@@ -8,7 +9,8 @@ export interface HeaderActionProps {
   text: string;
   /** A link when given, else a button calling `onClick`. */
   href?: string | undefined;
-  onClick?: (() => void) | undefined;
+  /** Called on a click of the button, or of the link (which may then `preventDefault()`). */
+  onClick?: ((event: MouseEvent<HTMLElement>) => void) | undefined;
   /** A number for the badge, shown only above zero. */
   count?: number;
   /** The accessible name while the badge shows, given the count. */
@@ -52,6 +54,7 @@ export function HeaderAction({
         href={href}
         aria-label={accessibleName}
         data-action={icon}
+        onClick={onClick}
       >
         {content}
       </Link>

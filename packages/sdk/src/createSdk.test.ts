@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSdk } from './createSdk';
 import { createMemoryStorage } from './storage/createMemoryStorage';
+import { buildCustomerData } from './testing/customerData';
 
 const endpoint = 'http://magento.test/graphql';
 const magento = graphql.link(endpoint);
@@ -105,5 +106,73 @@ describe('createSdk', () => {
 
     expect(preferenceStorage.get('taxOff')).toBe('false');
     expect(storage.get('taxOff')).toBe('true');
+  });
+
+  it('keeps the login token in tokenStorage and the credit flag in preferenceStorage', async () => {
+    server.use(
+      magento.mutation('GenerateCustomerToken', () =>
+        HttpResponse.json({
+          data: { generateCustomerToken: { token: 'token-3', credit_check_approved: true } },
+        }),
+      ),
+      magento.query('Customer', () =>
+        HttpResponse.json({ data: { customer: buildCustomerData() } }),
+      ),
+    );
+    const storage = createMemoryStorage();
+    const tokenStorage = createMemoryStorage();
+    const preferenceStorage = createMemoryStorage();
+    const sdk = createSdk({ endpoint, storage, tokenStorage, preferenceStorage });
+
+    await sdk.session.login({ email: 'ola.nordmann@example.no', password: 'Traktor-2024' });
+
+    expect(tokenStorage.get('vsf-customer')).toBe('token-3');
+    expect(preferenceStorage.get('vsf-credit-check-approved')).toBe('true');
+    expect(storage.get('vsf-customer')).toBeNull();
+    expect(sdk.session.getSnapshot().customer?.email).toBe('ola.nordmann@example.no');
+  });
+
+  it('puts the customer a profile change returns into the session', async () => {
+    server.use(
+      magento.mutation('UpdateCustomer', () =>
+        HttpResponse.json({
+          data: { updateCustomerV2: { customer: buildCustomerData({ firstname: 'Kari' }) } },
+        }),
+      ),
+    );
+    const sdk = createSdk({ endpoint, storage: createMemoryStorage([['vsf-customer', 't']]) });
+
+    await sdk.customer.updateProfile({ firstname: 'Kari' });
+
+    expect(sdk.session.getSnapshot()).toMatchObject({
+      status: 'authenticated',
+      customer: { firstname: 'Kari' },
+    });
+  });
+
+  it('ends the session on a graphql-authorization error of any service', async () => {
+    server.use(
+      magento.query('StoreConfig', () =>
+        HttpResponse.json({
+          errors: [
+            {
+              message: "The current customer isn't authorized.",
+              extensions: { category: 'graphql-authorization' },
+            },
+          ],
+        }),
+      ),
+    );
+    const storage = createMemoryStorage([
+      ['vsf-customer', 'expired'],
+      ['vsf-cart', 'cart-1'],
+    ]);
+    const sdk = createSdk({ endpoint, storage, logger: { error: () => undefined } });
+
+    await sdk.config.loadStoreConfig();
+
+    expect(storage.get('vsf-customer')).toBeNull();
+    expect(storage.get('vsf-cart')).toBeNull();
+    expect(sdk.session.getSnapshot().status).toBe('guest');
   });
 });

@@ -1,6 +1,7 @@
 import { createCatalogService, type CatalogService } from './catalog/createCatalogService';
 import { createCmsService, type CmsService } from './cms/createCmsService';
 import { createConfigService, type ConfigService } from './config/createConfigService';
+import { createCustomerService, type CustomerService } from './customer/createCustomerService';
 import { shopConstants } from './config/shopConstants';
 import { createEventBus, type EventBus } from './events/createEventBus';
 import type { SdkLogger } from './logging/SdkLogger';
@@ -73,6 +74,11 @@ export interface Sdk {
    * `session:expired`.
    */
   session: SessionStore;
+  /**
+   * The signed-in customer's account: profile, e-mail, password, and the password reset. Each
+   * change puts the returned customer into `session`.
+   */
+  customer: CustomerService;
   /** The GraphQL transport the services share. */
   transport: Transport;
   /** Store config, currency and countries, as an observable store. */
@@ -147,6 +153,7 @@ export function createSdk(config: SdkConfig): Sdk {
     notifications: createNotificationStore(),
     taxDisplay: createTaxDisplayStore(preferenceStorage),
     session,
+    customer: createCustomerService(transport, { onCustomerChanged: session.setCustomer }),
     transport,
     config: createConfigService(transport, logger),
     cms: createCmsService(transport),

@@ -203,6 +203,16 @@ export { passwordProblem } from './customer/passwordProblem';
 export type { PasswordProblem, PasswordRules } from './customer/passwordProblem';
 export { canEditBilling, isBusinessCustomer } from './customer/customerRules';
 export type { Customer } from './customer/mapCustomer';
+export { createCustomerService } from './customer/createCustomerService';
+export type {
+  ChangePasswordInput,
+  CustomerService,
+  CustomerServiceOptions,
+  ProfileInput,
+  RequestPasswordResetInput,
+  ResetPasswordInput,
+  UpdateEmailInput,
+} from './customer/createCustomerService';
 export type { Address, AddressRegion } from './addresses/mapAddress';
 export { joinStreet, splitStreet } from './addresses/street';
 export type { StreetLines } from './addresses/street';

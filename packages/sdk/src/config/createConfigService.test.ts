@@ -39,6 +39,9 @@ const storeConfigData = {
   sticky_header: true,
   hide_cart_button: false,
   wishlist_enabled: true,
+  minimum_password_length: '10',
+  required_character_classes_number: '2',
+  customer_access_token_lifetime: 1,
 };
 
 describe('createConfigService', () => {
@@ -88,11 +91,13 @@ describe('createConfigService', () => {
         stickyHeader: true,
         hideCartButton: false,
         wishlistEnabled: true,
+        passwordRules: { minimumLength: 10, requiredCharacterClasses: 2 },
+        customerAccessTokenLifetimeHours: 1,
       });
       expect(config.getSnapshot()).toMatchObject({ status: 'success', storeConfig, error: null });
     });
 
-    it('falls back to 12 products per page, the home page `home`, no not-found page and switches off', async () => {
+    it('falls back to 12 products per page, the home page `home`, no not-found page, switches off and Magento’s password rules', async () => {
       server.use(
         magento.query('StoreConfig', () =>
           HttpResponse.json({
@@ -104,6 +109,9 @@ describe('createConfigService', () => {
                 cms_no_route: '',
                 top_bar_block_enabled: null,
                 sticky_header: null,
+                minimum_password_length: null,
+                required_character_classes_number: 'tre',
+                customer_access_token_lifetime: null,
               },
             },
           }),
@@ -119,6 +127,8 @@ describe('createConfigService', () => {
         cmsNoRoute: null,
         topBarBlockEnabled: false,
         stickyHeader: false,
+        passwordRules: { minimumLength: 8, requiredCharacterClasses: 3 },
+        customerAccessTokenLifetimeHours: null,
       });
     });
 

@@ -1,4 +1,6 @@
+import type { PasswordRules } from '../customer/passwordProblem';
 import type { StoreConfigQuery } from '../generated/graphql';
+import { shopConstants } from './shopConstants';
 
 /** Magento's default home page identifier. */
 const defaultHomePage = 'home';
@@ -43,6 +45,13 @@ export interface StoreConfig {
   /** Whether add-to-cart buttons are hidden for everyone (a customer's own setting overrides it). */
   hideCartButton: boolean;
   wishlistEnabled: boolean;
+  /**
+   * The store's password rules (`minimum_password_length`, `required_character_classes_number`)
+   * for `passwordProblem`; Magento's defaults (8 characters, 3 classes) for what it leaves unset.
+   */
+  passwordRules: PasswordRules;
+  /** How long a customer token lives, in hours; `null` when the backend does not say. */
+  customerAccessTokenLifetimeHours: number | null;
 }
 
 type StoreConfigData = NonNullable<StoreConfigQuery['storeConfig']>;
@@ -69,5 +78,25 @@ export function mapStoreConfig(data: StoreConfigData): StoreConfig {
     stickyHeader: data.sticky_header ?? false,
     hideCartButton: data.hide_cart_button ?? false,
     wishlistEnabled: data.wishlist_enabled ?? false,
+    passwordRules: {
+      minimumLength: positiveInteger(
+        data.minimum_password_length,
+        shopConstants.accounts.defaultPasswordRules.minimumLength,
+      ),
+      requiredCharacterClasses: positiveInteger(
+        data.required_character_classes_number,
+        shopConstants.accounts.defaultPasswordRules.requiredCharacterClasses,
+      ),
+    },
+    customerAccessTokenLifetimeHours:
+      data.customer_access_token_lifetime != null && data.customer_access_token_lifetime > 0
+        ? data.customer_access_token_lifetime
+        : null,
   };
+}
+
+/** Magento sends these settings as strings; anything but a positive integer gets the fallback. */
+function positiveInteger(value: string | null, fallback: number): number {
+  const parsed = Number(value?.trim() || Number.NaN);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }

@@ -174,7 +174,8 @@ describe('customer addresses', () => {
       expect(billingId).not.toBe(shippingId);
     });
 
-    it.each([
+    type Request = () => [string, Record<string, unknown>];
+    it.each<[string, Request, string]>([
       [
         'edit the billing address',
         () => [UPDATE, { id: billingId, input: { city: 'Oslo' } }],
@@ -196,7 +197,7 @@ describe('customer addresses', () => {
         COMPANY_DEFAULT_BILLING,
       ],
       ['delete the billing address', () => [DELETE, { id: billingId }], COMPANY_BILLING],
-    ] as const)('may not %s', async (_name, request, message) => {
+    ])('may not %s', async (_name, request, message) => {
       const [query, variables] = request();
       const result = await t.query(query, variables, bearer(token));
       expect(result.errors?.[0]).toMatchObject({

@@ -1,6 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { sessionContext } from '../session/sessionContext';
 import { sdkContext } from './sdkContext';
 import { sdkMiddleware } from './sdkMiddleware.server';
 
@@ -24,17 +25,49 @@ async function run(
   return response as Response;
 }
 
-/** Stubs the API, answering every GraphQL request with `body`, and records the requests. */
+/**
+ * Stubs the API, answering every GraphQL request with `body` (or, given a function, with what it
+ * returns for the request's operation name), and records the requests.
+ */
 function stubApi(body: unknown) {
   const seen: Request[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      seen.push(new Request(input, init));
-      return Promise.resolve(Response.json(body));
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      seen.push(request.clone());
+      const operation =
+        new URL(request.url).searchParams.get('operationName') ??
+        ((await request.json().catch(() => ({}))) as { operationName?: string }).operationName ??
+        '';
+      return Response.json(
+        typeof body === 'function' ? (body as (name: string) => unknown)(operation) : body,
+      );
     }),
   );
   return seen;
+}
+
+const customer = {
+  firstname: 'Ola',
+  lastname: 'Nordmann',
+  email: 'ola.nordmann@example.no',
+  taxvat: null,
+  company_id: null,
+  is_subscribed: false,
+  hide_cart_button: null,
+  default_billing: null,
+  default_shipping: null,
+  addresses: [],
+};
+
+/** The API of the session tests: a login, the customer, a revocation. */
+function sessionApi(operation: string): unknown {
+  if (/token/i.test(operation) && /generate|login/i.test(operation)) {
+    return { data: { generateCustomerToken: { token: 'new-token', credit_check_approved: true } } };
+  }
+  if (/revoke|logout/i.test(operation)) return { data: { revokeCustomerToken: { result: true } } };
+  return { data: { customer } };
 }
 
 describe('sdkMiddleware', () => {
@@ -74,5 +107,91 @@ describe('sdkMiddleware', () => {
       });
     }
     expect(instances[0]).not.toBe(instances[1]);
+  });
+
+  it('sets the httpOnly token cookie and the credit flag after a login in an action', async () => {
+    stubApi(sessionApi);
+    const response = await run('vsf-store=ad_nb_no', async (context) => {
+      await context
+        .get(sdkContext)
+        .session.login({ email: 'ola.nordmann@example.no', password: 'x' });
+      return new Response(null, { status: 303, headers: { Location: '/' } });
+    });
+    expect(response.headers.getSetCookie()).toEqual([
+      'vsf-customer=new-token; Max-Age=3600; Path=/; HttpOnly; SameSite=Strict',
+      'vsf-credit-check-approved=true; Max-Age=3600; Path=/; SameSite=Strict',
+    ]);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it("clears the token and the session's cookies after a logout, keeping store and currency", async () => {
+    const seen = stubApi(sessionApi);
+    const response = await run(
+      'vsf-customer=t; vsf-store=ad_nb_no; vsf-currency=NOK; vsf-cart=c; vsf-credit-check-approved=true',
+      async (context) => {
+        await context.get(sdkContext).session.logout({ pathname: '/' });
+        return new Response(null, { status: 303, headers: { Location: '/' } });
+      },
+    );
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer t');
+    expect(response.headers.getSetCookie()).toEqual([
+      'vsf-customer=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict',
+      'vsf-cart=; Max-Age=0; Path=/; SameSite=Strict',
+      'vsf-credit-check-approved=; Max-Age=0; Path=/; SameSite=Strict',
+    ]);
+  });
+
+  it('loads the customer of the session once per request, for every loader that asks', async () => {
+    const seen = stubApi(sessionApi);
+    let sessions: unknown[] = [];
+    await run('vsf-customer=t', async (context) => {
+      sessions = await Promise.all([context.get(sessionContext)(), context.get(sessionContext)()]);
+      return new Response('page');
+    });
+    expect(seen).toHaveLength(1);
+    expect(sessions[0]).toBe(sessions[1]);
+    expect(sessions[0]).toMatchObject({
+      ended: false,
+      state: { status: 'authenticated', customer: { firstname: 'Ola', lastname: 'Nordmann' } },
+    });
+  });
+
+  it('has a guest session without the cookie, asking nothing', async () => {
+    const seen = stubApi(sessionApi);
+    const session = await new Promise((resolve) => {
+      void run(null, async (context) => {
+        resolve(await context.get(sessionContext)());
+        return new Response('page');
+      });
+    });
+    expect(session).toEqual({
+      ended: false,
+      state: { status: 'guest', customer: null, creditCheckApproved: null },
+    });
+    expect(seen).toEqual([]);
+  });
+
+  it('ends a session the API refuses: token and cart id cleared, the rest kept', async () => {
+    stubApi({
+      errors: [
+        {
+          message: "The current customer isn't authorized.",
+          extensions: { category: 'graphql-authorization' },
+        },
+      ],
+    });
+    let ended: unknown;
+    const response = await run(
+      'vsf-customer=expired; vsf-cart=c; vsf-cache-id=x',
+      async (context) => {
+        ended = (await context.get(sessionContext)()).ended;
+        return new Response(null, { status: 302, headers: { Location: '/' } });
+      },
+    );
+    expect(ended).toBe(true);
+    expect(response.headers.getSetCookie()).toEqual([
+      'vsf-customer=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict',
+      'vsf-cart=; Max-Age=0; Path=/; SameSite=Strict',
+    ]);
   });
 });

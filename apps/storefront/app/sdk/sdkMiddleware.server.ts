@@ -1,8 +1,14 @@
-import { createMemoryStorage, createSdk, shopConstants } from '@agri-parts/sdk';
+import { createMemoryStorage, createSdk, shopConstants, type Sdk } from '@agri-parts/sdk';
 import type { MiddlewareFunction } from 'react-router';
 
+import { readCookie } from '../cookies/readCookie';
+import { sessionContext, type RequestSession } from '../session/sessionContext';
 import { readCustomerToken } from '../session/sessionCookie.server';
-import { sessionSetCookies, withSessionHeaders } from '../session/sessionResponse.server';
+import {
+  creditFlagCookie,
+  sessionSetCookies,
+  withSessionHeaders,
+} from '../session/sessionResponse.server';
 import { sdkContext, storeConfigContext } from './sdkContext';
 import { graphqlUrl } from './storefrontConfig.server';
 
@@ -10,19 +16,24 @@ const tokenKey = shopConstants.cookies.names.customer;
 
 /**
  * Gives every server request its own SDK instance (spec: no shared state between requests). What
- * it learns during the request (the cache id) stays in memory. The store config is loaded once
- * per request, when a loader first asks for it.
+ * it learns during the request (the cache id) stays in memory. The store config and the customer
+ * session are loaded once per request, when a loader first asks for them.
  *
  * The customer token comes from the httpOnly `vsf-customer` cookie into the SDK's token store (in
- * memory). Once the response is ready, a token the request's actions changed is written back: a
- * login sets the cookie, a logout or a token the API rejected clears it with the session's other
- * shop cookies. A response to a request with a session is `Cache-Control: private, no-store`.
+ * memory), the login's credit flag from its cookie into the preference store. Once the response
+ * is ready, what the request's actions changed is written back as cookies: a login sets the
+ * token, a logout or a token the API rejected clears it with the session's other cookies (see
+ * `sessionSetCookies`). A response to a request with a session is `Cache-Control: private,
+ * no-store`.
  */
 export const sdkMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const cookieHeader = request.headers.get('cookie');
   const tokenBefore = readCustomerToken(cookieHeader);
+  const creditBefore = readCookie(cookieHeader, creditFlagCookie);
   const tokenStorage = createMemoryStorage();
   if (tokenBefore) tokenStorage.set(tokenKey, tokenBefore);
+  const preferenceStorage = createMemoryStorage();
+  if (creditBefore !== null) preferenceStorage.set(creditFlagCookie, creditBefore);
   const sdk = createSdk({
     endpoint: graphqlUrl(),
     // A page never waits on the API for long, nor after its visitor has gone.
@@ -30,10 +41,17 @@ export const sdkMiddleware: MiddlewareFunction<Response> = async ({ request, con
     signal: request.signal,
     storage: createMemoryStorage(),
     tokenStorage,
+    preferenceStorage,
+  });
+  let ending: 'logout' | 'expired' = 'logout';
+  sdk.events.on('session:expired', ({ reason }) => {
+    ending = reason === 'authorization' ? 'expired' : 'logout';
   });
   context.set(sdkContext, sdk);
   let storeConfig: ReturnType<typeof sdk.config.loadStoreConfig> | undefined;
   context.set(storeConfigContext, () => (storeConfig ??= sdk.config.loadStoreConfig()));
+  let session: Promise<RequestSession> | undefined;
+  context.set(sessionContext, () => (session ??= loadSession(sdk)));
 
   const response = await next();
   const tokenAfter = tokenStorage.get(tokenKey) || null;
@@ -43,7 +61,24 @@ export const sdkMiddleware: MiddlewareFunction<Response> = async ({ request, con
       cookieHeader,
       tokenBefore,
       tokenAfter,
+      ending,
+      creditBefore,
+      creditAfter: preferenceStorage.get(creditFlagCookie),
     }),
     personal: tokenBefore !== null || tokenAfter !== null,
   });
 };
+
+/** The session with its customer loaded; a token that no longer works ends it. */
+async function loadSession(sdk: Sdk): Promise<RequestSession> {
+  if (sdk.session.getSnapshot().status === 'guest') {
+    return { state: sdk.session.getSnapshot(), ended: false };
+  }
+  try {
+    await sdk.session.loadCustomer();
+    return { state: sdk.session.getSnapshot(), ended: false };
+  } catch {
+    // The SDK has ended the session (token and cookies go with the response).
+    return { state: sdk.session.getSnapshot(), ended: true };
+  }
+}

@@ -1,38 +1,48 @@
+import { storageKeysClearedAtExpiry, storageKeysClearedAtLogout } from '@agri-parts/sdk';
 import { describe, expect, it } from 'vitest';
 
-import { cookiesClearedAtSessionEnd } from './sessionCookies';
+import { cookieNames, cookiesClearedAtSessionEnd } from './sessionCookies';
+
+const everyShopCookie =
+  'vsf-store=ad_nb_no; vsf-currency=NOK; vsf-customer=t; vsf-cart=c; vsf-cache-id=x; ' +
+  'vsf-country=NO; vsf-locale=nb; vsf-message=m; vsf-wishlist=w; vsf-credit-check-approved=true; ' +
+  'taxOff=true; listingView=list';
+
+describe('cookieNames', () => {
+  it('names each cookie once, trimmed, skipping parts without a value separator', () => {
+    expect(cookieNames('a=1;a=2;  b = x ; flag; =nameless')).toEqual(['a', 'b']);
+  });
+
+  it('is empty without a header', () => {
+    expect(cookieNames('')).toEqual([]);
+    expect(cookieNames(null)).toEqual([]);
+    expect(cookieNames(undefined)).toEqual([]);
+  });
+});
 
 describe('cookiesClearedAtSessionEnd', () => {
-  it('lists the vsf- cookies of the header but store, currency and the token', () => {
-    expect(
-      cookiesClearedAtSessionEnd(
-        'vsf-store=ad_nb_no; vsf-currency=NOK; vsf-customer=t; vsf-cart=c; vsf-cache-id=x; ' +
-          'vsf-country=NO; vsf-locale=nb; vsf-message=m; vsf-wishlist=w; vsf-later-added=1',
-      ),
-    ).toEqual([
+  it('at logout: every vsf- cookie the browser has but store, currency and the token', () => {
+    expect(cookiesClearedAtSessionEnd(everyShopCookie, storageKeysClearedAtLogout())).toEqual([
       'vsf-cart',
       'vsf-cache-id',
       'vsf-country',
       'vsf-locale',
       'vsf-message',
       'vsf-wishlist',
-      'vsf-later-added',
+      'vsf-credit-check-approved',
     ]);
   });
 
-  it('leaves cookies without the prefix alone: preferences and other sites’ cookies', () => {
-    expect(cookiesClearedAtSessionEnd('taxOff=true; listingView=list; my-vsf-cart=1')).toEqual([]);
+  it('when the API refused the token: the cart id only (the token is cleared on its own)', () => {
+    expect(cookiesClearedAtSessionEnd(everyShopCookie, storageKeysClearedAtExpiry())).toEqual([
+      'vsf-cart',
+    ]);
   });
 
-  it('names each cookie once, trims spaces, and skips parts without a value separator', () => {
+  it('clears only cookies the browser has, and leaves preferences alone', () => {
     expect(
-      cookiesClearedAtSessionEnd('vsf-cart=a;vsf-cart=b;  vsf-message = x ; vsf-flag'),
-    ).toEqual(['vsf-cart', 'vsf-message']);
-  });
-
-  it('is empty without a header', () => {
-    expect(cookiesClearedAtSessionEnd('')).toEqual([]);
-    expect(cookiesClearedAtSessionEnd(null)).toEqual([]);
-    expect(cookiesClearedAtSessionEnd(undefined)).toEqual([]);
+      cookiesClearedAtSessionEnd('taxOff=true; vsf-store=x', storageKeysClearedAtLogout()),
+    ).toEqual([]);
+    expect(cookiesClearedAtSessionEnd(null, storageKeysClearedAtLogout())).toEqual([]);
   });
 });

@@ -1,44 +1,49 @@
 import { describe, expect, it } from 'vitest';
 
-import { sessionSetCookies, withSessionHeaders } from './sessionResponse.server';
+import {
+  sessionSetCookies,
+  withSessionHeaders,
+  type SessionChange,
+} from './sessionResponse.server';
 
-const requestUrl = 'http://127.0.0.1:3000/kundeservice';
 const env = { CUSTOMER_TOKEN_LIFETIME_MINUTES: '60' };
+const unchanged: SessionChange = {
+  requestUrl: 'http://127.0.0.1:3000/kundeservice',
+  cookieHeader: 'vsf-customer=t; vsf-cart=c',
+  tokenBefore: 't',
+  tokenAfter: 't',
+  ending: 'logout',
+  creditBefore: null,
+  creditAfter: null,
+};
 
 describe('sessionSetCookies', () => {
   it('writes nothing while the token stays what the cookie said, or stays absent', () => {
-    const cookieHeader = 'vsf-customer=t; vsf-cart=c';
-    expect(
-      sessionSetCookies({ requestUrl, cookieHeader, tokenBefore: 't', tokenAfter: 't' }, env),
-    ).toEqual([]);
+    expect(sessionSetCookies(unchanged, env)).toEqual([]);
     expect(
       sessionSetCookies(
-        { requestUrl, cookieHeader: 'vsf-cart=c', tokenBefore: null, tokenAfter: null },
+        { ...unchanged, cookieHeader: 'vsf-cart=c', tokenBefore: null, tokenAfter: null },
         env,
       ),
     ).toEqual([]);
   });
 
   it('sets the httpOnly cookie after a login, and after a login replacing another session', () => {
-    const login = sessionSetCookies(
-      { requestUrl, cookieHeader: 'vsf-cart=c', tokenBefore: null, tokenAfter: 'new' },
-      env,
+    const cookie = 'vsf-customer=new; Max-Age=3600; Path=/; HttpOnly; SameSite=Strict';
+    expect(sessionSetCookies({ ...unchanged, tokenBefore: null, tokenAfter: 'new' }, env)).toEqual([
+      cookie,
+    ]);
+    expect(sessionSetCookies({ ...unchanged, tokenBefore: 'old', tokenAfter: 'new' }, env)).toEqual(
+      [cookie],
     );
-    expect(login).toEqual(['vsf-customer=new; Max-Age=3600; Path=/; HttpOnly; SameSite=Strict']);
-    const relogin = sessionSetCookies(
-      { requestUrl, cookieHeader: 'vsf-customer=old', tokenBefore: 'old', tokenAfter: 'new' },
-      env,
-    );
-    expect(relogin).toEqual(['vsf-customer=new; Max-Age=3600; Path=/; HttpOnly; SameSite=Strict']);
   });
 
-  it("clears the token and the session's shop cookies, keeping store and currency, when the token went", () => {
+  it('clears the token and every session cookie the browser has at a logout, keeping store and currency', () => {
     const cleared = sessionSetCookies(
       {
-        requestUrl,
+        ...unchanged,
         cookieHeader:
           'vsf-customer=t; vsf-store=ad_nb_no; vsf-currency=NOK; vsf-cart=c; vsf-cache-id=x; taxOff=true',
-        tokenBefore: 't',
         tokenAfter: null,
       },
       env,
@@ -50,14 +55,52 @@ describe('sessionSetCookies', () => {
     ]);
   });
 
+  it('clears the token and the cart id only when the API refused the token', () => {
+    const cleared = sessionSetCookies(
+      {
+        ...unchanged,
+        cookieHeader: 'vsf-customer=t; vsf-cart=c; vsf-cache-id=x',
+        tokenAfter: null,
+        ending: 'expired',
+      },
+      env,
+    );
+    expect(cleared).toEqual([
+      'vsf-customer=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict',
+      'vsf-cart=; Max-Age=0; Path=/; SameSite=Strict',
+    ]);
+  });
+
+  it("keeps the login's credit flag in a script-readable cookie as long as the token, and clears it once", () => {
+    expect(
+      sessionSetCookies(
+        { ...unchanged, tokenBefore: null, tokenAfter: 'new', creditAfter: 'true' },
+        env,
+      ),
+    ).toEqual([
+      'vsf-customer=new; Max-Age=3600; Path=/; HttpOnly; SameSite=Strict',
+      'vsf-credit-check-approved=true; Max-Age=3600; Path=/; SameSite=Strict',
+    ]);
+    expect(
+      sessionSetCookies(
+        {
+          ...unchanged,
+          cookieHeader: 'vsf-customer=t; vsf-credit-check-approved=true',
+          tokenAfter: null,
+          creditBefore: 'true',
+          creditAfter: null,
+        },
+        env,
+      ),
+    ).toEqual([
+      'vsf-customer=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict',
+      'vsf-credit-check-approved=; Max-Age=0; Path=/; SameSite=Strict',
+    ]);
+  });
+
   it('marks the cookie Secure in production on a public HTTPS address', () => {
     const [cookie] = sessionSetCookies(
-      {
-        requestUrl: 'https://agrideler.no/',
-        cookieHeader: null,
-        tokenBefore: null,
-        tokenAfter: 't',
-      },
+      { ...unchanged, requestUrl: 'https://agrideler.no/', tokenBefore: null, tokenAfter: 't' },
       { NODE_ENV: 'production' },
     );
     expect(cookie).toMatch(/; Secure$/);

@@ -1,4 +1,10 @@
 import {
+  shopConstants,
+  storageKeysClearedAtExpiry,
+  storageKeysClearedAtLogout,
+} from '@agri-parts/sdk';
+
+import {
   customerCookieOptions,
   serializeClearedCustomerTokenCookie,
   serializeClearedShopCookie,
@@ -7,8 +13,11 @@ import {
 } from './sessionCookie.server';
 import { cookiesClearedAtSessionEnd } from './sessionCookies';
 
+/** The cookie mirroring the login's `credit_check_approved` (`'true'` / `'false'`). */
+export const creditFlagCookie = shopConstants.localStorageKeys.creditCheckApproved;
+
 /** What a request knew of the session and what its SDK holds once the response is ready. */
-export interface SessionTokenChange {
+export interface SessionChange {
   /** The request's URL (decides `Secure`). */
   requestUrl: string;
   /** The request's `Cookie` header. */
@@ -17,25 +26,56 @@ export interface SessionTokenChange {
   tokenBefore: string | null;
   /** The token the request's SDK holds now (after a login, a logout, an expired session). */
   tokenAfter: string | null;
+  /**
+   * How a session that ended did: `expired` when the API refused the token (the SDK clears the
+   * token and the cart id), `logout` otherwise (a logout, a customer that could not be loaded:
+   * everything of `storageKeysClearedAtLogout()`).
+   */
+  ending: 'logout' | 'expired';
+  /** The credit flag the request's cookie carried, or `null`. */
+  creditBefore: string | null;
+  /** The credit flag the request's SDK holds now, or `null`. */
+  creditAfter: string | null;
 }
 
 /**
- * The `Set-Cookie` values a response needs for the session: none when the token did not change;
- * the new httpOnly token cookie after a login; after a logout or a rejected token, the token
- * cookie and the script-readable shop cookies of the session (cart id, cache id…; see
- * {@link cookiesClearedAtSessionEnd}) cleared.
+ * The `Set-Cookie` values a response needs for the session:
+ * - none while nothing changed;
+ * - after a login, the httpOnly token cookie;
+ * - when the token went, the token cookie cleared, and the script-readable cookies the SDK's rule
+ *   for that ending names (cart id, cache id…; see {@link cookiesClearedAtSessionEnd});
+ * - the credit flag of a login (spec §4: kept in local storage) as a script-readable cookie of
+ *   the same name, which the browser's SDK reads; cleared when the SDK removed it.
  */
 export function sessionSetCookies(
-  change: SessionTokenChange,
+  change: SessionChange,
   env: CustomerCookieEnvironment = process.env,
 ): string[] {
-  if (change.tokenAfter === change.tokenBefore) return [];
   const options = customerCookieOptions(change.requestUrl, env);
-  if (change.tokenAfter) return [serializeCustomerTokenCookie(change.tokenAfter, options)];
-  return [
-    serializeClearedCustomerTokenCookie(options),
-    ...cookiesClearedAtSessionEnd(change.cookieHeader).map(serializeClearedShopCookie),
-  ];
+  const cookies: string[] = [];
+  const cleared = new Set<string>();
+  if (change.tokenAfter !== change.tokenBefore) {
+    if (change.tokenAfter) {
+      cookies.push(serializeCustomerTokenCookie(change.tokenAfter, options));
+    } else {
+      cookies.push(serializeClearedCustomerTokenCookie(options));
+      const keys =
+        change.ending === 'expired' ? storageKeysClearedAtExpiry() : storageKeysClearedAtLogout();
+      for (const name of cookiesClearedAtSessionEnd(change.cookieHeader, keys)) {
+        cleared.add(name);
+        cookies.push(serializeClearedShopCookie(name));
+      }
+    }
+  }
+  if (change.creditAfter !== change.creditBefore && !cleared.has(creditFlagCookie)) {
+    cookies.push(
+      change.creditAfter === null
+        ? serializeClearedShopCookie(creditFlagCookie)
+        : `${creditFlagCookie}=${encodeURIComponent(change.creditAfter)}; Max-Age=${options.maxAgeSeconds}; ` +
+            `Path=${shopConstants.cookies.path}; SameSite=${shopConstants.cookies.sameSite}`,
+    );
+  }
+  return cookies;
 }
 
 /**

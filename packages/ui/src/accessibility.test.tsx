@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import preview from '../.storybook/preview';
 import * as AccountMenuStories from './AccountMenu/AccountMenu.stories';
 import * as AccountNavigationStories from './AccountNavigation/AccountNavigation.stories';
+import * as AddressCardStories from './AddressCard/AddressCard.stories';
 import * as AppliedFiltersStories from './AppliedFilters/AppliedFilters.stories';
 import * as BadgeStories from './Badge/Badge.stories';
 import * as BlogPostCardStories from './BlogPostCard/BlogPostCard.stories';
@@ -35,6 +36,7 @@ import * as NotificationStories from './Notification/Notification.stories';
 import * as NotificationAreaStories from './Notification/NotificationArea.stories';
 import * as PaginationStories from './Pagination/Pagination.stories';
 import * as PasswordFieldStories from './PasswordField/PasswordField.stories';
+import * as PostalAddressStories from './PostalAddress/PostalAddress.stories';
 import * as PriceStories from './Price/Price.stories';
 import * as PriceRangeFilterStories from './PriceRangeFilter/PriceRangeFilter.stories';
 import * as ProductCardStories from './ProductCard/ProductCard.stories';
@@ -59,6 +61,7 @@ setProjectAnnotations(preview);
 const storyModules = {
   AccountMenu: AccountMenuStories,
   AccountNavigation: AccountNavigationStories,
+  AddressCard: AddressCardStories,
   AppliedFilters: AppliedFiltersStories,
   Badge: BadgeStories,
   BlogPostCard: BlogPostCardStories,
@@ -87,6 +90,7 @@ const storyModules = {
   NotificationArea: NotificationAreaStories,
   Pagination: PaginationStories,
   PasswordField: PasswordFieldStories,
+  PostalAddress: PostalAddressStories,
   Price: PriceStories,
   PriceRangeFilter: PriceRangeFilterStories,
   ProductCard: ProductCardStories,

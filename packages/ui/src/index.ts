@@ -10,7 +10,9 @@ export type {
   AccountNavigationLabels,
   AccountNavigationProps,
 } from './AccountNavigation/AccountNavigation';
-export type { AccountLogout } from './internal/LogoutForm';
+export { AddressCard } from './AddressCard/AddressCard';
+export type { AddressCardLabels, AddressCardProps } from './AddressCard/AddressCard';
+export type { AccountLogout, FormPost } from './internal/PostForm';
 export { AppliedFilters } from './AppliedFilters/AppliedFilters';
 export type {
   AppliedFilter,
@@ -106,6 +108,12 @@ export type {
 } from './Pagination/Pagination';
 export { PasswordField } from './PasswordField/PasswordField';
 export type { PasswordFieldLabels, PasswordFieldProps } from './PasswordField/PasswordField';
+export { PostalAddress } from './PostalAddress/PostalAddress';
+export type {
+  PostalAddressLabels,
+  PostalAddressProps,
+  PostalAddressValue,
+} from './PostalAddress/PostalAddress';
 export { Price } from './Price/Price';
 export type { PriceProps } from './Price/Price';
 export { PriceRangeFilter } from './PriceRangeFilter/PriceRangeFilter';

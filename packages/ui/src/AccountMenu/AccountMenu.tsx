@@ -10,7 +10,7 @@ import {
 import { HeaderAction } from '../Header/HeaderAction';
 import { Icon } from '../Icon/Icon';
 import { joinClassNames } from '../internal/joinClassNames';
-import { LogoutForm, type AccountLogout } from '../internal/LogoutForm';
+import { PostForm, type AccountLogout } from '../internal/PostForm';
 import { Link } from '../Link/Link';
 
 /** Texts of {@link AccountMenu}. */
@@ -218,12 +218,13 @@ export function AccountMenu({
             </ul>
           ) : null}
           {logout ? (
-            <LogoutForm
-              logout={logout}
-              label={labels.logout}
+            <PostForm
+              post={logout}
               formClassName="ap-account-menu__logout"
               buttonClassName="ap-account-menu__link ap-account-menu__logout-button"
-            />
+            >
+              {labels.logout}
+            </PostForm>
           ) : null}
         </div>
       </details>

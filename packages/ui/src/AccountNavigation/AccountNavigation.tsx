@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ComponentProps, type MouseEvent } from 'react';
 import { Icon, type IconName } from '../Icon/Icon';
 import { joinClassNames } from '../internal/joinClassNames';
-import { LogoutForm, type AccountLogout } from '../internal/LogoutForm';
+import { PostForm, type AccountLogout } from '../internal/PostForm';
 import { Link } from '../Link/Link';
 
 /** Texts of {@link AccountNavigation}. */
@@ -79,12 +79,13 @@ export function AccountNavigation({
         ))}
         {logout && labels.logout ? (
           <li className="ap-account-navigation__item ap-account-navigation__item--logout">
-            <LogoutForm
-              logout={logout}
-              label={labels.logout}
+            <PostForm
+              post={logout}
               formClassName="ap-account-navigation__logout"
               buttonClassName="ap-account-navigation__link ap-account-navigation__logout-button"
-            />
+            >
+              {labels.logout}
+            </PostForm>
           </li>
         ) : null}
       </ul>

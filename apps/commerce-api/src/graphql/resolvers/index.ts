@@ -4,8 +4,10 @@ import { contentResolvers } from './content.js';
 import { customerAddressResolvers } from './customerAddresses.js';
 import { customerResolvers } from './customers.js';
 import { partFinderResolvers } from './partFinder.js';
+import { passwordResetResolvers } from './passwordReset.js';
 import { productTypeResolvers } from './productTypes.js';
 import { productsResolvers } from './products.js';
+import { recaptchaResolvers } from './recaptcha.js';
 import { routeResolvers } from './route.js';
 import { storeResolvers } from './store.js';
 
@@ -22,8 +24,13 @@ export const resolvers = {
     ...partFinderResolvers.Query,
     ...attributeResolvers.Query,
     ...customerResolvers.Query,
+    ...recaptchaResolvers.Query,
   },
-  Mutation: { ...customerResolvers.Mutation, ...customerAddressResolvers.Mutation },
+  Mutation: {
+    ...customerResolvers.Mutation,
+    ...customerAddressResolvers.Mutation,
+    ...passwordResetResolvers.Mutation,
+  },
   Customer: customerResolvers.Customer,
   ...productTypeResolvers,
   Products: productsResolvers.Products,

@@ -21,6 +21,8 @@ export const storeResolvers = {
         secure_base_link_url: base,
         secure_base_static_url: `${base}static/`,
         secure_base_media_url: `${base}media/`,
+        // In hours, as Magento gives it; follows CUSTOMER_TOKEN_LIFETIME_MINUTES.
+        customer_access_token_lifetime: context.customers.tokenLifetimeMinutes / 60,
       };
     },
     currency: async (_root: unknown, _args: unknown, context: GraphQLContext) => {

@@ -175,4 +175,24 @@ describe('createSdk', () => {
     expect(storage.get('vsf-cart')).toBeNull();
     expect(sdk.session.getSnapshot().status).toBe('guest');
   });
+
+  it('keeps the session’s customer current when an address is removed', async () => {
+    server.use(
+      magento.query('Customer', () =>
+        HttpResponse.json({ data: { customer: buildCustomerData() } }),
+      ),
+      magento.mutation('DeleteCustomerAddress', () =>
+        HttpResponse.json({ data: { deleteCustomerAddress: true } }),
+      ),
+    );
+    const sdk = createSdk({ endpoint, storage: createMemoryStorage([['vsf-customer', 't']]) });
+    await sdk.session.loadCustomer();
+
+    await sdk.addresses.remove(1);
+
+    expect(sdk.session.getSnapshot().customer).toMatchObject({
+      addresses: [],
+      defaultBillingId: null,
+    });
+  });
 });

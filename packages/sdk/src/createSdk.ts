@@ -1,3 +1,4 @@
+import { createAddressService, type AddressService } from './addresses/createAddressService';
 import { createCatalogService, type CatalogService } from './catalog/createCatalogService';
 import { createCmsService, type CmsService } from './cms/createCmsService';
 import { createConfigService, type ConfigService } from './config/createConfigService';
@@ -79,6 +80,8 @@ export interface Sdk {
    * change puts the returned customer into `session`.
    */
   customer: CustomerService;
+  /** The signed-in customer's address book; each change keeps `session`'s customer current. */
+  addresses: AddressService;
   /** The GraphQL transport the services share. */
   transport: Transport;
   /** Store config, currency and countries, as an observable store. */
@@ -154,6 +157,10 @@ export function createSdk(config: SdkConfig): Sdk {
     taxDisplay: createTaxDisplayStore(preferenceStorage),
     session,
     customer: createCustomerService(transport, { onCustomerChanged: session.setCustomer }),
+    addresses: createAddressService(transport, {
+      getCustomer: () => session.getSnapshot().customer,
+      onCustomerChanged: session.setCustomer,
+    }),
     transport,
     config: createConfigService(transport, logger),
     cms: createCmsService(transport),

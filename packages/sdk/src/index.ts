@@ -214,5 +214,13 @@ export type {
   UpdateEmailInput,
 } from './customer/createCustomerService';
 export type { Address, AddressRegion } from './addresses/mapAddress';
+export { createAddressService } from './addresses/createAddressService';
+export type {
+  AddressBook,
+  AddressInput,
+  AddressService,
+  AddressServiceOptions,
+} from './addresses/createAddressService';
+export { customerWithAddress, customerWithoutAddress } from './addresses/customerAddressBook';
 export { joinStreet, splitStreet } from './addresses/street';
 export type { StreetLines } from './addresses/street';

@@ -72,3 +72,17 @@ export function mapAddresses(
     return mapped ? [mapped] : [];
   });
 }
+
+/**
+ * The id of a default address: the customer's `default_billing` / `default_shipping` (Magento
+ * sends the id as a string), else the address flagged as the default, else `null`.
+ */
+export function defaultAddressId(
+  value: string | null | undefined,
+  addresses: readonly Address[],
+  flag: 'defaultBilling' | 'defaultShipping',
+): number | null {
+  const trimmed = value?.trim() ?? '';
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return addresses.find((address) => address[flag])?.id ?? null;
+}

@@ -1,4 +1,4 @@
-import { mapAddresses, type Address } from '../addresses/mapAddress';
+import { defaultAddressId, mapAddresses, type Address } from '../addresses/mapAddress';
 import type { CustomerFieldsFragment } from '../generated/graphql';
 
 /** The signed-in customer, as the SDK's session and services hand it out. */
@@ -33,18 +33,7 @@ export function mapCustomer(data: CustomerFieldsFragment): Customer {
     isSubscribed: data.is_subscribed ?? false,
     hideCartButton: data.hide_cart_button ?? null,
     addresses,
-    defaultBillingId:
-      addressId(data.default_billing) ??
-      addresses.find((address) => address.defaultBilling)?.id ??
-      null,
-    defaultShippingId:
-      addressId(data.default_shipping) ??
-      addresses.find((address) => address.defaultShipping)?.id ??
-      null,
+    defaultBillingId: defaultAddressId(data.default_billing, addresses, 'defaultBilling'),
+    defaultShippingId: defaultAddressId(data.default_shipping, addresses, 'defaultShipping'),
   };
-}
-
-function addressId(value: string | null): number | null {
-  if (value == null || !/^\d+$/.test(value.trim())) return null;
-  return Number(value.trim());
 }

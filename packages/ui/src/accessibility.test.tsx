@@ -34,6 +34,11 @@ import * as MobileMenuStories from './MobileMenu/MobileMenu.stories';
 import * as ModalStories from './Modal/Modal.stories';
 import * as NotificationStories from './Notification/Notification.stories';
 import * as NotificationAreaStories from './Notification/NotificationArea.stories';
+import * as OrderAddressesStories from './OrderAddresses/OrderAddresses.stories';
+import * as OrderItemsTableStories from './OrderItemsTable/OrderItemsTable.stories';
+import * as OrderListStories from './OrderList/OrderList.stories';
+import * as OrderStatusBadgeStories from './OrderStatusBadge/OrderStatusBadge.stories';
+import * as OrderTotalsStories from './OrderTotals/OrderTotals.stories';
 import * as PaginationStories from './Pagination/Pagination.stories';
 import * as PasswordFieldStories from './PasswordField/PasswordField.stories';
 import * as PostalAddressStories from './PostalAddress/PostalAddress.stories';
@@ -88,6 +93,11 @@ const storyModules = {
   Modal: ModalStories,
   Notification: NotificationStories,
   NotificationArea: NotificationAreaStories,
+  OrderAddresses: OrderAddressesStories,
+  OrderItemsTable: OrderItemsTableStories,
+  OrderList: OrderListStories,
+  OrderStatusBadge: OrderStatusBadgeStories,
+  OrderTotals: OrderTotalsStories,
   Pagination: PaginationStories,
   PasswordField: PasswordFieldStories,
   PostalAddress: PostalAddressStories,

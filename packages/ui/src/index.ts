@@ -98,6 +98,27 @@ export type {
   NotificationAreaLabels,
   NotificationAreaProps,
 } from './Notification/NotificationArea';
+export { OrderAddresses } from './OrderAddresses/OrderAddresses';
+export type { OrderAddressesBlock, OrderAddressesProps } from './OrderAddresses/OrderAddresses';
+export { OrderItemsTable } from './OrderItemsTable/OrderItemsTable';
+export type {
+  OrderItemOption,
+  OrderItemRow,
+  OrderItemsTableLabels,
+  OrderItemsTableProps,
+} from './OrderItemsTable/OrderItemsTable';
+export { OrderList } from './OrderList/OrderList';
+export type { OrderListLabels, OrderListOrder, OrderListProps } from './OrderList/OrderList';
+export { OrderStatusBadge } from './OrderStatusBadge/OrderStatusBadge';
+export type { OrderStatusBadgeProps } from './OrderStatusBadge/OrderStatusBadge';
+export { orderStatusTone } from './OrderStatusBadge/orderStatusTone';
+export type { OrderStatusTone } from './OrderStatusBadge/orderStatusTone';
+export { OrderTotals } from './OrderTotals/OrderTotals';
+export type {
+  OrderTotalsProps,
+  OrderTotalsRow,
+  OrderTotalsRowKind,
+} from './OrderTotals/OrderTotals';
 export { Pagination } from './Pagination/Pagination';
 export type {
   PaginationItem,

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { buildCompanyAddress, buildPostalAddress } from '../fixtures/buildAccount';
+import { OrderAddresses } from './OrderAddresses';
+
+const meta = {
+  title: 'Account/OrderAddresses',
+  component: OrderAddresses,
+  args: {
+    labels: { telephone: 'Telefon', vatId: 'Org.nr.' },
+    blocks: [
+      { title: 'Fakturaadresse', address: buildCompanyAddress() },
+      { title: 'Leveringsadresse', address: buildPostalAddress({ name: 'Kari Haugen' }) },
+    ],
+  },
+} satisfies Meta<typeof OrderAddresses>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BillingAndShipping: Story = {};
+
+/** With the shipping and payment methods as text blocks. */
+export const WithMethods: Story = {
+  args: {
+    blocks: [
+      { title: 'Fakturaadresse', address: buildCompanyAddress() },
+      { title: 'Leveringsadresse', address: buildPostalAddress({ name: 'Kari Haugen' }) },
+      { title: 'Leveringsmåte', lines: ['Bring – hjemlevering'] },
+      { title: 'Betalingsmåte', lines: ['Faktura, 14 dager'] },
+    ],
+  },
+};

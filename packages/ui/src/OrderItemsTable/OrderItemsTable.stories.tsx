@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { buildOrderItems, buildOrderItemsLabels } from '../fixtures/buildOrders';
+import { OrderItemsTable } from './OrderItemsTable';
+
+const meta = {
+  title: 'Account/OrderItemsTable',
+  component: OrderItemsTable,
+  args: { items: buildOrderItems(), labels: buildOrderItemsLabels() },
+} satisfies Meta<typeof OrderItemsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+export const OneItem: Story = { args: { items: buildOrderItems().slice(0, 1), hideCaption: true } };

@@ -7,6 +7,7 @@ import { shopConstants } from './config/shopConstants';
 import { createEventBus, type EventBus } from './events/createEventBus';
 import type { SdkLogger } from './logging/SdkLogger';
 import { createMenuService, type MenuService } from './menu/createMenuService';
+import { createOrderService, type OrderService } from './orders/createOrderService';
 import {
   createNotificationStore,
   type NotificationStore,
@@ -82,6 +83,8 @@ export interface Sdk {
   customer: CustomerService;
   /** The signed-in customer's address book; each change keeps `session`'s customer current. */
   addresses: AddressService;
+  /** The signed-in customer's order history and orders. */
+  orders: OrderService;
   /** The GraphQL transport the services share. */
   transport: Transport;
   /** Store config, currency and countries, as an observable store. */
@@ -161,6 +164,7 @@ export function createSdk(config: SdkConfig): Sdk {
       getCustomer: () => session.getSnapshot().customer,
       onCustomerChanged: session.setCustomer,
     }),
+    orders: createOrderService(transport),
     transport,
     config: createConfigService(transport, logger),
     cms: createCmsService(transport),

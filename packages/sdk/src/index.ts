@@ -224,3 +224,14 @@ export type {
 export { customerWithAddress, customerWithoutAddress } from './addresses/customerAddressBook';
 export { joinStreet, splitStreet } from './addresses/street';
 export type { StreetLines } from './addresses/street';
+export { createOrderService } from './orders/createOrderService';
+export type { OrderList, OrderListOptions, OrderService } from './orders/createOrderService';
+export { orderDateIso } from './orders/mapOrder';
+export type {
+  OrderAddress,
+  OrderDetails,
+  OrderLine,
+  OrderLineOption,
+  OrderSummary,
+  OrderTotals,
+} from './orders/mapOrder';

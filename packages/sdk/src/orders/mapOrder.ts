@@ -1,0 +1,200 @@
+import type { Money } from '../catalog/mapPriceRange';
+import type {
+  OrderAddressFieldsFragment,
+  OrderDetailsFieldsFragment,
+  OrderSummaryFieldsFragment,
+} from '../generated/graphql';
+
+/** One row of the order history. */
+export interface OrderSummary {
+  /** The order number shown to the customer, such as `000000123`. */
+  number: string;
+  /** When the order was placed, as ISO 8601 in UTC (`2026-11-21T08:48:49Z`). */
+  date: string;
+  /** Status as shown: Pending, Processing, On Hold, Complete, Closed or Canceled. */
+  status: string;
+  grandTotal: Money;
+  /** Pieces ordered: the sum of the lines' ordered quantities. */
+  itemCount: number;
+}
+
+/** An address on a placed order. */
+export interface OrderAddress {
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  /** Street lines, as on a saved address (see `splitStreet`). */
+  street: string[];
+  city: string;
+  postcode: string;
+  countryCode: string;
+  region: string | null;
+  telephone: string | null;
+  vatId: string | null;
+}
+
+/** A label and value of an order line's chosen or entered option. */
+export interface OrderLineOption {
+  label: string;
+  value: string;
+}
+
+/** One line of a placed order. */
+export interface OrderLine {
+  id: string;
+  sku: string;
+  name: string;
+  /** URL key of the product, if it is still sold. */
+  urlKey: string | null;
+  quantityOrdered: number;
+  quantityShipped: number;
+  quantityCanceled: number;
+  quantityRefunded: number;
+  /** Unit price paid, before tax. */
+  unitPrice: Money;
+  /** Unit price, tax included; `null` when the backend does not say. */
+  unitPriceInclTax: Money | null;
+  /** Unit price times quantity, before tax and discounts. */
+  rowTotal: Money | null;
+  /** Unit price times quantity, tax included, before discounts. */
+  rowTotalInclTax: Money | null;
+  /** Sum of the line's discounts. */
+  discount: Money | null;
+  /** Options chosen from lists, then options typed in. */
+  options: OrderLineOption[];
+}
+
+/** The amounts of a placed order. */
+export interface OrderTotals {
+  subtotalExclTax: Money;
+  subtotalInclTax: Money;
+  /** Shipping before tax. */
+  shipping: Money;
+  /** Shipping, tax included; `null` when the backend does not say. */
+  shippingInclTax: Money | null;
+  discounts: { label: string; amount: Money }[];
+  /** Taxes by rate, such as MVA 25 %. */
+  taxes: { title: string; rate: number; amount: Money }[];
+  /** All tax, shipping included. */
+  tax: Money;
+  grandTotal: Money;
+}
+
+/** A placed order in full, for its own page. */
+export interface OrderDetails extends OrderSummary {
+  /** The address the confirmation went to. */
+  email: string | null;
+  items: OrderLine[];
+  totals: OrderTotals;
+  billingAddress: OrderAddress | null;
+  shippingAddress: OrderAddress | null;
+  /** How it was paid: the shown name and the method's code. */
+  paymentMethods: { name: string; code: string }[];
+  /** Carrier and delivery option, as shown. */
+  shippingMethod: string | null;
+  carrier: string | null;
+  /** Discount codes used. */
+  couponCodes: string[];
+}
+
+type MoneyData = { value: number | null; currency: string | null };
+
+function money(data: MoneyData): Money {
+  return { value: data.value ?? 0, currency: data.currency };
+}
+
+function optionalMoney(data: MoneyData | null | undefined): Money | null {
+  return data ? money(data) : null;
+}
+
+const noMoney: MoneyData = { value: 0, currency: null };
+
+/**
+ * Magento's order date (`YYYY-MM-DD HH:MM:SS`, UTC) as ISO 8601 (`YYYY-MM-DDTHH:MM:SSZ`), which
+ * `Date` and `Intl` read the same everywhere. Anything else is returned as it is. Pure.
+ */
+export function orderDateIso(value: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})$/.exec(value.trim());
+  return match ? `${match[1]}T${match[2]}Z` : value;
+}
+
+function compact<T>(list: readonly (T | null)[] | null | undefined): T[] {
+  return (list ?? []).filter((entry) => entry != null);
+}
+
+/** Maps one order of the history to an {@link OrderSummary}. */
+export function mapOrderSummary(data: OrderSummaryFieldsFragment): OrderSummary {
+  return {
+    number: data.number,
+    date: orderDateIso(data.order_date),
+    status: data.status,
+    grandTotal: money(data.total?.grand_total ?? noMoney),
+    itemCount: compact(data.items).reduce((sum, item) => sum + (item.quantity_ordered ?? 0), 0),
+  };
+}
+
+function mapOrderAddress(data: OrderAddressFieldsFragment | null): OrderAddress | null {
+  if (!data) return null;
+  return {
+    firstname: data.firstname,
+    lastname: data.lastname,
+    company: data.company || null,
+    street: data.street.map((line) => line ?? ''),
+    city: data.city,
+    postcode: data.postcode ?? '',
+    countryCode: data.country_code ?? '',
+    region: data.region || null,
+    telephone: data.telephone || null,
+    vatId: data.vat_id || null,
+  };
+}
+
+/** Maps one order to {@link OrderDetails}. */
+export function mapOrderDetails(data: OrderDetailsFieldsFragment): OrderDetails {
+  const total = data.total;
+  return {
+    ...mapOrderSummary(data),
+    email: data.email,
+    items: compact(data.items).map((item) => ({
+      id: item.id,
+      sku: item.product_sku,
+      name: item.product_name ?? item.product_sku,
+      urlKey: item.product_url_key || null,
+      quantityOrdered: item.quantity_ordered ?? 0,
+      quantityShipped: item.quantity_shipped ?? 0,
+      quantityCanceled: item.quantity_canceled ?? 0,
+      quantityRefunded: item.quantity_refunded ?? 0,
+      unitPrice: money(item.product_sale_price),
+      unitPriceInclTax: optionalMoney(item.prices?.price_including_tax),
+      rowTotal: optionalMoney(item.prices?.row_total),
+      rowTotalInclTax: optionalMoney(item.prices?.row_total_including_tax),
+      discount: optionalMoney(item.prices?.total_item_discount),
+      options: [...compact(item.selected_options), ...compact(item.entered_options)].map(
+        ({ label, value }) => ({ label, value }),
+      ),
+    })),
+    totals: {
+      subtotalExclTax: money(total?.subtotal_excl_tax ?? noMoney),
+      subtotalInclTax: money(total?.subtotal_incl_tax ?? noMoney),
+      shipping: money(total?.total_shipping ?? noMoney),
+      shippingInclTax: optionalMoney(total?.shipping_handling?.amount_including_tax),
+      discounts: compact(total?.discounts).map(({ label, amount }) => ({
+        label,
+        amount: money(amount),
+      })),
+      taxes: compact(total?.taxes).map(({ title, rate, amount }) => ({
+        title,
+        rate,
+        amount: money(amount),
+      })),
+      tax: money(total?.total_tax ?? noMoney),
+      grandTotal: money(total?.grand_total ?? noMoney),
+    },
+    billingAddress: mapOrderAddress(data.billing_address),
+    shippingAddress: mapOrderAddress(data.shipping_address),
+    paymentMethods: compact(data.payment_methods).map(({ name, type }) => ({ name, code: type })),
+    shippingMethod: data.shipping_method || null,
+    carrier: data.carrier || null,
+    couponCodes: compact(data.applied_coupons).map(({ code }) => code),
+  };
+}

@@ -55,6 +55,7 @@ import * as SortSelectStories from './SortSelect/SortSelect.stories';
 import * as SpecificationsTableStories from './SpecificationsTable/SpecificationsTable.stories';
 import * as StockStatusStories from './StockStatus/StockStatus.stories';
 import * as SubmitButtonStories from './SubmitButton/SubmitButton.stories';
+import * as TabsStories from './Tabs/Tabs.stories';
 import * as TextFieldStories from './TextField/TextField.stories';
 import * as ToggleStories from './Toggle/Toggle.stories';
 import * as TopBarStories from './TopBar/TopBar.stories';
@@ -114,6 +115,7 @@ const storyModules = {
   SpecificationsTable: SpecificationsTableStories,
   StockStatus: StockStatusStories,
   SubmitButton: SubmitButtonStories,
+  Tabs: TabsStories,
   TextField: TextFieldStories,
   Toggle: ToggleStories,
   TopBar: TopBarStories,

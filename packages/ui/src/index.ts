@@ -191,6 +191,8 @@ export type {
 } from './StockStatus/StockStatus';
 export { SubmitButton } from './SubmitButton/SubmitButton';
 export type { SubmitButtonProps } from './SubmitButton/SubmitButton';
+export { Tabs } from './Tabs/Tabs';
+export type { TabsItem, TabsLabels, TabsProps } from './Tabs/Tabs';
 export { TextField } from './TextField/TextField';
 export type { TextFieldProps, TextFieldType } from './TextField/TextField';
 export { Toggle } from './Toggle/Toggle';

@@ -1,8 +1,26 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
+/** The account area's pages, under `/customer` and again under `/customer/MyAccount`. */
+const accountPages = {
+  myProfile: 'routes/customer/myProfile.tsx',
+  addresses: 'routes/customer/addressesDetails.tsx',
+  addressForm: 'routes/customer/addressForm.tsx',
+  orderHistory: 'routes/customer/orderHistory.tsx',
+  order: 'routes/customer/orderDetail.tsx',
+  findMyTractor: 'routes/customer/findMyTractor.tsx',
+} as const;
+
+const resetPasswordPage = 'routes/customer/resetPassword.tsx';
+
 /**
  * The shop's routes (spec §2). Categories (`/{url_path}{url_suffix}`), products and CMS pages
  * (`/:slug+`) share the catch-all, which asks the API what lives at the URL.
+ *
+ * The account area (`/customer`, accounts spec §2) is a layout route whose middleware sends a
+ * visitor without a session home; route ids are the spec's route names (`customer-my-profile`…).
+ * Login, registration, logout and the password pages are outside it, open to guests. The
+ * `/customer/MyAccount/...` duplicates: profile, address form and order history (protected), the
+ * password reset form (open).
  */
 export default [
   index('routes/home.tsx'),
@@ -16,5 +34,42 @@ export default [
   route('sitemaps/:file', 'routes/sitemapFile.ts'),
   route('collection/:slug', 'routes/collection.tsx'),
   route('collection/:collection_slug/*', 'routes/collectionItem.tsx'),
+  route('customer/login', 'routes/customer/login.tsx', { id: 'customer-login' }),
+  route('customer/register', 'routes/customer/register.tsx', { id: 'customer-register' }),
+  route('customer/logout', 'routes/customer/logout.tsx', { id: 'customer-logout' }),
+  route('customer/forgot-password', 'routes/customer/forgotPassword.tsx', {
+    id: 'customer-forgot-password',
+  }),
+  route('customer/reset-password', resetPasswordPage, { id: 'customer-reset-password' }),
+  route('customer/account/createPassword', resetPasswordPage, {
+    id: 'customer-account-create-password',
+  }),
+  route('customer/MyAccount/reset-password', resetPasswordPage, {
+    id: 'customer-myaccount-reset-password',
+  }),
+  route('customer', 'routes/customer/layout.tsx', { id: 'customer' }, [
+    index('routes/customer/index.tsx', { id: 'customer-index' }),
+    route('my-profile', accountPages.myProfile, { id: 'customer-my-profile' }),
+    route('addresses-details', accountPages.addresses, { id: 'customer-addresses-details' }),
+    route('addresses-details/create', accountPages.addressForm, {
+      id: 'customer-addresses-details-create',
+    }),
+    route('addresses-details/edit/:addressId', accountPages.addressForm, {
+      id: 'customer-addresses-details-edit',
+    }),
+    route('find-my-tractor', accountPages.findMyTractor, { id: 'customer-find-my-tractor' }),
+    route('order-history', accountPages.orderHistory, { id: 'customer-order-history' }),
+    route('order-history/:orderId', accountPages.order, { id: 'customer-order-history-order' }),
+    route('MyAccount/my-profile', accountPages.myProfile, { id: 'customer-myaccount-my-profile' }),
+    route('MyAccount/addresses-details/create', accountPages.addressForm, {
+      id: 'customer-myaccount-addresses-details-create',
+    }),
+    route('MyAccount/addresses-details/edit/:addressId', accountPages.addressForm, {
+      id: 'customer-myaccount-addresses-details-edit',
+    }),
+    route('MyAccount/order-history', accountPages.orderHistory, {
+      id: 'customer-myaccount-order-history',
+    }),
+  ]),
   route('*', 'routes/catchAll.tsx'),
 ] satisfies RouteConfig;

@@ -1,24 +1,7 @@
+import { passwordProblem, type PasswordProblem, type PasswordRules } from '@agri-parts/sdk';
 import * as v from 'valibot';
 
 import { translate } from '../i18n/translate';
-
-/** A store's password rules (`minimum_password_length`, `required_character_classes_number`). */
-export interface PasswordRules {
-  minimumLength: number;
-  requiredCharacterClasses: number;
-}
-
-/** Why a password would be refused: the SDK's `passwordProblem` result. */
-export type PasswordProblem = 'too-short' | 'edge-spaces' | 'too-few-classes';
-
-/** The SDK's `passwordProblem(password, rules)`, passed in so the schemas follow the one rule. */
-export type PasswordCheck = (password: string, rules: PasswordRules) => PasswordProblem | null;
-
-/** What a new password is checked against. */
-export interface NewPasswordPolicy {
-  rules: PasswordRules;
-  check: PasswordCheck;
-}
 
 /** Fewest characters of a first or last name (spec §5: "minimum 2"). */
 export const minimumNameLength = 2;
@@ -93,13 +76,13 @@ function passwordField() {
   return field({ trim: false, rules: [] });
 }
 
-/** A new password, under the store's rules. */
-function newPasswordField({ rules, check }: NewPasswordPolicy) {
+/** A new password, under the store's rules (the SDK's `passwordProblem`, as Magento checks it). */
+function newPasswordField(rules: PasswordRules) {
   return v.pipe(
     passwordField(),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
-      const problem = check(dataset.value, rules);
+      const problem = passwordProblem(dataset.value, rules);
       if (problem) addIssue({ message: passwordProblemMessage(problem, rules) });
     }),
   );
@@ -126,14 +109,14 @@ export type LoginValues = v.InferOutput<typeof loginSchema>;
  * The registration form: names, e-mail, a new password twice, and for a business customer
  * (`business` ticked) the VAT number `taxvat`; `isSubscribed` for the newsletter.
  */
-export function registerSchema(policy: NewPasswordPolicy) {
+export function registerSchema(rules: PasswordRules) {
   return v.pipe(
     v.object(
       {
         firstname: nameField(),
         lastname: nameField(),
         email: emailField(),
-        password: newPasswordField(policy),
+        password: newPasswordField(rules),
         confirmPassword: passwordField(),
         business: checkbox(),
         taxvat: v.optional(v.pipe(v.string(), v.trim())),
@@ -174,13 +157,13 @@ export type RegisterValues = v.InferOutput<ReturnType<typeof registerSchema>>;
 export const forgotPasswordSchema = v.object({ email: emailField() }, required);
 
 /** The new-password form of a reset link: its e-mail and token, and the new password twice. */
-export function resetPasswordSchema(policy: NewPasswordPolicy) {
+export function resetPasswordSchema(rules: PasswordRules) {
   return v.pipe(
     v.object(
       {
         email: emailField(),
         token: requiredText(),
-        password: newPasswordField(policy),
+        password: newPasswordField(rules),
         confirmPassword: passwordField(),
       },
       required,

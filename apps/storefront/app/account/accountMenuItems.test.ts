@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+
+import { accountMenuItems } from './accountMenuItems';
+
+describe('accountMenuItems', () => {
+  it('lists My profile, Addresses details and Order history, in Norwegian', () => {
+    expect(accountMenuItems('/').map(({ label, href }) => [label, href])).toEqual([
+      ['Min profil', '/customer/my-profile'],
+      ['Adresser', '/customer/addresses-details'],
+      ['Ordrehistorikk', '/customer/order-history'],
+    ]);
+  });
+
+  it('marks the page being shown, its sub-pages included', () => {
+    const current = (path: string) =>
+      accountMenuItems(path)
+        .filter((item) => item.current)
+        .map((item) => item.href);
+    expect(current('/customer/my-profile')).toEqual(['/customer/my-profile']);
+    expect(current('/customer/addresses-details/edit/3')).toEqual(['/customer/addresses-details']);
+    expect(current('/Customer/Order-History/')).toEqual(['/customer/order-history']);
+    expect(current('/customer/order-history-old')).toEqual([]);
+    expect(current('/')).toEqual([]);
+  });
+});

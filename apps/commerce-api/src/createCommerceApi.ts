@@ -48,6 +48,7 @@ export async function createCommerceApi({
         `Seeded ${config.seed.productCount} products (seed ${config.seed.seed}) in ${seeding.milliseconds} ms`,
       );
     }
+    if (seeding.added.length > 0) log(`Added ${seeding.added.join(' and ')}`);
   } catch (error) {
     await handle.close();
     throw error;

@@ -50,7 +50,9 @@ try {
   console.log(
     result.seeded
       ? `Seeded ${config.seed.productCount} products (seed ${config.seed.seed}) in ${result.milliseconds} ms.`
-      : 'The database already has a catalogue; nothing to do (use --reset to start over).',
+      : result.added.length > 0
+        ? `The database already has a catalogue; added ${result.added.join(' and ')}.`
+        : 'The database already has a catalogue; nothing to do (use --reset to start over).',
   );
 } finally {
   await handle.close();

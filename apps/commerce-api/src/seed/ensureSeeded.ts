@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import { loadDemoCustomers } from './demoCustomers.js';
+import { loadDemoOrders } from './demoOrders.js';
 import { generateCatalog } from './generate/index.js';
 import { loadCatalog } from './loadCatalog.js';
 import type { GenerateCatalogOptions } from './types.js';
@@ -8,15 +9,18 @@ import type { GenerateCatalogOptions } from './types.js';
 const SEED_LOCK_ID = 4_711_2025;
 
 /**
- * Seeds the catalogue when the database has none, and leaves existing data alone. An advisory
+ * Seeds the catalogue, the demo accounts and their orders when the database has none, and leaves
+ * existing data alone — except that a database seeded before accounts (or orders) existed gets
+ * the demo accounts (or their orders) added while those tables are empty. An advisory
  * lock keeps two servers starting against one PostgreSQL from seeding twice (an embedded
  * database's folder is locked by `createDatabase` instead).
  */
 export async function ensureSeeded(
   db: Kysely<Database>,
   options: GenerateCatalogOptions,
-): Promise<{ seeded: boolean; milliseconds: number }> {
+): Promise<{ seeded: boolean; milliseconds: number; added: string[] }> {
   const started = performance.now();
+  const added: string[] = [];
   const seeded = await db.connection().execute(async (connection) => {
     await sql`SELECT pg_advisory_lock(${SEED_LOCK_ID})`.execute(connection);
     try {
@@ -25,11 +29,24 @@ export async function ensureSeeded(
         .select('store_code')
         .limit(1)
         .execute();
-      if (existing.length > 0) return false;
+      if (existing.length > 0) {
+        const isEmpty = async (table: 'customers' | 'orders') =>
+          (await connection.selectFrom(table).select('id').limit(1).execute()).length === 0;
+        if (await isEmpty('customers')) {
+          await loadDemoCustomers(connection);
+          added.push('demo customers');
+        }
+        if (await isEmpty('orders')) {
+          const count = await loadDemoOrders(connection);
+          if (count > 0) added.push(`${count} demo orders`);
+        }
+        return false;
+      }
       // Loading 100 000 products takes single statements longer than the request timeout.
       await sql`SET statement_timeout = 0`.execute(connection);
       await loadCatalog(connection, generateCatalog(options));
       await loadDemoCustomers(connection);
+      await loadDemoOrders(connection);
       // Fresh statistics, so the planner knows the catalogue's size from the first request.
       await sql`ANALYZE`.execute(connection);
       return true;
@@ -38,5 +55,5 @@ export async function ensureSeeded(
       await sql`SELECT pg_advisory_unlock(${SEED_LOCK_ID})`.execute(connection);
     }
   });
-  return { seeded, milliseconds: Math.round(performance.now() - started) };
+  return { seeded, milliseconds: Math.round(performance.now() - started), added };
 }

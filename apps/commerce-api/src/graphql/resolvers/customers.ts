@@ -195,14 +195,6 @@ export const customerResolvers = {
     customer: async (_parent, _args, context) =>
       toCustomer(context, (await requireSession(context)).customer),
   },
-  Customer: {
-    orders: () => {
-      throw categorizedError(
-        'graphql-no-such-entity',
-        '"orders" is not available on this server yet.',
-      );
-    },
-  },
   Mutation: {
     createCustomerV2: async (_parent, { input }, context) => {
       await requireCaptcha(context, 'CUSTOMER_CREATE');
@@ -348,4 +340,4 @@ export const customerResolvers = {
       return toCustomer(context, row);
     },
   },
-} satisfies Pick<Resolvers, 'Query' | 'Mutation' | 'Customer'>;
+} satisfies Pick<Resolvers, 'Query' | 'Mutation'>;

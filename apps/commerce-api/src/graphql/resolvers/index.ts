@@ -3,6 +3,7 @@ import { categoryResolvers } from './categories.js';
 import { contentResolvers } from './content.js';
 import { customerAddressResolvers } from './customerAddresses.js';
 import { customerResolvers } from './customers.js';
+import { orderResolvers } from './orders.js';
 import { partFinderResolvers } from './partFinder.js';
 import { passwordResetResolvers } from './passwordReset.js';
 import { productTypeResolvers } from './productTypes.js';
@@ -31,7 +32,8 @@ export const resolvers = {
     ...customerAddressResolvers.Mutation,
     ...passwordResetResolvers.Mutation,
   },
-  Customer: customerResolvers.Customer,
+  Customer: orderResolvers.Customer,
+  OrderItemInterface: orderResolvers.OrderItemInterface,
   ...productTypeResolvers,
   Products: productsResolvers.Products,
   CategoryProducts: productsResolvers.CategoryProducts,

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createDatabase } from '../src/db/createDatabase.js';
+import { migrate } from '../src/db/migrate.js';
+import { ensureSeeded } from '../src/seed/ensureSeeded.js';
+import { withTestDatabase } from './testApi.js';
+
+describe('seeding an existing database', () => {
+  it('adds the demo accounts and orders when their tables are empty, and nothing else', async () => {
+    await withTestDatabase(async (location) => {
+      const { db, close } = await createDatabase(location);
+      try {
+        await migrate(db);
+        const options = { seed: 1, productCount: 60 };
+        const first = await ensureSeeded(db, options);
+        expect(first).toMatchObject({ seeded: true, added: [] });
+        const orders = await db
+          .selectFrom('orders')
+          .select(['number', 'status'])
+          .orderBy('number')
+          .execute();
+        expect(orders).toHaveLength(41);
+
+        // A database seeded before orders (or accounts) existed.
+        await db.deleteFrom('orders').execute();
+        expect(await ensureSeeded(db, options)).toMatchObject({
+          seeded: false,
+          added: ['41 demo orders'],
+        });
+        expect(
+          await db.selectFrom('orders').select(['number', 'status']).orderBy('number').execute(),
+        ).toEqual(orders);
+
+        await db.deleteFrom('customers').execute();
+        expect((await ensureSeeded(db, options)).added).toEqual([
+          'demo customers',
+          '41 demo orders',
+        ]);
+        expect(await ensureSeeded(db, options)).toMatchObject({ seeded: false, added: [] });
+      } finally {
+        await close();
+      }
+    });
+  });
+});

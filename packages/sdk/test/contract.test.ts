@@ -7,7 +7,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../apps/commerce-api/test/testApi';
-import { createSdk, type Sdk } from '../src';
+import {
+  canEditBilling,
+  createMemoryStorage,
+  createSdk,
+  isBusinessCustomer,
+  isSdkError,
+  joinStreet,
+  sessionErrorMessage,
+  type Sdk,
+} from '../src';
 
 /** Enough for every product type in a few categories; keeps the seed to a few seconds. */
 const SEED_PRODUCTS = 60;
@@ -230,5 +239,163 @@ describe('the SDK against commerce-api', () => {
       expect(store.getSnapshot().page).toBe(2);
     }
     expect(first.status).toBe('success');
+  });
+
+  describe('customer accounts', () => {
+    const silent = { error: () => undefined };
+    const accountSdk = () =>
+      createSdk({
+        endpoint: api.url,
+        logger: silent,
+        storage: createMemoryStorage([
+          ['vsf-store', 'ad_nb_no'],
+          ['vsf-cart', 'guest-cart'],
+        ]),
+        tokenStorage: createMemoryStorage(),
+        preferenceStorage: createMemoryStorage(),
+      });
+
+    it('logs the demo customer in and out, and the revoked token no longer works', async () => {
+      const account = accountSdk();
+      const state = await account.session.login({
+        email: 'ola.nordmann@example.no',
+        password: 'Traktor-2024',
+      });
+      expect(state.status).toBe('authenticated');
+      expect(state.customer).toMatchObject({
+        email: 'ola.nordmann@example.no',
+        firstname: 'Ola',
+        companyId: null,
+      });
+      expect(state.customer!.addresses.length).toBeGreaterThan(0);
+      expect(isBusinessCustomer(state.customer!)).toBe(false);
+      expect(canEditBilling(state.customer!)).toBe(true);
+
+      const token = createMemoryStorage();
+      const again = createSdk({ endpoint: api.url, logger: silent, tokenStorage: token });
+      const firstToken = await (async () => {
+        await again.session.login({ email: 'ola.nordmann@example.no', password: 'Traktor-2024' });
+        return token.get('vsf-customer');
+      })();
+      expect(firstToken).toBeTruthy();
+      await expect(account.session.logout({ pathname: '/checkout/bestilling' })).resolves.toEqual({
+        destination: 'home',
+      });
+      expect(account.session.getSnapshot().status).toBe('guest');
+
+      await again.session.logout({ pathname: '/' });
+      const stale = createSdk({
+        endpoint: api.url,
+        logger: silent,
+        tokenStorage: createMemoryStorage([['vsf-customer', firstToken!]]),
+      });
+      const expired: string[] = [];
+      stale.events.on('session:expired', ({ reason }) => expired.push(reason));
+      const error = await stale.session.loadCustomer().catch((caught: unknown) => caught);
+      expect(isSdkError(error, 'authorization')).toBe(true);
+      expect(expired).toEqual(['authorization']);
+      expect(stale.session.getSnapshot().status).toBe('guest');
+    });
+
+    it('refuses a wrong password with the backend’s message', async () => {
+      const account = accountSdk();
+      const error = await account.session
+        .login({ email: 'ola.nordmann@example.no', password: 'feil-passord' })
+        .catch((caught: unknown) => caught);
+
+      expect(sessionErrorMessage(error)).toMatchObject({ code: 'backend' });
+      expect(sessionErrorMessage(error).message).toContain('sign-in was incorrect');
+      expect(account.session.getSnapshot().status).toBe('guest');
+    });
+
+    it('keeps the credit flag of a business customer of a company', async () => {
+      const account = accountSdk();
+      const state = await account.session.login({
+        email: 'innkjop@haugen-gard.example.no',
+        password: 'Gardsdrift-2024',
+      });
+
+      expect(state.creditCheckApproved).toBe(true);
+      expect(isBusinessCustomer(state.customer!)).toBe(true);
+      expect(canEditBilling(state.customer!)).toBe(false);
+    });
+
+    it('registers, logs in at once, edits the account and its addresses, and logs out', async () => {
+      const account = accountSdk();
+      const email = `kontrakt-${Date.now()}@example.no`;
+      const registered = await account.session.register({
+        email,
+        password: 'Traktor-2024',
+        firstname: 'Kari',
+        lastname: 'Nordmann',
+      });
+      expect(registered.outcome).toBe('logged-in');
+      expect(registered.state.customer).toMatchObject({ email, addresses: [] });
+
+      await account.customer.updateProfile({ firstname: 'Karoline', taxvat: 'NO912345678MVA' });
+      expect(account.session.getSnapshot().customer).toMatchObject({
+        firstname: 'Karoline',
+        taxvat: 'NO912345678MVA',
+      });
+
+      const created = await account.addresses.create({
+        firstname: 'Karoline',
+        lastname: 'Nordmann',
+        street: joinStreet({ street: 'Storgata 1', apartment: 'H0201', neighborhood: 'Sentrum' }),
+        city: 'Hamar',
+        postcode: '2317',
+        countryCode: 'NO',
+        telephone: '+4790000000',
+        defaultBilling: true,
+        defaultShipping: true,
+      });
+      expect(created).toMatchObject({
+        street: ['Storgata 1', 'H0201', 'Sentrum'],
+        defaultBilling: true,
+        defaultShipping: true,
+      });
+      const updated = await account.addresses.update(created.id, { city: 'Elverum' });
+      expect(updated.city).toBe('Elverum');
+      const extra = await account.addresses.create({
+        firstname: 'Karoline',
+        lastname: 'Nordmann',
+        street: ['Gardsveien 7'],
+        city: 'Løten',
+        postcode: '2340',
+        countryCode: 'NO',
+        telephone: '+4791111111',
+      });
+      const book = await account.addresses.list();
+      expect(book.addresses.map((address) => address.id)).toEqual([created.id, extra.id]);
+      expect(book).toMatchObject({ defaultBillingId: created.id, defaultShippingId: created.id });
+      await account.addresses.remove(extra.id);
+      expect(account.session.getSnapshot().customer?.addresses.map(({ id }) => id)).toEqual([
+        created.id,
+      ]);
+
+      await account.customer.changePassword({
+        currentPassword: 'Traktor-2024',
+        newPassword: 'Traktor-2025',
+      });
+      const newEmail = `ny-${email}`;
+      await account.customer.updateEmail({ email: newEmail, password: 'Traktor-2025' });
+      await account.session.logout({ pathname: '/customer/my-profile' });
+
+      const relogin = accountSdk();
+      const state = await relogin.session.login({ email: newEmail, password: 'Traktor-2025' });
+      expect(state.customer).toMatchObject({ email: newEmail, firstname: 'Karoline' });
+      await relogin.session.logout({ pathname: '/' });
+    });
+
+    it('asks for a password reset e-mail whether or not the address has an account', async () => {
+      const account = accountSdk();
+
+      await expect(
+        account.customer.requestPasswordReset({ email: 'ola.nordmann@example.no' }),
+      ).resolves.toBeUndefined();
+      await expect(
+        account.customer.requestPasswordReset({ email: 'finnes-ikke@example.no' }),
+      ).resolves.toBeUndefined();
+    });
   });
 });

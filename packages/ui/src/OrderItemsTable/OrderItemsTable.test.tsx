@@ -15,16 +15,29 @@ describe('OrderItemsTable', () => {
     ).toEqual(['Produkt', 'Antall', 'Pris', 'Sum']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ['Oljefilter – Massey Ferguson 35Varenr. MF-1447', '2', '249,00 kr', '498,00 kr'],
       [
-        'Arbeidshanske med foringVarenr. HANSKE-10Størrelse: LFarge: Grønn',
+        'Oljefilter – Massey Ferguson 35Varenr. MF-1447Pris 249,00 kr',
+        '2',
+        '249,00 kr',
+        '498,00 kr',
+      ],
+      [
+        'Arbeidshanske med foringVarenr. HANSKE-10Størrelse: LFarge: GrønnPris 189,00 kr',
         '1',
         '189,00 kr',
         '189,00 kr',
       ],
-      ['Hydraulikkslange 1/2" 1,5 mVarenr. HYD-12-150', '3', '1 120,00 kr', '3 360,00 kr'],
+      [
+        'Hydraulikkslange 1/2" 1,5 mVarenr. HYD-12-150Pris 1 120,00 kr',
+        '3',
+        '1 120,00 kr',
+        '3 360,00 kr',
+      ],
     ]);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
+    // The price column and the price under the name are the same price; CSS shows one of them.
+    expect(table.querySelectorAll('.ap-order-items__unit-price')).toHaveLength(3);
+    expect(table.querySelectorAll('td.ap-order-items__price')).toHaveLength(3);
   });
 
   it('links the names that have a product page', () => {

@@ -52,7 +52,8 @@ export interface OrderItemsTableProps extends Omit<ComponentProps<'table'>, 'chi
 /**
  * The items of an order: a captioned table with the product (name, optionally a link, its SKU
  * and chosen options) as the row header, then quantity, unit price and line total, numbers
- * right-aligned. Four columns, so it fits a phone without scrolling sideways.
+ * right-aligned. Below 480 px the unit price moves under the name (the column is hidden, CSS
+ * shows one of the two), so the table fits a 320 px phone without scrolling sideways.
  */
 export function OrderItemsTable({
   items,
@@ -74,7 +75,7 @@ export function OrderItemsTable({
           <th scope="col" className="ap-order-items__numeric">
             {labels.quantity}
           </th>
-          <th scope="col" className="ap-order-items__numeric">
+          <th scope="col" className="ap-order-items__numeric ap-order-items__price">
             {labels.price}
           </th>
           <th scope="col" className="ap-order-items__numeric">
@@ -101,9 +102,12 @@ export function OrderItemsTable({
                   {option.label}: {option.value}
                 </span>
               ))}
+              <span className="ap-order-items__detail ap-order-items__unit-price">
+                {labels.price} {item.price}
+              </span>
             </th>
             <td className="ap-order-items__numeric">{item.quantity}</td>
-            <td className="ap-order-items__numeric">{item.price}</td>
+            <td className="ap-order-items__numeric ap-order-items__price">{item.price}</td>
             <td className="ap-order-items__numeric ap-order-items__row-total">{item.rowTotal}</td>
           </tr>
         ))}

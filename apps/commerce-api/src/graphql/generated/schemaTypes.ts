@@ -8,20 +8,17 @@ export type InputMaybe<T> = Maybe<T>;
 export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
 export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
-export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = {
-  [_ in K]?: never;
-};
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
 };
 
 /** Values for `addCustomFieldsToCart`. A field left out or null clears the stored value. */
@@ -355,164 +352,162 @@ export type BundleItemOption = {
 };
 
 /** A product put together from options the shopper chooses. */
-export type BundleProduct = CustomizableProductInterface &
-  PhysicalProductInterface &
-  ProductInterface &
-  RoutableInterface & {
-    __typename?: 'BundleProduct';
-    /** Product group (label of the `ag_produktgruppe` option). */
-    ag_produktgruppe?: Maybe<Scalars['String']['output']>;
-    /** Canonical URL of the product page. */
-    canonical_url?: Maybe<Scalars['String']['output']>;
-    /** Categories the product is in. */
-    categories?: Maybe<Array<Maybe<CategoryInterface>>>;
-    /**
-     * Option id of the colour attribute.
-     * @deprecated A store attribute; use custom attributes.
-     */
-    color?: Maybe<Scalars['Int']['output']>;
-    /** Country the product was made in. */
-    country_of_manufacture?: Maybe<Scalars['String']['output']>;
-    /**
-     * Creation time.
-     * @deprecated Not meant for storefronts.
-     */
-    created_at?: Maybe<Scalars['String']['output']>;
-    /** Products suggested in the cart. */
-    crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    /** Store attributes of the product with their values; `filters` picks attributes by their storefront flags. */
-    custom_attributesV2?: Maybe<ProductCustomAttributes>;
-    /** Full description as HTML. */
-    description?: Maybe<ComplexTextValue>;
-    /** Whether the price is the sum of the chosen options. */
-    dynamic_price?: Maybe<Scalars['Boolean']['output']>;
-    /** Whether the SKU is built from the chosen options. */
-    dynamic_sku?: Maybe<Scalars['Boolean']['output']>;
-    /** Whether the weight is the sum of the chosen options. */
-    dynamic_weight?: Maybe<Scalars['Boolean']['output']>;
-    /** Whether a gift message can be added. */
-    gift_message_available: Scalars['Boolean']['output'];
-    /**
-     * Numeric product id.
-     * @deprecated Read `uid` instead.
-     */
-    id?: Maybe<Scalars['Int']['output']>;
-    /** Main product image. */
-    image?: Maybe<ProductImage>;
-    /** The bundle's option groups. */
-    items?: Maybe<Array<Maybe<BundleItem>>>;
-    /**
-     * Option id of the manufacturer attribute.
-     * @deprecated A store attribute; use custom attributes.
-     */
-    manufacturer?: Maybe<Scalars['Int']['output']>;
-    /** Largest quantity that can be bought at once. */
-    max_sale_qty?: Maybe<Scalars['Float']['output']>;
-    /** All images and videos of the product. */
-    media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
-    /** Description for search engines. */
-    meta_description?: Maybe<Scalars['String']['output']>;
-    /** Keywords for search engines. */
-    meta_keyword?: Maybe<Scalars['String']['output']>;
-    /** Title for search engines. */
-    meta_title?: Maybe<Scalars['String']['output']>;
-    /** Smallest quantity that can be bought at once. */
-    min_sale_qty?: Maybe<Scalars['Float']['output']>;
-    /** Product name. */
-    name?: Maybe<Scalars['String']['output']>;
-    /** First day the product counts as new. */
-    new_from_date?: Maybe<Scalars['String']['output']>;
-    /** Last day the product counts as new. */
-    new_to_date?: Maybe<Scalars['String']['output']>;
-    /** Quantity left when stock is below the store's low-stock threshold, otherwise null. */
-    only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
-    /** Options the shopper can fill in or choose. */
-    options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
-    /** Where the options block sits on the product page. */
-    options_container?: Maybe<Scalars['String']['output']>;
-    /** Price breakdown of the bundle. */
-    price_details?: Maybe<PriceDetails>;
-    /** Price with and without VAT from the price matrix. */
-    price_matrix_price?: Maybe<PriceMatrixPrice>;
-    /** Lowest and highest price, before and after discounts. */
-    price_range: PriceRange;
-    /** Quantity discounts. */
-    price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
-    /** Whether listings show a price range or a from-price. */
-    price_view?: Maybe<PriceViewEnum>;
-    /** Links to other products. */
-    product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
-    /** Quantity in stock, when the store shows it. */
-    quantity?: Maybe<Scalars['Float']['output']>;
-    /** Average review rating in percent (0-100). */
-    rating_summary: Scalars['Float']['output'];
-    /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
-    redirect_code: Scalars['Int']['output'];
-    /** Products shown as related. */
-    related_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    /** The URL to use for this entity, relative to the store's base URL. */
-    relative_url?: Maybe<Scalars['String']['output']>;
-    /** Number of reviews. */
-    review_count: Scalars['Int']['output'];
-    /** Whether the bundle's parts ship together or separately. */
-    ship_bundle_items?: Maybe<ShipBundleItemsEnum>;
-    /** Short description as HTML. */
-    short_description?: Maybe<ComplexTextValue>;
-    /** Stock keeping unit; unique per product. */
-    sku?: Maybe<Scalars['String']['output']>;
-    /** Image for listings. */
-    small_image?: Maybe<ProductImage>;
-    /**
-     * First day of the special price.
-     * @deprecated Not meant for storefronts.
-     */
-    special_from_date?: Maybe<Scalars['String']['output']>;
-    /** Special (sale) price, if one applies. */
-    special_price?: Maybe<Scalars['Float']['output']>;
-    /** Last day of the special price. */
-    special_to_date?: Maybe<Scalars['String']['output']>;
-    /** Whether the product can be bought. */
-    stock_status?: Maybe<ProductStockStatus>;
-    /** Path of the swatch image. */
-    swatch_image?: Maybe<Scalars['String']['output']>;
-    /** Smallest image, for carts and suggestions. */
-    thumbnail?: Maybe<ProductImage>;
-    /** Kind of entity the URL points at. */
-    type?: Maybe<UrlRewriteEntityTypeEnum>;
-    /**
-     * Kind of product, for example `simple`.
-     * @deprecated Read `__typename` instead.
-     */
-    type_id?: Maybe<Scalars['String']['output']>;
-    /** Uid of the product. */
-    uid: Scalars['ID']['output'];
-    /**
-     * Time of the last change.
-     * @deprecated Not meant for storefronts.
-     */
-    updated_at?: Maybe<Scalars['String']['output']>;
-    /** Better products shown as alternatives. */
-    upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    /** URL key of the product. */
-    url_key?: Maybe<Scalars['String']['output']>;
-    /**
-     * URL path of the product.
-     * @deprecated Read `canonical_url` or `url_rewrites` instead.
-     */
-    url_path?: Maybe<Scalars['String']['output']>;
-    /** Every URL under which the product can be reached. */
-    url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
-    /** URL suffix, for example `.html`. */
-    url_suffix?: Maybe<Scalars['String']['output']>;
-    /** Weight, in the store's weight unit. */
-    weight?: Maybe<Scalars['Float']['output']>;
-    /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
-    wm_delivery_time?: Maybe<Scalars['String']['output']>;
-    /** True for quote products: ordered on request, with the price given on application. */
-    wm_order_product?: Maybe<Scalars['Boolean']['output']>;
-    /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
-    wm_pf_fitments: Array<WmPartFinderInfo>;
-  };
+export type BundleProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'BundleProduct';
+  /** Product group (label of the `ag_produktgruppe` option). */
+  ag_produktgruppe?: Maybe<Scalars['String']['output']>;
+  /** Canonical URL of the product page. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  /** Categories the product is in. */
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  /**
+   * Option id of the colour attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  color?: Maybe<Scalars['Int']['output']>;
+  /** Country the product was made in. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * Creation time.
+   * @deprecated Not meant for storefronts.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Products suggested in the cart. */
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Store attributes of the product with their values; `filters` picks attributes by their storefront flags. */
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
+  /** Full description as HTML. */
+  description?: Maybe<ComplexTextValue>;
+  /** Whether the price is the sum of the chosen options. */
+  dynamic_price?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the SKU is built from the chosen options. */
+  dynamic_sku?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the weight is the sum of the chosen options. */
+  dynamic_weight?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether a gift message can be added. */
+  gift_message_available: Scalars['Boolean']['output'];
+  /**
+   * Numeric product id.
+   * @deprecated Read `uid` instead.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Main product image. */
+  image?: Maybe<ProductImage>;
+  /** The bundle's option groups. */
+  items?: Maybe<Array<Maybe<BundleItem>>>;
+  /**
+   * Option id of the manufacturer attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
+  /** Largest quantity that can be bought at once. */
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** All images and videos of the product. */
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** Description for search engines. */
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** Keywords for search engines. */
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  /** Title for search engines. */
+  meta_title?: Maybe<Scalars['String']['output']>;
+  /** Smallest quantity that can be bought at once. */
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** Product name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** First day the product counts as new. */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** Last day the product counts as new. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  /** Quantity left when stock is below the store's low-stock threshold, otherwise null. */
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** Options the shopper can fill in or choose. */
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where the options block sits on the product page. */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** Price breakdown of the bundle. */
+  price_details?: Maybe<PriceDetails>;
+  /** Price with and without VAT from the price matrix. */
+  price_matrix_price?: Maybe<PriceMatrixPrice>;
+  /** Lowest and highest price, before and after discounts. */
+  price_range: PriceRange;
+  /** Quantity discounts. */
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Whether listings show a price range or a from-price. */
+  price_view?: Maybe<PriceViewEnum>;
+  /** Links to other products. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  /** Quantity in stock, when the store shows it. */
+  quantity?: Maybe<Scalars['Float']['output']>;
+  /** Average review rating in percent (0-100). */
+  rating_summary: Scalars['Float']['output'];
+  /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
+  /** Products shown as related. */
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** The URL to use for this entity, relative to the store's base URL. */
+  relative_url?: Maybe<Scalars['String']['output']>;
+  /** Number of reviews. */
+  review_count: Scalars['Int']['output'];
+  /** Whether the bundle's parts ship together or separately. */
+  ship_bundle_items?: Maybe<ShipBundleItemsEnum>;
+  /** Short description as HTML. */
+  short_description?: Maybe<ComplexTextValue>;
+  /** Stock keeping unit; unique per product. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Image for listings. */
+  small_image?: Maybe<ProductImage>;
+  /**
+   * First day of the special price.
+   * @deprecated Not meant for storefronts.
+   */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** Special (sale) price, if one applies. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  /** Last day of the special price. */
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  /** Whether the product can be bought. */
+  stock_status?: Maybe<ProductStockStatus>;
+  /** Path of the swatch image. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  /** Smallest image, for carts and suggestions. */
+  thumbnail?: Maybe<ProductImage>;
+  /** Kind of entity the URL points at. */
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /**
+   * Kind of product, for example `simple`.
+   * @deprecated Read `__typename` instead.
+   */
+  type_id?: Maybe<Scalars['String']['output']>;
+  /** Uid of the product. */
+  uid: Scalars['ID']['output'];
+  /**
+   * Time of the last change.
+   * @deprecated Not meant for storefronts.
+   */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** Better products shown as alternatives. */
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** URL key of the product. */
+  url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * URL path of the product.
+   * @deprecated Read `canonical_url` or `url_rewrites` instead.
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
+  /** Every URL under which the product can be reached. */
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  /** URL suffix, for example `.html`. */
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  /** Weight, in the store's weight unit. */
+  weight?: Maybe<Scalars['Float']['output']>;
+  /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
+  wm_delivery_time?: Maybe<Scalars['String']['output']>;
+  /** True for quote products: ordered on request, with the price given on application. */
+  wm_order_product?: Maybe<Scalars['Boolean']['output']>;
+  /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
+  wm_pf_fitments: Array<WmPartFinderInfo>;
+};
+
 
 /** A product put together from options the shopper chooses. */
 export type BundleProductCustom_AttributesV2Args = {
@@ -702,6 +697,7 @@ export type CategoryInterface = {
   url_suffix?: Maybe<Scalars['String']['output']>;
 };
 
+
 /** Fields every category has. */
 export type CategoryInterfaceProductsArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
@@ -732,89 +728,89 @@ export type CategoryResult = {
 };
 
 /** A category with its child categories. */
-export type CategoryTree = CategoryInterface &
-  RoutableInterface & {
-    __typename?: 'CategoryTree';
-    /** Sort fields offered on the category page. */
-    available_sort_by?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
-    /** Ancestors of the category, root first. */
-    breadcrumbs?: Maybe<Array<Maybe<Breadcrumb>>>;
-    /** Canonical URL of the category page. */
-    canonical_url?: Maybe<Scalars['String']['output']>;
-    /** Direct child categories. */
-    children?: Maybe<Array<Maybe<CategoryTree>>>;
-    /** Number of child categories. */
-    children_count?: Maybe<Scalars['String']['output']>;
-    /** CMS block shown on the category page. */
-    cms_block?: Maybe<CmsBlock>;
-    /**
-     * Creation time.
-     * @deprecated Not meant for storefronts.
-     */
-    created_at?: Maybe<Scalars['String']['output']>;
-    /** Custom layout file of the category. */
-    custom_layout_update_file?: Maybe<Scalars['String']['output']>;
-    /** Sort field used by default on the category page. */
-    default_sort_by?: Maybe<Scalars['String']['output']>;
-    /** Category description as HTML. */
-    description?: Maybe<Scalars['String']['output']>;
-    /** What the category page shows: `PRODUCTS`, `PAGE` or `PRODUCTS_AND_PAGE`. */
-    display_mode?: Maybe<Scalars['String']['output']>;
-    /** Step of the price facet on the category page. */
-    filter_price_range?: Maybe<Scalars['Float']['output']>;
-    /**
-     * Numeric category id.
-     * @deprecated Read `uid` instead.
-     */
-    id?: Maybe<Scalars['Int']['output']>;
-    /** Address of the category image. */
-    image?: Maybe<Scalars['String']['output']>;
-    /** Whether the category appears in navigation menus (1) or not (0). */
-    include_in_menu?: Maybe<Scalars['Int']['output']>;
-    /** Whether the category also lists products of its sub-categories (1) or not (0). */
-    is_anchor?: Maybe<Scalars['Int']['output']>;
-    /** Numeric id of the CMS block shown on the category page. */
-    landing_page?: Maybe<Scalars['Int']['output']>;
-    /** Depth in the category tree (the root is 1). */
-    level?: Maybe<Scalars['Int']['output']>;
-    /** Description for search engines. */
-    meta_description?: Maybe<Scalars['String']['output']>;
-    /** Keywords for search engines. */
-    meta_keywords?: Maybe<Scalars['String']['output']>;
-    /** Title for search engines. */
-    meta_title?: Maybe<Scalars['String']['output']>;
-    /** Category name. */
-    name?: Maybe<Scalars['String']['output']>;
-    /** Ids of the category and its ancestors, separated by `/`. */
-    path?: Maybe<Scalars['String']['output']>;
-    /** The path as seen in the current store. */
-    path_in_store?: Maybe<Scalars['String']['output']>;
-    /** Sort position among its siblings. */
-    position?: Maybe<Scalars['Int']['output']>;
-    /** Number of products in the category. */
-    product_count?: Maybe<Scalars['Int']['output']>;
-    /** Products in the category, paged. */
-    products?: Maybe<CategoryProducts>;
-    /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
-    redirect_code: Scalars['Int']['output'];
-    /** The URL to use for this entity, relative to the store's base URL. */
-    relative_url?: Maybe<Scalars['String']['output']>;
-    /** Kind of entity the URL points at. */
-    type?: Maybe<UrlRewriteEntityTypeEnum>;
-    /** Uid of the category. */
-    uid: Scalars['ID']['output'];
-    /**
-     * Time of the last change.
-     * @deprecated Not meant for storefronts.
-     */
-    updated_at?: Maybe<Scalars['String']['output']>;
-    /** URL key of the category. */
-    url_key?: Maybe<Scalars['String']['output']>;
-    /** Full URL path of the category, without suffix. */
-    url_path?: Maybe<Scalars['String']['output']>;
-    /** URL suffix, for example `.html`. */
-    url_suffix?: Maybe<Scalars['String']['output']>;
-  };
+export type CategoryTree = CategoryInterface & RoutableInterface & {
+  __typename?: 'CategoryTree';
+  /** Sort fields offered on the category page. */
+  available_sort_by?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** Ancestors of the category, root first. */
+  breadcrumbs?: Maybe<Array<Maybe<Breadcrumb>>>;
+  /** Canonical URL of the category page. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  /** Direct child categories. */
+  children?: Maybe<Array<Maybe<CategoryTree>>>;
+  /** Number of child categories. */
+  children_count?: Maybe<Scalars['String']['output']>;
+  /** CMS block shown on the category page. */
+  cms_block?: Maybe<CmsBlock>;
+  /**
+   * Creation time.
+   * @deprecated Not meant for storefronts.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Custom layout file of the category. */
+  custom_layout_update_file?: Maybe<Scalars['String']['output']>;
+  /** Sort field used by default on the category page. */
+  default_sort_by?: Maybe<Scalars['String']['output']>;
+  /** Category description as HTML. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** What the category page shows: `PRODUCTS`, `PAGE` or `PRODUCTS_AND_PAGE`. */
+  display_mode?: Maybe<Scalars['String']['output']>;
+  /** Step of the price facet on the category page. */
+  filter_price_range?: Maybe<Scalars['Float']['output']>;
+  /**
+   * Numeric category id.
+   * @deprecated Read `uid` instead.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Address of the category image. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Whether the category appears in navigation menus (1) or not (0). */
+  include_in_menu?: Maybe<Scalars['Int']['output']>;
+  /** Whether the category also lists products of its sub-categories (1) or not (0). */
+  is_anchor?: Maybe<Scalars['Int']['output']>;
+  /** Numeric id of the CMS block shown on the category page. */
+  landing_page?: Maybe<Scalars['Int']['output']>;
+  /** Depth in the category tree (the root is 1). */
+  level?: Maybe<Scalars['Int']['output']>;
+  /** Description for search engines. */
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** Keywords for search engines. */
+  meta_keywords?: Maybe<Scalars['String']['output']>;
+  /** Title for search engines. */
+  meta_title?: Maybe<Scalars['String']['output']>;
+  /** Category name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Ids of the category and its ancestors, separated by `/`. */
+  path?: Maybe<Scalars['String']['output']>;
+  /** The path as seen in the current store. */
+  path_in_store?: Maybe<Scalars['String']['output']>;
+  /** Sort position among its siblings. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** Number of products in the category. */
+  product_count?: Maybe<Scalars['Int']['output']>;
+  /** Products in the category, paged. */
+  products?: Maybe<CategoryProducts>;
+  /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
+  /** The URL to use for this entity, relative to the store's base URL. */
+  relative_url?: Maybe<Scalars['String']['output']>;
+  /** Kind of entity the URL points at. */
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /** Uid of the category. */
+  uid: Scalars['ID']['output'];
+  /**
+   * Time of the last change.
+   * @deprecated Not meant for storefronts.
+   */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** URL key of the category. */
+  url_key?: Maybe<Scalars['String']['output']>;
+  /** Full URL path of the category, without suffix. */
+  url_path?: Maybe<Scalars['String']['output']>;
+  /** URL suffix, for example `.html`. */
+  url_suffix?: Maybe<Scalars['String']['output']>;
+};
+
 
 /** A category with its child categories. */
 export type CategoryTreeProductsArgs = {
@@ -907,161 +903,160 @@ export type ConfigurableOptionAvailableForSelection = {
 };
 
 /** A product sold in variants chosen by attributes such as size or colour. */
-export type ConfigurableProduct = CustomizableProductInterface &
-  PhysicalProductInterface &
-  ProductInterface &
-  RoutableInterface & {
-    __typename?: 'ConfigurableProduct';
-    /** Product group (label of the `ag_produktgruppe` option). */
-    ag_produktgruppe?: Maybe<Scalars['String']['output']>;
-    /** Canonical URL of the product page. */
-    canonical_url?: Maybe<Scalars['String']['output']>;
-    /** Categories the product is in. */
-    categories?: Maybe<Array<Maybe<CategoryInterface>>>;
-    /**
-     * Option id of the colour attribute.
-     * @deprecated A store attribute; use custom attributes.
-     */
-    color?: Maybe<Scalars['Int']['output']>;
-    /** The attributes a shopper picks to choose a variant. */
-    configurable_options?: Maybe<Array<Maybe<ConfigurableProductOptions>>>;
-    /** The variant and the still-available values for a partial selection. */
-    configurable_product_options_selection?: Maybe<ConfigurableProductOptionsSelection>;
-    /** Country the product was made in. */
-    country_of_manufacture?: Maybe<Scalars['String']['output']>;
-    /**
-     * Creation time.
-     * @deprecated Not meant for storefronts.
-     */
-    created_at?: Maybe<Scalars['String']['output']>;
-    /** Products suggested in the cart. */
-    crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    /** Store attributes of the product with their values; `filters` picks attributes by their storefront flags. */
-    custom_attributesV2?: Maybe<ProductCustomAttributes>;
-    /** Full description as HTML. */
-    description?: Maybe<ComplexTextValue>;
-    /** Whether a gift message can be added. */
-    gift_message_available: Scalars['Boolean']['output'];
-    /**
-     * Numeric product id.
-     * @deprecated Read `uid` instead.
-     */
-    id?: Maybe<Scalars['Int']['output']>;
-    /** Main product image. */
-    image?: Maybe<ProductImage>;
-    /**
-     * Option id of the manufacturer attribute.
-     * @deprecated A store attribute; use custom attributes.
-     */
-    manufacturer?: Maybe<Scalars['Int']['output']>;
-    /** Largest quantity that can be bought at once. */
-    max_sale_qty?: Maybe<Scalars['Float']['output']>;
-    /** All images and videos of the product. */
-    media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
-    /** Description for search engines. */
-    meta_description?: Maybe<Scalars['String']['output']>;
-    /** Keywords for search engines. */
-    meta_keyword?: Maybe<Scalars['String']['output']>;
-    /** Title for search engines. */
-    meta_title?: Maybe<Scalars['String']['output']>;
-    /** Smallest quantity that can be bought at once. */
-    min_sale_qty?: Maybe<Scalars['Float']['output']>;
-    /** Product name. */
-    name?: Maybe<Scalars['String']['output']>;
-    /** First day the product counts as new. */
-    new_from_date?: Maybe<Scalars['String']['output']>;
-    /** Last day the product counts as new. */
-    new_to_date?: Maybe<Scalars['String']['output']>;
-    /** Quantity left when stock is below the store's low-stock threshold, otherwise null. */
-    only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
-    /** Options the shopper can fill in or choose. */
-    options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
-    /** Where the options block sits on the product page. */
-    options_container?: Maybe<Scalars['String']['output']>;
-    /** Price with and without VAT from the price matrix. */
-    price_matrix_price?: Maybe<PriceMatrixPrice>;
-    /** Lowest and highest price, before and after discounts. */
-    price_range: PriceRange;
-    /** Quantity discounts. */
-    price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
-    /** Links to other products. */
-    product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
-    /** Quantity in stock, when the store shows it. */
-    quantity?: Maybe<Scalars['Float']['output']>;
-    /** Average review rating in percent (0-100). */
-    rating_summary: Scalars['Float']['output'];
-    /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
-    redirect_code: Scalars['Int']['output'];
-    /** Products shown as related. */
-    related_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    /** The URL to use for this entity, relative to the store's base URL. */
-    relative_url?: Maybe<Scalars['String']['output']>;
-    /** Number of reviews. */
-    review_count: Scalars['Int']['output'];
-    /** Short description as HTML. */
-    short_description?: Maybe<ComplexTextValue>;
-    /** Stock keeping unit; unique per product. */
-    sku?: Maybe<Scalars['String']['output']>;
-    /** Image for listings. */
-    small_image?: Maybe<ProductImage>;
-    /**
-     * First day of the special price.
-     * @deprecated Not meant for storefronts.
-     */
-    special_from_date?: Maybe<Scalars['String']['output']>;
-    /** Special (sale) price, if one applies. */
-    special_price?: Maybe<Scalars['Float']['output']>;
-    /** Last day of the special price. */
-    special_to_date?: Maybe<Scalars['String']['output']>;
-    /** Whether the product can be bought. */
-    stock_status?: Maybe<ProductStockStatus>;
-    /** Path of the swatch image. */
-    swatch_image?: Maybe<Scalars['String']['output']>;
-    /** Smallest image, for carts and suggestions. */
-    thumbnail?: Maybe<ProductImage>;
-    /** Kind of entity the URL points at. */
-    type?: Maybe<UrlRewriteEntityTypeEnum>;
-    /**
-     * Kind of product, for example `simple`.
-     * @deprecated Read `__typename` instead.
-     */
-    type_id?: Maybe<Scalars['String']['output']>;
-    /** Uid of the product. */
-    uid: Scalars['ID']['output'];
-    /**
-     * Time of the last change.
-     * @deprecated Not meant for storefronts.
-     */
-    updated_at?: Maybe<Scalars['String']['output']>;
-    /** Better products shown as alternatives. */
-    upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    /** URL key of the product. */
-    url_key?: Maybe<Scalars['String']['output']>;
-    /**
-     * URL path of the product.
-     * @deprecated Read `canonical_url` or `url_rewrites` instead.
-     */
-    url_path?: Maybe<Scalars['String']['output']>;
-    /** Every URL under which the product can be reached. */
-    url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
-    /** URL suffix, for example `.html`. */
-    url_suffix?: Maybe<Scalars['String']['output']>;
-    /** Every variant with the attribute values that select it. */
-    variants?: Maybe<Array<Maybe<ConfigurableVariant>>>;
-    /** Weight, in the store's weight unit. */
-    weight?: Maybe<Scalars['Float']['output']>;
-    /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
-    wm_delivery_time?: Maybe<Scalars['String']['output']>;
-    /** True for quote products: ordered on request, with the price given on application. */
-    wm_order_product?: Maybe<Scalars['Boolean']['output']>;
-    /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
-    wm_pf_fitments: Array<WmPartFinderInfo>;
-  };
+export type ConfigurableProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'ConfigurableProduct';
+  /** Product group (label of the `ag_produktgruppe` option). */
+  ag_produktgruppe?: Maybe<Scalars['String']['output']>;
+  /** Canonical URL of the product page. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  /** Categories the product is in. */
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  /**
+   * Option id of the colour attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  color?: Maybe<Scalars['Int']['output']>;
+  /** The attributes a shopper picks to choose a variant. */
+  configurable_options?: Maybe<Array<Maybe<ConfigurableProductOptions>>>;
+  /** The variant and the still-available values for a partial selection. */
+  configurable_product_options_selection?: Maybe<ConfigurableProductOptionsSelection>;
+  /** Country the product was made in. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * Creation time.
+   * @deprecated Not meant for storefronts.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Products suggested in the cart. */
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Store attributes of the product with their values; `filters` picks attributes by their storefront flags. */
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
+  /** Full description as HTML. */
+  description?: Maybe<ComplexTextValue>;
+  /** Whether a gift message can be added. */
+  gift_message_available: Scalars['Boolean']['output'];
+  /**
+   * Numeric product id.
+   * @deprecated Read `uid` instead.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Main product image. */
+  image?: Maybe<ProductImage>;
+  /**
+   * Option id of the manufacturer attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
+  /** Largest quantity that can be bought at once. */
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** All images and videos of the product. */
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** Description for search engines. */
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** Keywords for search engines. */
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  /** Title for search engines. */
+  meta_title?: Maybe<Scalars['String']['output']>;
+  /** Smallest quantity that can be bought at once. */
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** Product name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** First day the product counts as new. */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** Last day the product counts as new. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  /** Quantity left when stock is below the store's low-stock threshold, otherwise null. */
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** Options the shopper can fill in or choose. */
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where the options block sits on the product page. */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** Price with and without VAT from the price matrix. */
+  price_matrix_price?: Maybe<PriceMatrixPrice>;
+  /** Lowest and highest price, before and after discounts. */
+  price_range: PriceRange;
+  /** Quantity discounts. */
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Links to other products. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  /** Quantity in stock, when the store shows it. */
+  quantity?: Maybe<Scalars['Float']['output']>;
+  /** Average review rating in percent (0-100). */
+  rating_summary: Scalars['Float']['output'];
+  /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
+  /** Products shown as related. */
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** The URL to use for this entity, relative to the store's base URL. */
+  relative_url?: Maybe<Scalars['String']['output']>;
+  /** Number of reviews. */
+  review_count: Scalars['Int']['output'];
+  /** Short description as HTML. */
+  short_description?: Maybe<ComplexTextValue>;
+  /** Stock keeping unit; unique per product. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Image for listings. */
+  small_image?: Maybe<ProductImage>;
+  /**
+   * First day of the special price.
+   * @deprecated Not meant for storefronts.
+   */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** Special (sale) price, if one applies. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  /** Last day of the special price. */
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  /** Whether the product can be bought. */
+  stock_status?: Maybe<ProductStockStatus>;
+  /** Path of the swatch image. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  /** Smallest image, for carts and suggestions. */
+  thumbnail?: Maybe<ProductImage>;
+  /** Kind of entity the URL points at. */
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /**
+   * Kind of product, for example `simple`.
+   * @deprecated Read `__typename` instead.
+   */
+  type_id?: Maybe<Scalars['String']['output']>;
+  /** Uid of the product. */
+  uid: Scalars['ID']['output'];
+  /**
+   * Time of the last change.
+   * @deprecated Not meant for storefronts.
+   */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** Better products shown as alternatives. */
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** URL key of the product. */
+  url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * URL path of the product.
+   * @deprecated Read `canonical_url` or `url_rewrites` instead.
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
+  /** Every URL under which the product can be reached. */
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  /** URL suffix, for example `.html`. */
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  /** Every variant with the attribute values that select it. */
+  variants?: Maybe<Array<Maybe<ConfigurableVariant>>>;
+  /** Weight, in the store's weight unit. */
+  weight?: Maybe<Scalars['Float']['output']>;
+  /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
+  wm_delivery_time?: Maybe<Scalars['String']['output']>;
+  /** True for quote products: ordered on request, with the price given on application. */
+  wm_order_product?: Maybe<Scalars['Boolean']['output']>;
+  /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
+  wm_pf_fitments: Array<WmPartFinderInfo>;
+};
+
 
 /** A product sold in variants chosen by attributes such as size or colour. */
 export type ConfigurableProductConfigurable_Product_Options_SelectionArgs = {
   configurableOptionValueUids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
+
 
 /** A product sold in variants chosen by attributes such as size or colour. */
 export type ConfigurableProductCustom_AttributesV2Args = {
@@ -1950,6 +1945,7 @@ export type Customer = {
   taxvat?: Maybe<Scalars['String']['output']>;
 };
 
+
 /** A customer account. */
 export type CustomerOrdersArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
@@ -2575,155 +2571,154 @@ export type DownloadableFileTypeEnum =
   | 'URL';
 
 /** A product delivered as files to download. */
-export type DownloadableProduct = CustomizableProductInterface &
-  ProductInterface &
-  RoutableInterface & {
-    __typename?: 'DownloadableProduct';
-    /** Product group (label of the `ag_produktgruppe` option). */
-    ag_produktgruppe?: Maybe<Scalars['String']['output']>;
-    /** Canonical URL of the product page. */
-    canonical_url?: Maybe<Scalars['String']['output']>;
-    /** Categories the product is in. */
-    categories?: Maybe<Array<Maybe<CategoryInterface>>>;
-    /**
-     * Option id of the colour attribute.
-     * @deprecated A store attribute; use custom attributes.
-     */
-    color?: Maybe<Scalars['Int']['output']>;
-    /** Country the product was made in. */
-    country_of_manufacture?: Maybe<Scalars['String']['output']>;
-    /**
-     * Creation time.
-     * @deprecated Not meant for storefronts.
-     */
-    created_at?: Maybe<Scalars['String']['output']>;
-    /** Products suggested in the cart. */
-    crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    /** Store attributes of the product with their values; `filters` picks attributes by their storefront flags. */
-    custom_attributesV2?: Maybe<ProductCustomAttributes>;
-    /** Full description as HTML. */
-    description?: Maybe<ComplexTextValue>;
-    /** Files the buyer can download. */
-    downloadable_product_links?: Maybe<Array<Maybe<DownloadableProductLinks>>>;
-    /** Free sample files. */
-    downloadable_product_samples?: Maybe<Array<Maybe<DownloadableProductSamples>>>;
-    /** Whether a gift message can be added. */
-    gift_message_available: Scalars['Boolean']['output'];
-    /**
-     * Numeric product id.
-     * @deprecated Read `uid` instead.
-     */
-    id?: Maybe<Scalars['Int']['output']>;
-    /** Main product image. */
-    image?: Maybe<ProductImage>;
-    /** Whether links can be bought one by one (1) or not (0). */
-    links_purchased_separately?: Maybe<Scalars['Int']['output']>;
-    /** Heading above the links. */
-    links_title?: Maybe<Scalars['String']['output']>;
-    /**
-     * Option id of the manufacturer attribute.
-     * @deprecated A store attribute; use custom attributes.
-     */
-    manufacturer?: Maybe<Scalars['Int']['output']>;
-    /** Largest quantity that can be bought at once. */
-    max_sale_qty?: Maybe<Scalars['Float']['output']>;
-    /** All images and videos of the product. */
-    media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
-    /** Description for search engines. */
-    meta_description?: Maybe<Scalars['String']['output']>;
-    /** Keywords for search engines. */
-    meta_keyword?: Maybe<Scalars['String']['output']>;
-    /** Title for search engines. */
-    meta_title?: Maybe<Scalars['String']['output']>;
-    /** Smallest quantity that can be bought at once. */
-    min_sale_qty?: Maybe<Scalars['Float']['output']>;
-    /** Product name. */
-    name?: Maybe<Scalars['String']['output']>;
-    /** First day the product counts as new. */
-    new_from_date?: Maybe<Scalars['String']['output']>;
-    /** Last day the product counts as new. */
-    new_to_date?: Maybe<Scalars['String']['output']>;
-    /** Quantity left when stock is below the store's low-stock threshold, otherwise null. */
-    only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
-    /** Options the shopper can fill in or choose. */
-    options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
-    /** Where the options block sits on the product page. */
-    options_container?: Maybe<Scalars['String']['output']>;
-    /** Price with and without VAT from the price matrix. */
-    price_matrix_price?: Maybe<PriceMatrixPrice>;
-    /** Lowest and highest price, before and after discounts. */
-    price_range: PriceRange;
-    /** Quantity discounts. */
-    price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
-    /** Links to other products. */
-    product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
-    /** Quantity in stock, when the store shows it. */
-    quantity?: Maybe<Scalars['Float']['output']>;
-    /** Average review rating in percent (0-100). */
-    rating_summary: Scalars['Float']['output'];
-    /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
-    redirect_code: Scalars['Int']['output'];
-    /** Products shown as related. */
-    related_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    /** The URL to use for this entity, relative to the store's base URL. */
-    relative_url?: Maybe<Scalars['String']['output']>;
-    /** Number of reviews. */
-    review_count: Scalars['Int']['output'];
-    /** Short description as HTML. */
-    short_description?: Maybe<ComplexTextValue>;
-    /** Stock keeping unit; unique per product. */
-    sku?: Maybe<Scalars['String']['output']>;
-    /** Image for listings. */
-    small_image?: Maybe<ProductImage>;
-    /**
-     * First day of the special price.
-     * @deprecated Not meant for storefronts.
-     */
-    special_from_date?: Maybe<Scalars['String']['output']>;
-    /** Special (sale) price, if one applies. */
-    special_price?: Maybe<Scalars['Float']['output']>;
-    /** Last day of the special price. */
-    special_to_date?: Maybe<Scalars['String']['output']>;
-    /** Whether the product can be bought. */
-    stock_status?: Maybe<ProductStockStatus>;
-    /** Path of the swatch image. */
-    swatch_image?: Maybe<Scalars['String']['output']>;
-    /** Smallest image, for carts and suggestions. */
-    thumbnail?: Maybe<ProductImage>;
-    /** Kind of entity the URL points at. */
-    type?: Maybe<UrlRewriteEntityTypeEnum>;
-    /**
-     * Kind of product, for example `simple`.
-     * @deprecated Read `__typename` instead.
-     */
-    type_id?: Maybe<Scalars['String']['output']>;
-    /** Uid of the product. */
-    uid: Scalars['ID']['output'];
-    /**
-     * Time of the last change.
-     * @deprecated Not meant for storefronts.
-     */
-    updated_at?: Maybe<Scalars['String']['output']>;
-    /** Better products shown as alternatives. */
-    upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    /** URL key of the product. */
-    url_key?: Maybe<Scalars['String']['output']>;
-    /**
-     * URL path of the product.
-     * @deprecated Read `canonical_url` or `url_rewrites` instead.
-     */
-    url_path?: Maybe<Scalars['String']['output']>;
-    /** Every URL under which the product can be reached. */
-    url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
-    /** URL suffix, for example `.html`. */
-    url_suffix?: Maybe<Scalars['String']['output']>;
-    /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
-    wm_delivery_time?: Maybe<Scalars['String']['output']>;
-    /** True for quote products: ordered on request, with the price given on application. */
-    wm_order_product?: Maybe<Scalars['Boolean']['output']>;
-    /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
-    wm_pf_fitments: Array<WmPartFinderInfo>;
-  };
+export type DownloadableProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'DownloadableProduct';
+  /** Product group (label of the `ag_produktgruppe` option). */
+  ag_produktgruppe?: Maybe<Scalars['String']['output']>;
+  /** Canonical URL of the product page. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  /** Categories the product is in. */
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  /**
+   * Option id of the colour attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  color?: Maybe<Scalars['Int']['output']>;
+  /** Country the product was made in. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * Creation time.
+   * @deprecated Not meant for storefronts.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Products suggested in the cart. */
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Store attributes of the product with their values; `filters` picks attributes by their storefront flags. */
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
+  /** Full description as HTML. */
+  description?: Maybe<ComplexTextValue>;
+  /** Files the buyer can download. */
+  downloadable_product_links?: Maybe<Array<Maybe<DownloadableProductLinks>>>;
+  /** Free sample files. */
+  downloadable_product_samples?: Maybe<Array<Maybe<DownloadableProductSamples>>>;
+  /** Whether a gift message can be added. */
+  gift_message_available: Scalars['Boolean']['output'];
+  /**
+   * Numeric product id.
+   * @deprecated Read `uid` instead.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Main product image. */
+  image?: Maybe<ProductImage>;
+  /** Whether links can be bought one by one (1) or not (0). */
+  links_purchased_separately?: Maybe<Scalars['Int']['output']>;
+  /** Heading above the links. */
+  links_title?: Maybe<Scalars['String']['output']>;
+  /**
+   * Option id of the manufacturer attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
+  /** Largest quantity that can be bought at once. */
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** All images and videos of the product. */
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** Description for search engines. */
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** Keywords for search engines. */
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  /** Title for search engines. */
+  meta_title?: Maybe<Scalars['String']['output']>;
+  /** Smallest quantity that can be bought at once. */
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** Product name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** First day the product counts as new. */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** Last day the product counts as new. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  /** Quantity left when stock is below the store's low-stock threshold, otherwise null. */
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** Options the shopper can fill in or choose. */
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where the options block sits on the product page. */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** Price with and without VAT from the price matrix. */
+  price_matrix_price?: Maybe<PriceMatrixPrice>;
+  /** Lowest and highest price, before and after discounts. */
+  price_range: PriceRange;
+  /** Quantity discounts. */
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Links to other products. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  /** Quantity in stock, when the store shows it. */
+  quantity?: Maybe<Scalars['Float']['output']>;
+  /** Average review rating in percent (0-100). */
+  rating_summary: Scalars['Float']['output'];
+  /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
+  /** Products shown as related. */
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** The URL to use for this entity, relative to the store's base URL. */
+  relative_url?: Maybe<Scalars['String']['output']>;
+  /** Number of reviews. */
+  review_count: Scalars['Int']['output'];
+  /** Short description as HTML. */
+  short_description?: Maybe<ComplexTextValue>;
+  /** Stock keeping unit; unique per product. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Image for listings. */
+  small_image?: Maybe<ProductImage>;
+  /**
+   * First day of the special price.
+   * @deprecated Not meant for storefronts.
+   */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** Special (sale) price, if one applies. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  /** Last day of the special price. */
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  /** Whether the product can be bought. */
+  stock_status?: Maybe<ProductStockStatus>;
+  /** Path of the swatch image. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  /** Smallest image, for carts and suggestions. */
+  thumbnail?: Maybe<ProductImage>;
+  /** Kind of entity the URL points at. */
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /**
+   * Kind of product, for example `simple`.
+   * @deprecated Read `__typename` instead.
+   */
+  type_id?: Maybe<Scalars['String']['output']>;
+  /** Uid of the product. */
+  uid: Scalars['ID']['output'];
+  /**
+   * Time of the last change.
+   * @deprecated Not meant for storefronts.
+   */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** Better products shown as alternatives. */
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** URL key of the product. */
+  url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * URL path of the product.
+   * @deprecated Read `canonical_url` or `url_rewrites` instead.
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
+  /** Every URL under which the product can be reached. */
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  /** URL suffix, for example `.html`. */
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
+  wm_delivery_time?: Maybe<Scalars['String']['output']>;
+  /** True for quote products: ordered on request, with the price given on application. */
+  wm_order_product?: Maybe<Scalars['Boolean']['output']>;
+  /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
+  wm_pf_fitments: Array<WmPartFinderInfo>;
+};
+
 
 /** A product delivered as files to download. */
 export type DownloadableProductCustom_AttributesV2Args = {
@@ -2869,149 +2864,148 @@ export type FixedProductTax = {
 };
 
 /** A set of products shown together and added to the cart separately. */
-export type GroupedProduct = PhysicalProductInterface &
-  ProductInterface &
-  RoutableInterface & {
-    __typename?: 'GroupedProduct';
-    /** Product group (label of the `ag_produktgruppe` option). */
-    ag_produktgruppe?: Maybe<Scalars['String']['output']>;
-    /** Canonical URL of the product page. */
-    canonical_url?: Maybe<Scalars['String']['output']>;
-    /** Categories the product is in. */
-    categories?: Maybe<Array<Maybe<CategoryInterface>>>;
-    /**
-     * Option id of the colour attribute.
-     * @deprecated A store attribute; use custom attributes.
-     */
-    color?: Maybe<Scalars['Int']['output']>;
-    /** Country the product was made in. */
-    country_of_manufacture?: Maybe<Scalars['String']['output']>;
-    /**
-     * Creation time.
-     * @deprecated Not meant for storefronts.
-     */
-    created_at?: Maybe<Scalars['String']['output']>;
-    /** Products suggested in the cart. */
-    crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    /** Store attributes of the product with their values; `filters` picks attributes by their storefront flags. */
-    custom_attributesV2?: Maybe<ProductCustomAttributes>;
-    /** Full description as HTML. */
-    description?: Maybe<ComplexTextValue>;
-    /** Whether a gift message can be added. */
-    gift_message_available: Scalars['Boolean']['output'];
-    /**
-     * Numeric product id.
-     * @deprecated Read `uid` instead.
-     */
-    id?: Maybe<Scalars['Int']['output']>;
-    /** Main product image. */
-    image?: Maybe<ProductImage>;
-    /** The products in the group. */
-    items?: Maybe<Array<Maybe<GroupedProductItem>>>;
-    /**
-     * Option id of the manufacturer attribute.
-     * @deprecated A store attribute; use custom attributes.
-     */
-    manufacturer?: Maybe<Scalars['Int']['output']>;
-    /** Largest quantity that can be bought at once. */
-    max_sale_qty?: Maybe<Scalars['Float']['output']>;
-    /** All images and videos of the product. */
-    media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
-    /** Description for search engines. */
-    meta_description?: Maybe<Scalars['String']['output']>;
-    /** Keywords for search engines. */
-    meta_keyword?: Maybe<Scalars['String']['output']>;
-    /** Title for search engines. */
-    meta_title?: Maybe<Scalars['String']['output']>;
-    /** Smallest quantity that can be bought at once. */
-    min_sale_qty?: Maybe<Scalars['Float']['output']>;
-    /** Product name. */
-    name?: Maybe<Scalars['String']['output']>;
-    /** First day the product counts as new. */
-    new_from_date?: Maybe<Scalars['String']['output']>;
-    /** Last day the product counts as new. */
-    new_to_date?: Maybe<Scalars['String']['output']>;
-    /** Quantity left when stock is below the store's low-stock threshold, otherwise null. */
-    only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
-    /** Where the options block sits on the product page. */
-    options_container?: Maybe<Scalars['String']['output']>;
-    /** Price with and without VAT from the price matrix. */
-    price_matrix_price?: Maybe<PriceMatrixPrice>;
-    /** Lowest and highest price, before and after discounts. */
-    price_range: PriceRange;
-    /** Quantity discounts. */
-    price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
-    /** Links to other products. */
-    product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
-    /** Quantity in stock, when the store shows it. */
-    quantity?: Maybe<Scalars['Float']['output']>;
-    /** Average review rating in percent (0-100). */
-    rating_summary: Scalars['Float']['output'];
-    /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
-    redirect_code: Scalars['Int']['output'];
-    /** Products shown as related. */
-    related_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    /** The URL to use for this entity, relative to the store's base URL. */
-    relative_url?: Maybe<Scalars['String']['output']>;
-    /** Number of reviews. */
-    review_count: Scalars['Int']['output'];
-    /** Short description as HTML. */
-    short_description?: Maybe<ComplexTextValue>;
-    /** Stock keeping unit; unique per product. */
-    sku?: Maybe<Scalars['String']['output']>;
-    /** Image for listings. */
-    small_image?: Maybe<ProductImage>;
-    /**
-     * First day of the special price.
-     * @deprecated Not meant for storefronts.
-     */
-    special_from_date?: Maybe<Scalars['String']['output']>;
-    /** Special (sale) price, if one applies. */
-    special_price?: Maybe<Scalars['Float']['output']>;
-    /** Last day of the special price. */
-    special_to_date?: Maybe<Scalars['String']['output']>;
-    /** Whether the product can be bought. */
-    stock_status?: Maybe<ProductStockStatus>;
-    /** Path of the swatch image. */
-    swatch_image?: Maybe<Scalars['String']['output']>;
-    /** Smallest image, for carts and suggestions. */
-    thumbnail?: Maybe<ProductImage>;
-    /** Kind of entity the URL points at. */
-    type?: Maybe<UrlRewriteEntityTypeEnum>;
-    /**
-     * Kind of product, for example `simple`.
-     * @deprecated Read `__typename` instead.
-     */
-    type_id?: Maybe<Scalars['String']['output']>;
-    /** Uid of the product. */
-    uid: Scalars['ID']['output'];
-    /**
-     * Time of the last change.
-     * @deprecated Not meant for storefronts.
-     */
-    updated_at?: Maybe<Scalars['String']['output']>;
-    /** Better products shown as alternatives. */
-    upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    /** URL key of the product. */
-    url_key?: Maybe<Scalars['String']['output']>;
-    /**
-     * URL path of the product.
-     * @deprecated Read `canonical_url` or `url_rewrites` instead.
-     */
-    url_path?: Maybe<Scalars['String']['output']>;
-    /** Every URL under which the product can be reached. */
-    url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
-    /** URL suffix, for example `.html`. */
-    url_suffix?: Maybe<Scalars['String']['output']>;
-    /** Weight, in the store's weight unit. */
-    weight?: Maybe<Scalars['Float']['output']>;
-    /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
-    wm_delivery_time?: Maybe<Scalars['String']['output']>;
-    /** True for quote products: ordered on request, with the price given on application. */
-    wm_order_product?: Maybe<Scalars['Boolean']['output']>;
-    /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
-    wm_pf_fitments: Array<WmPartFinderInfo>;
-  };
+export type GroupedProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'GroupedProduct';
+  /** Product group (label of the `ag_produktgruppe` option). */
+  ag_produktgruppe?: Maybe<Scalars['String']['output']>;
+  /** Canonical URL of the product page. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  /** Categories the product is in. */
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  /**
+   * Option id of the colour attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  color?: Maybe<Scalars['Int']['output']>;
+  /** Country the product was made in. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * Creation time.
+   * @deprecated Not meant for storefronts.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Products suggested in the cart. */
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Store attributes of the product with their values; `filters` picks attributes by their storefront flags. */
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
+  /** Full description as HTML. */
+  description?: Maybe<ComplexTextValue>;
+  /** Whether a gift message can be added. */
+  gift_message_available: Scalars['Boolean']['output'];
+  /**
+   * Numeric product id.
+   * @deprecated Read `uid` instead.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Main product image. */
+  image?: Maybe<ProductImage>;
+  /** The products in the group. */
+  items?: Maybe<Array<Maybe<GroupedProductItem>>>;
+  /**
+   * Option id of the manufacturer attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
+  /** Largest quantity that can be bought at once. */
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** All images and videos of the product. */
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** Description for search engines. */
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** Keywords for search engines. */
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  /** Title for search engines. */
+  meta_title?: Maybe<Scalars['String']['output']>;
+  /** Smallest quantity that can be bought at once. */
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** Product name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** First day the product counts as new. */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** Last day the product counts as new. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  /** Quantity left when stock is below the store's low-stock threshold, otherwise null. */
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** Where the options block sits on the product page. */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** Price with and without VAT from the price matrix. */
+  price_matrix_price?: Maybe<PriceMatrixPrice>;
+  /** Lowest and highest price, before and after discounts. */
+  price_range: PriceRange;
+  /** Quantity discounts. */
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Links to other products. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  /** Quantity in stock, when the store shows it. */
+  quantity?: Maybe<Scalars['Float']['output']>;
+  /** Average review rating in percent (0-100). */
+  rating_summary: Scalars['Float']['output'];
+  /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
+  /** Products shown as related. */
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** The URL to use for this entity, relative to the store's base URL. */
+  relative_url?: Maybe<Scalars['String']['output']>;
+  /** Number of reviews. */
+  review_count: Scalars['Int']['output'];
+  /** Short description as HTML. */
+  short_description?: Maybe<ComplexTextValue>;
+  /** Stock keeping unit; unique per product. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Image for listings. */
+  small_image?: Maybe<ProductImage>;
+  /**
+   * First day of the special price.
+   * @deprecated Not meant for storefronts.
+   */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** Special (sale) price, if one applies. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  /** Last day of the special price. */
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  /** Whether the product can be bought. */
+  stock_status?: Maybe<ProductStockStatus>;
+  /** Path of the swatch image. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  /** Smallest image, for carts and suggestions. */
+  thumbnail?: Maybe<ProductImage>;
+  /** Kind of entity the URL points at. */
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /**
+   * Kind of product, for example `simple`.
+   * @deprecated Read `__typename` instead.
+   */
+  type_id?: Maybe<Scalars['String']['output']>;
+  /** Uid of the product. */
+  uid: Scalars['ID']['output'];
+  /**
+   * Time of the last change.
+   * @deprecated Not meant for storefronts.
+   */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** Better products shown as alternatives. */
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** URL key of the product. */
+  url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * URL path of the product.
+   * @deprecated Read `canonical_url` or `url_rewrites` instead.
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
+  /** Every URL under which the product can be reached. */
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  /** URL suffix, for example `.html`. */
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  /** Weight, in the store's weight unit. */
+  weight?: Maybe<Scalars['Float']['output']>;
+  /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
+  wm_delivery_time?: Maybe<Scalars['String']['output']>;
+  /** True for quote products: ordered on request, with the price given on application. */
+  wm_order_product?: Maybe<Scalars['Boolean']['output']>;
+  /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
+  wm_pf_fitments: Array<WmPartFinderInfo>;
+};
+
 
 /** A set of products shown together and added to the cart separately. */
 export type GroupedProductCustom_AttributesV2Args = {
@@ -3158,11 +3152,13 @@ export type Mutation = {
   updateCustomerV2?: Maybe<CustomerOutput>;
 };
 
+
 /** Operations that change state. */
 export type MutationWmWishlistAddItemsArgs = {
   items: Array<WmWishlistItemInput>;
   sharing_code: Scalars['String']['input'];
 };
+
 
 /** Operations that change state. */
 export type MutationWmWishlistRemoveItemsArgs = {
@@ -3170,10 +3166,12 @@ export type MutationWmWishlistRemoveItemsArgs = {
   sharing_code: Scalars['String']['input'];
 };
 
+
 /** Operations that change state. */
 export type MutationAddCustomFieldsToCartArgs = {
   input: AddCustomFieldsToCartInput;
 };
+
 
 /** Operations that change state. */
 export type MutationChangeCustomerPasswordArgs = {
@@ -3181,20 +3179,24 @@ export type MutationChangeCustomerPasswordArgs = {
   newPassword: Scalars['String']['input'];
 };
 
+
 /** Operations that change state. */
 export type MutationCreateCustomerAddressArgs = {
   input: CustomerAddressInput;
 };
+
 
 /** Operations that change state. */
 export type MutationCreateCustomerV2Args = {
   input: CustomerCreateInput;
 };
 
+
 /** Operations that change state. */
 export type MutationDeleteCustomerAddressArgs = {
   id: Scalars['Int']['input'];
 };
+
 
 /** Operations that change state. */
 export type MutationGenerateCustomerTokenArgs = {
@@ -3202,10 +3204,12 @@ export type MutationGenerateCustomerTokenArgs = {
   password: Scalars['String']['input'];
 };
 
+
 /** Operations that change state. */
 export type MutationRequestPasswordResetEmailArgs = {
   email: Scalars['String']['input'];
 };
+
 
 /** Operations that change state. */
 export type MutationResetPasswordArgs = {
@@ -3214,17 +3218,20 @@ export type MutationResetPasswordArgs = {
   resetPasswordToken: Scalars['String']['input'];
 };
 
+
 /** Operations that change state. */
 export type MutationUpdateCustomerAddressArgs = {
   id: Scalars['Int']['input'];
   input?: InputMaybe<CustomerAddressInput>;
 };
 
+
 /** Operations that change state. */
 export type MutationUpdateCustomerEmailArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
+
 
 /** Operations that change state. */
 export type MutationUpdateCustomerV2Args = {
@@ -3670,6 +3677,7 @@ export type ProductInterface = {
   wm_pf_fitments: Array<WmPartFinderInfo>;
 };
 
+
 /** Fields every product type has. */
 export type ProductInterfaceCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
@@ -3773,6 +3781,7 @@ export type Products = {
   total_count?: Maybe<Scalars['Int']['output']>;
 };
 
+
 /** Result of a product search. */
 export type ProductsAggregationsArgs = {
   filter?: InputMaybe<AggregationsFilterInput>;
@@ -3836,10 +3845,12 @@ export type Query = {
   storeConfig?: Maybe<StoreConfig>;
 };
 
+
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryWmBlogPostArgs = {
   slug: Scalars['String']['input'];
 };
+
 
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryWmBlogPostsArgs = {
@@ -3847,10 +3858,12 @@ export type QueryWmBlogPostsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryWmLicensePlateSearchArgs = {
   license_plate: Scalars['String']['input'];
 };
+
 
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryWmPartFinderBrandsArgs = {
@@ -3859,12 +3872,14 @@ export type QueryWmPartFinderBrandsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryWmPartFinderFindersArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   filter?: InputMaybe<WmPartFinderFinderFilterInput>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryWmPartFinderInfoArgs = {
@@ -3873,12 +3888,14 @@ export type QueryWmPartFinderInfoArgs = {
   model: Scalars['String']['input'];
 };
 
+
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryWmPartFinderModelsArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   filter?: InputMaybe<WmPartFinderModelFilterInput>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryWmWishlistArgs = {
@@ -3887,10 +3904,12 @@ export type QueryWmWishlistArgs = {
   sharing_code: Scalars['String']['input'];
 };
 
+
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryWmWishlistItemsCountArgs = {
   sharing_code: Scalars['String']['input'];
 };
+
 
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryAttributesListArgs = {
@@ -3898,10 +3917,12 @@ export type QueryAttributesListArgs = {
   filters?: InputMaybe<AttributeFilterInput>;
 };
 
+
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryCartArgs = {
   cart_id: Scalars['String']['input'];
 };
+
 
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryCategoriesArgs = {
@@ -3910,6 +3931,7 @@ export type QueryCategoriesArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryCategoryListArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
@@ -3917,10 +3939,12 @@ export type QueryCategoryListArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryCmsBlocksArgs = {
   identifiers?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
+
 
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryCmsPageArgs = {
@@ -3928,20 +3952,24 @@ export type QueryCmsPageArgs = {
   identifier?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryCountryArgs = {
   id?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryCustomAttributeMetadataV2Args = {
   attributes?: InputMaybe<Array<AttributeInput>>;
 };
 
+
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryMegaMenuItemsArgs = {
   identifier?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryProductsArgs = {
@@ -3951,6 +3979,7 @@ export type QueryProductsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<ProductAttributeSortInput>;
 };
+
 
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryRouteArgs = {
@@ -4108,150 +4137,148 @@ export type ShippingHandling = {
 };
 
 /** A product sold as one stock item. */
-export type SimpleProduct = CustomizableProductInterface &
-  PhysicalProductInterface &
-  ProductInterface &
-  RoutableInterface & {
-    __typename?: 'SimpleProduct';
-    /** Product group (label of the `ag_produktgruppe` option). */
-    ag_produktgruppe?: Maybe<Scalars['String']['output']>;
-    /** Canonical URL of the product page. */
-    canonical_url?: Maybe<Scalars['String']['output']>;
-    /** Categories the product is in. */
-    categories?: Maybe<Array<Maybe<CategoryInterface>>>;
-    /**
-     * Option id of the colour attribute.
-     * @deprecated A store attribute; use custom attributes.
-     */
-    color?: Maybe<Scalars['Int']['output']>;
-    /** Country the product was made in. */
-    country_of_manufacture?: Maybe<Scalars['String']['output']>;
-    /**
-     * Creation time.
-     * @deprecated Not meant for storefronts.
-     */
-    created_at?: Maybe<Scalars['String']['output']>;
-    /** Products suggested in the cart. */
-    crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    /** Store attributes of the product with their values; `filters` picks attributes by their storefront flags. */
-    custom_attributesV2?: Maybe<ProductCustomAttributes>;
-    /** Full description as HTML. */
-    description?: Maybe<ComplexTextValue>;
-    /** Whether a gift message can be added. */
-    gift_message_available: Scalars['Boolean']['output'];
-    /**
-     * Numeric product id.
-     * @deprecated Read `uid` instead.
-     */
-    id?: Maybe<Scalars['Int']['output']>;
-    /** Main product image. */
-    image?: Maybe<ProductImage>;
-    /**
-     * Option id of the manufacturer attribute.
-     * @deprecated A store attribute; use custom attributes.
-     */
-    manufacturer?: Maybe<Scalars['Int']['output']>;
-    /** Largest quantity that can be bought at once. */
-    max_sale_qty?: Maybe<Scalars['Float']['output']>;
-    /** All images and videos of the product. */
-    media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
-    /** Description for search engines. */
-    meta_description?: Maybe<Scalars['String']['output']>;
-    /** Keywords for search engines. */
-    meta_keyword?: Maybe<Scalars['String']['output']>;
-    /** Title for search engines. */
-    meta_title?: Maybe<Scalars['String']['output']>;
-    /** Smallest quantity that can be bought at once. */
-    min_sale_qty?: Maybe<Scalars['Float']['output']>;
-    /** Product name. */
-    name?: Maybe<Scalars['String']['output']>;
-    /** First day the product counts as new. */
-    new_from_date?: Maybe<Scalars['String']['output']>;
-    /** Last day the product counts as new. */
-    new_to_date?: Maybe<Scalars['String']['output']>;
-    /** Quantity left when stock is below the store's low-stock threshold, otherwise null. */
-    only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
-    /** Options the shopper can fill in or choose. */
-    options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
-    /** Where the options block sits on the product page. */
-    options_container?: Maybe<Scalars['String']['output']>;
-    /** Price with and without VAT from the price matrix. */
-    price_matrix_price?: Maybe<PriceMatrixPrice>;
-    /** Lowest and highest price, before and after discounts. */
-    price_range: PriceRange;
-    /** Quantity discounts. */
-    price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
-    /** Links to other products. */
-    product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
-    /** Quantity in stock, when the store shows it. */
-    quantity?: Maybe<Scalars['Float']['output']>;
-    /** Average review rating in percent (0-100). */
-    rating_summary: Scalars['Float']['output'];
-    /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
-    redirect_code: Scalars['Int']['output'];
-    /** Products shown as related. */
-    related_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    /** The URL to use for this entity, relative to the store's base URL. */
-    relative_url?: Maybe<Scalars['String']['output']>;
-    /** Number of reviews. */
-    review_count: Scalars['Int']['output'];
-    /** Short description as HTML. */
-    short_description?: Maybe<ComplexTextValue>;
-    /** Stock keeping unit; unique per product. */
-    sku?: Maybe<Scalars['String']['output']>;
-    /** Image for listings. */
-    small_image?: Maybe<ProductImage>;
-    /**
-     * First day of the special price.
-     * @deprecated Not meant for storefronts.
-     */
-    special_from_date?: Maybe<Scalars['String']['output']>;
-    /** Special (sale) price, if one applies. */
-    special_price?: Maybe<Scalars['Float']['output']>;
-    /** Last day of the special price. */
-    special_to_date?: Maybe<Scalars['String']['output']>;
-    /** Whether the product can be bought. */
-    stock_status?: Maybe<ProductStockStatus>;
-    /** Path of the swatch image. */
-    swatch_image?: Maybe<Scalars['String']['output']>;
-    /** Smallest image, for carts and suggestions. */
-    thumbnail?: Maybe<ProductImage>;
-    /** Kind of entity the URL points at. */
-    type?: Maybe<UrlRewriteEntityTypeEnum>;
-    /**
-     * Kind of product, for example `simple`.
-     * @deprecated Read `__typename` instead.
-     */
-    type_id?: Maybe<Scalars['String']['output']>;
-    /** Uid of the product. */
-    uid: Scalars['ID']['output'];
-    /**
-     * Time of the last change.
-     * @deprecated Not meant for storefronts.
-     */
-    updated_at?: Maybe<Scalars['String']['output']>;
-    /** Better products shown as alternatives. */
-    upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    /** URL key of the product. */
-    url_key?: Maybe<Scalars['String']['output']>;
-    /**
-     * URL path of the product.
-     * @deprecated Read `canonical_url` or `url_rewrites` instead.
-     */
-    url_path?: Maybe<Scalars['String']['output']>;
-    /** Every URL under which the product can be reached. */
-    url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
-    /** URL suffix, for example `.html`. */
-    url_suffix?: Maybe<Scalars['String']['output']>;
-    /** Weight, in the store's weight unit. */
-    weight?: Maybe<Scalars['Float']['output']>;
-    /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
-    wm_delivery_time?: Maybe<Scalars['String']['output']>;
-    /** True for quote products: ordered on request, with the price given on application. */
-    wm_order_product?: Maybe<Scalars['Boolean']['output']>;
-    /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
-    wm_pf_fitments: Array<WmPartFinderInfo>;
-  };
+export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'SimpleProduct';
+  /** Product group (label of the `ag_produktgruppe` option). */
+  ag_produktgruppe?: Maybe<Scalars['String']['output']>;
+  /** Canonical URL of the product page. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  /** Categories the product is in. */
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  /**
+   * Option id of the colour attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  color?: Maybe<Scalars['Int']['output']>;
+  /** Country the product was made in. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * Creation time.
+   * @deprecated Not meant for storefronts.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Products suggested in the cart. */
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Store attributes of the product with their values; `filters` picks attributes by their storefront flags. */
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
+  /** Full description as HTML. */
+  description?: Maybe<ComplexTextValue>;
+  /** Whether a gift message can be added. */
+  gift_message_available: Scalars['Boolean']['output'];
+  /**
+   * Numeric product id.
+   * @deprecated Read `uid` instead.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Main product image. */
+  image?: Maybe<ProductImage>;
+  /**
+   * Option id of the manufacturer attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
+  /** Largest quantity that can be bought at once. */
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** All images and videos of the product. */
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** Description for search engines. */
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** Keywords for search engines. */
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  /** Title for search engines. */
+  meta_title?: Maybe<Scalars['String']['output']>;
+  /** Smallest quantity that can be bought at once. */
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** Product name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** First day the product counts as new. */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** Last day the product counts as new. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  /** Quantity left when stock is below the store's low-stock threshold, otherwise null. */
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** Options the shopper can fill in or choose. */
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where the options block sits on the product page. */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** Price with and without VAT from the price matrix. */
+  price_matrix_price?: Maybe<PriceMatrixPrice>;
+  /** Lowest and highest price, before and after discounts. */
+  price_range: PriceRange;
+  /** Quantity discounts. */
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Links to other products. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  /** Quantity in stock, when the store shows it. */
+  quantity?: Maybe<Scalars['Float']['output']>;
+  /** Average review rating in percent (0-100). */
+  rating_summary: Scalars['Float']['output'];
+  /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
+  /** Products shown as related. */
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** The URL to use for this entity, relative to the store's base URL. */
+  relative_url?: Maybe<Scalars['String']['output']>;
+  /** Number of reviews. */
+  review_count: Scalars['Int']['output'];
+  /** Short description as HTML. */
+  short_description?: Maybe<ComplexTextValue>;
+  /** Stock keeping unit; unique per product. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Image for listings. */
+  small_image?: Maybe<ProductImage>;
+  /**
+   * First day of the special price.
+   * @deprecated Not meant for storefronts.
+   */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** Special (sale) price, if one applies. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  /** Last day of the special price. */
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  /** Whether the product can be bought. */
+  stock_status?: Maybe<ProductStockStatus>;
+  /** Path of the swatch image. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  /** Smallest image, for carts and suggestions. */
+  thumbnail?: Maybe<ProductImage>;
+  /** Kind of entity the URL points at. */
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /**
+   * Kind of product, for example `simple`.
+   * @deprecated Read `__typename` instead.
+   */
+  type_id?: Maybe<Scalars['String']['output']>;
+  /** Uid of the product. */
+  uid: Scalars['ID']['output'];
+  /**
+   * Time of the last change.
+   * @deprecated Not meant for storefronts.
+   */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** Better products shown as alternatives. */
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** URL key of the product. */
+  url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * URL path of the product.
+   * @deprecated Read `canonical_url` or `url_rewrites` instead.
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
+  /** Every URL under which the product can be reached. */
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  /** URL suffix, for example `.html`. */
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  /** Weight, in the store's weight unit. */
+  weight?: Maybe<Scalars['Float']['output']>;
+  /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
+  wm_delivery_time?: Maybe<Scalars['String']['output']>;
+  /** True for quote products: ordered on request, with the price given on application. */
+  wm_order_product?: Maybe<Scalars['Boolean']['output']>;
+  /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
+  wm_pf_fitments: Array<WmPartFinderInfo>;
+};
+
 
 /** A product sold as one stock item. */
 export type SimpleProductCustom_AttributesV2Args = {
@@ -4573,147 +4600,146 @@ export type UrlRewriteEntityTypeEnum =
   | 'PRODUCT';
 
 /** A product with no physical delivery, such as a service. */
-export type VirtualProduct = CustomizableProductInterface &
-  ProductInterface &
-  RoutableInterface & {
-    __typename?: 'VirtualProduct';
-    /** Product group (label of the `ag_produktgruppe` option). */
-    ag_produktgruppe?: Maybe<Scalars['String']['output']>;
-    /** Canonical URL of the product page. */
-    canonical_url?: Maybe<Scalars['String']['output']>;
-    /** Categories the product is in. */
-    categories?: Maybe<Array<Maybe<CategoryInterface>>>;
-    /**
-     * Option id of the colour attribute.
-     * @deprecated A store attribute; use custom attributes.
-     */
-    color?: Maybe<Scalars['Int']['output']>;
-    /** Country the product was made in. */
-    country_of_manufacture?: Maybe<Scalars['String']['output']>;
-    /**
-     * Creation time.
-     * @deprecated Not meant for storefronts.
-     */
-    created_at?: Maybe<Scalars['String']['output']>;
-    /** Products suggested in the cart. */
-    crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    /** Store attributes of the product with their values; `filters` picks attributes by their storefront flags. */
-    custom_attributesV2?: Maybe<ProductCustomAttributes>;
-    /** Full description as HTML. */
-    description?: Maybe<ComplexTextValue>;
-    /** Whether a gift message can be added. */
-    gift_message_available: Scalars['Boolean']['output'];
-    /**
-     * Numeric product id.
-     * @deprecated Read `uid` instead.
-     */
-    id?: Maybe<Scalars['Int']['output']>;
-    /** Main product image. */
-    image?: Maybe<ProductImage>;
-    /**
-     * Option id of the manufacturer attribute.
-     * @deprecated A store attribute; use custom attributes.
-     */
-    manufacturer?: Maybe<Scalars['Int']['output']>;
-    /** Largest quantity that can be bought at once. */
-    max_sale_qty?: Maybe<Scalars['Float']['output']>;
-    /** All images and videos of the product. */
-    media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
-    /** Description for search engines. */
-    meta_description?: Maybe<Scalars['String']['output']>;
-    /** Keywords for search engines. */
-    meta_keyword?: Maybe<Scalars['String']['output']>;
-    /** Title for search engines. */
-    meta_title?: Maybe<Scalars['String']['output']>;
-    /** Smallest quantity that can be bought at once. */
-    min_sale_qty?: Maybe<Scalars['Float']['output']>;
-    /** Product name. */
-    name?: Maybe<Scalars['String']['output']>;
-    /** First day the product counts as new. */
-    new_from_date?: Maybe<Scalars['String']['output']>;
-    /** Last day the product counts as new. */
-    new_to_date?: Maybe<Scalars['String']['output']>;
-    /** Quantity left when stock is below the store's low-stock threshold, otherwise null. */
-    only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
-    /** Options the shopper can fill in or choose. */
-    options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
-    /** Where the options block sits on the product page. */
-    options_container?: Maybe<Scalars['String']['output']>;
-    /** Price with and without VAT from the price matrix. */
-    price_matrix_price?: Maybe<PriceMatrixPrice>;
-    /** Lowest and highest price, before and after discounts. */
-    price_range: PriceRange;
-    /** Quantity discounts. */
-    price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
-    /** Links to other products. */
-    product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
-    /** Quantity in stock, when the store shows it. */
-    quantity?: Maybe<Scalars['Float']['output']>;
-    /** Average review rating in percent (0-100). */
-    rating_summary: Scalars['Float']['output'];
-    /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
-    redirect_code: Scalars['Int']['output'];
-    /** Products shown as related. */
-    related_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    /** The URL to use for this entity, relative to the store's base URL. */
-    relative_url?: Maybe<Scalars['String']['output']>;
-    /** Number of reviews. */
-    review_count: Scalars['Int']['output'];
-    /** Short description as HTML. */
-    short_description?: Maybe<ComplexTextValue>;
-    /** Stock keeping unit; unique per product. */
-    sku?: Maybe<Scalars['String']['output']>;
-    /** Image for listings. */
-    small_image?: Maybe<ProductImage>;
-    /**
-     * First day of the special price.
-     * @deprecated Not meant for storefronts.
-     */
-    special_from_date?: Maybe<Scalars['String']['output']>;
-    /** Special (sale) price, if one applies. */
-    special_price?: Maybe<Scalars['Float']['output']>;
-    /** Last day of the special price. */
-    special_to_date?: Maybe<Scalars['String']['output']>;
-    /** Whether the product can be bought. */
-    stock_status?: Maybe<ProductStockStatus>;
-    /** Path of the swatch image. */
-    swatch_image?: Maybe<Scalars['String']['output']>;
-    /** Smallest image, for carts and suggestions. */
-    thumbnail?: Maybe<ProductImage>;
-    /** Kind of entity the URL points at. */
-    type?: Maybe<UrlRewriteEntityTypeEnum>;
-    /**
-     * Kind of product, for example `simple`.
-     * @deprecated Read `__typename` instead.
-     */
-    type_id?: Maybe<Scalars['String']['output']>;
-    /** Uid of the product. */
-    uid: Scalars['ID']['output'];
-    /**
-     * Time of the last change.
-     * @deprecated Not meant for storefronts.
-     */
-    updated_at?: Maybe<Scalars['String']['output']>;
-    /** Better products shown as alternatives. */
-    upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    /** URL key of the product. */
-    url_key?: Maybe<Scalars['String']['output']>;
-    /**
-     * URL path of the product.
-     * @deprecated Read `canonical_url` or `url_rewrites` instead.
-     */
-    url_path?: Maybe<Scalars['String']['output']>;
-    /** Every URL under which the product can be reached. */
-    url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
-    /** URL suffix, for example `.html`. */
-    url_suffix?: Maybe<Scalars['String']['output']>;
-    /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
-    wm_delivery_time?: Maybe<Scalars['String']['output']>;
-    /** True for quote products: ordered on request, with the price given on application. */
-    wm_order_product?: Maybe<Scalars['Boolean']['output']>;
-    /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
-    wm_pf_fitments: Array<WmPartFinderInfo>;
-  };
+export type VirtualProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'VirtualProduct';
+  /** Product group (label of the `ag_produktgruppe` option). */
+  ag_produktgruppe?: Maybe<Scalars['String']['output']>;
+  /** Canonical URL of the product page. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  /** Categories the product is in. */
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  /**
+   * Option id of the colour attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  color?: Maybe<Scalars['Int']['output']>;
+  /** Country the product was made in. */
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /**
+   * Creation time.
+   * @deprecated Not meant for storefronts.
+   */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Products suggested in the cart. */
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** Store attributes of the product with their values; `filters` picks attributes by their storefront flags. */
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
+  /** Full description as HTML. */
+  description?: Maybe<ComplexTextValue>;
+  /** Whether a gift message can be added. */
+  gift_message_available: Scalars['Boolean']['output'];
+  /**
+   * Numeric product id.
+   * @deprecated Read `uid` instead.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Main product image. */
+  image?: Maybe<ProductImage>;
+  /**
+   * Option id of the manufacturer attribute.
+   * @deprecated A store attribute; use custom attributes.
+   */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
+  /** Largest quantity that can be bought at once. */
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** All images and videos of the product. */
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** Description for search engines. */
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** Keywords for search engines. */
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  /** Title for search engines. */
+  meta_title?: Maybe<Scalars['String']['output']>;
+  /** Smallest quantity that can be bought at once. */
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** Product name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** First day the product counts as new. */
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  /** Last day the product counts as new. */
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  /** Quantity left when stock is below the store's low-stock threshold, otherwise null. */
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** Options the shopper can fill in or choose. */
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** Where the options block sits on the product page. */
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** Price with and without VAT from the price matrix. */
+  price_matrix_price?: Maybe<PriceMatrixPrice>;
+  /** Lowest and highest price, before and after discounts. */
+  price_range: PriceRange;
+  /** Quantity discounts. */
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  /** Links to other products. */
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  /** Quantity in stock, when the store shows it. */
+  quantity?: Maybe<Scalars['Float']['output']>;
+  /** Average review rating in percent (0-100). */
+  rating_summary: Scalars['Float']['output'];
+  /** HTTP redirect code (301 or 302) when the URL redirects, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
+  /** Products shown as related. */
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** The URL to use for this entity, relative to the store's base URL. */
+  relative_url?: Maybe<Scalars['String']['output']>;
+  /** Number of reviews. */
+  review_count: Scalars['Int']['output'];
+  /** Short description as HTML. */
+  short_description?: Maybe<ComplexTextValue>;
+  /** Stock keeping unit; unique per product. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Image for listings. */
+  small_image?: Maybe<ProductImage>;
+  /**
+   * First day of the special price.
+   * @deprecated Not meant for storefronts.
+   */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  /** Special (sale) price, if one applies. */
+  special_price?: Maybe<Scalars['Float']['output']>;
+  /** Last day of the special price. */
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  /** Whether the product can be bought. */
+  stock_status?: Maybe<ProductStockStatus>;
+  /** Path of the swatch image. */
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  /** Smallest image, for carts and suggestions. */
+  thumbnail?: Maybe<ProductImage>;
+  /** Kind of entity the URL points at. */
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /**
+   * Kind of product, for example `simple`.
+   * @deprecated Read `__typename` instead.
+   */
+  type_id?: Maybe<Scalars['String']['output']>;
+  /** Uid of the product. */
+  uid: Scalars['ID']['output'];
+  /**
+   * Time of the last change.
+   * @deprecated Not meant for storefronts.
+   */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** Better products shown as alternatives. */
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** URL key of the product. */
+  url_key?: Maybe<Scalars['String']['output']>;
+  /**
+   * URL path of the product.
+   * @deprecated Read `canonical_url` or `url_rewrites` instead.
+   */
+  url_path?: Maybe<Scalars['String']['output']>;
+  /** Every URL under which the product can be reached. */
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  /** URL suffix, for example `.html`. */
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
+  wm_delivery_time?: Maybe<Scalars['String']['output']>;
+  /** True for quote products: ordered on request, with the price given on application. */
+  wm_order_product?: Maybe<Scalars['Boolean']['output']>;
+  /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
+  wm_pf_fitments: Array<WmPartFinderInfo>;
+};
+
 
 /** A product with no physical delivery, such as a service. */
 export type VirtualProductCustom_AttributesV2Args = {
@@ -4994,48 +5020,38 @@ export type WmWishlistItemsOutput = {
   wishlist: WmGuestWishlist;
 };
 
+
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
+
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
-  | ResolverFn<TResult, TParent, TContext, TArgs>
-  | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
-export interface SubscriptionSubscriberObject<
-  TResult,
-  TKey extends string,
-  TParent,
-  TContext,
-  TArgs,
-> {
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
   subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
   resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
 }
@@ -5049,92 +5065,95 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<
-  T = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
-  AggregationOptionInterface: AggregationOption;
-  AttributeSelectedOptionInterface: AttributeSelectedOption;
+  AggregationOptionInterface: ( AggregationOption );
+  AttributeSelectedOptionInterface: ( AttributeSelectedOption );
   AttributeValueInterface:
-    | (Omit<AttributeSelectedOptions, 'selected_options'> & {
-        selected_options: Array<Maybe<_RefType['AttributeSelectedOptionInterface']>>;
-      })
-    | AttributeValue;
-  CategoryInterface: CategoryRow;
-  CustomAttributeMetadataInterface: Omit<CatalogAttributeMetadata, 'options'> & {
-    options: Array<Maybe<_RefType['CustomAttributeOptionInterface']>>;
-  };
-  CustomAttributeOptionInterface: Omit<AttributeOptionMetadata, 'swatch'> & {
-    swatch?: Maybe<_RefType['SwatchDataInterface']>;
-  };
+    | ( Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<Maybe<_RefType['AttributeSelectedOptionInterface']>> } )
+    | ( AttributeValue )
+  ;
+  CategoryInterface: ( CategoryRow );
+  CustomAttributeMetadataInterface: ( Omit<CatalogAttributeMetadata, 'options'> & { options: Array<Maybe<_RefType['CustomAttributeOptionInterface']>> } );
+  CustomAttributeOptionInterface: ( Omit<AttributeOptionMetadata, 'swatch'> & { swatch?: Maybe<_RefType['SwatchDataInterface']> } );
   CustomizableOptionInterface:
-    | CustomizableAreaOption
-    | CustomizableCheckboxOption
-    | CustomizableDateOption
-    | CustomizableDropDownOption
-    | CustomizableFieldOption
-    | CustomizableFileOption
-    | CustomizableMultipleOption
-    | CustomizableRadioOption;
-  CustomizableProductInterface: ProductRow | ProductRow | ProductRow | ProductRow | ProductRow;
-  MediaGalleryInterface: ProductImage | ProductVideo;
-  OrderItemInterface: Omit<OrderItem, 'discounts' | 'prices' | 'product'> & {
-    discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>;
-    prices?: Maybe<_RefType['OrderItemPrices']>;
-    product?: Maybe<_RefType['ProductInterface']>;
-  };
-  PhysicalProductInterface: ProductRow | ProductRow | ProductRow | ProductRow;
-  ProductInterface: ProductRow | ProductRow | ProductRow | ProductRow | ProductRow | ProductRow;
-  ProductLinksInterface: ProductLinks;
+    | ( CustomizableAreaOption )
+    | ( CustomizableCheckboxOption )
+    | ( CustomizableDateOption )
+    | ( CustomizableDropDownOption )
+    | ( CustomizableFieldOption )
+    | ( CustomizableFileOption )
+    | ( CustomizableMultipleOption )
+    | ( CustomizableRadioOption )
+  ;
+  CustomizableProductInterface:
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+  ;
+  MediaGalleryInterface:
+    | ( ProductImage )
+    | ( ProductVideo )
+  ;
+  OrderItemInterface: ( Omit<OrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, prices?: Maybe<_RefType['OrderItemPrices']>, product?: Maybe<_RefType['ProductInterface']> } );
+  PhysicalProductInterface:
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+  ;
+  ProductInterface:
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+  ;
+  ProductLinksInterface: ( ProductLinks );
   RoutableInterface:
-    | ProductRow
-    | CategoryRow
-    | CmsPageRow
-    | ProductRow
-    | ProductRow
-    | ProductRow
-    | RoutableUrl
-    | ProductRow
-    | ProductRow;
-  SwatchDataInterface: ColorSwatchData | ImageSwatchData | TextSwatchData;
+    | ( ProductRow )
+    | ( CategoryRow )
+    | ( CmsPageRow )
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( RoutableUrl )
+    | ( ProductRow )
+    | ( ProductRow )
+  ;
+  SwatchDataInterface:
+    | ( ColorSwatchData )
+    | ( ImageSwatchData )
+    | ( TextSwatchData )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -5143,9 +5162,7 @@ export type ResolversTypes = {
   AddCustomFieldsToCartOutput: ResolverTypeWrapper<AddCustomFieldsToCartOutput>;
   Aggregation: ResolverTypeWrapper<Aggregation>;
   AggregationOption: ResolverTypeWrapper<AggregationOption>;
-  AggregationOptionInterface: ResolverTypeWrapper<
-    ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']
-  >;
+  AggregationOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']>;
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
@@ -5156,55 +5173,27 @@ export type ResolversTypes = {
   AttributeInputSelectedOption: AttributeInputSelectedOption;
   AttributeMetadataError: ResolverTypeWrapper<AttributeMetadataError>;
   AttributeMetadataErrorType: AttributeMetadataErrorType;
-  AttributeOptionMetadata: ResolverTypeWrapper<
-    Omit<AttributeOptionMetadata, 'swatch'> & {
-      swatch?: Maybe<ResolversTypes['SwatchDataInterface']>;
-    }
-  >;
+  AttributeOptionMetadata: ResolverTypeWrapper<Omit<AttributeOptionMetadata, 'swatch'> & { swatch?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   AttributeSelectedOption: ResolverTypeWrapper<AttributeSelectedOption>;
-  AttributeSelectedOptionInterface: ResolverTypeWrapper<
-    ResolversInterfaceTypes<ResolversTypes>['AttributeSelectedOptionInterface']
-  >;
-  AttributeSelectedOptions: ResolverTypeWrapper<
-    Omit<AttributeSelectedOptions, 'selected_options'> & {
-      selected_options: Array<Maybe<ResolversTypes['AttributeSelectedOptionInterface']>>;
-    }
-  >;
+  AttributeSelectedOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeSelectedOptionInterface']>;
+  AttributeSelectedOptions: ResolverTypeWrapper<Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<Maybe<ResolversTypes['AttributeSelectedOptionInterface']>> }>;
   AttributeValue: ResolverTypeWrapper<AttributeValue>;
   AttributeValueInput: AttributeValueInput;
-  AttributeValueInterface: ResolverTypeWrapper<
-    ResolversInterfaceTypes<ResolversTypes>['AttributeValueInterface']
-  >;
-  AttributesMetadataOutput: ResolverTypeWrapper<
-    Omit<AttributesMetadataOutput, 'items'> & {
-      items: Array<Maybe<ResolversTypes['CustomAttributeMetadataInterface']>>;
-    }
-  >;
+  AttributeValueInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeValueInterface']>;
+  AttributesMetadataOutput: ResolverTypeWrapper<Omit<AttributesMetadataOutput, 'items'> & { items: Array<Maybe<ResolversTypes['CustomAttributeMetadataInterface']>> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
-  BundleItem: ResolverTypeWrapper<
-    Omit<BundleItem, 'options'> & {
-      options?: Maybe<Array<Maybe<ResolversTypes['BundleItemOption']>>>;
-    }
-  >;
-  BundleItemOption: ResolverTypeWrapper<
-    Omit<BundleItemOption, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }
-  >;
+  BundleItem: ResolverTypeWrapper<Omit<BundleItem, 'options'> & { options?: Maybe<Array<Maybe<ResolversTypes['BundleItemOption']>>> }>;
+  BundleItemOption: ResolverTypeWrapper<Omit<BundleItemOption, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   BundleProduct: ResolverTypeWrapper<ProductRow>;
   Cart: ResolverTypeWrapper<Cart>;
   CartDiscountType: CartDiscountType;
   CatalogAttributeApplyToEnum: CatalogAttributeApplyToEnum;
-  CatalogAttributeMetadata: ResolverTypeWrapper<
-    Omit<CatalogAttributeMetadata, 'options'> & {
-      options: Array<Maybe<ResolversTypes['CustomAttributeOptionInterface']>>;
-    }
-  >;
+  CatalogAttributeMetadata: ResolverTypeWrapper<Omit<CatalogAttributeMetadata, 'options'> & { options: Array<Maybe<ResolversTypes['CustomAttributeOptionInterface']>> }>;
   CategoryFilterInput: CategoryFilterInput;
   CategoryInterface: ResolverTypeWrapper<CategoryRow>;
   CategoryProducts: ResolverTypeWrapper<ProductsResult>;
-  CategoryResult: ResolverTypeWrapper<
-    Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>> }
-  >;
+  CategoryResult: ResolverTypeWrapper<Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>> }>;
   CategoryTree: ResolverTypeWrapper<CategoryRow>;
   CmsBlock: ResolverTypeWrapper<CmsBlock>;
   CmsBlocks: ResolverTypeWrapper<CmsBlocks>;
@@ -5214,74 +5203,31 @@ export type ResolversTypes = {
   ConfigurableAttributeOption: ResolverTypeWrapper<ConfigurableAttributeOption>;
   ConfigurableOptionAvailableForSelection: ResolverTypeWrapper<ConfigurableOptionAvailableForSelection>;
   ConfigurableProduct: ResolverTypeWrapper<ProductRow>;
-  ConfigurableProductOption: ResolverTypeWrapper<
-    Omit<ConfigurableProductOption, 'values'> & {
-      values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionValue']>>>;
-    }
-  >;
-  ConfigurableProductOptionValue: ResolverTypeWrapper<
-    Omit<ConfigurableProductOptionValue, 'swatch'> & {
-      swatch?: Maybe<ResolversTypes['SwatchDataInterface']>;
-    }
-  >;
-  ConfigurableProductOptions: ResolverTypeWrapper<
-    Omit<ConfigurableProductOptions, 'values'> & {
-      values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>>;
-    }
-  >;
-  ConfigurableProductOptionsSelection: ResolverTypeWrapper<
-    Omit<
-      ConfigurableProductOptionsSelection,
-      'configurable_options' | 'media_gallery' | 'variant'
-    > & {
-      configurable_options?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOption']>>>;
-      media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>;
-      variant?: Maybe<ResolversTypes['SimpleProduct']>;
-    }
-  >;
-  ConfigurableProductOptionsValues: ResolverTypeWrapper<
-    Omit<ConfigurableProductOptionsValues, 'swatch_data'> & {
-      swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']>;
-    }
-  >;
-  ConfigurableVariant: ResolverTypeWrapper<
-    Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }
-  >;
+  ConfigurableProductOption: ResolverTypeWrapper<Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionValue']>>> }>;
+  ConfigurableProductOptionValue: ResolverTypeWrapper<Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
+  ConfigurableProductOptions: ResolverTypeWrapper<Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>> }>;
+  ConfigurableProductOptionsSelection: ResolverTypeWrapper<Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversTypes['SimpleProduct']> }>;
+  ConfigurableProductOptionsValues: ResolverTypeWrapper<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
+  ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
   Country: ResolverTypeWrapper<Country>;
   CountryCodeEnum: CountryCodeEnum;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
-  CustomAttributeMetadataInterface: ResolverTypeWrapper<
-    ResolversInterfaceTypes<ResolversTypes>['CustomAttributeMetadataInterface']
-  >;
-  CustomAttributeOptionInterface: ResolverTypeWrapper<
-    ResolversInterfaceTypes<ResolversTypes>['CustomAttributeOptionInterface']
-  >;
-  Customer: ResolverTypeWrapper<
-    Omit<Customer, 'orders'> & { orders?: Maybe<ResolversTypes['CustomerOrders']> }
-  >;
+  CustomAttributeMetadataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomAttributeMetadataInterface']>;
+  CustomAttributeOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomAttributeOptionInterface']>;
+  Customer: ResolverTypeWrapper<Omit<Customer, 'orders'> & { orders?: Maybe<ResolversTypes['CustomerOrders']> }>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerAddressAttributeInput: CustomerAddressAttributeInput;
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
-  CustomerOrder: ResolverTypeWrapper<
-    Omit<CustomerOrder, 'applied_coupons' | 'items' | 'total'> & {
-      applied_coupons: Array<Maybe<ResolversTypes['AppliedCoupon']>>;
-      items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>;
-      total?: Maybe<ResolversTypes['OrderTotal']>;
-    }
-  >;
+  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_coupons' | 'items' | 'total'> & { applied_coupons: Array<Maybe<ResolversTypes['AppliedCoupon']>>, items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrderSortableField: CustomerOrderSortableField;
-  CustomerOrders: ResolverTypeWrapper<
-    Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }
-  >;
+  CustomerOrders: ResolverTypeWrapper<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>;
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
-  CustomerOutput: ResolverTypeWrapper<
-    Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }
-  >;
+  CustomerOutput: ResolverTypeWrapper<Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   CustomerToken: ResolverTypeWrapper<CustomerToken>;
   CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: ResolverTypeWrapper<CustomizableAreaOption>;
@@ -5299,17 +5245,11 @@ export type ResolversTypes = {
   CustomizableFileValue: ResolverTypeWrapper<CustomizableFileValue>;
   CustomizableMultipleOption: ResolverTypeWrapper<CustomizableMultipleOption>;
   CustomizableMultipleValue: ResolverTypeWrapper<CustomizableMultipleValue>;
-  CustomizableOptionInterface: ResolverTypeWrapper<
-    ResolversInterfaceTypes<ResolversTypes>['CustomizableOptionInterface']
-  >;
-  CustomizableProductInterface: ResolverTypeWrapper<
-    ResolversInterfaceTypes<ResolversTypes>['CustomizableProductInterface']
-  >;
+  CustomizableOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableOptionInterface']>;
+  CustomizableProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableProductInterface']>;
   CustomizableRadioOption: ResolverTypeWrapper<CustomizableRadioOption>;
   CustomizableRadioValue: ResolverTypeWrapper<CustomizableRadioValue>;
-  Discount: ResolverTypeWrapper<
-    Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversTypes['AppliedCoupon']> }
-  >;
+  Discount: ResolverTypeWrapper<Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversTypes['AppliedCoupon']> }>;
   DownloadableFileTypeEnum: DownloadableFileTypeEnum;
   DownloadableProduct: ResolverTypeWrapper<ProductRow>;
   DownloadableProductLinks: ResolverTypeWrapper<DownloadableProductLinks>;
@@ -5324,44 +5264,24 @@ export type ResolversTypes = {
   FixedProductTax: ResolverTypeWrapper<FixedProductTax>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GroupedProduct: ResolverTypeWrapper<ProductRow>;
-  GroupedProductItem: ResolverTypeWrapper<
-    Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }
-  >;
+  GroupedProductItem: ResolverTypeWrapper<Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   HttpQueryParameter: ResolverTypeWrapper<HttpQueryParameter>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  MediaGalleryInterface: ResolverTypeWrapper<
-    ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']
-  >;
+  MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   MegaMenuItem: ResolverTypeWrapper<MenuNode>;
   MegaMenuLinkTypeEnum: MegaMenuLinkTypeEnum;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
-  OrderItem: ResolverTypeWrapper<
-    Omit<OrderItem, 'discounts' | 'prices' | 'product'> & {
-      discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>;
-      prices?: Maybe<ResolversTypes['OrderItemPrices']>;
-      product?: Maybe<ResolversTypes['ProductInterface']>;
-    }
-  >;
-  OrderItemInterface: ResolverTypeWrapper<
-    ResolversInterfaceTypes<ResolversTypes>['OrderItemInterface']
-  >;
+  OrderItem: ResolverTypeWrapper<Omit<OrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, prices?: Maybe<ResolversTypes['OrderItemPrices']>, product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  OrderItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderItemInterface']>;
   OrderItemOption: ResolverTypeWrapper<OrderItemOption>;
-  OrderItemPrices: ResolverTypeWrapper<
-    Omit<OrderItemPrices, 'discounts'> & {
-      discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>;
-    }
-  >;
+  OrderItemPrices: ResolverTypeWrapper<Omit<OrderItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
-  OrderTotal: ResolverTypeWrapper<
-    Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }
-  >;
-  PhysicalProductInterface: ResolverTypeWrapper<
-    ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']
-  >;
+  OrderTotal: ResolverTypeWrapper<Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
   PriceDetails: ResolverTypeWrapper<PriceDetails>;
   PriceMatrixPrice: ResolverTypeWrapper<PriceMatrixPrice>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
@@ -5369,18 +5289,12 @@ export type ResolversTypes = {
   PriceViewEnum: PriceViewEnum;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeSortInput: ProductAttributeSortInput;
-  ProductCustomAttributes: ResolverTypeWrapper<
-    Omit<ProductCustomAttributes, 'items'> & {
-      items: Array<Maybe<ResolversTypes['AttributeValueInterface']>>;
-    }
-  >;
+  ProductCustomAttributes: ResolverTypeWrapper<Omit<ProductCustomAttributes, 'items'> & { items: Array<Maybe<ResolversTypes['AttributeValueInterface']>> }>;
   ProductDiscount: ResolverTypeWrapper<ProductDiscount>;
   ProductImage: ResolverTypeWrapper<ProductImage>;
   ProductInterface: ResolverTypeWrapper<ProductRow>;
   ProductLinks: ResolverTypeWrapper<ProductLinks>;
-  ProductLinksInterface: ResolverTypeWrapper<
-    ResolversInterfaceTypes<ResolversTypes>['ProductLinksInterface']
-  >;
+  ProductLinksInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductLinksInterface']>;
   ProductMediaGalleryEntriesVideoContent: ResolverTypeWrapper<ProductMediaGalleryEntriesVideoContent>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
   ProductStockStatus: ProductStockStatus;
@@ -5391,9 +5305,7 @@ export type ResolversTypes = {
   ReCaptchaFormEnum: ReCaptchaFormEnum;
   Region: ResolverTypeWrapper<Region>;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
-  RoutableInterface: ResolverTypeWrapper<
-    ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']
-  >;
+  RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   RoutableUrl: ResolverTypeWrapper<RoutableUrl>;
   SalesCommentItem: ResolverTypeWrapper<SalesCommentItem>;
   ScopeTypeEnum: ScopeTypeEnum;
@@ -5408,9 +5320,7 @@ export type ResolversTypes = {
   SortFields: ResolverTypeWrapper<SortFields>;
   StoreConfig: ResolverTypeWrapper<StoreConfig>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  SwatchDataInterface: ResolverTypeWrapper<
-    ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']
-  >;
+  SwatchDataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']>;
   SwatchInputTypeEnum: SwatchInputTypeEnum;
   TaxItem: ResolverTypeWrapper<TaxItem>;
   TextSwatchData: ResolverTypeWrapper<TextSwatchData>;
@@ -5421,18 +5331,10 @@ export type ResolversTypes = {
   WishListUserInputError: ResolverTypeWrapper<WishListUserInputError>;
   WishListUserInputErrorType: WishListUserInputErrorType;
   WmBlogPost: ResolverTypeWrapper<BlogPostRow>;
-  WmBlogPostsOutput: ResolverTypeWrapper<
-    Omit<WmBlogPostsOutput, 'items'> & { items: Array<ResolversTypes['WmBlogPost']> }
-  >;
+  WmBlogPostsOutput: ResolverTypeWrapper<Omit<WmBlogPostsOutput, 'items'> & { items: Array<ResolversTypes['WmBlogPost']> }>;
   WmCustomerOrderFields: ResolverTypeWrapper<WmCustomerOrderFields>;
-  WmGuestWishlist: ResolverTypeWrapper<
-    Omit<WmGuestWishlist, 'items'> & {
-      items?: Maybe<Array<Maybe<ResolversTypes['WmGuestWishlistItem']>>>;
-    }
-  >;
-  WmGuestWishlistItem: ResolverTypeWrapper<
-    Omit<WmGuestWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }
-  >;
+  WmGuestWishlist: ResolverTypeWrapper<Omit<WmGuestWishlist, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['WmGuestWishlistItem']>>> }>;
+  WmGuestWishlistItem: ResolverTypeWrapper<Omit<WmGuestWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   WmLicensePlateResult: ResolverTypeWrapper<WmLicensePlateResult>;
   WmLicensePlateSuggestion: ResolverTypeWrapper<WmLicensePlateSuggestion>;
   WmLicensePlateSuggestionModel: ResolverTypeWrapper<WmLicensePlateSuggestionModel>;
@@ -5449,9 +5351,7 @@ export type ResolversTypes = {
   WmPartFinderModelsOutput: ResolverTypeWrapper<WmPartFinderModelsOutput>;
   WmWishlistCreateOutput: ResolverTypeWrapper<WmWishlistCreateOutput>;
   WmWishlistItemInput: WmWishlistItemInput;
-  WmWishlistItemsOutput: ResolverTypeWrapper<
-    Omit<WmWishlistItemsOutput, 'wishlist'> & { wishlist: ResolversTypes['WmGuestWishlist'] }
-  >;
+  WmWishlistItemsOutput: ResolverTypeWrapper<Omit<WmWishlistItemsOutput, 'wishlist'> & { wishlist: ResolversTypes['WmGuestWishlist'] }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -5468,39 +5368,25 @@ export type ResolversParentTypes = {
   AttributeInput: AttributeInput;
   AttributeInputSelectedOption: AttributeInputSelectedOption;
   AttributeMetadataError: AttributeMetadataError;
-  AttributeOptionMetadata: Omit<AttributeOptionMetadata, 'swatch'> & {
-    swatch?: Maybe<ResolversParentTypes['SwatchDataInterface']>;
-  };
+  AttributeOptionMetadata: Omit<AttributeOptionMetadata, 'swatch'> & { swatch?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   AttributeSelectedOption: AttributeSelectedOption;
   AttributeSelectedOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeSelectedOptionInterface'];
-  AttributeSelectedOptions: Omit<AttributeSelectedOptions, 'selected_options'> & {
-    selected_options: Array<Maybe<ResolversParentTypes['AttributeSelectedOptionInterface']>>;
-  };
+  AttributeSelectedOptions: Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<Maybe<ResolversParentTypes['AttributeSelectedOptionInterface']>> };
   AttributeValue: AttributeValue;
   AttributeValueInput: AttributeValueInput;
   AttributeValueInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeValueInterface'];
-  AttributesMetadataOutput: Omit<AttributesMetadataOutput, 'items'> & {
-    items: Array<Maybe<ResolversParentTypes['CustomAttributeMetadataInterface']>>;
-  };
+  AttributesMetadataOutput: Omit<AttributesMetadataOutput, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomAttributeMetadataInterface']>> };
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
-  BundleItem: Omit<BundleItem, 'options'> & {
-    options?: Maybe<Array<Maybe<ResolversParentTypes['BundleItemOption']>>>;
-  };
-  BundleItemOption: Omit<BundleItemOption, 'product'> & {
-    product?: Maybe<ResolversParentTypes['ProductInterface']>;
-  };
+  BundleItem: Omit<BundleItem, 'options'> & { options?: Maybe<Array<Maybe<ResolversParentTypes['BundleItemOption']>>> };
+  BundleItemOption: Omit<BundleItemOption, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   BundleProduct: ProductRow;
   Cart: Cart;
-  CatalogAttributeMetadata: Omit<CatalogAttributeMetadata, 'options'> & {
-    options: Array<Maybe<ResolversParentTypes['CustomAttributeOptionInterface']>>;
-  };
+  CatalogAttributeMetadata: Omit<CatalogAttributeMetadata, 'options'> & { options: Array<Maybe<ResolversParentTypes['CustomAttributeOptionInterface']>> };
   CategoryFilterInput: CategoryFilterInput;
   CategoryInterface: CategoryRow;
   CategoryProducts: ProductsResult;
-  CategoryResult: Omit<CategoryResult, 'items'> & {
-    items?: Maybe<Array<Maybe<ResolversParentTypes['CategoryTree']>>>;
-  };
+  CategoryResult: Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CategoryTree']>>> };
   CategoryTree: CategoryRow;
   CmsBlock: CmsBlock;
   CmsBlocks: CmsBlocks;
@@ -5510,29 +5396,12 @@ export type ResolversParentTypes = {
   ConfigurableAttributeOption: ConfigurableAttributeOption;
   ConfigurableOptionAvailableForSelection: ConfigurableOptionAvailableForSelection;
   ConfigurableProduct: ProductRow;
-  ConfigurableProductOption: Omit<ConfigurableProductOption, 'values'> & {
-    values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionValue']>>>;
-  };
-  ConfigurableProductOptionValue: Omit<ConfigurableProductOptionValue, 'swatch'> & {
-    swatch?: Maybe<ResolversParentTypes['SwatchDataInterface']>;
-  };
-  ConfigurableProductOptions: Omit<ConfigurableProductOptions, 'values'> & {
-    values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionsValues']>>>;
-  };
-  ConfigurableProductOptionsSelection: Omit<
-    ConfigurableProductOptionsSelection,
-    'configurable_options' | 'media_gallery' | 'variant'
-  > & {
-    configurable_options?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOption']>>>;
-    media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>;
-    variant?: Maybe<ResolversParentTypes['SimpleProduct']>;
-  };
-  ConfigurableProductOptionsValues: Omit<ConfigurableProductOptionsValues, 'swatch_data'> & {
-    swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']>;
-  };
-  ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & {
-    product?: Maybe<ResolversParentTypes['SimpleProduct']>;
-  };
+  ConfigurableProductOption: Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionValue']>>> };
+  ConfigurableProductOptionValue: Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
+  ConfigurableProductOptions: Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionsValues']>>> };
+  ConfigurableProductOptionsSelection: Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversParentTypes['SimpleProduct']> };
+  ConfigurableProductOptionsValues: Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
+  ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
   Country: Country;
   Currency: Currency;
   CustomAttributeMetadataInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomAttributeMetadataInterface'];
@@ -5544,15 +5413,9 @@ export type ResolversParentTypes = {
   CustomerAddressRegion: CustomerAddressRegion;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
-  CustomerOrder: Omit<CustomerOrder, 'applied_coupons' | 'items' | 'total'> & {
-    applied_coupons: Array<Maybe<ResolversParentTypes['AppliedCoupon']>>;
-    items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>>;
-    total?: Maybe<ResolversParentTypes['OrderTotal']>;
-  };
+  CustomerOrder: Omit<CustomerOrder, 'applied_coupons' | 'items' | 'total'> & { applied_coupons: Array<Maybe<ResolversParentTypes['AppliedCoupon']>>, items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
   CustomerOrderSortInput: CustomerOrderSortInput;
-  CustomerOrders: Omit<CustomerOrders, 'items'> & {
-    items: Array<Maybe<ResolversParentTypes['CustomerOrder']>>;
-  };
+  CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
   CustomerOutput: Omit<CustomerOutput, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   CustomerToken: CustomerToken;
@@ -5588,9 +5451,7 @@ export type ResolversParentTypes = {
   FixedProductTax: FixedProductTax;
   Float: Scalars['Float']['output'];
   GroupedProduct: ProductRow;
-  GroupedProductItem: Omit<GroupedProductItem, 'product'> & {
-    product?: Maybe<ResolversParentTypes['ProductInterface']>;
-  };
+  GroupedProductItem: Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   HttpQueryParameter: HttpQueryParameter;
   ID: Scalars['ID']['output'];
   ImageSwatchData: ImageSwatchData;
@@ -5600,29 +5461,19 @@ export type ResolversParentTypes = {
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   OrderAddress: OrderAddress;
-  OrderItem: Omit<OrderItem, 'discounts' | 'prices' | 'product'> & {
-    discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>;
-    prices?: Maybe<ResolversParentTypes['OrderItemPrices']>;
-    product?: Maybe<ResolversParentTypes['ProductInterface']>;
-  };
+  OrderItem: Omit<OrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, prices?: Maybe<ResolversParentTypes['OrderItemPrices']>, product?: Maybe<ResolversParentTypes['ProductInterface']> };
   OrderItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['OrderItemInterface'];
   OrderItemOption: OrderItemOption;
-  OrderItemPrices: Omit<OrderItemPrices, 'discounts'> & {
-    discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>;
-  };
+  OrderItemPrices: Omit<OrderItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   OrderPaymentMethod: OrderPaymentMethod;
-  OrderTotal: Omit<OrderTotal, 'discounts'> & {
-    discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>;
-  };
+  OrderTotal: Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
   PriceDetails: PriceDetails;
   PriceMatrixPrice: PriceMatrixPrice;
   PriceRange: PriceRange;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeSortInput: ProductAttributeSortInput;
-  ProductCustomAttributes: Omit<ProductCustomAttributes, 'items'> & {
-    items: Array<Maybe<ResolversParentTypes['AttributeValueInterface']>>;
-  };
+  ProductCustomAttributes: Omit<ProductCustomAttributes, 'items'> & { items: Array<Maybe<ResolversParentTypes['AttributeValueInterface']>> };
   ProductDiscount: ProductDiscount;
   ProductImage: ProductImage;
   ProductInterface: ProductRow;
@@ -5656,16 +5507,10 @@ export type ResolversParentTypes = {
   VirtualProduct: ProductRow;
   WishListUserInputError: WishListUserInputError;
   WmBlogPost: BlogPostRow;
-  WmBlogPostsOutput: Omit<WmBlogPostsOutput, 'items'> & {
-    items: Array<ResolversParentTypes['WmBlogPost']>;
-  };
+  WmBlogPostsOutput: Omit<WmBlogPostsOutput, 'items'> & { items: Array<ResolversParentTypes['WmBlogPost']> };
   WmCustomerOrderFields: WmCustomerOrderFields;
-  WmGuestWishlist: Omit<WmGuestWishlist, 'items'> & {
-    items?: Maybe<Array<Maybe<ResolversParentTypes['WmGuestWishlistItem']>>>;
-  };
-  WmGuestWishlistItem: Omit<WmGuestWishlistItem, 'product'> & {
-    product?: Maybe<ResolversParentTypes['ProductInterface']>;
-  };
+  WmGuestWishlist: Omit<WmGuestWishlist, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['WmGuestWishlistItem']>>> };
+  WmGuestWishlistItem: Omit<WmGuestWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   WmLicensePlateResult: WmLicensePlateResult;
   WmLicensePlateSuggestion: WmLicensePlateSuggestion;
   WmLicensePlateSuggestionModel: WmLicensePlateSuggestionModel;
@@ -5682,74 +5527,42 @@ export type ResolversParentTypes = {
   WmPartFinderModelsOutput: WmPartFinderModelsOutput;
   WmWishlistCreateOutput: WmWishlistCreateOutput;
   WmWishlistItemInput: WmWishlistItemInput;
-  WmWishlistItemsOutput: Omit<WmWishlistItemsOutput, 'wishlist'> & {
-    wishlist: ResolversParentTypes['WmGuestWishlist'];
-  };
+  WmWishlistItemsOutput: Omit<WmWishlistItemsOutput, 'wishlist'> & { wishlist: ResolversParentTypes['WmGuestWishlist'] };
 };
 
-export type AddCustomFieldsToCartOutputResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AddCustomFieldsToCartOutput'] =
-    ResolversParentTypes['AddCustomFieldsToCartOutput'],
-> = {
+export type AddCustomFieldsToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddCustomFieldsToCartOutput'] = ResolversParentTypes['AddCustomFieldsToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
-export type AggregationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation'],
-> = {
+export type AggregationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation']> = {
   attribute_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  options?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['AggregationOption']>>>,
-    ParentType,
-    ContextType
-  >;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['AggregationOption']>>>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type AggregationOptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AggregationOption'] =
-    ResolversParentTypes['AggregationOption'],
-> = {
+export type AggregationOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AggregationOption'] = ResolversParentTypes['AggregationOption']> = {
   count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type AggregationOptionInterfaceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AggregationOptionInterface'] =
-    ResolversParentTypes['AggregationOptionInterface'],
-> = {
+export type AggregationOptionInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AggregationOptionInterface'] = ResolversParentTypes['AggregationOptionInterface']> = {
   __resolveType: TypeResolveFn<'AggregationOption', ParentType, ContextType>;
 };
 
-export type AppliedCouponResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon'],
-> = {
+export type AppliedCouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type AttributeMetadataErrorResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AttributeMetadataError'] =
-    ResolversParentTypes['AttributeMetadataError'],
-> = {
+export type AttributeMetadataErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeMetadataError'] = ResolversParentTypes['AttributeMetadataError']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['AttributeMetadataErrorType'], ParentType, ContextType>;
 };
 
-export type AttributeOptionMetadataResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AttributeOptionMetadata'] =
-    ResolversParentTypes['AttributeOptionMetadata'],
-> = {
+export type AttributeOptionMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeOptionMetadata'] = ResolversParentTypes['AttributeOptionMetadata']> = {
   is_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   swatch?: Resolver<Maybe<ResolversTypes['SwatchDataInterface']>, ParentType, ContextType>;
@@ -5757,81 +5570,38 @@ export type AttributeOptionMetadataResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type AttributeSelectedOptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AttributeSelectedOption'] =
-    ResolversParentTypes['AttributeSelectedOption'],
-> = {
+export type AttributeSelectedOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeSelectedOption'] = ResolversParentTypes['AttributeSelectedOption']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type AttributeSelectedOptionInterfaceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AttributeSelectedOptionInterface'] =
-    ResolversParentTypes['AttributeSelectedOptionInterface'],
-> = {
+export type AttributeSelectedOptionInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeSelectedOptionInterface'] = ResolversParentTypes['AttributeSelectedOptionInterface']> = {
   __resolveType: TypeResolveFn<'AttributeSelectedOption', ParentType, ContextType>;
 };
 
-export type AttributeSelectedOptionsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AttributeSelectedOptions'] =
-    ResolversParentTypes['AttributeSelectedOptions'],
-> = {
+export type AttributeSelectedOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeSelectedOptions'] = ResolversParentTypes['AttributeSelectedOptions']> = {
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  selected_options?: Resolver<
-    Array<Maybe<ResolversTypes['AttributeSelectedOptionInterface']>>,
-    ParentType,
-    ContextType
-  >;
+  selected_options?: Resolver<Array<Maybe<ResolversTypes['AttributeSelectedOptionInterface']>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type AttributeValueResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AttributeValue'] =
-    ResolversParentTypes['AttributeValue'],
-> = {
+export type AttributeValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeValue'] = ResolversParentTypes['AttributeValue']> = {
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type AttributeValueInterfaceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AttributeValueInterface'] =
-    ResolversParentTypes['AttributeValueInterface'],
-> = {
-  __resolveType: TypeResolveFn<
-    'AttributeSelectedOptions' | 'AttributeValue',
-    ParentType,
-    ContextType
-  >;
+export type AttributeValueInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeValueInterface'] = ResolversParentTypes['AttributeValueInterface']> = {
+  __resolveType: TypeResolveFn<'AttributeSelectedOptions' | 'AttributeValue', ParentType, ContextType>;
 };
 
-export type AttributesMetadataOutputResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AttributesMetadataOutput'] =
-    ResolversParentTypes['AttributesMetadataOutput'],
-> = {
-  errors?: Resolver<
-    Array<Maybe<ResolversTypes['AttributeMetadataError']>>,
-    ParentType,
-    ContextType
-  >;
-  items?: Resolver<
-    Array<Maybe<ResolversTypes['CustomAttributeMetadataInterface']>>,
-    ParentType,
-    ContextType
-  >;
+export type AttributesMetadataOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributesMetadataOutput'] = ResolversParentTypes['AttributesMetadataOutput']> = {
+  errors?: Resolver<Array<Maybe<ResolversTypes['AttributeMetadataError']>>, ParentType, ContextType>;
+  items?: Resolver<Array<Maybe<ResolversTypes['CustomAttributeMetadataInterface']>>, ParentType, ContextType>;
 };
 
-export type BreadcrumbResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb'],
-> = {
+export type BreadcrumbResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
   category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   category_level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   category_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5840,16 +5610,9 @@ export type BreadcrumbResolvers<
   category_url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type BundleItemResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['BundleItem'] = ResolversParentTypes['BundleItem'],
-> = {
+export type BundleItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleItem'] = ResolversParentTypes['BundleItem']> = {
   option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  options?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['BundleItemOption']>>>,
-    ParentType,
-    ContextType
-  >;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['BundleItemOption']>>>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -5859,11 +5622,7 @@ export type BundleItemResolvers<
   uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
-export type BundleItemOptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['BundleItemOption'] =
-    ResolversParentTypes['BundleItemOption'],
-> = {
+export type BundleItemOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleItemOption'] = ResolversParentTypes['BundleItemOption']> = {
   can_change_quantity?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   is_default?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -5877,31 +5636,15 @@ export type BundleItemOptionResolvers<
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type BundleProductResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['BundleProduct'] = ResolversParentTypes['BundleProduct'],
-> = {
+export type BundleProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleProduct'] = ResolversParentTypes['BundleProduct']> = {
   ag_produktgruppe?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  categories?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  crosssell_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
-  custom_attributesV2?: Resolver<
-    Maybe<ResolversTypes['ProductCustomAttributes']>,
-    ParentType,
-    ContextType,
-    Partial<BundleProductCustom_AttributesV2Args>
-  >;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<BundleProductCustom_AttributesV2Args>>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   dynamic_price?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   dynamic_sku?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -5912,11 +5655,7 @@ export type BundleProductResolvers<
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['BundleItem']>>>, ParentType, ContextType>;
   manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  media_gallery?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5925,37 +5664,21 @@ export type BundleProductResolvers<
   new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  options?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
   options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price_details?: Resolver<Maybe<ResolversTypes['PriceDetails']>, ParentType, ContextType>;
   price_matrix_price?: Resolver<Maybe<ResolversTypes['PriceMatrixPrice']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
   price_view?: Resolver<Maybe<ResolversTypes['PriceViewEnum']>, ParentType, ContextType>;
-  product_links?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  related_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  ship_bundle_items?: Resolver<
-    Maybe<ResolversTypes['ShipBundleItemsEnum']>,
-    ParentType,
-    ContextType
-  >;
+  ship_bundle_items?: Resolver<Maybe<ResolversTypes['ShipBundleItemsEnum']>, ParentType, ContextType>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -5969,18 +5692,10 @@ export type BundleProductResolvers<
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  upsell_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_rewrites?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>,
-    ParentType,
-    ContextType
-  >;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5989,39 +5704,20 @@ export type BundleProductResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CartResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart'],
-> = {
+export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   total_quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  wm_customer_order_fields?: Resolver<
-    Maybe<ResolversTypes['WmCustomerOrderFields']>,
-    ParentType,
-    ContextType
-  >;
+  wm_customer_order_fields?: Resolver<Maybe<ResolversTypes['WmCustomerOrderFields']>, ParentType, ContextType>;
 };
 
-export type CatalogAttributeMetadataResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CatalogAttributeMetadata'] =
-    ResolversParentTypes['CatalogAttributeMetadata'],
-> = {
-  apply_to?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CatalogAttributeApplyToEnum']>>>,
-    ParentType,
-    ContextType
-  >;
+export type CatalogAttributeMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogAttributeMetadata'] = ResolversParentTypes['CatalogAttributeMetadata']> = {
+  apply_to?: Resolver<Maybe<Array<Maybe<ResolversTypes['CatalogAttributeApplyToEnum']>>>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   default_value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entity_type?: Resolver<ResolversTypes['AttributeEntityTypeEnum'], ParentType, ContextType>;
   frontend_class?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  frontend_input?: Resolver<
-    Maybe<ResolversTypes['AttributeFrontendInputEnum']>,
-    ParentType,
-    ContextType
-  >;
+  frontend_input?: Resolver<Maybe<ResolversTypes['AttributeFrontendInputEnum']>, ParentType, ContextType>;
   is_comparable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_filterable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_filterable_in_search?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -6031,84 +5727,37 @@ export type CatalogAttributeMetadataResolvers<
   is_unique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_used_for_price_rules?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_used_for_promo_rules?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  is_visible_in_advanced_search?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType
-  >;
+  is_visible_in_advanced_search?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_visible_on_front?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_wysiwyg_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  options?: Resolver<
-    Array<Maybe<ResolversTypes['CustomAttributeOptionInterface']>>,
-    ParentType,
-    ContextType
-  >;
-  swatch_input_type?: Resolver<
-    Maybe<ResolversTypes['SwatchInputTypeEnum']>,
-    ParentType,
-    ContextType
-  >;
-  update_product_preview_image?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType
-  >;
-  use_product_image_for_swatch?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType
-  >;
+  options?: Resolver<Array<Maybe<ResolversTypes['CustomAttributeOptionInterface']>>, ParentType, ContextType>;
+  swatch_input_type?: Resolver<Maybe<ResolversTypes['SwatchInputTypeEnum']>, ParentType, ContextType>;
+  update_product_preview_image?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  use_product_image_for_swatch?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   used_in_product_listing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CategoryInterfaceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CategoryInterface'] =
-    ResolversParentTypes['CategoryInterface'],
-> = {
+export type CategoryInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryInterface'] = ResolversParentTypes['CategoryInterface']> = {
   __resolveType: TypeResolveFn<'CategoryTree', ParentType, ContextType>;
 };
 
-export type CategoryProductsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CategoryProducts'] =
-    ResolversParentTypes['CategoryProducts'],
-> = {
-  items?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+export type CategoryProductsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryProducts'] = ResolversParentTypes['CategoryProducts']> = {
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type CategoryResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CategoryResult'] =
-    ResolversParentTypes['CategoryResult'],
-> = {
+export type CategoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryResult'] = ResolversParentTypes['CategoryResult']> = {
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType>;
   page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type CategoryTreeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CategoryTree'] = ResolversParentTypes['CategoryTree'],
-> = {
-  available_sort_by?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['String']>>>,
-    ParentType,
-    ContextType
-  >;
-  breadcrumbs?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['Breadcrumb']>>>,
-    ParentType,
-    ContextType
-  >;
+export type CategoryTreeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryTree'] = ResolversParentTypes['CategoryTree']> = {
+  available_sort_by?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  breadcrumbs?: Resolver<Maybe<Array<Maybe<ResolversTypes['Breadcrumb']>>>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   children?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType>;
   children_count?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6133,12 +5782,7 @@ export type CategoryTreeResolvers<
   path_in_store?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  products?: Resolver<
-    Maybe<ResolversTypes['CategoryProducts']>,
-    ParentType,
-    ContextType,
-    RequireFields<CategoryTreeProductsArgs, 'currentPage' | 'pageSize'>
-  >;
+  products?: Resolver<Maybe<ResolversTypes['CategoryProducts']>, ParentType, ContextType, RequireFields<CategoryTreeProductsArgs, 'currentPage' | 'pageSize'>>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
@@ -6150,26 +5794,17 @@ export type CategoryTreeResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CmsBlockResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CmsBlock'] = ResolversParentTypes['CmsBlock'],
-> = {
+export type CmsBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsBlock'] = ResolversParentTypes['CmsBlock']> = {
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CmsBlocksResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CmsBlocks'] = ResolversParentTypes['CmsBlocks'],
-> = {
+export type CmsBlocksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsBlocks'] = ResolversParentTypes['CmsBlocks']> = {
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CmsBlock']>>>, ParentType, ContextType>;
 };
 
-export type CmsPageResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CmsPage'] = ResolversParentTypes['CmsPage'],
-> = {
+export type CmsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsPage'] = ResolversParentTypes['CmsPage']> = {
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content_heading?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6185,91 +5820,45 @@ export type CmsPageResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ColorSwatchDataResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ColorSwatchData'] =
-    ResolversParentTypes['ColorSwatchData'],
-> = {
+export type ColorSwatchDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColorSwatchData'] = ResolversParentTypes['ColorSwatchData']> = {
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ComplexTextValueResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ComplexTextValue'] =
-    ResolversParentTypes['ComplexTextValue'],
-> = {
+export type ComplexTextValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComplexTextValue'] = ResolversParentTypes['ComplexTextValue']> = {
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ConfigurableAttributeOptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ConfigurableAttributeOption'] =
-    ResolversParentTypes['ConfigurableAttributeOption'],
-> = {
+export type ConfigurableAttributeOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableAttributeOption'] = ResolversParentTypes['ConfigurableAttributeOption']> = {
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   value_index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type ConfigurableOptionAvailableForSelectionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ConfigurableOptionAvailableForSelection'] =
-    ResolversParentTypes['ConfigurableOptionAvailableForSelection'],
-> = {
+export type ConfigurableOptionAvailableForSelectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableOptionAvailableForSelection'] = ResolversParentTypes['ConfigurableOptionAvailableForSelection']> = {
   attribute_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   option_value_uids?: Resolver<Array<Maybe<ResolversTypes['ID']>>, ParentType, ContextType>;
 };
 
-export type ConfigurableProductResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ConfigurableProduct'] =
-    ResolversParentTypes['ConfigurableProduct'],
-> = {
+export type ConfigurableProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableProduct'] = ResolversParentTypes['ConfigurableProduct']> = {
   ag_produktgruppe?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  categories?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  configurable_options?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>,
-    ParentType,
-    ContextType
-  >;
-  configurable_product_options_selection?: Resolver<
-    Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>,
-    ParentType,
-    ContextType,
-    Partial<ConfigurableProductConfigurable_Product_Options_SelectionArgs>
-  >;
+  configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, ParentType, ContextType>;
+  configurable_product_options_selection?: Resolver<Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, ParentType, ContextType, Partial<ConfigurableProductConfigurable_Product_Options_SelectionArgs>>;
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  crosssell_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
-  custom_attributesV2?: Resolver<
-    Maybe<ResolversTypes['ProductCustomAttributes']>,
-    ParentType,
-    ContextType,
-    Partial<ConfigurableProductCustom_AttributesV2Args>
-  >;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<ConfigurableProductCustom_AttributesV2Args>>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  media_gallery?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6278,28 +5867,16 @@ export type ConfigurableProductResolvers<
   new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  options?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
   options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price_matrix_price?: Resolver<Maybe<ResolversTypes['PriceMatrixPrice']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
-  product_links?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  related_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -6315,24 +5892,12 @@ export type ConfigurableProductResolvers<
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  upsell_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_rewrites?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>,
-    ParentType,
-    ContextType
-  >;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  variants?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>>,
-    ParentType,
-    ContextType
-  >;
+  variants?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -6340,26 +5905,14 @@ export type ConfigurableProductResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ConfigurableProductOptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ConfigurableProductOption'] =
-    ResolversParentTypes['ConfigurableProductOption'],
-> = {
+export type ConfigurableProductOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableProductOption'] = ResolversParentTypes['ConfigurableProductOption']> = {
   attribute_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  values?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionValue']>>>,
-    ParentType,
-    ContextType
-  >;
+  values?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionValue']>>>, ParentType, ContextType>;
 };
 
-export type ConfigurableProductOptionValueResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ConfigurableProductOptionValue'] =
-    ResolversParentTypes['ConfigurableProductOptionValue'],
-> = {
+export type ConfigurableProductOptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableProductOptionValue'] = ResolversParentTypes['ConfigurableProductOptionValue']> = {
   is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_use_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6367,11 +5920,7 @@ export type ConfigurableProductOptionValueResolvers<
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type ConfigurableProductOptionsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ConfigurableProductOptions'] =
-    ResolversParentTypes['ConfigurableProductOptions'],
-> = {
+export type ConfigurableProductOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableProductOptions'] = ResolversParentTypes['ConfigurableProductOptions']> = {
   attribute_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attribute_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attribute_id_v2?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -6382,41 +5931,17 @@ export type ConfigurableProductOptionsResolvers<
   product_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   use_default?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  values?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>>,
-    ParentType,
-    ContextType
-  >;
+  values?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>>, ParentType, ContextType>;
 };
 
-export type ConfigurableProductOptionsSelectionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ConfigurableProductOptionsSelection'] =
-    ResolversParentTypes['ConfigurableProductOptionsSelection'],
-> = {
-  configurable_options?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOption']>>>,
-    ParentType,
-    ContextType
-  >;
-  media_gallery?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>,
-    ParentType,
-    ContextType
-  >;
-  options_available_for_selection?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ConfigurableOptionAvailableForSelection']>>>,
-    ParentType,
-    ContextType
-  >;
+export type ConfigurableProductOptionsSelectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableProductOptionsSelection'] = ResolversParentTypes['ConfigurableProductOptionsSelection']> = {
+  configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOption']>>>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  options_available_for_selection?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableOptionAvailableForSelection']>>>, ParentType, ContextType>;
   variant?: Resolver<Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
 };
 
-export type ConfigurableProductOptionsValuesResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ConfigurableProductOptionsValues'] =
-    ResolversParentTypes['ConfigurableProductOptionsValues'],
-> = {
+export type ConfigurableProductOptionsValuesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableProductOptionsValues'] = ResolversParentTypes['ConfigurableProductOptionsValues']> = {
   default_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   store_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6426,28 +5951,13 @@ export type ConfigurableProductOptionsValuesResolvers<
   value_index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type ConfigurableVariantResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ConfigurableVariant'] =
-    ResolversParentTypes['ConfigurableVariant'],
-> = {
-  attributes?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ConfigurableAttributeOption']>>>,
-    ParentType,
-    ContextType
-  >;
+export type ConfigurableVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableVariant'] = ResolversParentTypes['ConfigurableVariant']> = {
+  attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableAttributeOption']>>>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
 };
 
-export type CountryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country'],
-> = {
-  available_regions?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['Region']>>>,
-    ParentType,
-    ContextType
-  >;
+export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  available_regions?: Resolver<Maybe<Array<Maybe<ResolversTypes['Region']>>>, ParentType, ContextType>;
   full_name_english?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   full_name_locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6455,65 +5965,27 @@ export type CountryResolvers<
   two_letter_abbreviation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CurrencyResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency'],
-> = {
-  available_currency_codes?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['String']>>>,
-    ParentType,
-    ContextType
-  >;
+export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
+  available_currency_codes?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_currency_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_display_currecy_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  default_display_currecy_symbol?: Resolver<
-    Maybe<ResolversTypes['String']>,
-    ParentType,
-    ContextType
-  >;
-  default_display_currency_code?: Resolver<
-    Maybe<ResolversTypes['String']>,
-    ParentType,
-    ContextType
-  >;
-  default_display_currency_symbol?: Resolver<
-    Maybe<ResolversTypes['String']>,
-    ParentType,
-    ContextType
-  >;
-  exchange_rates?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ExchangeRate']>>>,
-    ParentType,
-    ContextType
-  >;
+  default_display_currecy_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currency_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exchange_rates?: Resolver<Maybe<Array<Maybe<ResolversTypes['ExchangeRate']>>>, ParentType, ContextType>;
 };
 
-export type CustomAttributeMetadataInterfaceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomAttributeMetadataInterface'] =
-    ResolversParentTypes['CustomAttributeMetadataInterface'],
-> = {
+export type CustomAttributeMetadataInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomAttributeMetadataInterface'] = ResolversParentTypes['CustomAttributeMetadataInterface']> = {
   __resolveType: TypeResolveFn<'CatalogAttributeMetadata', ParentType, ContextType>;
 };
 
-export type CustomAttributeOptionInterfaceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomAttributeOptionInterface'] =
-    ResolversParentTypes['CustomAttributeOptionInterface'],
-> = {
+export type CustomAttributeOptionInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomAttributeOptionInterface'] = ResolversParentTypes['CustomAttributeOptionInterface']> = {
   __resolveType: TypeResolveFn<'AttributeOptionMetadata', ParentType, ContextType>;
 };
 
-export type CustomerResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer'],
-> = {
-  addresses?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>,
-    ParentType,
-    ContextType
-  >;
+export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
   company_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_billing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6523,20 +5995,11 @@ export type CustomerResolvers<
   hide_cart_button?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  orders?: Resolver<
-    Maybe<ResolversTypes['CustomerOrders']>,
-    ParentType,
-    ContextType,
-    RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>
-  >;
+  orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CustomerAddressResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomerAddress'] =
-    ResolversParentTypes['CustomerAddress'],
-> = {
+export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country_code?: Resolver<Maybe<ResolversTypes['CountryCodeEnum']>, ParentType, ContextType>;
@@ -6552,86 +6015,48 @@ export type CustomerAddressResolvers<
   vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CustomerAddressRegionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomerAddressRegion'] =
-    ResolversParentTypes['CustomerAddressRegion'],
-> = {
+export type CustomerAddressRegionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAddressRegion'] = ResolversParentTypes['CustomerAddressRegion']> = {
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type CustomerOrderResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder'],
-> = {
-  applied_coupons?: Resolver<
-    Array<Maybe<ResolversTypes['AppliedCoupon']>>,
-    ParentType,
-    ContextType
-  >;
+export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
+  applied_coupons?: Resolver<Array<Maybe<ResolversTypes['AppliedCoupon']>>, ParentType, ContextType>;
   billing_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  comments?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>,
-    ParentType,
-    ContextType
-  >;
+  comments?: Resolver<Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  items?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_status_change_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  payment_methods?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['OrderPaymentMethod']>>>,
-    ParentType,
-    ContextType
-  >;
+  payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderPaymentMethod']>>>, ParentType, ContextType>;
   shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['OrderTotal']>, ParentType, ContextType>;
 };
 
-export type CustomerOrdersResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomerOrders'] =
-    ResolversParentTypes['CustomerOrders'],
-> = {
+export type CustomerOrdersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrders'] = ResolversParentTypes['CustomerOrders']> = {
   date_of_first_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<Maybe<ResolversTypes['CustomerOrder']>>, ParentType, ContextType>;
   page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type CustomerOutputResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomerOutput'] =
-    ResolversParentTypes['CustomerOutput'],
-> = {
+export type CustomerOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOutput'] = ResolversParentTypes['CustomerOutput']> = {
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
 };
 
-export type CustomerTokenResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomerToken'] = ResolversParentTypes['CustomerToken'],
-> = {
+export type CustomerTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerToken'] = ResolversParentTypes['CustomerToken']> = {
   credit_check_approved?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CustomizableAreaOptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomizableAreaOption'] =
-    ResolversParentTypes['CustomizableAreaOption'],
-> = {
+export type CustomizableAreaOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableAreaOption'] = ResolversParentTypes['CustomizableAreaOption']> = {
   option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -6642,11 +6067,7 @@ export type CustomizableAreaOptionResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CustomizableAreaValueResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomizableAreaValue'] =
-    ResolversParentTypes['CustomizableAreaValue'],
-> = {
+export type CustomizableAreaValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableAreaValue'] = ResolversParentTypes['CustomizableAreaValue']> = {
   max_characters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
@@ -6654,29 +6075,17 @@ export type CustomizableAreaValueResolvers<
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type CustomizableCheckboxOptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomizableCheckboxOption'] =
-    ResolversParentTypes['CustomizableCheckboxOption'],
-> = {
+export type CustomizableCheckboxOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableCheckboxOption'] = ResolversParentTypes['CustomizableCheckboxOption']> = {
   option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  value?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CustomizableCheckboxValue']>>>,
-    ParentType,
-    ContextType
-  >;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableCheckboxValue']>>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CustomizableCheckboxValueResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomizableCheckboxValue'] =
-    ResolversParentTypes['CustomizableCheckboxValue'],
-> = {
+export type CustomizableCheckboxValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableCheckboxValue'] = ResolversParentTypes['CustomizableCheckboxValue']> = {
   option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
@@ -6686,11 +6095,7 @@ export type CustomizableCheckboxValueResolvers<
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type CustomizableDateOptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomizableDateOption'] =
-    ResolversParentTypes['CustomizableDateOption'],
-> = {
+export type CustomizableDateOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableDateOption'] = ResolversParentTypes['CustomizableDateOption']> = {
   option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -6701,11 +6106,7 @@ export type CustomizableDateOptionResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CustomizableDateValueResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomizableDateValue'] =
-    ResolversParentTypes['CustomizableDateValue'],
-> = {
+export type CustomizableDateValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableDateValue'] = ResolversParentTypes['CustomizableDateValue']> = {
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6713,29 +6114,17 @@ export type CustomizableDateValueResolvers<
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type CustomizableDropDownOptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomizableDropDownOption'] =
-    ResolversParentTypes['CustomizableDropDownOption'],
-> = {
+export type CustomizableDropDownOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableDropDownOption'] = ResolversParentTypes['CustomizableDropDownOption']> = {
   option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  value?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CustomizableDropDownValue']>>>,
-    ParentType,
-    ContextType
-  >;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableDropDownValue']>>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CustomizableDropDownValueResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomizableDropDownValue'] =
-    ResolversParentTypes['CustomizableDropDownValue'],
-> = {
+export type CustomizableDropDownValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableDropDownValue'] = ResolversParentTypes['CustomizableDropDownValue']> = {
   option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
@@ -6745,11 +6134,7 @@ export type CustomizableDropDownValueResolvers<
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type CustomizableFieldOptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomizableFieldOption'] =
-    ResolversParentTypes['CustomizableFieldOption'],
-> = {
+export type CustomizableFieldOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableFieldOption'] = ResolversParentTypes['CustomizableFieldOption']> = {
   option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -6760,11 +6145,7 @@ export type CustomizableFieldOptionResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CustomizableFieldValueResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomizableFieldValue'] =
-    ResolversParentTypes['CustomizableFieldValue'],
-> = {
+export type CustomizableFieldValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableFieldValue'] = ResolversParentTypes['CustomizableFieldValue']> = {
   max_characters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
@@ -6772,11 +6153,7 @@ export type CustomizableFieldValueResolvers<
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type CustomizableFileOptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomizableFileOption'] =
-    ResolversParentTypes['CustomizableFileOption'],
-> = {
+export type CustomizableFileOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableFileOption'] = ResolversParentTypes['CustomizableFileOption']> = {
   option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -6787,11 +6164,7 @@ export type CustomizableFileOptionResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CustomizableFileValueResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomizableFileValue'] =
-    ResolversParentTypes['CustomizableFileValue'],
-> = {
+export type CustomizableFileValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableFileValue'] = ResolversParentTypes['CustomizableFileValue']> = {
   file_extension?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   image_size_x?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image_size_y?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -6801,29 +6174,17 @@ export type CustomizableFileValueResolvers<
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type CustomizableMultipleOptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomizableMultipleOption'] =
-    ResolversParentTypes['CustomizableMultipleOption'],
-> = {
+export type CustomizableMultipleOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableMultipleOption'] = ResolversParentTypes['CustomizableMultipleOption']> = {
   option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  value?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CustomizableMultipleValue']>>>,
-    ParentType,
-    ContextType
-  >;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableMultipleValue']>>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CustomizableMultipleValueResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomizableMultipleValue'] =
-    ResolversParentTypes['CustomizableMultipleValue'],
-> = {
+export type CustomizableMultipleValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableMultipleValue'] = ResolversParentTypes['CustomizableMultipleValue']> = {
   option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
@@ -6833,64 +6194,25 @@ export type CustomizableMultipleValueResolvers<
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type CustomizableOptionInterfaceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomizableOptionInterface'] =
-    ResolversParentTypes['CustomizableOptionInterface'],
-> = {
-  __resolveType: TypeResolveFn<
-    | 'CustomizableAreaOption'
-    | 'CustomizableCheckboxOption'
-    | 'CustomizableDateOption'
-    | 'CustomizableDropDownOption'
-    | 'CustomizableFieldOption'
-    | 'CustomizableFileOption'
-    | 'CustomizableMultipleOption'
-    | 'CustomizableRadioOption',
-    ParentType,
-    ContextType
-  >;
+export type CustomizableOptionInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableOptionInterface'] = ResolversParentTypes['CustomizableOptionInterface']> = {
+  __resolveType: TypeResolveFn<'CustomizableAreaOption' | 'CustomizableCheckboxOption' | 'CustomizableDateOption' | 'CustomizableDropDownOption' | 'CustomizableFieldOption' | 'CustomizableFileOption' | 'CustomizableMultipleOption' | 'CustomizableRadioOption', ParentType, ContextType>;
 };
 
-export type CustomizableProductInterfaceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomizableProductInterface'] =
-    ResolversParentTypes['CustomizableProductInterface'],
-> = {
-  __resolveType: TypeResolveFn<
-    | 'BundleProduct'
-    | 'ConfigurableProduct'
-    | 'DownloadableProduct'
-    | 'SimpleProduct'
-    | 'VirtualProduct',
-    ParentType,
-    ContextType
-  >;
+export type CustomizableProductInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableProductInterface'] = ResolversParentTypes['CustomizableProductInterface']> = {
+  __resolveType: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'DownloadableProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
 };
 
-export type CustomizableRadioOptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomizableRadioOption'] =
-    ResolversParentTypes['CustomizableRadioOption'],
-> = {
+export type CustomizableRadioOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableRadioOption'] = ResolversParentTypes['CustomizableRadioOption']> = {
   option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  value?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CustomizableRadioValue']>>>,
-    ParentType,
-    ContextType
-  >;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableRadioValue']>>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CustomizableRadioValueResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CustomizableRadioValue'] =
-    ResolversParentTypes['CustomizableRadioValue'],
-> = {
+export type CustomizableRadioValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableRadioValue'] = ResolversParentTypes['CustomizableRadioValue']> = {
   option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
@@ -6900,53 +6222,25 @@ export type CustomizableRadioValueResolvers<
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type DiscountResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount'],
-> = {
+export type DiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   applied_to?: Resolver<ResolversTypes['CartDiscountType'], ParentType, ContextType>;
   coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DownloadableProductResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DownloadableProduct'] =
-    ResolversParentTypes['DownloadableProduct'],
-> = {
+export type DownloadableProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableProduct'] = ResolversParentTypes['DownloadableProduct']> = {
   ag_produktgruppe?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  categories?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  crosssell_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
-  custom_attributesV2?: Resolver<
-    Maybe<ResolversTypes['ProductCustomAttributes']>,
-    ParentType,
-    ContextType,
-    Partial<DownloadableProductCustom_AttributesV2Args>
-  >;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<DownloadableProductCustom_AttributesV2Args>>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
-  downloadable_product_links?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['DownloadableProductLinks']>>>,
-    ParentType,
-    ContextType
-  >;
-  downloadable_product_samples?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['DownloadableProductSamples']>>>,
-    ParentType,
-    ContextType
-  >;
+  downloadable_product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductLinks']>>>, ParentType, ContextType>;
+  downloadable_product_samples?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductSamples']>>>, ParentType, ContextType>;
   gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -6954,11 +6248,7 @@ export type DownloadableProductResolvers<
   links_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  media_gallery?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6967,28 +6257,16 @@ export type DownloadableProductResolvers<
   new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  options?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
   options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price_matrix_price?: Resolver<Maybe<ResolversTypes['PriceMatrixPrice']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
-  product_links?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  related_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -7004,18 +6282,10 @@ export type DownloadableProductResolvers<
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  upsell_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_rewrites?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>,
-    ParentType,
-    ContextType
-  >;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -7023,104 +6293,56 @@ export type DownloadableProductResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type DownloadableProductLinksResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DownloadableProductLinks'] =
-    ResolversParentTypes['DownloadableProductLinks'],
-> = {
+export type DownloadableProductLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableProductLinks'] = ResolversParentTypes['DownloadableProductLinks']> = {
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   is_shareable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   link_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
   number_of_downloads?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   sample_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  sample_type?: Resolver<
-    Maybe<ResolversTypes['DownloadableFileTypeEnum']>,
-    ParentType,
-    ContextType
-  >;
+  sample_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
   sample_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type DownloadableProductSamplesResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DownloadableProductSamples'] =
-    ResolversParentTypes['DownloadableProductSamples'],
-> = {
+export type DownloadableProductSamplesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableProductSamples'] = ResolversParentTypes['DownloadableProductSamples']> = {
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sample_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  sample_type?: Resolver<
-    Maybe<ResolversTypes['DownloadableFileTypeEnum']>,
-    ParentType,
-    ContextType
-  >;
+  sample_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
   sample_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ExchangeRateResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate'],
-> = {
+export type ExchangeRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = {
   currency_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type FixedProductTaxResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['FixedProductTax'] =
-    ResolversParentTypes['FixedProductTax'],
-> = {
+export type FixedProductTaxResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FixedProductTax'] = ResolversParentTypes['FixedProductTax']> = {
   amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type GroupedProductResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['GroupedProduct'] =
-    ResolversParentTypes['GroupedProduct'],
-> = {
+export type GroupedProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupedProduct'] = ResolversParentTypes['GroupedProduct']> = {
   ag_produktgruppe?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  categories?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  crosssell_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
-  custom_attributesV2?: Resolver<
-    Maybe<ResolversTypes['ProductCustomAttributes']>,
-    ParentType,
-    ContextType,
-    Partial<GroupedProductCustom_AttributesV2Args>
-  >;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<GroupedProductCustom_AttributesV2Args>>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
-  items?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['GroupedProductItem']>>>,
-    ParentType,
-    ContextType
-  >;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['GroupedProductItem']>>>, ParentType, ContextType>;
   manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  media_gallery?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7133,19 +6355,11 @@ export type GroupedProductResolvers<
   price_matrix_price?: Resolver<Maybe<ResolversTypes['PriceMatrixPrice']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
-  product_links?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  related_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -7161,18 +6375,10 @@ export type GroupedProductResolvers<
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  upsell_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_rewrites?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>,
-    ParentType,
-    ContextType
-  >;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7181,47 +6387,28 @@ export type GroupedProductResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type GroupedProductItemResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['GroupedProductItem'] =
-    ResolversParentTypes['GroupedProductItem'],
-> = {
+export type GroupedProductItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupedProductItem'] = ResolversParentTypes['GroupedProductItem']> = {
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
   qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type HttpQueryParameterResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['HttpQueryParameter'] =
-    ResolversParentTypes['HttpQueryParameter'],
-> = {
+export type HttpQueryParameterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HttpQueryParameter'] = ResolversParentTypes['HttpQueryParameter']> = {
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ImageSwatchDataResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ImageSwatchData'] =
-    ResolversParentTypes['ImageSwatchData'],
-> = {
+export type ImageSwatchDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageSwatchData'] = ResolversParentTypes['ImageSwatchData']> = {
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type MediaGalleryInterfaceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MediaGalleryInterface'] =
-    ResolversParentTypes['MediaGalleryInterface'],
-> = {
+export type MediaGalleryInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaGalleryInterface'] = ResolversParentTypes['MediaGalleryInterface']> = {
   __resolveType: TypeResolveFn<'ProductImage' | 'ProductVideo', ParentType, ContextType>;
 };
 
-export type MegaMenuItemResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MegaMenuItem'] = ResolversParentTypes['MegaMenuItem'],
-> = {
+export type MegaMenuItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MegaMenuItem'] = ResolversParentTypes['MegaMenuItem']> = {
   children?: Resolver<Maybe<Array<Maybe<ResolversTypes['MegaMenuItem']>>>, ParentType, ContextType>;
   cols_nb?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7240,112 +6427,30 @@ export type MegaMenuItemResolvers<
   width?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type MoneyResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money'],
-> = {
+export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   currency?: Resolver<Maybe<ResolversTypes['CurrencyEnum']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type MutationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = {
-  WmWishlistAddItems?: Resolver<
-    Maybe<ResolversTypes['WmWishlistItemsOutput']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationWmWishlistAddItemsArgs, 'items' | 'sharing_code'>
-  >;
-  WmWishlistCreate?: Resolver<
-    Maybe<ResolversTypes['WmWishlistCreateOutput']>,
-    ParentType,
-    ContextType
-  >;
-  WmWishlistRemoveItems?: Resolver<
-    Maybe<ResolversTypes['WmWishlistItemsOutput']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationWmWishlistRemoveItemsArgs, 'item_ids' | 'sharing_code'>
-  >;
-  addCustomFieldsToCart?: Resolver<
-    Maybe<ResolversTypes['AddCustomFieldsToCartOutput']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationAddCustomFieldsToCartArgs, 'input'>
-  >;
-  changeCustomerPassword?: Resolver<
-    Maybe<ResolversTypes['Customer']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>
-  >;
-  createCustomerAddress?: Resolver<
-    Maybe<ResolversTypes['CustomerAddress']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateCustomerAddressArgs, 'input'>
-  >;
-  createCustomerV2?: Resolver<
-    Maybe<ResolversTypes['CustomerOutput']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateCustomerV2Args, 'input'>
-  >;
-  deleteCustomerAddress?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteCustomerAddressArgs, 'id'>
-  >;
-  generateCustomerToken?: Resolver<
-    Maybe<ResolversTypes['CustomerToken']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>
-  >;
-  requestPasswordResetEmail?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>
-  >;
-  resetPassword?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>
-  >;
-  revokeCustomerToken?: Resolver<
-    Maybe<ResolversTypes['RevokeCustomerTokenOutput']>,
-    ParentType,
-    ContextType
-  >;
-  updateCustomerAddress?: Resolver<
-    Maybe<ResolversTypes['CustomerAddress']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateCustomerAddressArgs, 'id'>
-  >;
-  updateCustomerEmail?: Resolver<
-    Maybe<ResolversTypes['CustomerOutput']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>
-  >;
-  updateCustomerV2?: Resolver<
-    Maybe<ResolversTypes['CustomerOutput']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateCustomerV2Args, 'input'>
-  >;
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  WmWishlistAddItems?: Resolver<Maybe<ResolversTypes['WmWishlistItemsOutput']>, ParentType, ContextType, RequireFields<MutationWmWishlistAddItemsArgs, 'items' | 'sharing_code'>>;
+  WmWishlistCreate?: Resolver<Maybe<ResolversTypes['WmWishlistCreateOutput']>, ParentType, ContextType>;
+  WmWishlistRemoveItems?: Resolver<Maybe<ResolversTypes['WmWishlistItemsOutput']>, ParentType, ContextType, RequireFields<MutationWmWishlistRemoveItemsArgs, 'item_ids' | 'sharing_code'>>;
+  addCustomFieldsToCart?: Resolver<Maybe<ResolversTypes['AddCustomFieldsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddCustomFieldsToCartArgs, 'input'>>;
+  changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
+  createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
+  deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
+  generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
+  requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
+  resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
+  revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
+  updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
+  updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
+  updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
 };
 
-export type OrderAddressResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress'],
-> = {
+export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country_code?: Resolver<Maybe<ResolversTypes['CountryCodeEnum']>, ParentType, ContextType>;
@@ -7363,16 +6468,9 @@ export type OrderAddressResolvers<
   vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type OrderItemResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem'],
-> = {
+export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
-  entered_options?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>,
-    ParentType,
-    ContextType
-  >;
+  entered_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   prices?: Resolver<Maybe<ResolversTypes['OrderItemPrices']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
@@ -7387,37 +6485,21 @@ export type OrderItemResolvers<
   quantity_refunded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   quantity_returned?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  selected_options?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>,
-    ParentType,
-    ContextType
-  >;
+  selected_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type OrderItemInterfaceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OrderItemInterface'] =
-    ResolversParentTypes['OrderItemInterface'],
-> = {
+export type OrderItemInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItemInterface'] = ResolversParentTypes['OrderItemInterface']> = {
   __resolveType: TypeResolveFn<'OrderItem', ParentType, ContextType>;
 };
 
-export type OrderItemOptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OrderItemOption'] =
-    ResolversParentTypes['OrderItemOption'],
-> = {
+export type OrderItemOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItemOption'] = ResolversParentTypes['OrderItemOption']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type OrderItemPricesResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OrderItemPrices'] =
-    ResolversParentTypes['OrderItemPrices'],
-> = {
+export type OrderItemPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItemPrices'] = ResolversParentTypes['OrderItemPrices']> = {
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   price_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -7426,19 +6508,12 @@ export type OrderItemPricesResolvers<
   total_item_discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type OrderPaymentMethodResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OrderPaymentMethod'] =
-    ResolversParentTypes['OrderPaymentMethod'],
-> = {
+export type OrderPaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPaymentMethod'] = ResolversParentTypes['OrderPaymentMethod']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type OrderTotalResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal'],
-> = {
+export type OrderTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal']> = {
   base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -7451,74 +6526,37 @@ export type OrderTotalResolvers<
   total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type PhysicalProductInterfaceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PhysicalProductInterface'] =
-    ResolversParentTypes['PhysicalProductInterface'],
-> = {
-  __resolveType: TypeResolveFn<
-    'BundleProduct' | 'ConfigurableProduct' | 'GroupedProduct' | 'SimpleProduct',
-    ParentType,
-    ContextType
-  >;
+export type PhysicalProductInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
+  __resolveType: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'GroupedProduct' | 'SimpleProduct', ParentType, ContextType>;
 };
 
-export type PriceDetailsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PriceDetails'] = ResolversParentTypes['PriceDetails'],
-> = {
+export type PriceDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceDetails'] = ResolversParentTypes['PriceDetails']> = {
   discount_percentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   main_final_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   main_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type PriceMatrixPriceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PriceMatrixPrice'] =
-    ResolversParentTypes['PriceMatrixPrice'],
-> = {
+export type PriceMatrixPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceMatrixPrice'] = ResolversParentTypes['PriceMatrixPrice']> = {
   price_excl_tax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   price_incl_tax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type PriceRangeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange'],
-> = {
+export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   maximum_price?: Resolver<Maybe<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
   minimum_price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
 };
 
-export type ProductCustomAttributesResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductCustomAttributes'] =
-    ResolversParentTypes['ProductCustomAttributes'],
-> = {
-  errors?: Resolver<
-    Array<Maybe<ResolversTypes['AttributeMetadataError']>>,
-    ParentType,
-    ContextType
-  >;
-  items?: Resolver<
-    Array<Maybe<ResolversTypes['AttributeValueInterface']>>,
-    ParentType,
-    ContextType
-  >;
+export type ProductCustomAttributesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCustomAttributes'] = ResolversParentTypes['ProductCustomAttributes']> = {
+  errors?: Resolver<Array<Maybe<ResolversTypes['AttributeMetadataError']>>, ParentType, ContextType>;
+  items?: Resolver<Array<Maybe<ResolversTypes['AttributeValueInterface']>>, ParentType, ContextType>;
 };
 
-export type ProductDiscountResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductDiscount'] =
-    ResolversParentTypes['ProductDiscount'],
-> = {
+export type ProductDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductDiscount'] = ResolversParentTypes['ProductDiscount']> = {
   amount_off?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   percent_off?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type ProductImageResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage'],
-> = {
+export type ProductImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = {
   disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -7526,27 +6564,11 @@ export type ProductImageResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ProductInterfaceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductInterface'] =
-    ResolversParentTypes['ProductInterface'],
-> = {
-  __resolveType: TypeResolveFn<
-    | 'BundleProduct'
-    | 'ConfigurableProduct'
-    | 'DownloadableProduct'
-    | 'GroupedProduct'
-    | 'SimpleProduct'
-    | 'VirtualProduct',
-    ParentType,
-    ContextType
-  >;
+export type ProductInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductInterface'] = ResolversParentTypes['ProductInterface']> = {
+  __resolveType: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'DownloadableProduct' | 'GroupedProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
 };
 
-export type ProductLinksResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductLinks'] = ResolversParentTypes['ProductLinks'],
-> = {
+export type ProductLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductLinks'] = ResolversParentTypes['ProductLinks']> = {
   link_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   linked_product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   linked_product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7555,19 +6577,11 @@ export type ProductLinksResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ProductLinksInterfaceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductLinksInterface'] =
-    ResolversParentTypes['ProductLinksInterface'],
-> = {
+export type ProductLinksInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductLinksInterface'] = ResolversParentTypes['ProductLinksInterface']> = {
   __resolveType: TypeResolveFn<'ProductLinks', ParentType, ContextType>;
 };
 
-export type ProductMediaGalleryEntriesVideoContentResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductMediaGalleryEntriesVideoContent'] =
-    ResolversParentTypes['ProductMediaGalleryEntriesVideoContent'],
-> = {
+export type ProductMediaGalleryEntriesVideoContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductMediaGalleryEntriesVideoContent'] = ResolversParentTypes['ProductMediaGalleryEntriesVideoContent']> = {
   media_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   video_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   video_metadata?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7576,201 +6590,60 @@ export type ProductMediaGalleryEntriesVideoContentResolvers<
   video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ProductPriceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice'],
-> = {
+export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = {
   discount?: Resolver<Maybe<ResolversTypes['ProductDiscount']>, ParentType, ContextType>;
   final_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  fixed_product_taxes?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['FixedProductTax']>>>,
-    ParentType,
-    ContextType
-  >;
+  fixed_product_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['FixedProductTax']>>>, ParentType, ContextType>;
   regular_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type ProductVideoResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductVideo'] = ResolversParentTypes['ProductVideo'],
-> = {
+export type ProductVideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVideo'] = ResolversParentTypes['ProductVideo']> = {
   disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  video_content?: Resolver<
-    Maybe<ResolversTypes['ProductMediaGalleryEntriesVideoContent']>,
-    ParentType,
-    ContextType
-  >;
+  video_content?: Resolver<Maybe<ResolversTypes['ProductMediaGalleryEntriesVideoContent']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ProductsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Products'] = ResolversParentTypes['Products'],
-> = {
-  aggregations?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['Aggregation']>>>,
-    ParentType,
-    ContextType,
-    Partial<ProductsAggregationsArgs>
-  >;
-  items?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+export type ProductsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Products'] = ResolversParentTypes['Products']> = {
+  aggregations?: Resolver<Maybe<Array<Maybe<ResolversTypes['Aggregation']>>>, ParentType, ContextType, Partial<ProductsAggregationsArgs>>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
   sort_fields?: Resolver<Maybe<ResolversTypes['SortFields']>, ParentType, ContextType>;
-  suggestions?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['SearchSuggestion']>>>,
-    ParentType,
-    ContextType
-  >;
+  suggestions?: Resolver<Maybe<Array<Maybe<ResolversTypes['SearchSuggestion']>>>, ParentType, ContextType>;
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type QueryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = {
-  WmBlogPost?: Resolver<
-    Maybe<ResolversTypes['WmBlogPost']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryWmBlogPostArgs, 'slug'>
-  >;
-  WmBlogPosts?: Resolver<
-    Maybe<ResolversTypes['WmBlogPostsOutput']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryWmBlogPostsArgs, 'currentPage' | 'pageSize'>
-  >;
-  WmLicensePlateSearch?: Resolver<
-    Maybe<ResolversTypes['WmLicensePlateResult']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryWmLicensePlateSearchArgs, 'license_plate'>
-  >;
-  WmPartFinderBrands?: Resolver<
-    Maybe<ResolversTypes['WmPartFinderBrandsOutput']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryWmPartFinderBrandsArgs, 'currentPage' | 'pageSize'>
-  >;
-  WmPartFinderFinders?: Resolver<
-    Maybe<ResolversTypes['WmPartFinderFindersOutput']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryWmPartFinderFindersArgs, 'currentPage' | 'pageSize'>
-  >;
-  WmPartFinderInfo?: Resolver<
-    Maybe<ResolversTypes['WmPartFinderInfo']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryWmPartFinderInfoArgs, 'brand' | 'finder_id' | 'model'>
-  >;
-  WmPartFinderModels?: Resolver<
-    Maybe<ResolversTypes['WmPartFinderModelsOutput']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryWmPartFinderModelsArgs, 'currentPage' | 'pageSize'>
-  >;
-  WmWishlist?: Resolver<
-    Maybe<ResolversTypes['WmGuestWishlist']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryWmWishlistArgs, 'currentPage' | 'pageSize' | 'sharing_code'>
-  >;
-  WmWishlistItemsCount?: Resolver<
-    Maybe<ResolversTypes['Int']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryWmWishlistItemsCountArgs, 'sharing_code'>
-  >;
-  attributesList?: Resolver<
-    Maybe<ResolversTypes['AttributesMetadataOutput']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryAttributesListArgs, 'entityType'>
-  >;
-  cart?: Resolver<
-    Maybe<ResolversTypes['Cart']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCartArgs, 'cart_id'>
-  >;
-  categories?: Resolver<
-    Maybe<ResolversTypes['CategoryResult']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCategoriesArgs, 'currentPage' | 'pageSize'>
-  >;
-  categoryList?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCategoryListArgs, 'currentPage' | 'pageSize'>
-  >;
-  cmsBlocks?: Resolver<
-    Maybe<ResolversTypes['CmsBlocks']>,
-    ParentType,
-    ContextType,
-    Partial<QueryCmsBlocksArgs>
-  >;
-  cmsPage?: Resolver<
-    Maybe<ResolversTypes['CmsPage']>,
-    ParentType,
-    ContextType,
-    Partial<QueryCmsPageArgs>
-  >;
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  WmBlogPost?: Resolver<Maybe<ResolversTypes['WmBlogPost']>, ParentType, ContextType, RequireFields<QueryWmBlogPostArgs, 'slug'>>;
+  WmBlogPosts?: Resolver<Maybe<ResolversTypes['WmBlogPostsOutput']>, ParentType, ContextType, RequireFields<QueryWmBlogPostsArgs, 'currentPage' | 'pageSize'>>;
+  WmLicensePlateSearch?: Resolver<Maybe<ResolversTypes['WmLicensePlateResult']>, ParentType, ContextType, RequireFields<QueryWmLicensePlateSearchArgs, 'license_plate'>>;
+  WmPartFinderBrands?: Resolver<Maybe<ResolversTypes['WmPartFinderBrandsOutput']>, ParentType, ContextType, RequireFields<QueryWmPartFinderBrandsArgs, 'currentPage' | 'pageSize'>>;
+  WmPartFinderFinders?: Resolver<Maybe<ResolversTypes['WmPartFinderFindersOutput']>, ParentType, ContextType, RequireFields<QueryWmPartFinderFindersArgs, 'currentPage' | 'pageSize'>>;
+  WmPartFinderInfo?: Resolver<Maybe<ResolversTypes['WmPartFinderInfo']>, ParentType, ContextType, RequireFields<QueryWmPartFinderInfoArgs, 'brand' | 'finder_id' | 'model'>>;
+  WmPartFinderModels?: Resolver<Maybe<ResolversTypes['WmPartFinderModelsOutput']>, ParentType, ContextType, RequireFields<QueryWmPartFinderModelsArgs, 'currentPage' | 'pageSize'>>;
+  WmWishlist?: Resolver<Maybe<ResolversTypes['WmGuestWishlist']>, ParentType, ContextType, RequireFields<QueryWmWishlistArgs, 'currentPage' | 'pageSize' | 'sharing_code'>>;
+  WmWishlistItemsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryWmWishlistItemsCountArgs, 'sharing_code'>>;
+  attributesList?: Resolver<Maybe<ResolversTypes['AttributesMetadataOutput']>, ParentType, ContextType, RequireFields<QueryAttributesListArgs, 'entityType'>>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cart_id'>>;
+  categories?: Resolver<Maybe<ResolversTypes['CategoryResult']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'currentPage' | 'pageSize'>>;
+  categoryList?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType, RequireFields<QueryCategoryListArgs, 'currentPage' | 'pageSize'>>;
+  cmsBlocks?: Resolver<Maybe<ResolversTypes['CmsBlocks']>, ParentType, ContextType, Partial<QueryCmsBlocksArgs>>;
+  cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryCmsPageArgs>>;
   countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
-  country?: Resolver<
-    Maybe<ResolversTypes['Country']>,
-    ParentType,
-    ContextType,
-    Partial<QueryCountryArgs>
-  >;
+  country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
-  customAttributeMetadataV2?: Resolver<
-    ResolversTypes['AttributesMetadataOutput'],
-    ParentType,
-    ContextType,
-    Partial<QueryCustomAttributeMetadataV2Args>
-  >;
+  customAttributeMetadataV2?: Resolver<ResolversTypes['AttributesMetadataOutput'], ParentType, ContextType, Partial<QueryCustomAttributeMetadataV2Args>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
-  megaMenuItems?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['MegaMenuItem']>>>,
-    ParentType,
-    ContextType,
-    Partial<QueryMegaMenuItemsArgs>
-  >;
-  products?: Resolver<
-    Maybe<ResolversTypes['Products']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>
-  >;
-  recaptchaV3Config?: Resolver<
-    Maybe<ResolversTypes['ReCaptchaConfigurationV3']>,
-    ParentType,
-    ContextType
-  >;
-  route?: Resolver<
-    Maybe<ResolversTypes['RoutableInterface']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryRouteArgs, 'url'>
-  >;
+  megaMenuItems?: Resolver<Maybe<Array<Maybe<ResolversTypes['MegaMenuItem']>>>, ParentType, ContextType, Partial<QueryMegaMenuItemsArgs>>;
+  products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
+  recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
+  route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
 };
 
-export type ReCaptchaConfigurationV3Resolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ReCaptchaConfigurationV3'] =
-    ResolversParentTypes['ReCaptchaConfigurationV3'],
-> = {
+export type ReCaptchaConfigurationV3Resolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReCaptchaConfigurationV3'] = ResolversParentTypes['ReCaptchaConfigurationV3']> = {
   badge_position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   failure_message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   forms?: Resolver<Array<Maybe<ResolversTypes['ReCaptchaFormEnum']>>, ParentType, ContextType>;
@@ -7781,140 +6654,70 @@ export type ReCaptchaConfigurationV3Resolvers<
   website_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type RegionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region'],
-> = {
+export type RegionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type RevokeCustomerTokenOutputResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['RevokeCustomerTokenOutput'] =
-    ResolversParentTypes['RevokeCustomerTokenOutput'],
-> = {
+export type RevokeCustomerTokenOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeCustomerTokenOutput'] = ResolversParentTypes['RevokeCustomerTokenOutput']> = {
   result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type RoutableInterfaceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['RoutableInterface'] =
-    ResolversParentTypes['RoutableInterface'],
-> = {
-  __resolveType: TypeResolveFn<
-    | 'BundleProduct'
-    | 'CategoryTree'
-    | 'CmsPage'
-    | 'ConfigurableProduct'
-    | 'DownloadableProduct'
-    | 'GroupedProduct'
-    | 'RoutableUrl'
-    | 'SimpleProduct'
-    | 'VirtualProduct',
-    ParentType,
-    ContextType
-  >;
+export type RoutableInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
+  __resolveType: TypeResolveFn<'BundleProduct' | 'CategoryTree' | 'CmsPage' | 'ConfigurableProduct' | 'DownloadableProduct' | 'GroupedProduct' | 'RoutableUrl' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
 };
 
-export type RoutableUrlResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['RoutableUrl'] = ResolversParentTypes['RoutableUrl'],
-> = {
+export type RoutableUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutableUrl'] = ResolversParentTypes['RoutableUrl']> = {
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type SalesCommentItemResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SalesCommentItem'] =
-    ResolversParentTypes['SalesCommentItem'],
-> = {
+export type SalesCommentItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesCommentItem'] = ResolversParentTypes['SalesCommentItem']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SearchResultPageInfoResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SearchResultPageInfo'] =
-    ResolversParentTypes['SearchResultPageInfo'],
-> = {
+export type SearchResultPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResultPageInfo'] = ResolversParentTypes['SearchResultPageInfo']> = {
   current_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page_size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   total_pages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type SearchSuggestionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SearchSuggestion'] =
-    ResolversParentTypes['SearchSuggestion'],
-> = {
+export type SearchSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
   search?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ShippingDiscountResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ShippingDiscount'] =
-    ResolversParentTypes['ShippingDiscount'],
-> = {
+export type ShippingDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingDiscount'] = ResolversParentTypes['ShippingDiscount']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type ShippingHandlingResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ShippingHandling'] =
-    ResolversParentTypes['ShippingHandling'],
-> = {
+export type ShippingHandlingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingHandling'] = ResolversParentTypes['ShippingHandling']> = {
   amount_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   amount_including_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
-  discounts?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ShippingDiscount']>>>,
-    ParentType,
-    ContextType
-  >;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShippingDiscount']>>>, ParentType, ContextType>;
   taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
   total_amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type SimpleProductResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct'],
-> = {
+export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
   ag_produktgruppe?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  categories?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  crosssell_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
-  custom_attributesV2?: Resolver<
-    Maybe<ResolversTypes['ProductCustomAttributes']>,
-    ParentType,
-    ContextType,
-    Partial<SimpleProductCustom_AttributesV2Args>
-  >;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<SimpleProductCustom_AttributesV2Args>>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  media_gallery?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7923,28 +6726,16 @@ export type SimpleProductResolvers<
   new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  options?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
   options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price_matrix_price?: Resolver<Maybe<ResolversTypes['PriceMatrixPrice']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
-  product_links?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  related_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -7960,18 +6751,10 @@ export type SimpleProductResolvers<
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  upsell_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_rewrites?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>,
-    ParentType,
-    ContextType
-  >;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7980,32 +6763,19 @@ export type SimpleProductResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type SortFieldResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SortField'] = ResolversParentTypes['SortField'],
-> = {
+export type SortFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SortField'] = ResolversParentTypes['SortField']> = {
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type SortFieldsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SortFields'] = ResolversParentTypes['SortFields'],
-> = {
+export type SortFieldsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SortFields'] = ResolversParentTypes['SortFields']> = {
   default?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   options?: Resolver<Maybe<Array<Maybe<ResolversTypes['SortField']>>>, ParentType, ContextType>;
 };
 
-export type StoreConfigResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig'],
-> = {
+export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
   absolute_footer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  allow_guests_to_write_product_reviews?: Resolver<
-    Maybe<ResolversTypes['String']>,
-    ParentType,
-    ContextType
-  >;
+  allow_guests_to_write_product_reviews?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8021,24 +6791,12 @@ export type StoreConfigResolvers<
   cms_no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   copyright?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  countries_with_required_region?: Resolver<
-    Maybe<ResolversTypes['String']>,
-    ParentType,
-    ContextType
-  >;
+  countries_with_required_region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   create_account_confirmation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  customer_access_token_lifetime?: Resolver<
-    Maybe<ResolversTypes['Float']>,
-    ParentType,
-    ContextType
-  >;
+  customer_access_token_lifetime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   default_country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  default_display_currency_code?: Resolver<
-    Maybe<ResolversTypes['String']>,
-    ParentType,
-    ContextType
-  >;
+  default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   demonotice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -8054,11 +6812,7 @@ export type StoreConfigResolvers<
   is_default_store?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_default_store_group?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_guest_checkout_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  is_one_page_checkout_enabled?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType
-  >;
+  is_one_page_checkout_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   list_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   list_per_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   list_per_page_values?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8066,11 +6820,7 @@ export type StoreConfigResolvers<
   logo_alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logo_height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   logo_width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  magento_wishlist_general_is_enabled?: Resolver<
-    Maybe<ResolversTypes['String']>,
-    ParentType,
-    ContextType
-  >;
+  magento_wishlist_general_is_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   max_items_in_order_summary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minicart_display?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   minicart_max_items?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -8079,35 +6829,19 @@ export type StoreConfigResolvers<
   optional_zip_countries?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_reviews_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  required_character_classes_number?: Resolver<
-    Maybe<ResolversTypes['String']>,
-    ParentType,
-    ContextType
-  >;
+  required_character_classes_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   root_category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   root_category_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   secure_base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  shopping_cart_display_full_summary?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType
-  >;
-  shopping_cart_display_grand_total?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType
-  >;
+  shopping_cart_display_full_summary?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  shopping_cart_display_grand_total?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   shopping_cart_display_price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   shopping_cart_display_shipping?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   shopping_cart_display_subtotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  shopping_cart_display_zero_tax?: Resolver<
-    Maybe<ResolversTypes['Boolean']>,
-    ParentType,
-    ContextType
-  >;
+  shopping_cart_display_zero_tax?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   show_cms_breadcrumbs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sticky_header?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   store_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -8119,11 +6853,7 @@ export type StoreConfigResolvers<
   title_prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title_separator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  top_bar_block_background_color?: Resolver<
-    Maybe<ResolversTypes['String']>,
-    ParentType,
-    ContextType
-  >;
+  top_bar_block_background_color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   top_bar_block_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   top_bar_block_identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   top_menu_block_identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8136,94 +6866,48 @@ export type StoreConfigResolvers<
   wishlist_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
-export type SwatchDataInterfaceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SwatchDataInterface'] =
-    ResolversParentTypes['SwatchDataInterface'],
-> = {
-  __resolveType: TypeResolveFn<
-    'ColorSwatchData' | 'ImageSwatchData' | 'TextSwatchData',
-    ParentType,
-    ContextType
-  >;
+export type SwatchDataInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SwatchDataInterface'] = ResolversParentTypes['SwatchDataInterface']> = {
+  __resolveType: TypeResolveFn<'ColorSwatchData' | 'ImageSwatchData' | 'TextSwatchData', ParentType, ContextType>;
 };
 
-export type TaxItemResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['TaxItem'] = ResolversParentTypes['TaxItem'],
-> = {
+export type TaxItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxItem'] = ResolversParentTypes['TaxItem']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type TextSwatchDataResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['TextSwatchData'] =
-    ResolversParentTypes['TextSwatchData'],
-> = {
+export type TextSwatchDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TextSwatchData'] = ResolversParentTypes['TextSwatchData']> = {
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type TierPriceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['TierPrice'] = ResolversParentTypes['TierPrice'],
-> = {
+export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TierPrice'] = ResolversParentTypes['TierPrice']> = {
   discount?: Resolver<Maybe<ResolversTypes['ProductDiscount']>, ParentType, ContextType>;
   final_price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type UrlRewriteResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['UrlRewrite'] = ResolversParentTypes['UrlRewrite'],
-> = {
-  parameters?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['HttpQueryParameter']>>>,
-    ParentType,
-    ContextType
-  >;
+export type UrlRewriteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UrlRewrite'] = ResolversParentTypes['UrlRewrite']> = {
+  parameters?: Resolver<Maybe<Array<Maybe<ResolversTypes['HttpQueryParameter']>>>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type VirtualProductResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['VirtualProduct'] =
-    ResolversParentTypes['VirtualProduct'],
-> = {
+export type VirtualProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VirtualProduct'] = ResolversParentTypes['VirtualProduct']> = {
   ag_produktgruppe?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  categories?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  crosssell_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
-  custom_attributesV2?: Resolver<
-    Maybe<ResolversTypes['ProductCustomAttributes']>,
-    ParentType,
-    ContextType,
-    Partial<VirtualProductCustom_AttributesV2Args>
-  >;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<VirtualProductCustom_AttributesV2Args>>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  media_gallery?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8232,28 +6916,16 @@ export type VirtualProductResolvers<
   new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  options?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
   options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price_matrix_price?: Resolver<Maybe<ResolversTypes['PriceMatrixPrice']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
-  product_links?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  related_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -8269,18 +6941,10 @@ export type VirtualProductResolvers<
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  upsell_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url_rewrites?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>,
-    ParentType,
-    ContextType
-  >;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -8288,19 +6952,12 @@ export type VirtualProductResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type WishListUserInputErrorResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['WishListUserInputError'] =
-    ResolversParentTypes['WishListUserInputError'],
-> = {
+export type WishListUserInputErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishListUserInputError'] = ResolversParentTypes['WishListUserInputError']> = {
   code?: Resolver<ResolversTypes['WishListUserInputErrorType'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type WmBlogPostResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['WmBlogPost'] = ResolversParentTypes['WmBlogPost'],
-> = {
+export type WmBlogPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmBlogPost'] = ResolversParentTypes['WmBlogPost']> = {
   author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   excerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8311,46 +6968,26 @@ export type WmBlogPostResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type WmBlogPostsOutputResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['WmBlogPostsOutput'] =
-    ResolversParentTypes['WmBlogPostsOutput'],
-> = {
+export type WmBlogPostsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmBlogPostsOutput'] = ResolversParentTypes['WmBlogPostsOutput']> = {
   items?: Resolver<Array<ResolversTypes['WmBlogPost']>, ParentType, ContextType>;
   page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type WmCustomerOrderFieldsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['WmCustomerOrderFields'] =
-    ResolversParentTypes['WmCustomerOrderFields'],
-> = {
+export type WmCustomerOrderFieldsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmCustomerOrderFields'] = ResolversParentTypes['WmCustomerOrderFields']> = {
   customer_order_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customer_ref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type WmGuestWishlistResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['WmGuestWishlist'] =
-    ResolversParentTypes['WmGuestWishlist'],
-> = {
+export type WmGuestWishlistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmGuestWishlist'] = ResolversParentTypes['WmGuestWishlist']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  items?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['WmGuestWishlistItem']>>>,
-    ParentType,
-    ContextType
-  >;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['WmGuestWishlistItem']>>>, ParentType, ContextType>;
   items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
   sharing_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type WmGuestWishlistItemResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['WmGuestWishlistItem'] =
-    ResolversParentTypes['WmGuestWishlistItem'],
-> = {
+export type WmGuestWishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmGuestWishlistItem'] = ResolversParentTypes['WmGuestWishlistItem']> = {
   added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -8358,111 +6995,63 @@ export type WmGuestWishlistItemResolvers<
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type WmLicensePlateResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['WmLicensePlateResult'] =
-    ResolversParentTypes['WmLicensePlateResult'],
-> = {
+export type WmLicensePlateResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmLicensePlateResult'] = ResolversParentTypes['WmLicensePlateResult']> = {
   brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brand_exists?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   brand_finder_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   model_exists?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  suggestions?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['WmLicensePlateSuggestion']>>>,
-    ParentType,
-    ContextType
-  >;
+  suggestions?: Resolver<Maybe<Array<Maybe<ResolversTypes['WmLicensePlateSuggestion']>>>, ParentType, ContextType>;
 };
 
-export type WmLicensePlateSuggestionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['WmLicensePlateSuggestion'] =
-    ResolversParentTypes['WmLicensePlateSuggestion'],
-> = {
+export type WmLicensePlateSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmLicensePlateSuggestion'] = ResolversParentTypes['WmLicensePlateSuggestion']> = {
   brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brand_finder_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brand_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  models?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['WmLicensePlateSuggestionModel']>>>,
-    ParentType,
-    ContextType
-  >;
+  models?: Resolver<Maybe<Array<Maybe<ResolversTypes['WmLicensePlateSuggestionModel']>>>, ParentType, ContextType>;
 };
 
-export type WmLicensePlateSuggestionModelResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['WmLicensePlateSuggestionModel'] =
-    ResolversParentTypes['WmLicensePlateSuggestionModel'],
-> = {
+export type WmLicensePlateSuggestionModelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmLicensePlateSuggestionModel'] = ResolversParentTypes['WmLicensePlateSuggestionModel']> = {
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   model_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type WmPartFinderBrandResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['WmPartFinderBrand'] =
-    ResolversParentTypes['WmPartFinderBrand'],
-> = {
+export type WmPartFinderBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartFinderBrand'] = ResolversParentTypes['WmPartFinderBrand']> = {
   brand_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   finder_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type WmPartFinderBrandsOutputResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['WmPartFinderBrandsOutput'] =
-    ResolversParentTypes['WmPartFinderBrandsOutput'],
-> = {
+export type WmPartFinderBrandsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartFinderBrandsOutput'] = ResolversParentTypes['WmPartFinderBrandsOutput']> = {
   items?: Resolver<Array<ResolversTypes['WmPartFinderBrand']>, ParentType, ContextType>;
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type WmPartFinderFinderResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['WmPartFinderFinder'] =
-    ResolversParentTypes['WmPartFinderFinder'],
-> = {
+export type WmPartFinderFinderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartFinderFinder'] = ResolversParentTypes['WmPartFinderFinder']> = {
   finder_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type WmPartFinderFindersOutputResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['WmPartFinderFindersOutput'] =
-    ResolversParentTypes['WmPartFinderFindersOutput'],
-> = {
+export type WmPartFinderFindersOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartFinderFindersOutput'] = ResolversParentTypes['WmPartFinderFindersOutput']> = {
   items?: Resolver<Array<ResolversTypes['WmPartFinderFinder']>, ParentType, ContextType>;
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type WmPartFinderInfoResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['WmPartFinderInfo'] =
-    ResolversParentTypes['WmPartFinderInfo'],
-> = {
+export type WmPartFinderInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartFinderInfo'] = ResolversParentTypes['WmPartFinderInfo']> = {
   brand?: Resolver<Maybe<ResolversTypes['WmPartFinderInfoItem']>, ParentType, ContextType>;
   finder?: Resolver<Maybe<ResolversTypes['WmPartFinderInfoItem']>, ParentType, ContextType>;
   model?: Resolver<Maybe<ResolversTypes['WmPartFinderInfoItem']>, ParentType, ContextType>;
 };
 
-export type WmPartFinderInfoItemResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['WmPartFinderInfoItem'] =
-    ResolversParentTypes['WmPartFinderInfoItem'],
-> = {
+export type WmPartFinderInfoItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartFinderInfoItem'] = ResolversParentTypes['WmPartFinderInfoItem']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type WmPartFinderModelResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['WmPartFinderModel'] =
-    ResolversParentTypes['WmPartFinderModel'],
-> = {
+export type WmPartFinderModelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartFinderModel'] = ResolversParentTypes['WmPartFinderModel']> = {
   brand_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   model_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8471,33 +7060,17 @@ export type WmPartFinderModelResolvers<
   year_to?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type WmPartFinderModelsOutputResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['WmPartFinderModelsOutput'] =
-    ResolversParentTypes['WmPartFinderModelsOutput'],
-> = {
+export type WmPartFinderModelsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartFinderModelsOutput'] = ResolversParentTypes['WmPartFinderModelsOutput']> = {
   items?: Resolver<Array<ResolversTypes['WmPartFinderModel']>, ParentType, ContextType>;
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type WmWishlistCreateOutputResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['WmWishlistCreateOutput'] =
-    ResolversParentTypes['WmWishlistCreateOutput'],
-> = {
+export type WmWishlistCreateOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmWishlistCreateOutput'] = ResolversParentTypes['WmWishlistCreateOutput']> = {
   sharing_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type WmWishlistItemsOutputResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['WmWishlistItemsOutput'] =
-    ResolversParentTypes['WmWishlistItemsOutput'],
-> = {
-  user_errors?: Resolver<
-    Array<Maybe<ResolversTypes['WishListUserInputError']>>,
-    ParentType,
-    ContextType
-  >;
+export type WmWishlistItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmWishlistItemsOutput'] = ResolversParentTypes['WmWishlistItemsOutput']> = {
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
   wishlist?: Resolver<ResolversTypes['WmGuestWishlist'], ParentType, ContextType>;
 };
 
@@ -8644,3 +7217,4 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WmWishlistCreateOutput?: WmWishlistCreateOutputResolvers<ContextType>;
   WmWishlistItemsOutput?: WmWishlistItemsOutputResolvers<ContextType>;
 };
+

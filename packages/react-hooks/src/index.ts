@@ -16,3 +16,6 @@ export { useQuickSearch } from './search/useQuickSearch';
 export type { QuickSearchState, UseQuickSearchOptions } from './search/useQuickSearch';
 export { useSearch } from './search/useSearch';
 export type { UseSearchResult } from './search/useSearch';
+export { useCustomer, useSession } from './session/useSession';
+export type { UseSessionResult } from './session/useSession';
+export { useSessionExpired } from './session/useSessionExpired';

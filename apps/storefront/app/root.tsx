@@ -5,13 +5,16 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 
 import type { Route } from './+types/root';
+import { changesSession } from './account/accountPaths';
 import { ErrorPage } from './errors/ErrorPage';
 import { ErrorPageGuard } from './errors/ErrorPageGuard';
 import { errorStatus } from './errors/errorStatus';
@@ -24,6 +27,7 @@ import { readListingLayout } from './pages/listing/useListingLayout';
 import { readTaxOffCookie } from './price/preferenceStorage';
 import { sdkContext, storeConfigContext } from './sdk/sdkContext';
 import { sdkMiddleware } from './sdk/sdkMiddleware.server';
+import { sessionContext } from './session/sessionContext';
 import appStylesUrl from './styles/app.css?url';
 import contentStylesUrl from './styles/content.css?url';
 import productStylesUrl from './styles/product.css?url';
@@ -38,22 +42,43 @@ export const links: Route.LinksFunction = () => [
 
 export const middleware: Route.MiddlewareFunction[] = [sdkMiddleware];
 
-/** The layout's data (store config, mega menu, top bar, footer), loaded on the server. */
+/**
+ * The layout's data (store config, mega menu, top bar, footer) and the customer session, loaded
+ * on the server. The session goes to the browser as a snapshot (status, customer, credit flag;
+ * never the token, which stays in its httpOnly cookie). A token that no longer works (refused by
+ * the API, or its customer could not be loaded) ends the session and sends the shopper home
+ * (spec §4, §8), its cookies cleared on the way.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const layout = await loadLayoutData(context.get(sdkContext), context.get(storeConfigContext)());
+  const [layout, session] = await Promise.all([
+    loadLayoutData(context.get(sdkContext), context.get(storeConfigContext)()),
+    context.get(sessionContext)(),
+  ]);
+  if (session.ended) throw redirect('/', 302);
   // The shopper's tax display as the cookie mirroring local storage says, so the page renders it.
   const cookies = request.headers.get('cookie');
   return {
     ...layout,
+    session: session.state,
     savedTaxOff: readTaxOffCookie(cookies),
     // Grid or list, as the shopper chose last, so listings render it on the server.
     listingLayout: readListingLayout(cookies),
   };
 }
 
-// The layout data changes rarely; moving between pages need not load it again.
-export function shouldRevalidate() {
-  return false;
+/**
+ * The layout data changes rarely; moving between pages need not load it again. The session does
+ * change with the account area's actions (login, logout, registration, profile and address
+ * changes), so a successful one reads it again.
+ */
+export function shouldRevalidate({
+  formMethod,
+  formAction,
+  actionStatus,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod || formMethod.toUpperCase() === 'GET' || !changesSession(formAction))
+    return false;
+  return actionStatus === undefined || actionStatus < 400;
 }
 
 /** Marks the document once React has taken over the server HTML (browser tests wait for it). */

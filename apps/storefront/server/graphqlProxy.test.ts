@@ -32,6 +32,8 @@ async function startUpstream(
     body?: unknown;
     rawBody?: string;
     cacheControl?: string;
+    /** Answers a request by its body instead of `body`. */
+    answerFor?: (body: string) => unknown;
   } = {},
 ) {
   const seen: SeenRequest[] = [];
@@ -53,7 +55,10 @@ async function startUpstream(
             'set-cookie': 'upstream=1',
             ...(answer.cacheControl ? { 'cache-control': answer.cacheControl } : {}),
           });
-          response.end(answer.rawBody ?? JSON.stringify(answer.body ?? { data: { ok: true } }));
+          response.end(
+            answer.rawBody ??
+              JSON.stringify(answer.answerFor?.(body) ?? answer.body ?? { data: { ok: true } }),
+          );
         }, answer.delayMs ?? 0);
       });
     }),
@@ -218,6 +223,24 @@ describe('the GraphQL proxy and the customer session', () => {
     ]);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(upstream.seen[0]?.headers['x-recaptcha']).toBe('captcha');
+  });
+
+  it("lets the cookie of a login live as long as the API's store config says", async () => {
+    const upstream = await startUpstream({
+      answerFor: (body) =>
+        body.includes('customer_access_token_lifetime')
+          ? { data: { storeConfig: { customer_access_token_lifetime: 2 } } }
+          : { data: { generateCustomerToken: { token: 'two-hours' } } },
+    });
+    const proxy = await startProxy(upstream.url);
+
+    const response = await post(proxy, loginQuery, { store: 'ad_nb_no' });
+
+    expect(response.headers.getSetCookie()).toEqual([
+      'vsf-customer=two-hours; Max-Age=7200; Path=/; HttpOnly; SameSite=Strict',
+    ]);
+    expect(upstream.seen[1]?.headers.store).toBe('ad_nb_no');
+    expect(upstream.seen[1]?.headers.authorization).toBeUndefined();
   });
 
   it('finds the token under an alias', async () => {

@@ -109,7 +109,9 @@ export function createGraphqlProxy(
     }
 
     const session = rewriteSessionResponse(parseJson(upstreamBody), operations);
-    const cookieOptions = customerCookieOptions(requestUrl(request));
+    const cookieOptions = customerCookieOptions(requestUrl(request), {
+      lifetimeHours: session.token ? await tokenLifetimeHours(graphqlUrl, headers) : null,
+    });
     if (session.token) {
       response.append('Set-Cookie', serializeCustomerTokenCookie(session.token, cookieOptions));
     } else if (cookieToken && (operations.revokes || session.authorizationFailed)) {
@@ -127,6 +129,34 @@ export function createGraphqlProxy(
     }
     response.send(upstreamBody);
   };
+}
+
+/**
+ * The API's customer token lifetime in hours (`storeConfig.customer_access_token_lifetime`), for
+ * the cookie of a login made through the proxy; `null` when the API does not say in time.
+ */
+async function tokenLifetimeHours(
+  graphqlUrl: string,
+  requestHeaders: Headers,
+): Promise<number | null> {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  const store = requestHeaders.get('store');
+  if (store) headers.set('store', store);
+  try {
+    const response = await fetch(graphqlUrl, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: '{ storeConfig { customer_access_token_lifetime } }' }),
+      signal: AbortSignal.timeout(3_000),
+    });
+    const body = (await response.json()) as {
+      data?: { storeConfig?: { customer_access_token_lifetime?: unknown } | null };
+    };
+    const hours = body.data?.storeConfig?.customer_access_token_lifetime;
+    return typeof hours === 'number' ? hours : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The query and operation name of a GET or POST GraphQL request, or `'batch'` for an array. */

@@ -1,4 +1,4 @@
-import { createSdk, pricesIncludeTax, shopConstants } from '@agri-parts/sdk';
+import { createSdk, pricesIncludeTax, shopConstants, type SessionState } from '@agri-parts/sdk';
 import { SdkProvider, useTaxDisplay } from '@agri-parts/react-hooks';
 import { useEffect, useState, type ReactNode } from 'react';
 
@@ -13,7 +13,7 @@ import type { LayoutData } from './loadLayoutData.server';
 
 /** Props of {@link AppShell}. */
 export interface AppShellProps {
-  data: LayoutData & { savedTaxOff: string | null };
+  data: LayoutData & { savedTaxOff: string | null; session: SessionState };
   children: ReactNode;
 }
 
@@ -21,6 +21,11 @@ export interface AppShellProps {
  * What every page of the default layout sits in: the browser's SDK instance, talking to the
  * storefront's same-origin GraphQL proxy at `/graphql` (on the server one is created per render
  * and never sends a request), the tax display every price follows, and the layout.
+ *
+ * The customer session comes from the root loader (`sdk.session.hydrate`); the browser's SDK
+ * never holds the token (the proxy adds it from its httpOnly cookie). When the API refuses the
+ * session (`session:expired`), the page goes home with a full load, so the server clears what
+ * belongs to the session.
  *
  * The tax display is initialised before the first render from the `taxOff` cookie that mirrors
  * local storage — on the server from the request, in the browser from `document.cookie` — so
@@ -35,9 +40,29 @@ export function AppShell({ data, children }: AppShellProps) {
           ? createServerPreferenceStorage({ taxOff: data.savedTaxOff })
           : createBrowserPreferenceStorage(),
     });
-    instance.taxDisplay.initialise({ catalogDisplayTax: data.storeConfig?.catalogDisplayTax });
+    instance.session.hydrate(data.session);
+    // Spec §6: a business customer (taxvat) without a saved choice sees prices without VAT.
+    instance.taxDisplay.initialise({
+      catalogDisplayTax: data.storeConfig?.catalogDisplayTax,
+      customerTaxvat: data.session.customer?.taxvat,
+    });
     return instance;
   });
+  // After a login, logout or profile change the root loader answers with the new session.
+  const customerTaxvat = data.session.customer?.taxvat ?? null;
+  useEffect(() => {
+    sdk.session.hydrate(data.session);
+  }, [sdk, data.session]);
+  useEffect(() => {
+    if (customerTaxvat) sdk.taxDisplay.initialise({ customerTaxvat });
+  }, [sdk, customerTaxvat]);
+  useEffect(
+    () =>
+      sdk.events.on('session:expired', () => {
+        window.location.assign('/');
+      }),
+    [sdk],
+  );
   // A choice only local storage kept (its cookie was cleared) comes back after hydration.
   useEffect(() => {
     const saved = restoreLocalPreference(shopConstants.localStorageKeys.taxOff);

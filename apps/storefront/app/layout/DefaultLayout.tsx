@@ -13,6 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 
 import { CmsContent } from '../cms/CmsContent';
+import { AccountControl } from './AccountControl';
 import { translate } from '../i18n/translate';
 import { defaultStoreName } from '../meta/pageTitle';
 import { HeaderSearchOverlay, searchHref } from './HeaderSearchOverlay';
@@ -103,6 +104,7 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
           checked: taxDisplay.showIncludingTax,
           onCheckedChange: (checked) => taxDisplay.setTaxOff(!checked),
         }}
+        account={<AccountControl onLoginOpen={() => setMenuOpen(false)} />}
         showCart={false}
         sticky={data.storeConfig?.stickyHeader ?? false}
         searchTerm={search.term}

@@ -67,6 +67,9 @@ function sessionApi(operation: string): unknown {
     return { data: { generateCustomerToken: { token: 'new-token', credit_check_approved: true } } };
   }
   if (/revoke|logout/i.test(operation)) return { data: { revokeCustomerToken: { result: true } } };
+  if (/storeConfig/i.test(operation)) {
+    return { data: { storeConfig: { store_code: 'ad_nb_no', customer_access_token_lifetime: 2 } } };
+  }
   return { data: { customer } };
 }
 
@@ -109,7 +112,7 @@ describe('sdkMiddleware', () => {
     expect(instances[0]).not.toBe(instances[1]);
   });
 
-  it('sets the httpOnly token cookie and the credit flag after a login in an action', async () => {
+  it('sets the httpOnly token cookie, living as long as the API says, and the credit flag after a login in an action', async () => {
     stubApi(sessionApi);
     const response = await run('vsf-store=ad_nb_no', async (context) => {
       await context
@@ -118,8 +121,8 @@ describe('sdkMiddleware', () => {
       return new Response(null, { status: 303, headers: { Location: '/' } });
     });
     expect(response.headers.getSetCookie()).toEqual([
-      'vsf-customer=new-token; Max-Age=3600; Path=/; HttpOnly; SameSite=Strict',
-      'vsf-credit-check-approved=true; Max-Age=3600; Path=/; SameSite=Strict',
+      'vsf-customer=new-token; Max-Age=7200; Path=/; HttpOnly; SameSite=Strict',
+      'vsf-credit-check-approved=true; Max-Age=7200; Path=/; SameSite=Strict',
     ]);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });

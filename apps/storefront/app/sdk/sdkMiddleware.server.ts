@@ -55,6 +55,11 @@ export const sdkMiddleware: MiddlewareFunction<Response> = async ({ request, con
 
   const response = await next();
   const tokenAfter = tokenStorage.get(tokenKey) || null;
+  // A new token's cookie lives as long as the API says tokens do.
+  const lifetimeHours =
+    tokenAfter && tokenAfter !== tokenBefore
+      ? (await context.get(storeConfigContext)())?.customerAccessTokenLifetimeHours
+      : null;
   return withSessionHeaders(response, {
     setCookies: sessionSetCookies({
       requestUrl: request.url,
@@ -64,6 +69,7 @@ export const sdkMiddleware: MiddlewareFunction<Response> = async ({ request, con
       ending,
       creditBefore,
       creditAfter: preferenceStorage.get(creditFlagCookie),
+      lifetimeHours,
     }),
     personal: tokenBefore !== null || tokenAfter !== null,
   });

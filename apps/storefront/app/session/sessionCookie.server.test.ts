@@ -33,10 +33,10 @@ describe('customerCookieOptions', () => {
   const production = { NODE_ENV: 'production' };
 
   it('is Secure in production over HTTPS and over plain HTTP to a host on the network', () => {
-    expect(customerCookieOptions('https://agrideler.no/', production).secure).toBe(true);
-    expect(customerCookieOptions('https://localhost:3000/', production).secure).toBe(true);
-    expect(customerCookieOptions('http://agrideler.no/', production).secure).toBe(true);
-    expect(customerCookieOptions('http://10.0.0.5:3000/', production).secure).toBe(true);
+    expect(customerCookieOptions('https://agrideler.no/', {}, production).secure).toBe(true);
+    expect(customerCookieOptions('https://localhost:3000/', {}, production).secure).toBe(true);
+    expect(customerCookieOptions('http://agrideler.no/', {}, production).secure).toBe(true);
+    expect(customerCookieOptions('http://10.0.0.5:3000/', {}, production).secure).toBe(true);
   });
 
   it('is not Secure in production over plain HTTP to a loopback host', () => {
@@ -45,33 +45,46 @@ describe('customerCookieOptions', () => {
       'http://127.0.0.1:41234/x',
       'http://[::1]:3000/',
     ]) {
-      expect(customerCookieOptions(url, production).secure).toBe(false);
+      expect(customerCookieOptions(url, {}, production).secure).toBe(false);
     }
   });
 
   it('is not Secure outside production, whatever the address', () => {
-    expect(customerCookieOptions('https://agrideler.no/', { NODE_ENV: 'development' }).secure).toBe(
-      false,
-    );
-    expect(customerCookieOptions('http://agrideler.no/', {}).secure).toBe(false);
+    expect(
+      customerCookieOptions('https://agrideler.no/', {}, { NODE_ENV: 'development' }).secure,
+    ).toBe(false);
+    expect(customerCookieOptions('http://agrideler.no/', {}, {}).secure).toBe(false);
   });
 
   it("lives as long as the API's token: CUSTOMER_TOKEN_LIFETIME_MINUTES, 60 minutes by default", () => {
     const url = 'http://localhost/';
-    expect(customerCookieOptions(url, {}).maxAgeSeconds).toBe(3600);
+    expect(customerCookieOptions(url, {}, {}).maxAgeSeconds).toBe(3600);
     expect(
-      customerCookieOptions(url, { CUSTOMER_TOKEN_LIFETIME_MINUTES: '15' }).maxAgeSeconds,
+      customerCookieOptions(url, {}, { CUSTOMER_TOKEN_LIFETIME_MINUTES: '15' }).maxAgeSeconds,
     ).toBe(900);
     expect(
-      customerCookieOptions(url, { CUSTOMER_TOKEN_LIFETIME_MINUTES: '0.5' }).maxAgeSeconds,
+      customerCookieOptions(url, {}, { CUSTOMER_TOKEN_LIFETIME_MINUTES: '0.5' }).maxAgeSeconds,
     ).toBe(30);
+  });
+
+  it("takes the store config's lifetime in hours first", () => {
+    const url = 'http://localhost/';
+    const env = { CUSTOMER_TOKEN_LIFETIME_MINUTES: '15' };
+    expect(customerCookieOptions(url, { lifetimeHours: 2 }, env).maxAgeSeconds).toBe(7200);
+    expect(customerCookieOptions(url, { lifetimeHours: 0.25 }, env).maxAgeSeconds).toBe(900);
+    expect(customerCookieOptions(url, { lifetimeHours: null }, env).maxAgeSeconds).toBe(900);
+    expect(customerCookieOptions(url, { lifetimeHours: 0 }, {}).maxAgeSeconds).toBe(3600);
+    expect(customerCookieOptions(url, { lifetimeHours: Number.NaN }, {}).maxAgeSeconds).toBe(3600);
   });
 
   it('falls back to 60 minutes for a lifetime that is not a positive number', () => {
     for (const configured of ['', '0', '-5', 'an hour', 'Infinity']) {
       expect(
-        customerCookieOptions('http://localhost/', { CUSTOMER_TOKEN_LIFETIME_MINUTES: configured })
-          .maxAgeSeconds,
+        customerCookieOptions(
+          'http://localhost/',
+          {},
+          { CUSTOMER_TOKEN_LIFETIME_MINUTES: configured },
+        ).maxAgeSeconds,
       ).toBe(3600);
     }
   });

@@ -47,28 +47,29 @@ export function readCustomerToken(cookieHeader: string | null | undefined): stri
  *   `Secure`, so the browser refuses the cookie rather than sending the token unencrypted: a
  *   production shop is served over HTTPS (behind a proxy, `PUBLIC_URL` and the request URL say
  *   `https:` once the proxy's `X-Forwarded-Proto` is trusted).
- * - `Max-Age` the API's token lifetime, `CUSTOMER_TOKEN_LIFETIME_MINUTES` (the variable
- *   commerce-api reads; Magento's default of 60 minutes), so the cookie does not outlive the
- *   token.
+ * - `Max-Age` the API's token lifetime, so the cookie does not outlive the token: the store
+ *   config's `customer_access_token_lifetime` (hours; commerce-api serves its
+ *   `CUSTOMER_TOKEN_LIFETIME_MINUTES`) when known, else `CUSTOMER_TOKEN_LIFETIME_MINUTES` of the
+ *   storefront's own environment, else Magento's default of one hour.
  */
 export function customerCookieOptions(
   requestUrl: string | URL,
+  { lifetimeHours }: { lifetimeHours?: number | null } = {},
   env: CustomerCookieEnvironment = process.env,
 ): CustomerCookieOptions {
   const url = new URL(requestUrl);
   const production = env.NODE_ENV === 'production';
   const plainLoopback = url.protocol === 'http:' && loopbackHosts.has(url.hostname);
-  return {
-    secure: production && !plainLoopback,
-    maxAgeSeconds: tokenLifetimeMinutes(env.CUSTOMER_TOKEN_LIFETIME_MINUTES) * 60,
-  };
+  const minutes =
+    positive(lifetimeHours) !== null
+      ? Number(lifetimeHours) * 60
+      : (positive(Number(env.CUSTOMER_TOKEN_LIFETIME_MINUTES || NaN)) ??
+        defaultTokenLifetimeMinutes);
+  return { secure: production && !plainLoopback, maxAgeSeconds: minutes * 60 };
 }
 
-function tokenLifetimeMinutes(configured: string | undefined): number {
-  const minutes = Number(configured);
-  return configured && Number.isFinite(minutes) && minutes > 0
-    ? minutes
-    : defaultTokenLifetimeMinutes;
+function positive(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 }
 
 /**

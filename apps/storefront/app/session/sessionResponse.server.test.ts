@@ -98,6 +98,14 @@ describe('sessionSetCookies', () => {
     ]);
   });
 
+  it("lets the cookie live as long as the store config's token lifetime", () => {
+    const [cookie] = sessionSetCookies(
+      { ...unchanged, tokenBefore: null, tokenAfter: 'new', lifetimeHours: 2 },
+      env,
+    );
+    expect(cookie).toBe('vsf-customer=new; Max-Age=7200; Path=/; HttpOnly; SameSite=Strict');
+  });
+
   it('marks the cookie Secure in production on a public HTTPS address', () => {
     const [cookie] = sessionSetCookies(
       { ...unchanged, requestUrl: 'https://agrideler.no/', tokenBefore: null, tokenAfter: 't' },

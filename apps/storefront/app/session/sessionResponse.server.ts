@@ -36,6 +36,8 @@ export interface SessionChange {
   creditBefore: string | null;
   /** The credit flag the request's SDK holds now, or `null`. */
   creditAfter: string | null;
+  /** The store config's token lifetime in hours, when known (see `customerCookieOptions`). */
+  lifetimeHours?: number | null;
 }
 
 /**
@@ -51,7 +53,11 @@ export function sessionSetCookies(
   change: SessionChange,
   env: CustomerCookieEnvironment = process.env,
 ): string[] {
-  const options = customerCookieOptions(change.requestUrl, env);
+  const options = customerCookieOptions(
+    change.requestUrl,
+    { lifetimeHours: change.lifetimeHours },
+    env,
+  );
   const cookies: string[] = [];
   const cleared = new Set<string>();
   if (change.tokenAfter !== change.tokenBefore) {

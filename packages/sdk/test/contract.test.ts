@@ -391,11 +391,67 @@ describe('the SDK against commerce-api', () => {
       const account = accountSdk();
 
       await expect(
-        account.customer.requestPasswordReset({ email: 'ola.nordmann@example.no' }),
-      ).resolves.toBeUndefined();
-      await expect(
         account.customer.requestPasswordReset({ email: 'finnes-ikke@example.no' }),
       ).resolves.toBeUndefined();
+    });
+
+    it('sets a new password with the e-mailed token, once', async () => {
+      const account = accountSdk();
+      const email = `glemt-${Date.now()}@example.no`;
+      await account.session.register({
+        email,
+        password: 'Traktor-2024',
+        firstname: 'Per',
+        lastname: 'Nordmann',
+      });
+      await account.session.logout({ pathname: '/' });
+
+      await account.customer.requestPasswordReset({ email });
+      const outbox = (await (
+        await fetch(`${api.origin}/dev/outbox.json?to=${encodeURIComponent(email)}`)
+      ).json()) as { messages: { links: string[] }[] };
+      const link = new URL(outbox.messages[0]!.links[0]!);
+      const resetPasswordToken = link.searchParams.get('token')!;
+      const reset = { email, resetPasswordToken, newPassword: 'Traktor-2025' };
+
+      await account.customer.resetPassword(reset);
+      const state = await account.session.login({ email, password: 'Traktor-2025' });
+      expect(state.customer?.email).toBe(email);
+      const reused = await account.customer
+        .resetPassword({ ...reset, newPassword: 'Traktor-2026' })
+        .catch((caught: unknown) => caught);
+      expect(isSdkError(reused, 'graphql')).toBe(true);
+    });
+
+    it('reads the demo customer’s order history, newest first, and one order in full', async () => {
+      const account = accountSdk();
+      await account.session.login({ email: 'ola.nordmann@example.no', password: 'Traktor-2024' });
+
+      const first = await account.orders.list();
+      expect(first.totalCount).toBe(23);
+      expect(first.pageInfo).toEqual({ currentPage: 1, pageSize: 10, totalPages: 3 });
+      expect(first.items).toHaveLength(10);
+      expect(first.items[0]).toMatchObject({ number: '000001040', status: 'Pending' });
+      expect(first.items[0]!.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+      const dates = first.items.map((order) => order.date);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      const last = await account.orders.list({ currentPage: 3 });
+      expect(last.items).toHaveLength(3);
+
+      const order = await account.orders.get('000001033');
+      expect(order).toMatchObject({ number: '000001033', status: 'Complete' });
+      expect(order!.couponCodes).toEqual(['VAAR10']);
+      expect(order!.items.length).toBeGreaterThan(0);
+      expect(order!.itemCount).toBe(
+        order!.items.reduce((sum, line) => sum + line.quantityOrdered, 0),
+      );
+      expect(order!.totals.grandTotal.value).toBeGreaterThan(0);
+      expect(order!.totals.grandTotal.currency).toBe('NOK');
+      expect(order!.shippingAddress?.street.length).toBeGreaterThan(0);
+      expect(order!.paymentMethods.length).toBeGreaterThan(0);
+
+      await expect(account.orders.get('000001041')).resolves.toBeNull(); // Haugen's
+      await expect(account.orders.get('999999999')).resolves.toBeNull();
     });
   });
 });

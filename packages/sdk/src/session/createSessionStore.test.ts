@@ -653,6 +653,27 @@ describe('createSessionStore', () => {
 
       expect(session.getSnapshot().status).toBe('guest');
     });
+    it('drops a customer that arrives after the server said the session ended', async () => {
+      let asked = false;
+      let answer: () => void = () => undefined;
+      server.use(
+        magento.query('Customer', () => {
+          asked = true;
+          return new Promise<Response>((resolve) => {
+            answer = () => resolve(HttpResponse.json({ data: { customer: buildCustomerData() } }));
+          });
+        }),
+      );
+      const { session } = setup({ token: 'token-1' });
+
+      const load = session.loadCustomer();
+      await vi.waitFor(() => expect(asked).toBe(true));
+      session.hydrate({ status: 'guest', customer: null, creditCheckApproved: null });
+      answer();
+      await load;
+
+      expect(session.getSnapshot().status).toBe('guest');
+    });
   });
 
   describe('hydrate and the server snapshot', () => {

@@ -292,6 +292,11 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       };
     },
     hydrate(hydrated) {
+      if (hydrated.status !== state.status) {
+        // Another session than the one a customer load under way was for.
+        sessionNumber += 1;
+        pendingLoad = undefined;
+      }
       dispatch({ type: 'hydrated', state: hydrated });
       renderedState ??= state;
     },

@@ -1,0 +1,95 @@
+import { passwordProblem, type PasswordRules } from '@agri-parts/sdk';
+import * as v from 'valibot';
+
+import { translate } from '../i18n/translate';
+import { minimumNameLength, passwordProblemMessage } from './accountSchemas';
+
+/**
+ * The field builders of the account pages' forms (profile, addresses), in the style of
+ * `accountSchemas.ts`: one message per field, Norwegian, and Conform's reading of an empty field
+ * as a missing one ("required").
+ */
+
+/** "This field is required" (spec §5), in Norwegian. */
+export const requiredMessage = () => translate('validation.required');
+
+/** A rule of a field: whether a value passes, and the message when it does not. */
+export type FieldRule = readonly [passes: (value: string) => boolean, message: () => string];
+
+/**
+ * A required text field checked by `rules` in order, with the message of the first it fails
+ * only. Missing and empty (after trimming, when `trim`) both get "required".
+ */
+export function textField({
+  trim = true,
+  rules = [],
+}: { trim?: boolean; rules?: readonly FieldRule[] } = {}) {
+  return v.pipe(
+    v.string(requiredMessage),
+    v.transform((value) => (trim ? value.trim() : value)),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const value = dataset.value;
+      if (value === '') {
+        addIssue({ message: requiredMessage() });
+        return;
+      }
+      const failed = rules.find(([passes]) => !passes(value));
+      if (failed) addIssue({ message: failed[1]() });
+    }),
+  );
+}
+
+/**
+ * A text field that may stay empty: trimmed; `undefined` when left empty (Conform leaves an
+ * empty field out, and valibot leaves a missing optional key out of the object).
+ */
+export function optionalTextField() {
+  return v.optional(v.pipe(v.string(), v.trim()));
+}
+
+const emailFormat = v.pipe(v.string(), v.email());
+
+/** An e-mail address (trimmed). */
+export function emailField() {
+  return textField({
+    rules: [[(value) => v.is(emailFormat, value), () => translate('validation.invalidEmail')]],
+  });
+}
+
+/** A first or last name: at least {@link minimumNameLength} characters (spec §5: "minimum 2"). */
+export function nameField() {
+  return textField({
+    rules: [
+      [
+        (value) => [...value].length >= minimumNameLength,
+        () => translate('validation.minLength', { min: minimumNameLength }),
+      ],
+    ],
+  });
+}
+
+/** A password as typed, never trimmed (the API compares it as it is). */
+export function passwordField() {
+  return textField({ trim: false });
+}
+
+/** A new password, under the store's rules (the SDK's `passwordProblem`, as the API checks it). */
+export function newPasswordField(rules: PasswordRules) {
+  return v.pipe(
+    passwordField(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const problem = passwordProblem(dataset.value, rules);
+      if (problem) addIssue({ message: passwordProblemMessage(problem, rules) });
+    }),
+  );
+}
+
+/**
+ * A checkbox: the browser sends `on` when it is ticked, nothing otherwise. The key is missing
+ * from the output when unticked; read it as `value !== undefined`.
+ */
+export function checkboxField() {
+  return v.optional(v.string());
+}

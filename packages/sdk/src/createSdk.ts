@@ -20,6 +20,7 @@ import {
   type CollectionService,
 } from './collection/createCollectionService';
 import { createSitemapService, type SitemapService } from './sitemap/createSitemapService';
+import { createRecaptchaService, type RecaptchaService } from './recaptcha/createRecaptchaService';
 import { createSearchService, type SearchService } from './search/createSearchService';
 import { createSearchStore, type SearchStore } from './search/createSearchStore';
 import { createSessionStore, type SessionStore } from './session/createSessionStore';
@@ -85,6 +86,8 @@ export interface Sdk {
   addresses: AddressService;
   /** The signed-in customer's order history and orders. */
   orders: OrderService;
+  /** Whether reCAPTCHA guards the account forms, and the site key to load it with. */
+  recaptcha: RecaptchaService;
   /** The GraphQL transport the services share. */
   transport: Transport;
   /** Store config, currency and countries, as an observable store. */
@@ -165,6 +168,7 @@ export function createSdk(config: SdkConfig): Sdk {
       onCustomerChanged: session.setCustomer,
     }),
     orders: createOrderService(transport),
+    recaptcha: createRecaptchaService(transport),
     transport,
     config: createConfigService(transport, logger),
     cms: createCmsService(transport),

@@ -199,6 +199,12 @@ export {
 export { sessionErrorMessage } from './session/sessionErrorMessage';
 export type { SessionErrorMessage } from './session/sessionErrorMessage';
 export { recaptchaHeader } from './session/recaptcha';
+export { createRecaptchaService, recaptchaRequired } from './recaptcha/createRecaptchaService';
+export type {
+  RecaptchaConfig,
+  RecaptchaForm,
+  RecaptchaService,
+} from './recaptcha/createRecaptchaService';
 export { passwordProblem } from './customer/passwordProblem';
 export type { PasswordProblem, PasswordRules } from './customer/passwordProblem';
 export { canEditBilling, isBusinessCustomer } from './customer/customerRules';

@@ -14,6 +14,7 @@ import {
   isBusinessCustomer,
   isSdkError,
   joinStreet,
+  recaptchaRequired,
   sessionErrorMessage,
   type Sdk,
 } from '../src';
@@ -385,6 +386,13 @@ describe('the SDK against commerce-api', () => {
       const state = await relogin.session.login({ email: newEmail, password: 'Traktor-2025' });
       expect(state.customer).toMatchObject({ email: newEmail, firstname: 'Karoline' });
       await relogin.session.logout({ pathname: '/' });
+    });
+
+    it('says reCAPTCHA is off without keys, so no form needs a token', async () => {
+      const config = await accountSdk().recaptcha.getConfig();
+
+      expect(config?.enabled ?? false).toBe(false);
+      expect(recaptchaRequired(config, 'CUSTOMER_LOGIN')).toBe(false);
     });
 
     it('asks for a password reset e-mail whether or not the address has an account', async () => {

@@ -1,7 +1,37 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { AccountMenu } from './AccountMenu/AccountMenu';
+import { AccountNavigation } from './AccountNavigation/AccountNavigation';
+import { AddressCard } from './AddressCard/AddressCard';
 import { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
+import { Checkbox } from './Checkbox/Checkbox';
+import {
+  buildAccountMenuItems,
+  buildAccountMenuLabels,
+  buildAccountNavigationItems,
+  buildAccountNavigationLabels,
+  buildAddressCardLabels,
+  buildCompanyAddress,
+  buildPostalAddress,
+} from './fixtures/buildAccount';
+import {
+  buildOrderItems,
+  buildOrderItemsLabels,
+  buildOrderListLabels,
+  buildOrders,
+  buildOrderTotals,
+} from './fixtures/buildOrders';
+import { FormError } from './FormError/FormError';
+import { OrderAddresses } from './OrderAddresses/OrderAddresses';
+import { OrderItemsTable } from './OrderItemsTable/OrderItemsTable';
+import { OrderList } from './OrderList/OrderList';
+import { OrderTotals } from './OrderTotals/OrderTotals';
+import { PasswordField } from './PasswordField/PasswordField';
+import { SelectField } from './SelectField/SelectField';
+import { SubmitButton } from './SubmitButton/SubmitButton';
+import { Tabs } from './Tabs/Tabs';
+import { TextField } from './TextField/TextField';
 import { Carousel } from './Carousel/Carousel';
 import { FilterGroup } from './FilterGroup/FilterGroup';
 import {
@@ -135,5 +165,84 @@ describe('server rendering of the browsing components', () => {
     expect(html).toContain('Oljefilter – Massey Ferguson 35');
     expect(html).toContain('aria-current="true"');
     expect(html).not.toContain('role="dialog"');
+  });
+});
+
+// The login, registration and account pages render these on the server; their forms post before
+// hydration.
+describe('server rendering of the account components', () => {
+  it('renders the forms, the account menu and navigation, addresses and orders without a DOM', () => {
+    const html = renderToString(
+      <>
+        <AccountMenu
+          authenticated
+          labels={buildAccountMenuLabels()}
+          customerName="Ola"
+          items={buildAccountMenuItems()}
+          logout={{ action: '/logout' }}
+        />
+        <Tabs
+          labels={{ tabList: 'Konto' }}
+          items={[
+            {
+              id: 'login',
+              label: 'Logg inn',
+              content: (
+                <form method="post" action="/login">
+                  <FormError messages={['Innloggingen var feil']} />
+                  <TextField label="E-post" name="email" type="email" error="Ugyldig e-post" />
+                  <PasswordField
+                    label="Passord"
+                    name="password"
+                    labels={{ show: 'Vis', hide: 'Skjul' }}
+                  />
+                  <Checkbox label="Husk meg" name="remember" />
+                  <SelectField
+                    label="Land"
+                    name="country_code"
+                    options={[{ value: 'NO', label: 'Norge' }]}
+                  />
+                  <SubmitButton busy>Logg inn</SubmitButton>
+                </form>
+              ),
+            },
+            { id: 'register', label: 'Opprett konto', content: <p>Registrering</p> },
+          ]}
+        />
+        <AccountNavigation
+          items={buildAccountNavigationItems()}
+          labels={buildAccountNavigationLabels()}
+          logout={{ action: '/logout' }}
+        />
+        <AddressCard
+          address={buildCompanyAddress()}
+          labels={buildAddressCardLabels()}
+          defaultBilling
+          editHref="/customer/addresses-details/edit/3"
+          editDisabledReason="Bedriftskunder kan ikke endre fakturaadressen."
+          deletePost={{ action: '/customer/addresses-details', fields: { id: '3' } }}
+        />
+        <OrderList orders={buildOrders(2)} labels={buildOrderListLabels()} />
+        <OrderItemsTable items={buildOrderItems()} labels={buildOrderItemsLabels()} />
+        <OrderTotals rows={buildOrderTotals()} />
+        <OrderAddresses
+          labels={{ telephone: 'Telefon', vatId: 'Org.nr.' }}
+          blocks={[{ title: 'Leveringsadresse', address: buildPostalAddress() }]}
+        />
+      </>,
+    );
+
+    expect(html).toContain('<details');
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain('type="password"');
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain('role="tablist"');
+    expect(html).not.toContain('Registrering');
+    expect(html).toContain('Bedriftskunder kan ikke endre fakturaadressen.');
+    expect(html).toContain('href="/customer/order-history/000000124"');
+    expect(html).toContain('3 791,30 kr');
+    // The login form, two logouts and the address delete.
+    expect(html.match(/method="post"/g)).toHaveLength(4);
   });
 });

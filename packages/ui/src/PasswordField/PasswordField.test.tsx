@@ -43,6 +43,9 @@ describe('PasswordField', () => {
 
     const button = screen.getByRole('button', { name: 'Vis passord' });
     expect(button.getAttribute('aria-controls')).toBe(passwordInput().id);
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Passord',
+    );
     await userEvent.click(button);
 
     expect(passwordInput().type).toBe('text');

@@ -31,6 +31,8 @@ export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'
  * `"new-password"`, `ref`, …) on the input. The button is a `type="button"` (it never submits),
  * controls the input (`aria-controls`) and says what it will do next; the root carries
  * `data-visible`.
+ * The button is described by the field's label, so two of them ("Nytt passord", "Bekreft
+ * passord") are told apart.
  */
 export function PasswordField({
   label,
@@ -54,7 +56,12 @@ export function PasswordField({
       data-disabled={inputProps.disabled ? '' : undefined}
       data-visible={visible}
     >
-      <FieldLabel htmlFor={ids.controlId} required={inputProps.required} hidden={hideLabel}>
+      <FieldLabel
+        id={`${ids.controlId}-label`}
+        htmlFor={ids.controlId}
+        required={inputProps.required}
+        hidden={hideLabel}
+      >
         {label}
       </FieldLabel>
       <div className="ap-field__control">
@@ -72,6 +79,7 @@ export function PasswordField({
           type="button"
           className="ap-field__button"
           aria-controls={ids.controlId}
+          aria-describedby={`${ids.controlId}-label`}
           disabled={inputProps.disabled}
           onClick={() => setVisible(!visible)}
         >

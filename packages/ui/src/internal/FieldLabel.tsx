@@ -6,11 +6,13 @@ import { joinClassNames } from './joinClassNames';
  * control's own `required` is what is read out.
  */
 export function FieldLabel({
+  id,
   htmlFor,
   required,
   hidden,
   children,
 }: {
+  id?: string;
   htmlFor: string;
   required: boolean | undefined;
   hidden: boolean;
@@ -18,6 +20,7 @@ export function FieldLabel({
 }) {
   return (
     <label
+      id={id}
       className={joinClassNames('ap-field__label', hidden && 'ap-visually-hidden')}
       htmlFor={htmlFor}
     >

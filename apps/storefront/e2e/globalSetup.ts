@@ -90,6 +90,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: join(dataDir, 'pglite'),
       SEED_PRODUCTS: '400',
       STOREFRONT_ORIGIN: storefrontUrl,
+      // Links in e-mails (the password reset's) lead to the storefront under test.
+      STOREFRONT_URL: storefrontUrl,
     },
     'GraphQL API ready',
   );

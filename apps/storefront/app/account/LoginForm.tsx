@@ -6,7 +6,7 @@ import { textFieldProps } from '../forms/fieldProps';
 import { parseForm } from '../forms/parseForm';
 import { translate } from '../i18n/translate';
 import { useHydrated } from '../layout/useHydrated';
-import { accountPaths, redirectToParameter } from './accountPaths';
+import { accountPaths, redirectToParameter, withRedirectTo } from './accountPaths';
 import { useAccountErrorNotification, useAccountSubmission } from './useAccountSubmission';
 
 /** Props of {@link LoginForm}. */
@@ -43,7 +43,7 @@ export function LoginForm({ mode, redirectTo }: LoginFormProps) {
   return (
     <Form
       method="post"
-      action={accountPaths.login}
+      action={withRedirectTo(accountPaths.login, redirectTo)}
       className="account-form"
       {...getFormProps(form)}
     >

@@ -8,7 +8,7 @@ import { checkboxProps, textFieldProps } from '../forms/fieldProps';
 import { parseForm } from '../forms/parseForm';
 import { translate } from '../i18n/translate';
 import { useHydrated } from '../layout/useHydrated';
-import { accountPaths, redirectToParameter } from './accountPaths';
+import { accountPaths, redirectToParameter, withRedirectTo } from './accountPaths';
 import { passwordLabels } from './LoginForm';
 import { useAccountErrorNotification, useAccountSubmission } from './useAccountSubmission';
 
@@ -45,7 +45,7 @@ export function RegisterForm({ mode, redirectTo, passwordRules }: RegisterFormPr
   return (
     <Form
       method="post"
-      action={accountPaths.register}
+      action={withRedirectTo(accountPaths.register, redirectTo)}
       className="account-form"
       {...getFormProps(form)}
     >

@@ -141,6 +141,22 @@ describe('customer accounts', () => {
     expect((await login(t, email, 'Traktor-2024')).errors?.[0]?.message).toBe(SIGN_IN_FAILED);
   });
 
+  it('counts guesses sent at once one after the other, so no more than five are tried', async () => {
+    const email = newEmail();
+    await register(t, email);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, attempt) => login(t, email, `Feil-${attempt}-passord`)),
+    );
+    expect(results.every((result) => result.errors?.[0]?.message === SIGN_IN_FAILED)).toBe(true);
+    // Only five reached the password check; the rest found the account throttled.
+    const failures = await t.api.db
+      .selectFrom('login_failures')
+      .select('id')
+      .where('email', '=', email.toLowerCase())
+      .execute();
+    expect(failures).toHaveLength(5);
+  });
+
   it('refuses the customer query without a token, with an unknown or a revoked one', async () => {
     const email = newEmail();
     await register(t, email);

@@ -1,25 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  NOT_AUTHORIZED,
+  SIGN_IN_FAILED,
+  bearer,
+  login,
+  newEmail,
+  tokenFor,
+} from './customerHelpers.js';
 import { startTestApi, type TestApi } from './testApi.js';
-
-const SIGN_IN_FAILED =
-  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
-const NOT_AUTHORIZED = "The current customer isn't authorized.";
 
 const CREATE = `mutation ($input: CustomerCreateInput!) {
   createCustomerV2(input: $input) {
     customer { email firstname lastname taxvat company_id is_subscribed created_at }
   }
 }`;
-const LOGIN = `mutation ($email: String!, $password: String!) {
-  generateCustomerToken(email: $email, password: $password) { token credit_check_approved }
-}`;
 const CUSTOMER = `{ customer { email firstname lastname taxvat company_id hide_cart_button } }`;
 const REVOKE = `mutation { revokeCustomerToken { result } }`;
-
-const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
-
-let counter = 0;
-const newEmail = () => `kunde${++counter}.${Date.now()}@example.no`;
 
 async function register(t: TestApi, email: string, password = 'Traktor-2024') {
   const result = await t.query(CREATE, {
@@ -27,19 +23,6 @@ async function register(t: TestApi, email: string, password = 'Traktor-2024') {
   });
   expect(result.errors).toBeUndefined();
   return result;
-}
-
-async function login(t: TestApi, email: string, password: string) {
-  return t.query<{ generateCustomerToken: { token: string; credit_check_approved: boolean } }>(
-    LOGIN,
-    { email, password },
-  );
-}
-
-async function tokenFor(t: TestApi, email: string, password: string): Promise<string> {
-  const result = await login(t, email, password);
-  expect(result.errors).toBeUndefined();
-  return result.data!.generateCustomerToken.token;
 }
 
 describe('customer accounts', () => {

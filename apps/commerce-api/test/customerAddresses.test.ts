@@ -55,6 +55,13 @@ describe('customer addresses', () => {
     return t.query<{ createCustomerAddress: Address }>(CREATE, { input }, bearer(token));
   }
 
+  it('keeps an empty street line in the middle, so the neighbourhood stays the third line', async () => {
+    const { token } = await registerCustomer(t);
+    const created = await create(token, { ...hamar, street: ['Storgata 1', '', 'Sentrum', ' '] });
+    expect(created.errors).toBeUndefined();
+    expect(created.data!.createCustomerAddress.street).toEqual(['Storgata 1', '', 'Sentrum']);
+  });
+
   it('creates, edits and deletes an address', async () => {
     const { token } = await registerCustomer(t);
     const created = await create(token, {

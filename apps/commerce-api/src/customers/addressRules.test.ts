@@ -54,8 +54,20 @@ describe('missingAddressFields', () => {
 });
 
 describe('normalizeStreet', () => {
-  it('trims lines and drops empty ones', () => {
-    expect(normalizeStreet([' Storgata 12 ', '', null, 'H0101'])).toEqual(['Storgata 12', 'H0101']);
+  it('trims lines and keeps an empty line in the middle, so each line keeps its meaning', () => {
+    expect(normalizeStreet([' Storgata 12 ', '', null, 'H0101'])).toEqual([
+      'Storgata 12',
+      '',
+      '',
+      'H0101',
+    ]);
+    expect(normalizeStreet(['Storgata 1', '', 'Sentrum'])).toEqual(['Storgata 1', '', 'Sentrum']);
+  });
+
+  it('drops empty lines at the end', () => {
+    expect(normalizeStreet(['Storgata 1', ' ', null, ''])).toEqual(['Storgata 1']);
+    expect(normalizeStreet(['Storgata 1', 'H0101'])).toEqual(['Storgata 1', 'H0101']);
+    expect(normalizeStreet([])).toEqual([]);
   });
 });
 

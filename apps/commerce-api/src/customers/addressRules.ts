@@ -55,9 +55,16 @@ export function missingAddressFields(
   );
 }
 
-/** Street lines as stored: trimmed, empty lines dropped. */
-export const normalizeStreet = (street: readonly (string | null)[]) =>
-  street.map((line) => line?.trim() ?? '').filter((line) => line !== '');
+/**
+ * Street lines as stored: trimmed, empty lines at the end dropped. An empty line in the middle
+ * stays, because a line's position is its meaning (spec §3: street, apartment, neighbourhood,
+ * extra) — dropping it would move the neighbourhood into the apartment's place.
+ */
+export function normalizeStreet(street: readonly (string | null)[]): string[] {
+  const lines = street.map((line) => line?.trim() ?? '');
+  while (lines.length > 0 && lines.at(-1) === '') lines.pop();
+  return lines;
+}
 
 /** What a customer is about to do to the address book. */
 export type AddressChange =

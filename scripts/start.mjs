@@ -50,7 +50,12 @@ try {
     await start(
       'commerce-api',
       'apps/commerce-api/dist/main.js',
-      { PORT: apiPort, STOREFRONT_ORIGIN: `http://localhost:${storefrontPort}` },
+      {
+        PORT: apiPort,
+        STOREFRONT_ORIGIN: `http://localhost:${storefrontPort}`,
+        // Links in mails (password reset) point at this storefront.
+        STOREFRONT_URL: `http://localhost:${storefrontPort}`,
+      },
       'GraphQL API ready',
     );
   }

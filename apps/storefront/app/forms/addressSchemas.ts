@@ -89,5 +89,8 @@ export function addressSchema({ countryCodes }: { countryCodes: readonly string[
   );
 }
 
+/** The form's fields as posted (texts; a default flag `on` when ticked). */
+export type AddressFields = v.InferInput<ReturnType<typeof addressSchema>>;
+
 /** What {@link addressSchema} gives. */
 export type AddressValues = v.InferOutput<ReturnType<typeof addressSchema>>;

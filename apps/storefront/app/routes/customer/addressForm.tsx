@@ -1,19 +1,24 @@
 import { accountMeta } from '../../account/accountMeta';
 import { translate } from '../../i18n/translate';
+import { addressFormAction, addressFormLoader } from '../../pages/account/addressActions.server';
+import { AddressFormPage } from '../../pages/account/AddressFormPage';
+import { accountPageLinks } from '../../pages/account/accountPageLinks';
 import type { Route } from './+types/addressForm';
 
-export function meta({ matches }: Route.MetaArgs) {
+export const links = accountPageLinks;
+
+export const loader = addressFormLoader;
+
+export const action = addressFormAction;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return accountMeta(
-    translate('account.addressesDetails'),
+    translate(loaderData?.editing ? 'address.edit' : 'address.new'),
     matches[0]?.loaderData?.storeConfig?.storeName,
   );
 }
 
 /** A new address, or an address to edit (`/customer/addresses-details/create`, `…/edit/:addressId`). */
-export default function Page() {
-  return (
-    <section className="account-page">
-      <h1>{translate('account.addressesDetails')}</h1>
-    </section>
-  );
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <AddressFormPage page={loaderData} />;
 }

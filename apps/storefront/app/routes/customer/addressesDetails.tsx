@@ -1,6 +1,15 @@
 import { accountMeta } from '../../account/accountMeta';
 import { translate } from '../../i18n/translate';
+import { addressesAction, addressesLoader } from '../../pages/account/addressActions.server';
+import { AddressesPage } from '../../pages/account/AddressesPage';
+import { accountPageLinks } from '../../pages/account/accountPageLinks';
 import type { Route } from './+types/addressesDetails';
+
+export const links = accountPageLinks;
+
+export const loader = addressesLoader;
+
+export const action = addressesAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(
@@ -10,10 +19,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** The customer's addresses (`/customer/addresses-details`). */
-export default function Page() {
-  return (
-    <section className="account-page">
-      <h1>{translate('account.addressesDetails')}</h1>
-    </section>
-  );
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <AddressesPage cards={loaderData.cards} />;
 }

@@ -1,19 +1,27 @@
 import { accountMeta } from '../../account/accountMeta';
 import { translate } from '../../i18n/translate';
+import { accountPageLinks } from '../../pages/account/accountPageLinks';
+import { orderDetailLoader } from '../../pages/account/orderLoaders.server';
+import { OrderDetailPage } from '../../pages/account/OrderDetailPage';
 import type { Route } from './+types/orderDetail';
 
-export function meta({ matches }: Route.MetaArgs) {
+export const links = accountPageLinks;
+
+export const loader = orderDetailLoader;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return accountMeta(
-    translate('account.orderHistory'),
+    loaderData
+      ? translate('order.title', { number: loaderData.number })
+      : translate('account.orderHistory'),
     matches[0]?.loaderData?.storeConfig?.storeName,
   );
 }
 
-/** One order of the customer (`/customer/order-history/:orderId`). */
-export default function Page() {
-  return (
-    <section className="account-page">
-      <h1>{translate('account.orderHistory')}</h1>
-    </section>
-  );
+/**
+ * One order of the customer (`/customer/order-history/:orderId`, the id being the order number
+ * the history shows); another customer's order or an unknown number is a 404.
+ */
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <OrderDetailPage order={loaderData} />;
 }

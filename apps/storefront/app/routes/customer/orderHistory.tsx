@@ -1,19 +1,24 @@
 import { accountMeta } from '../../account/accountMeta';
 import { translate } from '../../i18n/translate';
+import { accountPageLinks } from '../../pages/account/accountPageLinks';
+import { orderHistoryLoader } from '../../pages/account/orderLoaders.server';
+import { OrderHistoryPage } from '../../pages/account/OrderHistoryPage';
 import type { Route } from './+types/orderHistory';
 
-export function meta({ matches }: Route.MetaArgs) {
+export const links = accountPageLinks;
+
+export const loader = orderHistoryLoader;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const title = translate('account.orderHistory');
+  const page = loaderData?.currentPage ?? 1;
   return accountMeta(
-    translate('account.orderHistory'),
+    page > 1 ? translate('listing.titlePage', { title, page }) : title,
     matches[0]?.loaderData?.storeConfig?.storeName,
   );
 }
 
-/** The customer's orders (`/customer/order-history`). */
-export default function Page() {
-  return (
-    <section className="account-page">
-      <h1>{translate('account.orderHistory')}</h1>
-    </section>
-  );
+/** The customer's orders (`/customer/order-history`, `?page=N`). */
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <OrderHistoryPage history={loaderData} />;
 }

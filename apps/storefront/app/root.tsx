@@ -14,7 +14,6 @@ import {
 } from 'react-router';
 
 import type { Route } from './+types/root';
-import { changesSession } from './account/accountPaths';
 import { ErrorPage } from './errors/ErrorPage';
 import { ErrorPageGuard } from './errors/ErrorPageGuard';
 import { errorStatus } from './errors/errorStatus';
@@ -27,6 +26,7 @@ import { readListingLayout } from './pages/listing/useListingLayout';
 import { readTaxOffCookie } from './price/preferenceStorage';
 import { sdkContext, storeConfigContext } from './sdk/sdkContext';
 import { sdkMiddleware } from './sdk/sdkMiddleware.server';
+import { rootShouldRevalidate } from './session/rootRevalidation';
 import { sessionContext } from './session/sessionContext';
 import appStylesUrl from './styles/app.css?url';
 import contentStylesUrl from './styles/content.css?url';
@@ -68,17 +68,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The layout data changes rarely; moving between pages need not load it again. The session does
- * change with the account area's actions (login, logout, registration, profile and address
- * changes), so a successful one reads it again.
+ * change with the account area's actions, so a successful one reads it again.
  */
-export function shouldRevalidate({
-  formMethod,
-  formAction,
-  actionStatus,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod || formMethod.toUpperCase() === 'GET' || !changesSession(formAction))
-    return false;
-  return actionStatus === undefined || actionStatus < 400;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return rootShouldRevalidate(args);
 }
 
 /** Marks the document once React has taken over the server HTML (browser tests wait for it). */

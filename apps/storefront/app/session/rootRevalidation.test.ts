@@ -16,7 +16,7 @@ describe('rootShouldRevalidate', () => {
     ).toBe(true);
     expect(
       rootShouldRevalidate({
-        formMethod: 'post',
+        formMethod: 'PATCH',
         formAction: '/customer/my-profile',
         actionStatus: 200,
       }),

@@ -1,3 +1,4 @@
+import { useSession } from '@agri-parts/react-hooks';
 import { AccountMenu } from '@agri-parts/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -5,7 +6,6 @@ import { useLocation } from 'react-router';
 import { accountMenuItems } from '../account/accountMenuItems';
 import { accountPaths, redirectToParameter, withRedirectTo } from '../account/accountPaths';
 import { translate } from '../i18n/translate';
-import { useSessionState } from '../session/useSessionState';
 
 // The modal's forms (Conform, valibot, the fields) load on first use, not with every page.
 const loadLoginModal = () => import('../account/LoginModal');
@@ -31,7 +31,7 @@ export interface AccountControlProps {
  * and brings the shopper back to this page.
  */
 export function AccountControl({ onLoginOpen }: AccountControlProps) {
-  const session = useSessionState();
+  const session = useSession();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const [modal, setModal] = useState({ requested: false, open: false });

@@ -49,6 +49,8 @@ const config: CodegenConfig = {
           CmsPage: '../resolvers/content.js#CmsPageRow',
           MegaMenuItem: '../resolvers/content.js#MenuNode',
           WmBlogPost: '../resolvers/content.js#BlogPostRow',
+          // The account's own fields; orders and My tractors are field resolvers of their own.
+          Customer: '../resolvers/customers.js#CustomerParent',
         },
       },
     },

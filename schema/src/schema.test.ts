@@ -846,6 +846,16 @@ const SAMPLE_OPERATIONS: Record<string, string> = {
             model
           }
         }
+        vehicle {
+          license_plate
+          make
+          trade_name
+          type_designation
+          vehicle_class
+          vehicle_class_name
+          is_farm_vehicle
+          first_registered
+        }
       }
       WmPartFinderInfo(brand: $brand, model: $model, finder_id: $finderId) {
         finder {
@@ -864,6 +874,58 @@ const SAMPLE_OPERATIONS: Record<string, string> = {
           slug
         }
       }
+    }
+  `,
+  myTractors: /* GraphQL */ `
+    query MyTractors {
+      customer {
+        email
+        wm_tractors {
+          ...Tractor
+        }
+      }
+    }
+
+    mutation AddTractors($input: [WmTractorInput!]!) {
+      WmAddTractors(input: $input) {
+        ...Tractor
+      }
+    }
+
+    mutation RemoveTractor($id: ID!) {
+      WmRemoveTractor(id: $id) {
+        id
+      }
+    }
+
+    mutation SetActiveTractor($id: ID) {
+      WmSetActiveTractor(id: $id) {
+        id
+        is_active
+      }
+    }
+
+    fragment Tractor on WmTractor {
+      id
+      finder {
+        id
+        name
+        slug
+      }
+      brand {
+        id
+        name
+        slug
+      }
+      model {
+        id
+        name
+        slug
+      }
+      license_plate
+      nickname
+      is_active
+      added_at
     }
   `,
   megaMenu: /* GraphQL */ `

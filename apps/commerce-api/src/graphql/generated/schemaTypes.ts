@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { ProductRow, CategoryRow } from '../../catalog/catalogLoaders.js';
 import type { ProductsResult } from '../resolvers/products.js';
 import type { CmsPageRow, MenuNode, BlogPostRow } from '../resolvers/content.js';
+import type { CustomerParent } from '../resolvers/customers.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1943,6 +1944,8 @@ export type Customer = {
   orders?: Maybe<CustomerOrders>;
   /** VAT number; business customers have one. */
   taxvat?: Maybe<Scalars['String']['output']>;
+  /** The customer's machines ("My tractors"), oldest first. */
+  wm_tractors: Array<WmTractor>;
 };
 
 
@@ -3117,6 +3120,19 @@ export type Money = {
 /** Operations that change state. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds machines to the signed-in customer's "My tractors" list and returns the whole list. Used
+   * for one machine, and at login with the guest's whole list at once. An entry for a model (and
+   * plate) already on the list is merged into it, never added twice: same model and same plate,
+   * or same model where one of the two has no plate (the plate is kept). A nickname is kept when
+   * the new entry has none. The last entry with `is_active: true` becomes the active machine.
+   * At most 50 machines per customer. Needs a customer token (`graphql-authorization` without one).
+   */
+  WmAddTractors: Array<WmTractor>;
+  /** Removes a machine from the signed-in customer's list and returns the list. An id that is not on the customer's list is a `graphql-no-such-entity` error. */
+  WmRemoveTractor: Array<WmTractor>;
+  /** Makes a machine the signed-in customer's active one (at most one is active), or clears the choice when `id` is null; returns the list. An id that is not on the customer's list is a `graphql-no-such-entity` error. */
+  WmSetActiveTractor: Array<WmTractor>;
   /** Adds products to a guest wish list. A product already in the list is not added again. */
   WmWishlistAddItems?: Maybe<WmWishlistItemsOutput>;
   /** Creates an empty guest wish list and returns its sharing code (kept by the client in the `vsf-wishlist` cookie). */
@@ -3150,6 +3166,24 @@ export type Mutation = {
   updateCustomerEmail?: Maybe<CustomerOutput>;
   /** Changes the signed-in customer's personal details. */
   updateCustomerV2?: Maybe<CustomerOutput>;
+};
+
+
+/** Operations that change state. */
+export type MutationWmAddTractorsArgs = {
+  input: Array<WmTractorInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationWmRemoveTractorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationWmSetActiveTractorArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3794,13 +3828,25 @@ export type Query = {
   WmBlogPost?: Maybe<WmBlogPost>;
   /** Blog posts, newest first, paged. */
   WmBlogPosts?: Maybe<WmBlogPostsOutput>;
-  /** Looks up a Norwegian vehicle registration number and matches it to part-finder brands and models. */
+  /**
+   * Looks up a Norwegian vehicle registration number in the vehicle registry and matches the
+   * registered make and trade name to part-finder brands and models. A vehicle that is registered
+   * but matches nothing (an unknown make, or not a farm vehicle) is a result with no brand, no model
+   * and no suggestions. A plate that cannot be verified is an error whose `extensions.code` says
+   * why: `LICENSE_PLATE_INVALID` (category `graphql-input`: empty, shorter than 3 or longer than 10
+   * characters, or other characters than letters and digits; `extensions.reason` is `empty`,
+   * `too-short`, `too-long` or `characters`), `LICENSE_PLATE_NOT_REGISTERED` (category
+   * `graphql-no-such-entity`: the registry has no vehicle with this plate),
+   * `LICENSE_PLATE_REGISTRY_UNAVAILABLE` (category `wm-unavailable`: the registry did not answer,
+   * refused the key or ran out of quota; try again later) and `LICENSE_PLATE_RATE_LIMITED`
+   * (category `wm-unavailable`: too many look-ups from this client; `extensions.retry_after_seconds`).
+   */
   WmLicensePlateSearch?: Maybe<WmLicensePlateResult>;
   /** Brands of the part finder, sorted by name, paged. Usually filtered by `finder_id`. */
   WmPartFinderBrands?: Maybe<WmPartFinderBrandsOutput>;
   /** Part finders (vehicle kinds, such as tractors), sorted by name, paged. */
   WmPartFinderFinders?: Maybe<WmPartFinderFindersOutput>;
-  /** Finder, brand and model (with ids and slugs) for brand and model names, such as those a licence-plate look-up returns. */
+  /** Finder, brand and model (with ids and slugs) for brand and model names, such as those a licence-plate look-up returns. Null when the finder does not exist; `brand` is null when the finder has no brand of that name, and `model` is null when the brand has no model of that name (names are compared ignoring case, spacing and punctuation). */
   WmPartFinderInfo?: Maybe<WmPartFinderInfo>;
   /** Models of the part finder, sorted by name, paged. Usually filtered by `brand_id`. */
   WmPartFinderModels?: Maybe<WmPartFinderModelsOutput>;
@@ -4833,21 +4879,23 @@ export type WmGuestWishlistItem = {
   quantity: Scalars['Float']['output'];
 };
 
-/** What a licence-plate look-up found. */
+/** What a licence-plate look-up found. No brand, no model and no suggestions means the vehicle is registered but no part-finder brand fits it. */
 export type WmLicensePlateResult = {
   __typename?: 'WmLicensePlateResult';
-  /** Brand (make) registered for the vehicle. */
+  /** Part-finder brand name the registered make matched (one name, perhaps in several finders); null when the make matched no brand or several. */
   brand?: Maybe<Scalars['String']['output']>;
-  /** Whether the brand matched a part-finder brand. */
+  /** Whether the make matched exactly one part-finder brand name. */
   brand_exists?: Maybe<Scalars['Boolean']['output']>;
-  /** Finder of the matched brand, when there is exactly one. */
+  /** Finder of the matched brand when it is certain (the brand is in one finder, or the matched model is); null otherwise. */
   brand_finder_id?: Maybe<Scalars['Int']['output']>;
-  /** Model (trade name) registered for the vehicle. */
+  /** Part-finder model name the registered trade name matched; null unless exactly one model of the matched brand fits. */
   model?: Maybe<Scalars['String']['output']>;
-  /** Whether the model matched a part-finder model. */
+  /** Whether the trade name matched exactly one model of that brand. */
   model_exists?: Maybe<Scalars['Boolean']['output']>;
-  /** Candidate brands and models when the match is not certain. */
+  /** Every candidate brand, one entry per brand and finder: one entry with one model when the match is certain; several when the make fits several brands or the brand is in several finders; empty when nothing fits. */
   suggestions?: Maybe<Array<Maybe<WmLicensePlateSuggestion>>>;
+  /** The vehicle as the registry describes it. */
+  vehicle?: Maybe<WmRegisteredVehicle>;
 };
 
 /** A candidate part-finder brand for a licence plate. */
@@ -4859,7 +4907,7 @@ export type WmLicensePlateSuggestion = {
   brand_finder_id?: Maybe<Scalars['Int']['output']>;
   /** Numeric brand id. */
   brand_id?: Maybe<Scalars['Int']['output']>;
-  /** Candidate models of the brand. */
+  /** The brand's models that fit the trade name best (most specific match first); when none fits, all the brand's models, sorted by name, to choose from. */
   models?: Maybe<Array<Maybe<WmLicensePlateSuggestionModel>>>;
 };
 
@@ -4988,6 +5036,62 @@ export type WmPartFinderModelsOutput = {
   items: Array<WmPartFinderModel>;
   /** Number of models matching the filter, over all pages. */
   total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A vehicle as the Norwegian vehicle registry (Statens vegvesen) describes it. */
+export type WmRegisteredVehicle = {
+  __typename?: 'WmRegisteredVehicle';
+  /** Date of first registration in Norway (`YYYY-MM-DD`). */
+  first_registered?: Maybe<Scalars['String']['output']>;
+  /** Whether the class is one the part finder covers (tractors, agricultural trailers and machinery, or no class given). */
+  is_farm_vehicle: Scalars['Boolean']['output'];
+  /** Registration number as the registry writes it, for example `EK 39085`. */
+  license_plate: Scalars['String']['output'];
+  /** Make as registered (`merke`), for example `MASSEY FERGUSON`. */
+  make?: Maybe<Scalars['String']['output']>;
+  /** Trade name as registered (`handelsbetegnelse`), for example `6480 DYNA-6`. */
+  trade_name?: Maybe<Scalars['String']['output']>;
+  /** Type designation (`typebetegnelse`). */
+  type_designation?: Maybe<Scalars['String']['output']>;
+  /** Vehicle class code (EU category, for example `T1` for a tractor or `M1` for a passenger car). */
+  vehicle_class?: Maybe<Scalars['String']['output']>;
+  /** Vehicle class as the registry describes it, for example `Traktor`. */
+  vehicle_class_name?: Maybe<Scalars['String']['output']>;
+};
+
+/** A machine on a customer's "My tractors" list: a part-finder model, perhaps with its registration number. */
+export type WmTractor = {
+  __typename?: 'WmTractor';
+  /** When the machine was added to the list (ISO 8601). */
+  added_at: Scalars['String']['output'];
+  /** Brand of the model. */
+  brand: WmPartFinderInfoItem;
+  /** Finder of the model. */
+  finder: WmPartFinderInfoItem;
+  /** Id of the list entry. */
+  id: Scalars['ID']['output'];
+  /** Whether this is the customer's active machine (product pages say whether a part fits it). */
+  is_active: Scalars['Boolean']['output'];
+  /** Registration number, upper case without spaces (`AB12345`), when the machine was found by its plate. */
+  license_plate?: Maybe<Scalars['String']['output']>;
+  /** The model. */
+  model: WmPartFinderInfoItem;
+  /** The customer's own name for the machine. */
+  nickname?: Maybe<Scalars['String']['output']>;
+};
+
+/** A machine to add to "My tractors". */
+export type WmTractorInput = {
+  /** When a guest added the machine (ISO 8601), kept when the guest list moves into the account; now when left out or in the future. */
+  added_at?: InputMaybe<Scalars['String']['input']>;
+  /** Make this the active machine. */
+  is_active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Registration number; whitespace is removed and letters upper-cased (3 to 10 letters and digits). */
+  license_plate?: InputMaybe<Scalars['String']['input']>;
+  /** Part-finder model id (the finder and brand follow from it). */
+  model_id: Scalars['Int']['input'];
+  /** The customer's own name for the machine (at most 60 characters; empty means none). */
+  nickname?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Result of creating a guest wish list. */
@@ -5122,7 +5226,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductImage )
     | ( ProductVideo )
   ;
-  OrderItemInterface: ( Omit<OrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, prices?: Maybe<_RefType['OrderItemPrices']>, product?: Maybe<_RefType['ProductInterface']> } );
+  OrderItemInterface: ( Omit<OrderItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } );
   PhysicalProductInterface:
     | ( ProductRow )
     | ( ProductRow )
@@ -5215,14 +5319,14 @@ export type ResolversTypes = {
   CurrencyEnum: CurrencyEnum;
   CustomAttributeMetadataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomAttributeMetadataInterface']>;
   CustomAttributeOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomAttributeOptionInterface']>;
-  Customer: ResolverTypeWrapper<Omit<Customer, 'orders'> & { orders?: Maybe<ResolversTypes['CustomerOrders']> }>;
+  Customer: ResolverTypeWrapper<CustomerParent>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerAddressAttributeInput: CustomerAddressAttributeInput;
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
-  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_coupons' | 'items' | 'total'> & { applied_coupons: Array<Maybe<ResolversTypes['AppliedCoupon']>>, items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
+  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>> }>;
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrderSortableField: CustomerOrderSortableField;
   CustomerOrders: ResolverTypeWrapper<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>;
@@ -5249,7 +5353,7 @@ export type ResolversTypes = {
   CustomizableProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableProductInterface']>;
   CustomizableRadioOption: ResolverTypeWrapper<CustomizableRadioOption>;
   CustomizableRadioValue: ResolverTypeWrapper<CustomizableRadioValue>;
-  Discount: ResolverTypeWrapper<Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversTypes['AppliedCoupon']> }>;
+  Discount: ResolverTypeWrapper<Discount>;
   DownloadableFileTypeEnum: DownloadableFileTypeEnum;
   DownloadableProduct: ResolverTypeWrapper<ProductRow>;
   DownloadableProductLinks: ResolverTypeWrapper<DownloadableProductLinks>;
@@ -5275,12 +5379,12 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
-  OrderItem: ResolverTypeWrapper<Omit<OrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, prices?: Maybe<ResolversTypes['OrderItemPrices']>, product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  OrderItem: ResolverTypeWrapper<Omit<OrderItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   OrderItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderItemInterface']>;
   OrderItemOption: ResolverTypeWrapper<OrderItemOption>;
-  OrderItemPrices: ResolverTypeWrapper<Omit<OrderItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  OrderItemPrices: ResolverTypeWrapper<OrderItemPrices>;
   OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
-  OrderTotal: ResolverTypeWrapper<Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  OrderTotal: ResolverTypeWrapper<OrderTotal>;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
   PriceDetails: ResolverTypeWrapper<PriceDetails>;
   PriceMatrixPrice: ResolverTypeWrapper<PriceMatrixPrice>;
@@ -5349,6 +5453,9 @@ export type ResolversTypes = {
   WmPartFinderModel: ResolverTypeWrapper<WmPartFinderModel>;
   WmPartFinderModelFilterInput: WmPartFinderModelFilterInput;
   WmPartFinderModelsOutput: ResolverTypeWrapper<WmPartFinderModelsOutput>;
+  WmRegisteredVehicle: ResolverTypeWrapper<WmRegisteredVehicle>;
+  WmTractor: ResolverTypeWrapper<WmTractor>;
+  WmTractorInput: WmTractorInput;
   WmWishlistCreateOutput: ResolverTypeWrapper<WmWishlistCreateOutput>;
   WmWishlistItemInput: WmWishlistItemInput;
   WmWishlistItemsOutput: ResolverTypeWrapper<Omit<WmWishlistItemsOutput, 'wishlist'> & { wishlist: ResolversTypes['WmGuestWishlist'] }>;
@@ -5406,14 +5513,14 @@ export type ResolversParentTypes = {
   Currency: Currency;
   CustomAttributeMetadataInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomAttributeMetadataInterface'];
   CustomAttributeOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomAttributeOptionInterface'];
-  Customer: Omit<Customer, 'orders'> & { orders?: Maybe<ResolversParentTypes['CustomerOrders']> };
+  Customer: CustomerParent;
   CustomerAddress: CustomerAddress;
   CustomerAddressAttributeInput: CustomerAddressAttributeInput;
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: CustomerAddressRegion;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
-  CustomerOrder: Omit<CustomerOrder, 'applied_coupons' | 'items' | 'total'> & { applied_coupons: Array<Maybe<ResolversParentTypes['AppliedCoupon']>>, items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
+  CustomerOrder: Omit<CustomerOrder, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>> };
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
@@ -5438,7 +5545,7 @@ export type ResolversParentTypes = {
   CustomizableProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableProductInterface'];
   CustomizableRadioOption: CustomizableRadioOption;
   CustomizableRadioValue: CustomizableRadioValue;
-  Discount: Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['AppliedCoupon']> };
+  Discount: Discount;
   DownloadableProduct: ProductRow;
   DownloadableProductLinks: DownloadableProductLinks;
   DownloadableProductSamples: DownloadableProductSamples;
@@ -5461,12 +5568,12 @@ export type ResolversParentTypes = {
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   OrderAddress: OrderAddress;
-  OrderItem: Omit<OrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, prices?: Maybe<ResolversParentTypes['OrderItemPrices']>, product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  OrderItem: Omit<OrderItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   OrderItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['OrderItemInterface'];
   OrderItemOption: OrderItemOption;
-  OrderItemPrices: Omit<OrderItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
+  OrderItemPrices: OrderItemPrices;
   OrderPaymentMethod: OrderPaymentMethod;
-  OrderTotal: Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
+  OrderTotal: OrderTotal;
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
   PriceDetails: PriceDetails;
   PriceMatrixPrice: PriceMatrixPrice;
@@ -5525,6 +5632,9 @@ export type ResolversParentTypes = {
   WmPartFinderModel: WmPartFinderModel;
   WmPartFinderModelFilterInput: WmPartFinderModelFilterInput;
   WmPartFinderModelsOutput: WmPartFinderModelsOutput;
+  WmRegisteredVehicle: WmRegisteredVehicle;
+  WmTractor: WmTractor;
+  WmTractorInput: WmTractorInput;
   WmWishlistCreateOutput: WmWishlistCreateOutput;
   WmWishlistItemInput: WmWishlistItemInput;
   WmWishlistItemsOutput: Omit<WmWishlistItemsOutput, 'wishlist'> & { wishlist: ResolversParentTypes['WmGuestWishlist'] };
@@ -5997,6 +6107,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wm_tractors?: Resolver<Array<ResolversTypes['WmTractor']>, ParentType, ContextType>;
 };
 
 export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
@@ -6433,6 +6544,9 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  WmAddTractors?: Resolver<Array<ResolversTypes['WmTractor']>, ParentType, ContextType, RequireFields<MutationWmAddTractorsArgs, 'input'>>;
+  WmRemoveTractor?: Resolver<Array<ResolversTypes['WmTractor']>, ParentType, ContextType, RequireFields<MutationWmRemoveTractorArgs, 'id'>>;
+  WmSetActiveTractor?: Resolver<Array<ResolversTypes['WmTractor']>, ParentType, ContextType, Partial<MutationWmSetActiveTractorArgs>>;
   WmWishlistAddItems?: Resolver<Maybe<ResolversTypes['WmWishlistItemsOutput']>, ParentType, ContextType, RequireFields<MutationWmWishlistAddItemsArgs, 'items' | 'sharing_code'>>;
   WmWishlistCreate?: Resolver<Maybe<ResolversTypes['WmWishlistCreateOutput']>, ParentType, ContextType>;
   WmWishlistRemoveItems?: Resolver<Maybe<ResolversTypes['WmWishlistItemsOutput']>, ParentType, ContextType, RequireFields<MutationWmWishlistRemoveItemsArgs, 'item_ids' | 'sharing_code'>>;
@@ -7002,6 +7116,7 @@ export type WmLicensePlateResultResolvers<ContextType = GraphQLContext, ParentTy
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   model_exists?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   suggestions?: Resolver<Maybe<Array<Maybe<ResolversTypes['WmLicensePlateSuggestion']>>>, ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['WmRegisteredVehicle']>, ParentType, ContextType>;
 };
 
 export type WmLicensePlateSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmLicensePlateSuggestion'] = ResolversParentTypes['WmLicensePlateSuggestion']> = {
@@ -7063,6 +7178,28 @@ export type WmPartFinderModelResolvers<ContextType = GraphQLContext, ParentType 
 export type WmPartFinderModelsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartFinderModelsOutput'] = ResolversParentTypes['WmPartFinderModelsOutput']> = {
   items?: Resolver<Array<ResolversTypes['WmPartFinderModel']>, ParentType, ContextType>;
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WmRegisteredVehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmRegisteredVehicle'] = ResolversParentTypes['WmRegisteredVehicle']> = {
+  first_registered?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_farm_vehicle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  license_plate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  make?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trade_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type_designation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicle_class?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicle_class_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WmTractorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmTractor'] = ResolversParentTypes['WmTractor']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['WmPartFinderInfoItem'], ParentType, ContextType>;
+  finder?: Resolver<ResolversTypes['WmPartFinderInfoItem'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  license_plate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['WmPartFinderInfoItem'], ParentType, ContextType>;
+  nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type WmWishlistCreateOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmWishlistCreateOutput'] = ResolversParentTypes['WmWishlistCreateOutput']> = {
@@ -7214,6 +7351,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WmPartFinderInfoItem?: WmPartFinderInfoItemResolvers<ContextType>;
   WmPartFinderModel?: WmPartFinderModelResolvers<ContextType>;
   WmPartFinderModelsOutput?: WmPartFinderModelsOutputResolvers<ContextType>;
+  WmRegisteredVehicle?: WmRegisteredVehicleResolvers<ContextType>;
+  WmTractor?: WmTractorResolvers<ContextType>;
   WmWishlistCreateOutput?: WmWishlistCreateOutputResolvers<ContextType>;
   WmWishlistItemsOutput?: WmWishlistItemsOutputResolvers<ContextType>;
 };

@@ -103,11 +103,14 @@ export function toCustomerAddress(row: AddressRow): CustomerAddress {
   };
 }
 
+/** A `Customer` before its field resolvers run: `orders` and `wm_tractors` are resolved apart. */
+export type CustomerParent = Omit<Customer, 'orders' | 'wm_tractors'>;
+
 /** The account as GraphQL serves it, with its addresses (a customer has a handful). */
 export async function toCustomer(
   context: GraphQLContext,
   row: CustomerRow,
-): Promise<Omit<Customer, 'orders'>> {
+): Promise<CustomerParent> {
   const addresses = await context.db
     .selectFrom('customer_addresses')
     .selectAll()

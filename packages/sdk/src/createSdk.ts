@@ -9,6 +9,10 @@ import type { SdkLogger } from './logging/SdkLogger';
 import { createMenuService, type MenuService } from './menu/createMenuService';
 import { createOrderService, type OrderService } from './orders/createOrderService';
 import {
+  createPartFinderService,
+  type PartFinderService,
+} from './partFinder/createPartFinderService';
+import {
   createNotificationStore,
   type NotificationStore,
 } from './notifications/createNotificationStore';
@@ -104,6 +108,11 @@ export interface Sdk {
   searchResults: SearchStore;
   /** Attribute collections (`/collection/:slug.html`). */
   collections: CollectionService;
+  /**
+   * The part finder: finders, brands and models (whole lists, two round trips each), the pages
+   * of `/parts/:finder/:brand/:model` by slug, and the info matched to a brand and model name.
+   */
+  partFinder: PartFinderService;
   /** The blog (`/aktuelt`). */
   blog: BlogService;
   /** Every category and product URL, for a sitemap. */
@@ -177,6 +186,7 @@ export function createSdk(config: SdkConfig): Sdk {
     search,
     searchResults: createSearchStore(search),
     collections: createCollectionService(transport),
+    partFinder: createPartFinderService(transport, { logger }),
     blog: createBlogService(transport),
     sitemap: createSitemapService(transport),
   };

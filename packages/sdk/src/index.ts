@@ -241,3 +241,46 @@ export type {
   OrderSummary,
   OrderTotals,
 } from './orders/mapOrder';
+export { createPartFinderService, pickSlugChain } from './partFinder/createPartFinderService';
+export type {
+  PartFinderInfoInput,
+  PartFinderService,
+  PartFinderServiceOptions,
+  PartFinderSlugsInput,
+  ResolvedPartFinderSlugs,
+} from './partFinder/createPartFinderService';
+export type {
+  PartFinderBrand,
+  PartFinderFinder,
+  PartFinderInfo,
+  PartFinderInfoItem,
+  PartFinderModel,
+} from './partFinder/mapPartFinder';
+export { remainingPages } from './partFinder/remainingPages';
+export { loadAllPages } from './partFinder/loadAllPages';
+export type { ListPage } from './partFinder/loadAllPages';
+export { partFinderPath } from './partFinder/partFinderPath';
+export type { PartFinderSlugs } from './partFinder/partFinderPath';
+export {
+  brandEnabled,
+  createPartFinderState,
+  defaultFinderId,
+  filterOptions,
+  initialPartFinderState,
+  modelEnabled,
+  partFinderTransition,
+  selectedBrand,
+  selectedFinder,
+  selectedModel,
+  showEnabled,
+  showPath,
+} from './partFinder/partFinderMachine';
+export type {
+  PartFinderCommand,
+  PartFinderEvent,
+  PartFinderList,
+  PartFinderListName,
+  PartFinderState,
+  PartFinderStateInit,
+  PartFinderTransition,
+} from './partFinder/partFinderMachine';

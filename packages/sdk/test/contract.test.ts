@@ -10,7 +10,9 @@ import { startTestApi, type TestApi } from '../../../apps/commerce-api/test/test
 import {
   canEditBilling,
   createMemoryStorage,
+  createPartFinderService,
   createSdk,
+  createTransport,
   isBusinessCustomer,
   isSdkError,
   joinStreet,
@@ -240,6 +242,66 @@ describe('the SDK against commerce-api', () => {
       expect(store.getSnapshot().page).toBe(2);
     }
     expect(first.status).toBe('success');
+  });
+
+  describe('part finder', () => {
+    it('loads the finders, the tractor finder’s brands and a brand’s models, sorted by name', async () => {
+      const finders = await sdk.partFinder.getFinders();
+      expect(finders.find((finder) => finder.id === 1)).toMatchObject({
+        name: 'Traktor',
+        slug: 'traktor',
+      });
+      const brands = await sdk.partFinder.getBrands(1);
+      expect(brands.length).toBeGreaterThan(3);
+      expect(brands.every((brand) => brand.finderId === 1)).toBe(true);
+      const names = brands.map((brand) => brand.name);
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+      const massey = brands.find((brand) => brand.slug === 'massey-ferguson')!;
+      const models = await sdk.partFinder.getModels(massey.id);
+      expect(models.map((model) => model.name)).toContain('6480');
+      expect(models.every((model) => model.brandId === massey.id)).toBe(true);
+    });
+
+    it('loads a list longer than a page in pages (1 finder per page)', async () => {
+      const paged = createSdk({ endpoint: api.url });
+      const all = await sdk.partFinder.getFinders();
+      const onePerPage = createPartFinderService(
+        createTransport({ endpoint: api.url, storeCode: 'ad_nb_no', currency: 'NOK' }),
+        { logger: { error: () => undefined }, pageSizes: { finders: 1, brands: 2, models: 2 } },
+      );
+      expect(all.length).toBeGreaterThan(1);
+      await expect(onePerPage.getFinders()).resolves.toEqual(all);
+      await expect(onePerPage.getBrands(1)).resolves.toEqual(await paged.partFinder.getBrands(1));
+    });
+
+    it('resolves the slugs of the finder pages, and unknown slugs to null', async () => {
+      const finderPage = await sdk.partFinder.resolveSlugs({ finder: 'traktor' });
+      expect(finderPage).toMatchObject({ finder: { id: 1, slug: 'traktor' }, brand: null });
+
+      const modelPage = await sdk.partFinder.resolveSlugs({
+        finder: 'traktor',
+        brand: 'massey-ferguson',
+        model: '6480',
+      });
+      expect(modelPage).toMatchObject({
+        finder: { id: 1 },
+        brand: { slug: 'massey-ferguson', finderId: 1 },
+        model: { name: '6480' },
+      });
+      expect(modelPage?.model?.brandId).toBe(modelPage?.brand?.id);
+
+      await expect(sdk.partFinder.resolveSlugs({ finder: 'finnes-ikke' })).resolves.toBeNull();
+      await expect(
+        sdk.partFinder.resolveSlugs({ finder: 'traktor', brand: 'finnes-ikke' }),
+      ).resolves.toBeNull();
+      await expect(
+        sdk.partFinder.resolveSlugs({ finder: 'redskap', brand: 'massey-ferguson' }),
+      ).resolves.toBeNull();
+      await expect(
+        sdk.partFinder.resolveSlugs({ finder: 'traktor', brand: 'massey-ferguson', model: 'x' }),
+      ).resolves.toBeNull();
+    });
   });
 
   describe('customer accounts', () => {

@@ -50,6 +50,11 @@ export const shopConstants = {
      * they may pay by invoice (spec §4: kept in local storage). Cleared at logout.
      */
     creditCheckApproved: 'vsf-credit-check-approved',
+    /**
+     * A guest's "My tractors": the list and the active one, as JSON. Moved into the account at
+     * login and removed once the account has it.
+     */
+    myTractors: 'vsf-my-tractors',
   },
 
   /** Customer accounts. */
@@ -139,6 +144,14 @@ export const shopConstants = {
     minTermLength: 3,
     /** How long the search overlay waits after the last keystroke before it asks, in ms. */
     quickSearchDelayMs: 250,
+  },
+
+  /** The part finder widget (spec §4, §9). */
+  partFinder: {
+    /** The finder chosen when none is, and again at Reset (the tractor finder). */
+    defaultFinderId: 1,
+    /** Pixels kept above the finder when the page scrolls to it. */
+    scrollOffsetPx: 200,
   },
 
   /** The licence-plate finder. */

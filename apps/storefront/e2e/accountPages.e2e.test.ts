@@ -188,7 +188,13 @@ describe.skipIf(!browserAvailable)('the account pages in the browser', () => {
     await page.getByText('E-postadressen er endret.').first().waitFor();
     expect(await section(page, 'Kontoopplysninger').innerText()).toContain(newEmail);
 
-    // Password: the new one twice; this session goes on (the API ends only the others).
+    // Password: the new one twice; this session goes on, the API ends the account's others.
+    const elsewhere = await newPage({ javaScriptEnabled: false });
+    await logIn(
+      elsewhere.page,
+      { email: newEmail, password: customer.password },
+      '/customer/my-profile',
+    );
     const newPassword = 'Slaamaskin-2027';
     const password = section(page, 'Endre passord');
     await password.getByLabel('Nåværende passord').fill(customer.password);
@@ -207,6 +213,9 @@ describe.skipIf(!browserAvailable)('the account pages in the browser', () => {
     ).toBe('');
     await page.reload();
     expect(new URL(page.url()).pathname).toBe('/customer/my-profile');
+    await elsewhere.page.goto(`${storefrontUrl}/customer/order-history`);
+    expect(new URL(elsewhere.page.url()).pathname).toBe('/');
+    await elsewhere.context.close();
 
     // Logged out, the new e-mail and password let the customer in again; the old password not.
     await page
@@ -338,7 +347,7 @@ describe.skipIf(!browserAvailable)('the account pages in the browser', () => {
         .filter({ hasText: 'Sagvegen 3' })
         .getByRole('button', { name: 'Slett' }),
     );
-    const confirmation = plain.page.getByRole('alertdialog');
+    const confirmation = plain.page.getByRole('region', { name: 'Slette adressen?' });
     expect(await confirmation.innerText()).toContain(
       'Vil du slette adressen til Kari Traktorsen, Sagvegen 3, 2390 Brøttum?',
     );

@@ -130,7 +130,6 @@ function AddressForm({ page }: { page: AddressFormData }) {
           {...textFieldProps(fields.postcode)}
           label={translate('address.postcode')}
           autoComplete="postal-code"
-          inputMode="numeric"
         />
         <TextField
           key={fields.city.key}

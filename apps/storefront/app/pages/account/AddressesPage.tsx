@@ -170,7 +170,7 @@ function DeleteConfirmation(props: {
   cancelHref: string;
 }) {
   return (
-    <section className="account-confirm" role="alertdialog" aria-labelledby="delete-title">
+    <section className="account-confirm" aria-labelledby="delete-title">
       <h2 id="delete-title">{translate('address.deleteTitle')}</h2>
       <DeleteForm {...props} />
     </section>

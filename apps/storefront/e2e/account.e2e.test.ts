@@ -341,6 +341,17 @@ describe('the account area without a session', () => {
     expect(await page.text()).not.toContain((cookie ?? '').split(';')[0]?.split('=')[1]);
   });
 
+  it("refuses a login posted from another site (React Router's own origin check)", async () => {
+    const response = await fetch(`${storefrontUrl}/customer/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: 'https://evil.example' },
+      body: new URLSearchParams({ email: 'ola.nordmann@example.no', password: 'Traktor-2024' }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
   it('never sends a login to another site afterwards', async () => {
     const response = await fetch(`${storefrontUrl}/customer/login`, {
       method: 'POST',

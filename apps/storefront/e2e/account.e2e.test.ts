@@ -136,6 +136,38 @@ describe.skipIf(!browserAvailable)('customer accounts in the browser', () => {
     await context.close();
   });
 
+  it('shows a business customer prices without VAT once logged in, a private customer keeps the store default', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${storefrontUrl}/aktuelt`);
+    await waitForHydration(page);
+    const vatSwitch = page.getByRole('switch', { name: 'inkl. mva' });
+    // The store shows prices with VAT by default (catalog_display_tax 2).
+    expect(await vatSwitch.getAttribute('aria-checked')).toBe('true');
+
+    await logInThroughModal(page, 'innkjop@haugen-gard.example.no', 'Gardsdrift-2024');
+    await header(page).getByText('Min konto', { exact: true }).waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[role="switch"]')?.getAttribute('aria-checked') === 'false',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('taxOff'))).toBe('true');
+    // A new page renders the same on the server: no flash of prices with VAT.
+    const html = await (await page.request.get(`${storefrontUrl}/aktuelt`)).text();
+    expect(html).toMatch(/role="switch"[^>]*aria-checked="false"/);
+    await context.close();
+
+    const privateContext = await browser.newContext();
+    const privatePage = await privateContext.newPage();
+    await privatePage.goto(`${storefrontUrl}/aktuelt`);
+    await waitForHydration(privatePage);
+    await logInThroughModal(privatePage, 'ola.nordmann@example.no', 'Traktor-2024');
+    await header(privatePage).getByText('Min konto', { exact: true }).waitFor();
+    expect(
+      await privatePage.getByRole('switch', { name: 'inkl. mva' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    await privateContext.close();
+  });
+
   it('checks the login form in the browser before sending it', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

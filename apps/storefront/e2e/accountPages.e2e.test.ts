@@ -442,6 +442,19 @@ describe.skipIf(!browserAvailable)('the account pages in the browser', () => {
     expect(order).toContain('Betalingsmåte');
     expect(await page.locator('.ap-order-items tbody tr').count()).toBeGreaterThan(0);
 
+    // The /customer/MyAccount/… duplicates show the same pages.
+    const duplicate = await page.goto(`${storefrontUrl}/customer/MyAccount/order-history?page=2`);
+    expect(duplicate?.status()).toBe(200);
+    expect(await page.locator('.ap-order-list__table tbody').innerText()).toContain('000001016');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Sider' })
+        .getByRole('link', { name: 'Side 3' })
+        .getAttribute('href'),
+    ).toBe('/customer/MyAccount/order-history?page=3');
+    await page.goto(`${storefrontUrl}/customer/MyAccount/my-profile`);
+    await page.getByRole('heading', { name: 'Min profil', level: 1 }).waitFor();
+
     // Another customer's order, an unknown one and a page past the last are not found.
     for (const path of [
       '/customer/order-history/000001041',

@@ -180,7 +180,9 @@ describe('addressCards', () => {
 
 describe('addressFormDefaults', () => {
   it("starts a new address with the customer's name in Norway", () => {
-    expect(addressFormDefaults(null, { firstname: 'Kari', lastname: 'Li' })).toEqual({
+    expect(
+      addressFormDefaults(null, { firstname: 'Kari', lastname: 'Li', addresses: [address(1)] }),
+    ).toEqual({
       firstname: 'Kari',
       lastname: 'Li',
       company: '',
@@ -196,6 +198,12 @@ describe('addressFormDefaults', () => {
     });
   });
 
+  it("ticks both default flags for the customer's first address", () => {
+    expect(
+      addressFormDefaults(null, { firstname: 'Kari', lastname: 'Li', addresses: [] }),
+    ).toMatchObject({ defaultBilling: 'on', defaultShipping: 'on' });
+  });
+
   it('names the street lines of an address being edited (spec §3)', () => {
     expect(
       addressFormDefaults(
@@ -205,7 +213,7 @@ describe('addressFormDefaults', () => {
           vatId: '987654321',
           telephone: null,
         }),
-        { firstname: 'Kari', lastname: 'Li' },
+        { firstname: 'Kari', lastname: 'Li', addresses: [] },
       ),
     ).toEqual({
       firstname: 'Ola',

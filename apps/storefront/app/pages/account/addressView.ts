@@ -155,18 +155,25 @@ export interface AddressFormDefaults {
   countryCode: string;
   telephone: string;
   vatId: string;
+  /** `on`: the default flag's checkbox starts ticked (a customer's first address, as in Magento). */
+  defaultBilling?: 'on';
+  defaultShipping?: 'on';
 }
 
 /**
  * What the address form starts with: the address being edited (its street lines named, spec
- * §3), or for a new one the customer's name and Norway. Pure.
+ * §3), or for a new one the customer's name and Norway — and for the customer's first address
+ * both default flags ticked (as Magento does; a company customer's billing flag is locked
+ * anyway, see {@link defaultFlagControls}). Pure.
  */
 export function addressFormDefaults(
   address: Address | null,
-  customer: Pick<Customer, 'firstname' | 'lastname'>,
+  customer: Pick<Customer, 'firstname' | 'lastname' | 'addresses'>,
 ): AddressFormDefaults {
   if (!address) {
+    const first = customer.addresses.length === 0;
     return {
+      ...(first && { defaultBilling: 'on' as const, defaultShipping: 'on' as const }),
       firstname: customer.firstname,
       lastname: customer.lastname,
       company: '',

@@ -178,6 +178,7 @@ describe.skipIf(!browserAvailable)('the account pages in the browser', () => {
     await email
       .getByText('Passordet stemmer ikke med kontoen. Kontroller passordet og prøv igjen.')
       .waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
     expect(await email.getByLabel('Ny e-postadresse').inputValue()).toBe(newEmail);
     expect(await email.getByLabel('Nåværende passord').inputValue()).toBe('');
     await email.getByLabel('Nåværende passord').fill(customer.password);

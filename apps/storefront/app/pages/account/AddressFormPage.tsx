@@ -18,6 +18,7 @@ import { parseForm } from '../../forms/parseForm';
 import { translate } from '../../i18n/translate';
 import type { AddressFormActionData } from './addressActions.server';
 import type { AddressFormDefaults, DefaultFlagControl } from './addressView';
+import { useFocusOnErrors } from './useFocusOnErrors';
 
 /** What the address form page shows (the loader's answer). */
 export interface AddressFormData {
@@ -71,6 +72,7 @@ function AddressForm({ page }: { page: AddressFormData }) {
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
+  const errorRef = useFocusOnErrors(form.errors);
 
   return (
     <Form
@@ -79,7 +81,11 @@ function AddressForm({ page }: { page: AddressFormData }) {
       className="account-form account-form--address"
       {...getFormProps(form)}
     >
-      <FormError title={translate('address.errorTitle')} messages={form.errors ?? []} />
+      <FormError
+        ref={errorRef}
+        title={translate('address.errorTitle')}
+        messages={form.errors ?? []}
+      />
       <div className="account-form__row">
         <TextField
           key={fields.firstname.key}

@@ -8,6 +8,7 @@ import { useHydrated } from '../../layout/useHydrated';
 import { AccountNoticeMessage } from './AccountNoticeMessage';
 import type { AddressesActionData } from './addressActions.server';
 import { deleteFields, type AddressCardView } from './addressView';
+import { useFocusOnErrors } from './useFocusOnErrors';
 
 const cardLabels = {
   defaultBilling: translate('address.defaultBilling'),
@@ -37,6 +38,7 @@ export function AddressesPage({ cards }: { cards: readonly AddressCardView[] }) 
   const location = useLocation();
   const navigation = useNavigation();
   const [asking, setAsking] = useState<DeleteQuestion | null>(null);
+  const deleteErrorRef = useFocusOnErrors(actionData?.deleteError ? [actionData.deleteError] : []);
   const deleting =
     navigation.state === 'submitting' ? navigation.formData?.get(deleteFields.addressId) : null;
 
@@ -58,6 +60,7 @@ export function AddressesPage({ cards }: { cards: readonly AddressCardView[] }) 
       <h1 id="addresses-title">{translate('account.addressesDetails')}</h1>
       <AccountNoticeMessage />
       <FormError
+        ref={deleteErrorRef}
         title={translate('address.deleteErrorTitle')}
         messages={actionData?.deleteError ? [actionData.deleteError] : []}
       />

@@ -17,6 +17,7 @@ import {
 import { translate } from '../../i18n/translate';
 import { AccountNoticeMessage } from './AccountNoticeMessage';
 import type { ProfileActionData } from './profileAction.server';
+import { useFocusOnErrors } from './useFocusOnErrors';
 import { useFormBusy } from './useFormBusy';
 
 /** What the profile page shows of the customer. */
@@ -118,6 +119,7 @@ function NamesForm({ profile, action }: { profile: ProfileData } & FormTarget) {
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
+  const errorRef = useFocusOnErrors(form.errors);
   const title = translate(profile.business ? 'profile.editNamesBusiness' : 'profile.editNames');
 
   return (
@@ -125,7 +127,11 @@ function NamesForm({ profile, action }: { profile: ProfileData } & FormTarget) {
       <h2 id="profile-names-title">{title}</h2>
       <Form method="post" action={action} className="account-form" {...getFormProps(form)}>
         <FormName form="names" />
-        <FormError title={translate('profile.errorTitle')} messages={form.errors ?? []} />
+        <FormError
+          ref={errorRef}
+          title={translate('profile.errorTitle')}
+          messages={form.errors ?? []}
+        />
         <TextField
           key={fields.firstname.key}
           {...textFieldProps(fields.firstname)}
@@ -165,13 +171,18 @@ function EmailForm({ profile, action }: { profile: ProfileData } & FormTarget) {
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
+  const errorRef = useFocusOnErrors(form.errors);
 
   return (
     <section className="account-section" aria-labelledby="profile-email-title">
       <h2 id="profile-email-title">{translate('profile.changeEmail')}</h2>
       <Form method="post" action={action} className="account-form" {...getFormProps(form)}>
         <FormName form="email" />
-        <FormError title={translate('profile.errorTitle')} messages={form.errors ?? []} />
+        <FormError
+          ref={errorRef}
+          title={translate('profile.errorTitle')}
+          messages={form.errors ?? []}
+        />
         <TextField
           key={fields.email.key}
           {...textFieldProps(fields.email)}
@@ -206,13 +217,18 @@ function PasswordForm({ rules, action }: { rules: PasswordRules } & FormTarget) 
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
+  const errorRef = useFocusOnErrors(form.errors);
 
   return (
     <section className="account-section" aria-labelledby="profile-password-title">
       <h2 id="profile-password-title">{translate('profile.changePassword')}</h2>
       <Form method="post" action={action} className="account-form" {...getFormProps(form)}>
         <FormName form="password" />
-        <FormError title={translate('profile.errorTitle')} messages={form.errors ?? []} />
+        <FormError
+          ref={errorRef}
+          title={translate('profile.errorTitle')}
+          messages={form.errors ?? []}
+        />
         <PasswordField
           key={fields.currentPassword.key}
           {...textFieldProps(fields.currentPassword)}

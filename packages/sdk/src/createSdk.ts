@@ -9,6 +9,10 @@ import type { SdkLogger } from './logging/SdkLogger';
 import { createMenuService, type MenuService } from './menu/createMenuService';
 import { createOrderService, type OrderService } from './orders/createOrderService';
 import {
+  createLicensePlateService,
+  type LicensePlateService,
+} from './licensePlate/createLicensePlateService';
+import {
   createPartFinderService,
   type PartFinderService,
 } from './partFinder/createPartFinderService';
@@ -113,6 +117,8 @@ export interface Sdk {
    * of `/parts/:finder/:brand/:model` by slug, and the info matched to a brand and model name.
    */
   partFinder: PartFinderService;
+  /** The licence-plate look-up (the registry's vehicle matched to part-finder brands and models). */
+  licensePlate: LicensePlateService;
   /** The blog (`/aktuelt`). */
   blog: BlogService;
   /** Every category and product URL, for a sitemap. */
@@ -187,6 +193,7 @@ export function createSdk(config: SdkConfig): Sdk {
     searchResults: createSearchStore(search),
     collections: createCollectionService(transport),
     partFinder: createPartFinderService(transport, { logger }),
+    licensePlate: createLicensePlateService(transport, { logger }),
     blog: createBlogService(transport),
     sitemap: createSitemapService(transport),
   };

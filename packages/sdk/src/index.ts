@@ -284,3 +284,39 @@ export type {
   PartFinderStateInit,
   PartFinderTransition,
 } from './partFinder/partFinderMachine';
+export { createLicensePlateService } from './licensePlate/createLicensePlateService';
+export type {
+  LicensePlateSearchOutcome,
+  LicensePlateService,
+} from './licensePlate/createLicensePlateService';
+export {
+  licensePlateProblem,
+  licensePlateSearchEnabled,
+  normaliseLicensePlate,
+} from './licensePlate/licensePlateInput';
+export type { LicensePlateProblem } from './licensePlate/licensePlateInput';
+export { licensePlateFailure } from './licensePlate/licensePlateFailure';
+export type { LicensePlateFailure } from './licensePlate/licensePlateFailure';
+export type {
+  LicensePlateModelOption,
+  LicensePlateResult,
+  LicensePlateSuggestion,
+  RegisteredVehicle,
+} from './licensePlate/mapLicensePlateResult';
+export {
+  initialLicensePlateState,
+  licensePlateCanConfirm,
+  licensePlateCanSearch,
+  licensePlateChoicePending,
+  licensePlateChoices,
+  licensePlateTransition,
+} from './licensePlate/licensePlateMachine';
+export type {
+  LicensePlateCommand,
+  LicensePlateEvent,
+  LicensePlateFinderOption,
+  LicensePlateMessage,
+  LicensePlateState,
+  LicensePlateStatus,
+  LicensePlateTransition,
+} from './licensePlate/licensePlateMachine';

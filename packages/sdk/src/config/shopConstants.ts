@@ -158,6 +158,11 @@ export const shopConstants = {
   licensePlate: {
     /** Characters (after stripping whitespace) before a plate can be searched. */
     minLength: 3,
+    /**
+     * The longest plate commerce-api looks up (Norwegian plates, personalised ones included, are
+     * at most 7; the API allows 10).
+     */
+    maxLength: 10,
   },
 
   /** Orders above this amount in NOK ship for free. */

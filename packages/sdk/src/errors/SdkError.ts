@@ -16,6 +16,13 @@ export interface SdkGraphQLError {
   message: string;
   /** Magento's `extensions.category`, such as `graphql-authorization` or `graphql-input`. */
   category?: string;
+  /**
+   * `extensions.code`, a machine-readable reason some fields add next to the category (such as
+   * `LICENSE_PLATE_INVALID`).
+   */
+  code?: string;
+  /** The error's `extensions` as the backend sent them, for details beyond category and code. */
+  extensions?: Readonly<Record<string, unknown>>;
   /** Where in the response the error happened. */
   path?: readonly (string | number)[];
 }

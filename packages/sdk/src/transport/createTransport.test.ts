@@ -287,9 +287,49 @@ describe('createTransport', () => {
 
       expect(isSdkError(error, 'graphql')).toBe(true);
       expect(isSdkError(error) && error.graphQLErrors).toEqual([
-        { message: 'Store not found', path: ['storeConfig'], category: 'graphql-no-such-entity' },
+        {
+          message: 'Store not found',
+          path: ['storeConfig'],
+          category: 'graphql-no-such-entity',
+          extensions: { category: 'graphql-no-such-entity' },
+        },
       ]);
       expect(isSdkError(error) && error.statusCode).toBe(500);
+    });
+
+    it('keeps an error’s extensions.code and its other extensions', async () => {
+      recordRequests(() =>
+        HttpResponse.json({
+          data: null,
+          errors: [
+            {
+              message: 'Too many look-ups',
+              extensions: {
+                category: 'wm-unavailable',
+                code: 'LICENSE_PLATE_RATE_LIMITED',
+                retry_after_seconds: 30,
+              },
+            },
+            { message: 'No extensions' },
+          ],
+        }),
+      );
+
+      const error = await caught(transportWith().request(StoreConfigDocument));
+
+      expect(isSdkError(error) && error.graphQLErrors).toEqual([
+        {
+          message: 'Too many look-ups',
+          category: 'wm-unavailable',
+          code: 'LICENSE_PLATE_RATE_LIMITED',
+          extensions: {
+            category: 'wm-unavailable',
+            code: 'LICENSE_PLATE_RATE_LIMITED',
+            retry_after_seconds: 30,
+          },
+        },
+        { message: 'No extensions' },
+      ]);
     });
 
     it('rejects with an authorization error and emits session:expired once', async () => {

@@ -232,9 +232,12 @@ function toSdkError(error: unknown, timeoutMs: number): SdkError {
 
 function toSdkGraphQLError(error: GraphQLFormattedError): SdkGraphQLError {
   const category = error.extensions?.['category'];
+  const code = error.extensions?.['code'];
   return {
     message: error.message,
     ...(typeof category === 'string' && { category }),
+    ...(typeof code === 'string' && { code }),
+    ...(error.extensions && { extensions: error.extensions }),
     ...(error.path && { path: error.path }),
   };
 }

@@ -77,14 +77,15 @@ const text = (value: unknown): string | null =>
 
 /**
  * Whether a vehicle class is one the part finder covers. Passenger cars (M), vans and lorries
- * (N), motorcycles and mopeds (L) and road trailers (O) are not; tractors (T, C), agricultural
- * trailers and towed machinery (R, S), national codes and a missing class are. (The registry's
+ * (N), motorcycles and mopeds (L) and road trailers (O) — a letter then a digit, `M1`, `L3e` —
+ * are not; tractors (T, C), agricultural trailers and towed machinery (R, S), national codes such
+ * as `MR` (motorredskap: combines) and a missing class are. (The registry's
  * own class list is at https://vegvesen.github.io/ak-api/kodeverk/; the T/C/R/S reading follows
  * the EU categories and is not verified against it.)
  */
 export function isFarmVehicleClass(code: string | null): boolean {
   if (!code) return true;
-  return !/^[MNLO]/i.test(code.trim());
+  return !/^[MNLO]\d/i.test(code.trim());
 }
 
 /**

@@ -285,6 +285,8 @@ describe.skipIf(!browserAvailable)('the account pages in the browser', () => {
       await waitForHydration(page);
       expect(await page.getByLabel('Fornavn').inputValue()).toBe('Kari');
       expect(await page.getByLabel('Land').inputValue()).toBe('NO');
+      // A private customer is not asked for a VAT id.
+      expect(await page.getByLabel('Organisasjonsnummer (mva)').count()).toBe(0);
       for (const [label, value] of Object.entries(fields)) {
         await page.getByLabel(label, { exact: true }).fill(value);
       }
@@ -499,6 +501,7 @@ describe.skipIf(!browserAvailable)('the account pages in the browser', () => {
       })
       .waitFor();
     expect(await page.getByText('Dette er standard leveringsadressen din.').count()).toBe(1);
+    expect(await page.getByLabel('Organisasjonsnummer (mva)').count()).toBe(1);
 
     // What the page would never send: commerce-api refuses it, and the shop says so in Norwegian.
     const book = await haugenAddressBook();

@@ -28,12 +28,14 @@ export interface AddressFormData {
   countries: readonly SelectFieldOption[];
   /** Why the address cannot be edited at all (a company's billing address); the form is left out. */
   lockedReason: string | null;
+  /** Whether the form asks for a VAT id (business customers, or an address that has one). */
+  asksForVatId: boolean;
 }
 
 /**
  * A new address or an address to edit (`/customer/addresses-details/create`, `…/edit/:addressId`):
  * names, company, the street lines (street, apartment, neighbourhood, extra — spec §3), postcode,
- * city, country, telephone, VAT id and the default flags, posted to the page's action (also
+ * city, country, telephone, VAT id (business customers) and the default flags, posted to the page's action (also
  * before the page runs), checked with the same schema in the browser. A company customer sees
  * why the default billing cannot be chosen (spec §6); their billing address is not editable.
  */
@@ -158,12 +160,14 @@ function AddressForm({ page }: { page: AddressFormData }) {
         label={translate('address.telephone')}
         autoComplete="tel"
       />
-      <TextField
-        key={fields.vatId.key}
-        {...textFieldProps(fields.vatId)}
-        label={translate('address.vatId')}
-        autoComplete="off"
-      />
+      {page.asksForVatId ? (
+        <TextField
+          key={fields.vatId.key}
+          {...textFieldProps(fields.vatId)}
+          label={translate('address.vatId')}
+          autoComplete="off"
+        />
+      ) : null}
       <DefaultFlag
         control={page.controls.shipping}
         field={fields.defaultShipping}

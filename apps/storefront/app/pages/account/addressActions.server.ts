@@ -1,4 +1,4 @@
-import type { Address, Customer } from '@agri-parts/sdk';
+import { isBusinessCustomer, type Address, type Customer } from '@agri-parts/sdk';
 import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 
@@ -119,6 +119,17 @@ function addressOfPage(customer: Customer, params: LoaderArgs['params']): Addres
 }
 
 /**
+ * Whether the address form asks for a VAT id: for business customers (a VAT number or a company
+ * id), and for an address that has one already (so it can be corrected or removed). Pure.
+ */
+export function asksForVatId(
+  customer: Pick<Customer, 'taxvat' | 'companyId'>,
+  address: Pick<Address, 'vatId'> | null,
+): boolean {
+  return isBusinessCustomer(customer) || Boolean(customer.companyId) || Boolean(address?.vatId);
+}
+
+/**
  * The address form (`…/create`, `…/edit/:addressId`): what it starts with, the countries, how it
  * offers the default flags, and — for a company customer's billing address — why it cannot be
  * edited at all. An address id the customer does not have is a 404.
@@ -135,13 +146,14 @@ export async function addressFormLoader({
     controls: defaultFlagControls(address, customer),
     countries: await loadCountryOptions(context),
     lockedReason: address ? addressPermissions(address, customer).editDisabledReason : null,
+    asksForVatId: asksForVatId(customer, address),
   };
 }
 
 /**
  * Saves the address form: checked with the schema the browser uses, then created or updated
  * through `sdk.addresses`. A default flag is sent only when ticked (a default moves to another
- * address, it is never unset). On success a 303 to the address book with its notice; otherwise
+ * address, it is never unset); the VAT id only when the form asks for it. On success a 303 to the address book with its notice; otherwise
  * the form again with what the shopper typed and the errors — the API's refusals (such as the
  * company rule of spec §6) in Norwegian.
  */
@@ -157,9 +169,11 @@ export async function addressFormAction({ request, context, params }: LoaderArgs
   if (submission.status !== 'success') {
     return data<AddressFormActionData>({ result: submission.reply() }, { status: 400 });
   }
-  const { defaultBilling, defaultShipping, ...fields } = submission.value;
+  const { defaultBilling, defaultShipping, vatId, ...fields } = submission.value;
   const input = {
     ...fields,
+    // Not asked, not sent: a field the form did not show never clears what the address holds.
+    ...(asksForVatId(customer, address) && { vatId }),
     ...(defaultBilling && { defaultBilling: true }),
     ...(defaultShipping && { defaultShipping: true }),
   };

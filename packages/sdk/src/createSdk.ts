@@ -34,6 +34,7 @@ import { createSearchStore, type SearchStore } from './search/createSearchStore'
 import { createSessionStore, type SessionStore } from './session/createSessionStore';
 import { createTaxDisplayStore, type TaxDisplayStore } from './taxDisplay/createTaxDisplayStore';
 import { createTransport, type Transport } from './transport/createTransport';
+import { createMyTractorsStore, type MyTractorsStore } from './tractors/createMyTractorsStore';
 
 /** What {@link createSdk} needs; everything but `endpoint` has a default. */
 export interface SdkConfig {
@@ -119,6 +120,12 @@ export interface Sdk {
   partFinder: PartFinderService;
   /** The licence-plate look-up (the registry's vehicle matched to part-finder brands and models). */
   licensePlate: LicensePlateService;
+  /**
+   * "My tractors" as an observable store: a guest's list in `preferenceStorage` (local storage),
+   * a customer's in the account, following `session`; `mergeGuestList()` after a login moves the
+   * guest's list into the account.
+   */
+  tractors: MyTractorsStore;
   /** The blog (`/aktuelt`). */
   blog: BlogService;
   /** Every category and product URL, for a sitemap. */
@@ -194,6 +201,7 @@ export function createSdk(config: SdkConfig): Sdk {
     collections: createCollectionService(transport),
     partFinder: createPartFinderService(transport, { logger }),
     licensePlate: createLicensePlateService(transport, { logger }),
+    tractors: createMyTractorsStore({ transport, session, storage: preferenceStorage, logger }),
     blog: createBlogService(transport),
     sitemap: createSitemapService(transport),
   };

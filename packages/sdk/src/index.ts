@@ -320,3 +320,27 @@ export type {
   LicensePlateStatus,
   LicensePlateTransition,
 } from './licensePlate/licensePlateMachine';
+export { createMyTractorsStore } from './tractors/createMyTractorsStore';
+export type {
+  AddTractorOptions,
+  MyTractorsAction,
+  MyTractorsState,
+  MyTractorsStore,
+  MyTractorsStoreOptions,
+} from './tractors/createMyTractorsStore';
+export {
+  activeTractor,
+  addGuestTractor,
+  emptyTractorList,
+  fitsActiveTractor,
+  guestTractorId,
+  mapTractors,
+  mergeTractors,
+  parseStoredTractors,
+  removeTractor,
+  sameTractor,
+  serializeTractors,
+  setActiveTractor,
+  tractorInputs,
+} from './tractors/tractorRules';
+export type { Tractor, TractorInput, TractorList } from './tractors/tractorRules';

@@ -6,6 +6,8 @@ import { textFieldProps } from '../forms/fieldProps';
 import { parseForm } from '../forms/parseForm';
 import { translate } from '../i18n/translate';
 import { useHydrated } from '../layout/useHydrated';
+import { RecaptchaFields } from '../recaptcha/RecaptchaFields';
+import { useRecaptchaSubmit } from '../recaptcha/useRecaptchaSubmit';
 import { accountPaths, redirectToParameter, withRedirectTo } from './accountPaths';
 import { useAccountErrorNotification, useAccountSubmission } from './useAccountSubmission';
 
@@ -38,19 +40,29 @@ export function LoginForm({ mode, redirectTo }: LoginFormProps) {
     shouldRevalidate: 'onInput',
   });
   useAccountErrorNotification(submission.data);
+  const recaptchaSubmit = useRecaptchaSubmit(
+    { form: 'CUSTOMER_LOGIN', action: 'login' },
+    submission.submit,
+  );
   const { Form } = submission;
+  const formProps = getFormProps(form);
 
   return (
     <Form
       method="post"
       action={withRedirectTo(accountPaths.login, redirectTo)}
       className="account-form"
-      {...getFormProps(form)}
+      {...formProps}
+      onSubmit={(event) => {
+        formProps.onSubmit(event);
+        recaptchaSubmit(event);
+      }}
     >
       {hydrated ? null : (
         <FormError title={translate('auth.registrationErrorTitle')} messages={form.errors ?? []} />
       )}
       <input type="hidden" name={redirectToParameter} value={redirectTo} />
+      <RecaptchaFields />
       <TextField
         key={fields.email.key}
         {...textFieldProps(fields.email)}

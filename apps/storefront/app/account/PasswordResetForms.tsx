@@ -7,6 +7,8 @@ import { forgotPasswordSchema, resetPasswordSchema } from '../forms/accountSchem
 import { textFieldProps } from '../forms/fieldProps';
 import { parseForm } from '../forms/parseForm';
 import { translate } from '../i18n/translate';
+import { RecaptchaFields } from '../recaptcha/RecaptchaFields';
+import { useRecaptchaSubmit } from '../recaptcha/useRecaptchaSubmit';
 import { passwordLabels } from './LoginForm';
 import { useAccountSubmission } from './useAccountSubmission';
 
@@ -23,9 +25,24 @@ export function ForgotPasswordForm({ action }: { action: string }) {
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
+  const recaptchaSubmit = useRecaptchaSubmit(
+    { form: 'CUSTOMER_FORGOT_PASSWORD', action: 'password_reset_request' },
+    submission.submit,
+  );
   const { Form } = submission;
+  const formProps = getFormProps(form);
   return (
-    <Form method="post" action={action} className="account-form" {...getFormProps(form)}>
+    <Form
+      method="post"
+      action={action}
+      className="account-form"
+      {...formProps}
+      onSubmit={(event) => {
+        formProps.onSubmit(event);
+        recaptchaSubmit(event);
+      }}
+    >
+      <RecaptchaFields />
       <FormError messages={form.errors ?? []} />
       {submission.data?.notice ? (
         <p className="account-form__notice" role="status">
@@ -68,9 +85,24 @@ export function ResetPasswordForm({ action, email, token, passwordRules }: Reset
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
+  const recaptchaSubmit = useRecaptchaSubmit(
+    { form: 'CUSTOMER_FORGOT_PASSWORD', action: 'password_reset', thenLogin: true },
+    submission.submit,
+  );
   const { Form } = submission;
+  const formProps = getFormProps(form);
   return (
-    <Form method="post" action={action} className="account-form" {...getFormProps(form)}>
+    <Form
+      method="post"
+      action={action}
+      className="account-form"
+      {...formProps}
+      onSubmit={(event) => {
+        formProps.onSubmit(event);
+        recaptchaSubmit(event);
+      }}
+    >
+      <RecaptchaFields />
       <FormError messages={form.errors ?? []} />
       <input type="hidden" name={fields.email.name} value={email} />
       <input type="hidden" name={fields.token.name} value={token} />

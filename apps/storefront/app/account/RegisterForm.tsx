@@ -8,6 +8,8 @@ import { checkboxProps, textFieldProps } from '../forms/fieldProps';
 import { parseForm } from '../forms/parseForm';
 import { translate } from '../i18n/translate';
 import { useHydrated } from '../layout/useHydrated';
+import { RecaptchaFields } from '../recaptcha/RecaptchaFields';
+import { useRecaptchaSubmit } from '../recaptcha/useRecaptchaSubmit';
 import { accountPaths, redirectToParameter, withRedirectTo } from './accountPaths';
 import { passwordLabels } from './LoginForm';
 import { useAccountErrorNotification, useAccountSubmission } from './useAccountSubmission';
@@ -40,14 +42,23 @@ export function RegisterForm({ mode, redirectTo, passwordRules }: RegisterFormPr
     shouldRevalidate: 'onInput',
   });
   useAccountErrorNotification(submission.data);
+  const recaptchaSubmit = useRecaptchaSubmit(
+    { form: 'CUSTOMER_CREATE', action: 'register', thenLogin: true },
+    submission.submit,
+  );
   const { Form } = submission;
+  const formProps = getFormProps(form);
 
   return (
     <Form
       method="post"
       action={withRedirectTo(accountPaths.register, redirectTo)}
       className="account-form"
-      {...getFormProps(form)}
+      {...formProps}
+      onSubmit={(event) => {
+        formProps.onSubmit(event);
+        recaptchaSubmit(event);
+      }}
     >
       {hydrated ? null : (
         <FormError title={translate('auth.registrationErrorTitle')} messages={form.errors ?? []} />
@@ -58,6 +69,7 @@ export function RegisterForm({ mode, redirectTo, passwordRules }: RegisterFormPr
         </p>
       ) : null}
       <input type="hidden" name={redirectToParameter} value={redirectTo} />
+      <RecaptchaFields />
       <TextField
         key={fields.firstname.key}
         {...textFieldProps(fields.firstname)}

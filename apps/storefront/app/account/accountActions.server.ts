@@ -5,6 +5,7 @@ import { loginSchema, registerSchema } from '../forms/accountSchemas';
 import { parseForm } from '../forms/parseForm';
 import { translate } from '../i18n/translate';
 import { sdkContext, storeConfigContext } from '../sdk/sdkContext';
+import { recaptchaFields, recaptchaTokenOf } from '../recaptcha/recaptchaFields';
 import { accountErrorMessage } from '../session/backendMessages';
 import {
   accountPaths,
@@ -22,14 +23,6 @@ interface ActionArgs {
 
 /** Form fields an answer never sends back to the page. */
 const secretFields = ['password', 'confirmPassword'];
-
-/** The form field a reCAPTCHA widget fills; sent to the API as `X-ReCaptcha` when present. */
-export const recaptchaField = 'recaptchaToken';
-
-function recaptchaToken(formData: FormData): string | undefined {
-  const token = formData.get(recaptchaField);
-  return typeof token === 'string' && token ? token : undefined;
-}
 
 /** The store's password rules; Magento's defaults when the store config could not be loaded. */
 export async function passwordRules(
@@ -56,7 +49,7 @@ export async function loginAction({ request, context }: ActionArgs) {
   try {
     await context.get(sdkContext).session.login({
       ...submission.value,
-      recaptchaToken: recaptchaToken(formData),
+      recaptchaToken: recaptchaTokenOf(formData, recaptchaFields.token),
     });
   } catch (error) {
     return data<AccountActionData>(
@@ -96,7 +89,8 @@ export async function registerAction({ request, context }: ActionArgs) {
       password,
       taxvat,
       isSubscribed,
-      recaptchaToken: recaptchaToken(formData),
+      recaptchaToken: recaptchaTokenOf(formData, recaptchaFields.token),
+      loginRecaptchaToken: recaptchaTokenOf(formData, recaptchaFields.loginToken),
     }));
   } catch (error) {
     return data<AccountActionData>(

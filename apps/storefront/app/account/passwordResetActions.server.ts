@@ -4,9 +4,10 @@ import { data, redirect, type RouterContextProvider } from 'react-router';
 import { forgotPasswordSchema, resetPasswordSchema } from '../forms/accountSchemas';
 import { parseForm } from '../forms/parseForm';
 import { translate } from '../i18n/translate';
+import { recaptchaFields, recaptchaTokenOf } from '../recaptcha/recaptchaFields';
 import { sdkContext } from '../sdk/sdkContext';
 import { accountErrorMessage } from '../session/backendMessages';
-import { passwordRules, recaptchaField } from './accountActions.server';
+import { passwordRules } from './accountActions.server';
 import { accountPaths } from './accountPaths';
 import type { AccountActionData } from './useAccountSubmission';
 
@@ -17,11 +18,6 @@ interface ActionArgs {
 
 /** The query parameter the login page reads to say the new password is set. */
 export const passwordResetDoneParameter = 'passwordReset';
-
-function recaptchaToken(formData: FormData): string | undefined {
-  const token = formData.get(recaptchaField);
-  return typeof token === 'string' && token ? token : undefined;
-}
 
 /**
  * Asks for a password-reset e-mail. The answer is the same neutral confirmation whether or not
@@ -37,7 +33,7 @@ export async function forgotPasswordAction({ request, context }: ActionArgs) {
   try {
     await context.get(sdkContext).customer.requestPasswordReset({
       email: submission.value.email,
-      recaptchaToken: recaptchaToken(formData),
+      recaptchaToken: recaptchaTokenOf(formData, recaptchaFields.token),
     });
   } catch (error) {
     if (isSdkError(error, 'network') || isSdkError(error, 'http')) {
@@ -75,7 +71,7 @@ export async function resetPasswordAction({ request, context }: ActionArgs) {
       email,
       resetPasswordToken: token,
       newPassword: password,
-      recaptchaToken: recaptchaToken(formData),
+      recaptchaToken: recaptchaTokenOf(formData, recaptchaFields.token),
     });
   } catch (error) {
     return data<AccountActionData>(
@@ -89,7 +85,11 @@ export async function resetPasswordAction({ request, context }: ActionArgs) {
     );
   }
   try {
-    await sdk.session.login({ email, password });
+    await sdk.session.login({
+      email,
+      password,
+      recaptchaToken: recaptchaTokenOf(formData, recaptchaFields.loginToken),
+    });
   } catch {
     throw redirect(`${accountPaths.login}?${passwordResetDoneParameter}=1`, 303);
   }

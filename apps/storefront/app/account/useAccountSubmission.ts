@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { useNotifications } from '@agri-parts/react-hooks';
 import { useEffect } from 'react';
-import { Form, useActionData, useFetcher, useNavigation } from 'react-router';
+import { Form, useActionData, useFetcher, useNavigation, useSubmit } from 'react-router';
 
 import { translate } from '../i18n/translate';
 
@@ -15,15 +15,27 @@ export interface AccountActionData {
 /**
  * How an account form is sent: as the page's own `<Form>` (a page, which also works without
  * JavaScript: the route's action answers a plain POST) or, in the login modal, through a fetcher
- * so the page stays. Gives the form component, the action's answer and whether it is on its way.
+ * so the page stays. Gives the form component, the action's answer, whether it is on its way,
+ * and `submit` to send the form from code (after reCAPTCHA held it back).
  */
 export function useAccountSubmission(mode: 'page' | 'modal', key: string) {
   const fetcher = useFetcher<AccountActionData>({ key });
   const actionData = useActionData<AccountActionData>();
   const navigation = useNavigation();
+  const submitPage = useSubmit();
   return mode === 'modal'
-    ? { Form: fetcher.Form, data: fetcher.data, busy: fetcher.state !== 'idle' }
-    : { Form, data: actionData, busy: navigation.state === 'submitting' };
+    ? {
+        Form: fetcher.Form,
+        data: fetcher.data,
+        busy: fetcher.state !== 'idle',
+        submit: (form: HTMLFormElement) => void fetcher.submit(form),
+      }
+    : {
+        Form,
+        data: actionData,
+        busy: navigation.state === 'submitting',
+        submit: (form: HTMLFormElement) => void submitPage(form),
+      };
 }
 
 /**

@@ -7,7 +7,7 @@ import { translate } from '../../i18n/translate';
 import { useHydrated } from '../../layout/useHydrated';
 import { AccountNoticeMessage } from './AccountNoticeMessage';
 import type { AddressesActionData } from './addressActions.server';
-import { deleteFields, type AddressCardView } from './addressView';
+import { deleteFields, shortAddress, type AddressCardView } from './addressView';
 import { useFocusOnErrors } from './useFocusOnErrors';
 
 const cardLabels = {
@@ -48,9 +48,7 @@ export function AddressesPage({ cards }: { cards: readonly AddressCardView[] }) 
       setAsking({
         id: card.id,
         name: card.address.name,
-        street: [card.address.street[0], `${card.address.postcode} ${card.address.city}`.trim()]
-          .filter(Boolean)
-          .join(', '),
+        street: shortAddress(card.address),
       });
     };
   }

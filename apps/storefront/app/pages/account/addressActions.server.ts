@@ -17,6 +17,7 @@ import {
   countryOptions,
   defaultFlagControls,
   deleteFields,
+  shortAddress,
   type CountryOptions,
 } from './addressView';
 
@@ -103,9 +104,7 @@ export function deleteQuestion(address: Address): { id: number; name: string; st
   return {
     id: address.id,
     name: `${address.firstname} ${address.lastname}`.trim(),
-    street: [address.street[0], `${address.postcode} ${address.city}`.trim()]
-      .filter(Boolean)
-      .join(', '),
+    street: shortAddress(address),
   };
 }
 

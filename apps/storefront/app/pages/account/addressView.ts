@@ -48,6 +48,20 @@ export function countryOptions(countries: readonly Country[] | null): CountryOpt
   );
 }
 
+/**
+ * An address in one line for a question about it: the first street line, postcode and place
+ * (`Storgata 12, 2317 Hamar`); what it lacks is left out. Pure.
+ */
+export function shortAddress(address: {
+  street: readonly string[];
+  postcode: string;
+  city: string;
+}): string {
+  return [address.street[0], `${address.postcode} ${address.city}`.trim()]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** An address as the UI kit's `PostalAddress` shows it: the country by its name. Pure. */
 export function postalAddress(
   address: Address | OrderAddress,

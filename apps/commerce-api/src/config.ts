@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { DatabaseLocation } from './db/createDatabase.js';
+import { SVV_DEFAULT_URL } from './vehicles/svvRegistry.js';
 
 /** Everything the server reads from its environment, with the defaults of a bare machine. */
 export interface ServerConfig {
@@ -15,6 +16,30 @@ export interface ServerConfig {
   recaptcha: RecaptchaConfig;
   /** Whether `/dev/outbox` shows the e-mails the shop has sent (never in production by default). */
   devOutbox: boolean;
+  vehicleRegistry: VehicleRegistryConfig;
+}
+
+/**
+ * Licence-plate look-ups: the seeded demo registry, or Statens vegvesen when an API key is set
+ * (then behind an answer cache, a per-client rate limit and a daily budget).
+ */
+export interface VehicleRegistryConfig {
+  /** `SVV_API_KEY`; null uses the seeded registry. */
+  svvApiKey: string | null;
+  /** `SVV_URL`: the registry's base address. */
+  svvUrl: string;
+  /** `SVV_TIMEOUT_MS`: how long one registry call may take (default 5 s). */
+  timeoutMs: number;
+  /** `SVV_CACHE_TTL_SECONDS`: how long a found vehicle is reused (default 24 h). */
+  cacheTtlSeconds: number;
+  /** `SVV_NOT_FOUND_TTL_SECONDS`: how long "no such plate" is reused (default 1 h). */
+  notFoundTtlSeconds: number;
+  /** `SVV_CACHE_MAX_ENTRIES`: answers kept at most (default 5 000). */
+  cacheMaxEntries: number;
+  /** `SVV_RATE_LIMIT_PER_MINUTE`: registry calls one client IP may cause per minute (default 10). */
+  perClientPerMinute: number;
+  /** `SVV_DAILY_LIMIT`: registry calls per UTC day in all (default 45 000; the key allows 50 000). */
+  dailyLimit: number;
 }
 
 /** Customer accounts. */
@@ -92,6 +117,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       minimumScore: score(env.RECAPTCHA_MINIMUM_SCORE, 0.5),
     },
     devOutbox: env.NODE_ENV !== 'production' || env.DEV_OUTBOX === '1',
+    vehicleRegistry: {
+      svvApiKey: env.SVV_API_KEY?.trim() || null,
+      svvUrl: (env.SVV_URL?.trim() || SVV_DEFAULT_URL).replace(/\/+$/, ''),
+      timeoutMs: integer(env.SVV_TIMEOUT_MS, 5000, 'SVV_TIMEOUT_MS'),
+      cacheTtlSeconds: integer(env.SVV_CACHE_TTL_SECONDS, 86_400, 'SVV_CACHE_TTL_SECONDS'),
+      notFoundTtlSeconds: integer(env.SVV_NOT_FOUND_TTL_SECONDS, 3600, 'SVV_NOT_FOUND_TTL_SECONDS'),
+      cacheMaxEntries: integer(env.SVV_CACHE_MAX_ENTRIES, 5000, 'SVV_CACHE_MAX_ENTRIES'),
+      perClientPerMinute: integer(env.SVV_RATE_LIMIT_PER_MINUTE, 10, 'SVV_RATE_LIMIT_PER_MINUTE'),
+      dailyLimit: integer(env.SVV_DAILY_LIMIT, 45_000, 'SVV_DAILY_LIMIT'),
+    },
   };
 }
 

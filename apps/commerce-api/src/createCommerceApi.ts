@@ -10,6 +10,8 @@ import { createGraphQLHandler } from './graphql/createGraphQLHandler.js';
 import { createOutboxMailTransport, type MailTransport } from './mail/mailTransport.js';
 import { ensureSeeded } from './seed/ensureSeeded.js';
 import { createHttpServer } from './server/createHttpServer.js';
+import { registryFromConfig } from './vehicles/registryFromConfig.js';
+import type { VehicleRegistry } from './vehicles/vehicleRegistry.js';
 
 export interface CommerceApi {
   db: Kysely<Database>;
@@ -26,6 +28,8 @@ export interface CommerceApiOptions {
   mail?: MailTransport;
   /** reCAPTCHA verification; by default as the configuration says (off without a secret key). */
   captcha?: CaptchaVerifier;
+  /** Licence-plate look-ups; by default as the configuration says (seeded without `SVV_API_KEY`). */
+  vehicleRegistry?: VehicleRegistry;
 }
 
 /**
@@ -37,6 +41,7 @@ export async function createCommerceApi({
   log = () => {},
   mail,
   captcha,
+  vehicleRegistry = registryFromConfig(config.vehicleRegistry),
 }: CommerceApiOptions): Promise<CommerceApi> {
   const handle = await createDatabase(config.database);
   try {
@@ -63,8 +68,16 @@ export async function createCommerceApi({
     captcha: captcha ?? captchaVerifierFromConfig(config.recaptcha, log),
     mail: mail ?? createOutboxMailTransport(handle.db, log),
     log,
+    vehicleRegistry,
   });
-  const server = createHttpServer({ db: handle.db, graphql, devOutbox: config.devOutbox });
+  const server = createHttpServer({
+    db: handle.db,
+    graphql,
+    devOutbox: config.devOutbox,
+    vehicleRegistry,
+    corsOrigins: config.corsOrigins,
+    log,
+  });
 
   return {
     db: handle.db,

@@ -9,6 +9,11 @@ log(
     ? 'Using PostgreSQL from DATABASE_URL'
     : `Using the embedded database in ${config.database.dataDir}`,
 );
+log(
+  config.vehicleRegistry.svvApiKey
+    ? `Licence plates are looked up at Statens vegvesen (${config.vehicleRegistry.svvUrl})`
+    : 'Licence plates are looked up in the seeded demo registry (set SVV_API_KEY for Statens vegvesen)',
+);
 const api = await createCommerceApi({ config, log });
 const url = await api.listen();
 log(`GraphQL API ready at ${url} (try it at ${config.publicUrl}/graphql)`);

@@ -48,9 +48,9 @@ export async function startTestApi(
     customers?: Partial<CustomerConfig>;
     recaptcha?: Partial<RecaptchaConfig>;
     devOutbox?: boolean;
-  } & Pick<CommerceApiOptions, 'mail' | 'captcha'> = {},
+  } & Pick<CommerceApiOptions, 'mail' | 'captcha' | 'vehicleRegistry'> = {},
 ): Promise<TestApi> {
-  const { mail, captcha, ...configChanges } = configOverrides;
+  const { mail, captcha, vehicleRegistry, ...configChanges } = configOverrides;
   const defaults = readConfig({ NODE_ENV: 'test' });
   const schemaName = `test_${randomBytes(6).toString('hex')}`;
   const databaseUrl = process.env.DATABASE_URL;
@@ -67,9 +67,10 @@ export async function startTestApi(
     customers: { ...defaults.customers, ...configChanges.customers },
     recaptcha: { ...defaults.recaptcha, ...configChanges.recaptcha },
     devOutbox: configChanges.devOutbox ?? true,
+    vehicleRegistry: defaults.vehicleRegistry,
     ...(configChanges.corsOrigins && { corsOrigins: configChanges.corsOrigins }),
   };
-  const api = await createCommerceApi({ config, mail, captcha });
+  const api = await createCommerceApi({ config, mail, captcha, vehicleRegistry });
   const url = await api.listen();
 
   return {

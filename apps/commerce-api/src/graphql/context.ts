@@ -6,6 +6,7 @@ import { findCustomerSession, type CustomerSession } from '../customers/customer
 import { bearerToken } from '../customers/customerToken.js';
 import type { Database } from '../db/tables.js';
 import type { MailTransport } from '../mail/mailTransport.js';
+import type { VehicleRegistry } from '../vehicles/vehicleRegistry.js';
 import { inputError } from './errors.js';
 import type { CurrencyEnum } from './generated/schemaTypes.js';
 
@@ -33,6 +34,8 @@ export interface GraphQLContext {
   /** Sends the shop's e-mail (by default into the outbox table). */
   mail: MailTransport;
   log: (message: string) => void;
+  /** Where licence plates are looked up (seeded demo data, or Statens vegvesen). */
+  vehicleRegistry: VehicleRegistry;
   /**
    * The customer signed in with the request's `Authorization: Bearer` token, looked up once per
    * request; null without a token, or with an unknown, revoked or expired one.
@@ -52,6 +55,7 @@ export function createContext(options: {
   recaptchaToken: string | null;
   mail: MailTransport;
   log: (message: string) => void;
+  vehicleRegistry: VehicleRegistry;
   /** The request's `Authorization` header. */
   authorization: string | null;
 }): GraphQLContext {

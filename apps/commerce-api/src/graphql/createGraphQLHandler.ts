@@ -12,6 +12,7 @@ import type { CustomerConfig, RecaptchaConfig } from '../config.js';
 import type { CaptchaVerifier } from '../customers/captcha.js';
 import type { Database } from '../db/tables.js';
 import type { MailTransport } from '../mail/mailTransport.js';
+import type { VehicleRegistry } from '../vehicles/vehicleRegistry.js';
 import { createContext, type GraphQLContext } from './context.js';
 import { categorizedError, inputError } from './errors.js';
 import type { CurrencyEnum } from './generated/schemaTypes.js';
@@ -73,6 +74,7 @@ export interface GraphQLHandlerOptions {
   captcha: CaptchaVerifier;
   mail: MailTransport;
   log: (message: string) => void;
+  vehicleRegistry: VehicleRegistry;
 }
 
 /**
@@ -142,6 +144,7 @@ export async function createGraphQLHandler(options: GraphQLHandlerOptions) {
         recaptchaToken: request.headers.get('x-recaptcha')?.trim() || null,
         mail: options.mail,
         log: options.log,
+        vehicleRegistry: options.vehicleRegistry,
         authorization: request.headers.get('authorization'),
       });
     },

@@ -9,10 +9,16 @@ export type ErrorCategory =
   | 'graphql-no-such-entity'
   | 'graphql-authorization'
   | 'graphql-authentication'
-  | 'graphql-already-exists';
+  | 'graphql-already-exists'
+  /** The shop's own: an outside service (the vehicle registry) failed for now; retry later. */
+  | 'wm-unavailable';
 
-export function categorizedError(category: ErrorCategory, message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { category } });
+export function categorizedError(
+  category: ErrorCategory,
+  message: string,
+  extensions: Record<string, unknown> = {},
+): GraphQLError {
+  return new GraphQLError(message, { extensions: { category, ...extensions } });
 }
 
 /** Bad arguments: the client can fix the request. */

@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import { handleMedia } from '../media/handleMedia.js';
+import type { VehicleRegistry } from '../vehicles/vehicleRegistry.js';
 import { handleDevOutbox } from './devOutbox.js';
+import { LICENSE_PLATE_PATH, handleLicensePlateApi } from './licensePlateApi.js';
 
 /** Requests larger than this are refused before anything reads them. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -12,11 +14,17 @@ export interface HttpApp {
   graphql: (request: IncomingMessage, response: ServerResponse) => unknown;
   /** Serve `/dev/outbox` (the e-mail the shop has sent); never in production by default. */
   devOutbox?: boolean;
+  /** Answers `/api/part-finder/license-plate`. */
+  vehicleRegistry: VehicleRegistry;
+  /** Browser origins allowed to call the REST endpoints. */
+  corsOrigins: readonly string[];
+  log?: (message: string) => void;
 }
 
 /**
  * The HTTP front: `/graphql` (GraphQL over GET and POST), `/media/...` (generated catalogue
- * pictures), `/health`, a pointer from `/` to the API, and in development `/dev/outbox`.
+ * pictures), `/api/part-finder/license-plate` (the registry's data for a plate), `/health`, a
+ * pointer from `/` to the API, and in development `/dev/outbox`.
  */
 export function createHttpServer(app: HttpApp): Server {
   return createServer((request, response) => {
@@ -42,6 +50,18 @@ export function createHttpServer(app: HttpApp): Server {
     }
     if (url.pathname.startsWith('/media/')) {
       handleMedia(app.db, url.pathname.slice('/media'.length), request, response).catch(() => {
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
+      return;
+    }
+    if (url.pathname === LICENSE_PLATE_PATH) {
+      handleLicensePlateApi(request, response, url, {
+        registry: app.vehicleRegistry,
+        corsOrigins: app.corsOrigins,
+        log: app.log ?? (() => {}),
+      }).catch((error: unknown) => {
+        app.log?.(`error: ${LICENSE_PLATE_PATH}: ${String(error)}`);
         if (!response.headersSent) response.writeHead(500);
         response.end();
       });

@@ -3,6 +3,7 @@ import { categoryResolvers } from './categories.js';
 import { contentResolvers } from './content.js';
 import { customerAddressResolvers } from './customerAddresses.js';
 import { customerResolvers } from './customers.js';
+import { licensePlateResolvers } from './licensePlate.js';
 import { orderResolvers } from './orders.js';
 import { partFinderResolvers } from './partFinder.js';
 import { passwordResetResolvers } from './passwordReset.js';
@@ -23,6 +24,7 @@ export const resolvers = {
     ...productsResolvers.Query,
     ...routeResolvers.Query,
     ...partFinderResolvers.Query,
+    ...licensePlateResolvers.Query,
     ...attributeResolvers.Query,
     ...customerResolvers.Query,
     ...recaptchaResolvers.Query,

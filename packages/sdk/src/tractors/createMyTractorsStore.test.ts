@@ -304,6 +304,27 @@ describe('createMyTractorsStore', () => {
       expect(store.getSnapshot()).toMatchObject({ activeId: '5', error: null });
     });
 
+    it('leaves a load dropped for a failed merge to be loaded again', async () => {
+      server.use(
+        magento.query('MyTractors', () =>
+          HttpResponse.json({ data: { customer: { wm_tractors: [row('1')] } } }),
+        ),
+        magento.mutation('AddTractors', () => HttpResponse.error()),
+      );
+      const { store, session } = setup();
+      await store.add({ finder: traktor, brand: mf, model: mf6480 });
+      session.set('authenticated');
+
+      const merging = store.mergeGuestList().catch((error: unknown) => error);
+      await store.load();
+      expect(store.getSnapshot().status).toBe('loading');
+      await merging;
+
+      expect(store.getSnapshot()).toMatchObject({ status: 'idle', error: { action: 'merge' } });
+      await store.load();
+      expect(store.getSnapshot()).toMatchObject({ status: 'ready', tractors: [{ id: '1' }] });
+    });
+
     it('loads the account’s list when the guest had none', async () => {
       server.use(
         magento.query('MyTractors', () =>
@@ -339,6 +360,34 @@ describe('createMyTractorsStore', () => {
       await loading;
 
       expect(store.getSnapshot()).toMatchObject({ owner: 'guest', status: 'idle', tractors: [] });
+    });
+
+    it('shows the merge’s list when a load started before it answers after it', async () => {
+      let answerLoad: (() => void) | undefined;
+      server.use(
+        magento.query(
+          'MyTractors',
+          () =>
+            new Promise<Response>((resolve) => {
+              answerLoad = () =>
+                resolve(HttpResponse.json({ data: { customer: { wm_tractors: [] } } }));
+            }),
+        ),
+        magento.mutation('AddTractors', () =>
+          HttpResponse.json({ data: { WmAddTractors: [row('5', mf6480, { is_active: true })] } }),
+        ),
+      );
+      const { store, session } = setup();
+      await store.add({ finder: traktor, brand: mf, model: mf6480 });
+      session.set('authenticated');
+
+      const loading = store.load();
+      await store.mergeGuestList();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      answerLoad?.();
+      await loading;
+
+      expect(store.getSnapshot()).toMatchObject({ status: 'ready', tractors: [{ id: '5' }] });
     });
 
     it('ignores session changes that keep the owner', () => {

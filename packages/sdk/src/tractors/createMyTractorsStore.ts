@@ -135,6 +135,11 @@ export function createMyTractorsStore(options: MyTractorsStoreOptions): MyTracto
   let renderedState: MyTractorsState | undefined;
   // Changes with the owner, so an answer for the previous owner's list is dropped.
   let generation = 0;
+  // Numbers the account's changes: only the answer of the latest change is shown, and a load's
+  // answer only when no change was under way or started meanwhile (such as the merge at login),
+  // so an older list never replaces a newer one.
+  let latestChange = 0;
+  let changesUnderWay = 0;
 
   function set(next: MyTractorsState): void {
     if (next === state) return;
@@ -168,21 +173,35 @@ export function createMyTractorsStore(options: MyTractorsStoreOptions): MyTracto
     return ready(list);
   }
 
-  /** Runs an account request; drops its answer when the owner changed meanwhile. */
+  /**
+   * Runs an account request; drops its answer when the owner changed meanwhile, when a later
+   * change was started, or (for a load) when a change was under way.
+   */
   async function inAccount(
     action: MyTractorsAction,
     request: () => Promise<TractorList>,
   ): Promise<TractorList> {
     const started = generation;
+    const isLoad = action === 'load';
+    const ticket = isLoad ? latestChange : ++latestChange;
+    const changesAtStart = changesUnderWay;
+    if (!isLoad) changesUnderWay += 1;
+    const current = () =>
+      started === generation &&
+      ticket === latestChange &&
+      (!isLoad || (changesAtStart === 0 && changesUnderWay === 0));
     try {
-      const list = await request();
-      return started === generation ? ready(list) : list;
+      const list = await request().finally(() => {
+        if (!isLoad) changesUnderWay -= 1;
+      });
+      return current() ? ready(list) : list;
     } catch (error) {
       logger.error(`My tractors: could not ${action.replace('-', ' ')}`, error);
-      if (started === generation) {
+      if (current()) {
         set({
           ...state,
-          status: action === 'load' ? 'error' : state.status,
+          // A load dropped for this change would leave `loading`: back to `idle`, to load again.
+          status: isLoad ? 'error' : state.status === 'loading' ? 'idle' : state.status,
           error: { action, error },
         });
       }

@@ -19,3 +19,12 @@ export type { UseSearchResult } from './search/useSearch';
 export { useCustomer, useSession } from './session/useSession';
 export type { UseSessionResult } from './session/useSession';
 export { useSessionExpired } from './session/useSessionExpired';
+export { usePartFinder } from './partFinder/usePartFinder';
+export type { UsePartFinderResult } from './partFinder/usePartFinder';
+export { useLicensePlateFinder } from './licensePlate/useLicensePlateFinder';
+export type {
+  UseLicensePlateFinderOptions,
+  UseLicensePlateFinderResult,
+} from './licensePlate/useLicensePlateFinder';
+export { useMyTractors } from './tractors/useMyTractors';
+export type { UseMyTractorsResult } from './tractors/useMyTractors';

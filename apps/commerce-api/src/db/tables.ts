@@ -40,6 +40,7 @@ export interface Database {
   outbox: OutboxTable;
   orders: OrderTable;
   order_items: OrderItemTable;
+  customer_tractors: CustomerTractorTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -457,4 +458,16 @@ export interface OrderItemTable {
   /** Discount on the line, VAT included. */
   discount_amount: number;
   status: string;
+}
+
+/** A machine on a customer's "My tractors" list (see migration 0006). */
+export interface CustomerTractorTable {
+  id: Generated<number>;
+  customer_id: number;
+  model_id: number;
+  /** Normalised: upper case, no whitespace (`AB12345`). */
+  license_plate: string | null;
+  nickname: string | null;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  added_at: Timestamp;
 }

@@ -3,6 +3,7 @@ import * as productAttributeValues from './0002_product_attribute_values.js';
 import * as customers from './0003_customers.js';
 import * as passwordResetAndOutbox from './0004_password_reset_and_outbox.js';
 import * as orders from './0005_orders.js';
+import * as customerTractors from './0006_customer_tractors.js';
 
 /**
  * Versioned migrations, applied in order and recorded in `schema_migrations`. Never edit one that
@@ -14,4 +15,5 @@ export const migrations: readonly { name: string; up: readonly string[] }[] = [
   { name: '0003_customers', up: customers.up },
   { name: '0004_password_reset_and_outbox', up: passwordResetAndOutbox.up },
   { name: '0005_orders', up: orders.up },
+  { name: '0006_customer_tractors', up: customerTractors.up },
 ];

@@ -4,6 +4,7 @@ import { contentResolvers } from './content.js';
 import { customerAddressResolvers } from './customerAddresses.js';
 import { customerResolvers } from './customers.js';
 import { licensePlateResolvers } from './licensePlate.js';
+import { myTractorResolvers } from './myTractors.js';
 import { orderResolvers } from './orders.js';
 import { partFinderResolvers } from './partFinder.js';
 import { passwordResetResolvers } from './passwordReset.js';
@@ -33,8 +34,9 @@ export const resolvers = {
     ...customerResolvers.Mutation,
     ...customerAddressResolvers.Mutation,
     ...passwordResetResolvers.Mutation,
+    ...myTractorResolvers.Mutation,
   },
-  Customer: orderResolvers.Customer,
+  Customer: { ...orderResolvers.Customer, ...myTractorResolvers.Customer },
   OrderItemInterface: orderResolvers.OrderItemInterface,
   ...productTypeResolvers,
   Products: productsResolvers.Products,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { DatabaseLocation } from './db/createDatabase.js';
+import { trustedProxiesFromEnv } from './server/clientAddress.js';
 import { SVV_DEFAULT_URL } from './vehicles/svvRegistry.js';
 
 /** Everything the server reads from its environment, with the defaults of a bare machine. */
@@ -10,6 +11,11 @@ export interface ServerConfig {
   publicUrl: string;
   /** Origins allowed to call the API from a browser (the storefront). */
   corsOrigins: string[];
+  /**
+   * `TRUSTED_PROXIES`: peers whose `X-Forwarded-For` names the client (this machine by default,
+   * where the storefront server runs); throttling and rate limits count per client.
+   */
+  trustedProxies: readonly string[];
   database: DatabaseLocation;
   seed: { seed: number; productCount: number };
   customers: CustomerConfig;
@@ -90,6 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustedProxies: trustedProxiesFromEnv(env.TRUSTED_PROXIES),
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: env.DATA_DIR ?? `${appRoot}.data/pglite` },

@@ -63,6 +63,7 @@ export async function createCommerceApi({
     db: handle.db,
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,
+    trustedProxies: config.trustedProxies,
     customers: config.customers,
     recaptcha: config.recaptcha,
     captcha: captcha ?? captchaVerifierFromConfig(config.recaptcha, log),

@@ -282,4 +282,28 @@ describe('customer tokens with no lifetime, and a client that keeps guessing', (
     const result = await login(t, 'ola.nordmann@example.no', 'Traktor-2024');
     expect(result.errors?.[0]?.message).toBe(SIGN_IN_FAILED);
   });
+
+  it('counts per shopper behind the storefront, which names each one in X-Forwarded-For', async () => {
+    // The storefront server (a trusted proxy on this machine) signs everyone in: one shopper's
+    // guesses must not lock out the next.
+    const guesser = { 'x-forwarded-for': '203.0.113.9' };
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const result = await login(t, `gjetter${attempt}@example.no`, 'Traktor-2024', guesser);
+      expect(result.errors?.[0]?.message).toBe(SIGN_IN_FAILED);
+    }
+    const email = newEmail();
+    await register(t, email);
+    expect((await login(t, email, 'Traktor-2024', guesser)).errors).toEqual([
+      expect.objectContaining({ message: SIGN_IN_FAILED }),
+    ]);
+    // Another shopper, and a forged entry left of the proxy's: neither is the guesser.
+    for (const headers of [
+      { 'x-forwarded-for': '198.51.100.7' },
+      { 'x-forwarded-for': '203.0.113.9, 198.51.100.8' },
+    ]) {
+      const result = await login(t, email, 'Traktor-2024', headers);
+      expect(result.errors).toBeUndefined();
+      expect(result.data?.generateCustomerToken.token).toEqual(expect.any(String));
+    }
+  });
 });

@@ -60,6 +60,7 @@ export async function startTestApi(
     host: '127.0.0.1',
     publicUrl: 'http://media.test',
     corsOrigins: ['http://localhost:3000'],
+    trustedProxies: defaults.trustedProxies,
     database: databaseUrl
       ? { kind: 'postgres', url: withSearchPath(databaseUrl, schemaName), poolSize: 4 }
       : { kind: 'pglite', dataDir: null },

@@ -17,6 +17,7 @@ import { createContext, type GraphQLContext } from './context.js';
 import { categorizedError, inputError } from './errors.js';
 import type { CurrencyEnum } from './generated/schemaTypes.js';
 import { resolvers } from './resolvers/index.js';
+import { clientAddress } from '../server/clientAddress.js';
 
 /** Limits that keep one request from tying up the server (Magento has similar ones). */
 export const QUERY_LIMITS = {
@@ -69,6 +70,8 @@ export interface GraphQLHandlerOptions {
   db: Kysely<Database>;
   publicUrl: string;
   corsOrigins: string[];
+  /** Peers whose `X-Forwarded-For` names the client (see `clientAddress`); none when left out. */
+  trustedProxies?: readonly string[];
   customers: CustomerConfig;
   recaptcha: RecaptchaConfig;
   captcha: CaptchaVerifier;
@@ -136,8 +139,13 @@ export async function createGraphQLHandler(options: GraphQLHandlerOptions) {
         storeCode,
         currency,
         publicUrl: options.publicUrl,
-        // The socket's address: a forwarded-for header could be forged to dodge throttling.
-        clientKey: req?.socket.remoteAddress ?? 'unknown',
+        // The socket's address, or the client a trusted proxy (the storefront server) names:
+        // sign-ins are throttled per client, not per storefront.
+        clientKey: clientAddress(
+          req?.socket.remoteAddress,
+          request.headers.get('x-forwarded-for'),
+          options.trustedProxies ?? [],
+        ),
         customers: options.customers,
         recaptcha: options.recaptcha,
         captcha: options.captcha,

@@ -2,6 +2,7 @@ import { createRequestHandler } from '@react-router/express';
 import express, { type Express } from 'express';
 import type { ServerBuild } from 'react-router';
 
+import { forwardShopperAddress, trustProxySetting } from './clientAddress.js';
 import { createGraphqlProxy } from './graphqlProxy.js';
 import { handleError, securityHeaders } from './httpPolicies.js';
 
@@ -28,6 +29,8 @@ const maxGraphqlBody = '1mb';
 export function createStorefrontApp(options: StorefrontAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Who the shopper is when a load balancer or TLS terminator sits in front (TRUST_PROXY).
+  app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY));
 
   app.use(securityHeaders);
   app.use(
@@ -50,6 +53,7 @@ export function createStorefrontApp(options: StorefrontAppOptions): Express {
     createGraphqlProxy(options.graphqlUrl),
   );
 
+  app.use(forwardShopperAddress);
   app.use(createRequestHandler({ build: options.build, mode: process.env.NODE_ENV }));
   app.use(handleError);
   return app;

@@ -105,6 +105,15 @@ describe('the GraphQL proxy', () => {
     expect(upstream.seen[0]?.headers['x-other']).toBeUndefined();
   });
 
+  it("names the shopper's address for the API's sign-in throttle, never the browser's own header", async () => {
+    const upstream = await startUpstream();
+    const proxy = await startProxy(upstream.url);
+
+    await fetch(`${proxy}?query=%7Bok%7D`, { headers: { 'x-forwarded-for': '6.6.6.6' } });
+
+    expect(upstream.seen[0]?.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
   it('forwards a POST body as it came', async () => {
     const upstream = await startUpstream();
     const proxy = await startProxy(upstream.url);

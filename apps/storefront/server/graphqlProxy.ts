@@ -6,6 +6,7 @@ import {
   serializeClearedCustomerTokenCookie,
   serializeCustomerTokenCookie,
 } from '../app/session/sessionCookie.server';
+import { shopperAddress } from './clientAddress.js';
 import { rewriteSessionResponse, sessionOperations } from './sessionOperations.js';
 
 /**
@@ -72,6 +73,9 @@ export function createGraphqlProxy(
       const value = request.header(name);
       if (value) headers.set(name, value);
     }
+    // The shopper, for the API's per-client sign-in throttle (it trusts this from our machine).
+    const address = shopperAddress(request);
+    if (address) headers.set('x-forwarded-for', address);
     const cookieToken = readCustomerToken(request.header('cookie'));
     if (cookieToken) headers.set('authorization', `Bearer ${cookieToken}`);
     const operations = sessionOperations(payload.query, payload.operationName);

@@ -13,10 +13,11 @@ afterEach(() => {
 async function run(
   cookie: string | null,
   next: (context: RouterContextProvider) => Promise<Response>,
+  headers: Record<string, string> = {},
 ) {
   const context = new RouterContextProvider();
   const request = new Request('http://127.0.0.1:3000/kundeservice', {
-    headers: cookie ? { cookie } : {},
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
   });
   const response = await sdkMiddleware(
     { request, context, params: {}, unstable_pattern: '/kundeservice' } as never,
@@ -81,6 +82,18 @@ describe('sdkMiddleware', () => {
       return new Response('page');
     });
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok3n');
+  });
+
+  it('names the shopper the storefront server saw, so the API throttles per shopper', async () => {
+    const seen = stubApi({ data: { storeConfig: null } });
+    const loadConfig = async (context: RouterContextProvider) => {
+      await context.get(sdkContext).config.loadStoreConfig();
+      return new Response('page');
+    };
+    await run(null, loadConfig, { 'x-forwarded-for': '203.0.113.9' });
+    await run(null, loadConfig);
+    expect(seen[0]?.headers.get('x-forwarded-for')).toBe('203.0.113.9');
+    expect(seen[1]?.headers.get('x-forwarded-for')).toBeNull();
   });
 
   it('asks as a guest without the cookie, and leaves an anonymous page cacheable', async () => {

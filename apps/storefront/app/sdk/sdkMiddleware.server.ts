@@ -36,6 +36,7 @@ export const sdkMiddleware: MiddlewareFunction<Response> = async ({ request, con
   if (creditBefore !== null) preferenceStorage.set(creditFlagCookie, creditBefore);
   const sdk = createSdk({
     endpoint: graphqlUrl(),
+    fetch: withShopperAddress(request.headers.get('x-forwarded-for')),
     // A page never waits on the API for long, nor after its visitor has gone.
     timeoutMs: 8_000,
     signal: request.signal,
@@ -74,6 +75,19 @@ export const sdkMiddleware: MiddlewareFunction<Response> = async ({ request, con
     personal: tokenBefore !== null || tokenAfter !== null,
   });
 };
+
+/**
+ * `fetch` that names the shopper to the API (the storefront server put their address in
+ * `X-Forwarded-For`), so the API throttles one shopper's failed sign-ins, not the whole shop's.
+ */
+export function withShopperAddress(address: string | null): typeof globalThis.fetch | undefined {
+  if (!address) return undefined;
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('x-forwarded-for', address);
+    return globalThis.fetch(input, { ...init, headers });
+  };
+}
 
 /** The session with its customer loaded; a token that no longer works ends it. */
 async function loadSession(sdk: Sdk): Promise<RequestSession> {

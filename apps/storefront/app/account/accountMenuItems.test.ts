@@ -20,6 +20,21 @@ describe('accountMenuItems', () => {
     expect(current('/customer/addresses-details/edit/3')).toEqual(['/customer/addresses-details']);
     expect(current('/Customer/Order-History/')).toEqual(['/customer/order-history']);
     expect(current('/customer/order-history-old')).toEqual([]);
+    expect(current('/customer/MyAccount/my-profile')).toEqual(['/customer/my-profile']);
+    expect(current('/customer/MyAccount/addresses-details/create')).toEqual([
+      '/customer/addresses-details',
+    ]);
     expect(current('/')).toEqual([]);
+  });
+
+  it('lists the configured groups instead of the default list, in their order', () => {
+    const items = accountMenuItems('/customer/find-my-tractor', [
+      'customer-order-history',
+      'customer-find-my-tractor',
+    ]);
+    expect(items).toEqual([
+      { label: 'Ordrehistorikk', href: '/customer/order-history', current: false },
+      { label: 'Mine traktorer', href: '/customer/find-my-tractor', current: true },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { translate } from '../i18n/translate';
+import { translate, type MessageKey } from '../i18n/translate';
 import { accountPaths } from './accountPaths';
 
 /** One link of the account menu and of the account area's navigation. */
@@ -8,19 +8,54 @@ export interface AccountMenuLink {
   current: boolean;
 }
 
+/** An account menu group (spec §2), by the route name of its page. */
+export type AccountMenuGroup =
+  | 'customer-my-profile'
+  | 'customer-addresses-details'
+  | 'customer-find-my-tractor'
+  | 'customer-order-history';
+
+const groupLinks: Record<AccountMenuGroup, { label: MessageKey; href: string }> = {
+  'customer-my-profile': { label: 'account.myProfile', href: accountPaths.myProfile },
+  'customer-addresses-details': { label: 'account.addressesDetails', href: accountPaths.addresses },
+  'customer-find-my-tractor': { label: 'account.myTractors', href: accountPaths.findMyTractor },
+  'customer-order-history': { label: 'account.orderHistory', href: accountPaths.orderHistory },
+};
+
 /**
- * The account menu (spec §2): My profile, Addresses details, Order history. "My tractors" (the
- * `customer-find-my-tractor` group) stays out until the tractor finder of issue 6 exists; its
- * page says it is coming. `pathname` marks the page being shown.
+ * The menu without configured groups (spec §2): My Profile, Addresses details, Order history.
  */
-export function accountMenuItems(pathname: string): AccountMenuLink[] {
-  const path = pathname.replace(/\/+$/, '').toLowerCase();
-  return [
-    { label: translate('account.myProfile'), href: accountPaths.myProfile },
-    { label: translate('account.addressesDetails'), href: accountPaths.addresses },
-    { label: translate('account.orderHistory'), href: accountPaths.orderHistory },
-  ].map((item) => ({
-    ...item,
-    current: path === item.href || path.startsWith(`${item.href}/`),
-  }));
+export const defaultAccountMenu: readonly AccountMenuGroup[] = [
+  'customer-my-profile',
+  'customer-addresses-details',
+  'customer-order-history',
+];
+
+/**
+ * The shop's configured account menu groups, which replace the default list (spec §2 names
+ * four; "My tractors" joins once its page does more than say it is coming — issue 6).
+ */
+export const configuredAccountMenu: readonly AccountMenuGroup[] | null = null;
+
+/**
+ * The account menu's links, from the configured groups or else the default list (the header
+ * appends Log out). `pathname` marks the page being shown, its sub-pages and its
+ * `/customer/MyAccount/...` duplicate included.
+ */
+export function accountMenuItems(
+  pathname: string,
+  groups: readonly AccountMenuGroup[] | null = configuredAccountMenu,
+): AccountMenuLink[] {
+  const path = pathname
+    .replace(/\/+$/, '')
+    .toLowerCase()
+    .replace(/^\/customer\/myaccount\//, '/customer/');
+  return (groups ?? defaultAccountMenu).map((group) => {
+    const { label, href } = groupLinks[group];
+    return {
+      label: translate(label),
+      href,
+      current: path === href || path.startsWith(`${href}/`),
+    };
+  });
 }

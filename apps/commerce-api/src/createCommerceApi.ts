@@ -77,6 +77,7 @@ export async function createCommerceApi({
     devOutbox: config.devOutbox,
     vehicleRegistry,
     corsOrigins: config.corsOrigins,
+    trustedProxies: config.trustedProxies,
     log,
   });
 

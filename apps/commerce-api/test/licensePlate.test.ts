@@ -330,12 +330,19 @@ describe('licence-plate look-ups against Statens vegvesen (a local stand-in)', (
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toMatchObject({ error: { code: 'LICENSE_PLATE_RATE_LIMITED' } });
+    // Another shopper behind the storefront server (a trusted proxy) has a limit of its own.
+    const otherShopper = await fetch(
+      `${t.origin}/api/part-finder/license-plate?licensePlate=AB12349`,
+      { headers: { 'x-forwarded-for': '203.0.113.50' } },
+    );
+    expect(otherShopper.status).toBe(404);
+    await otherShopper.body?.cancel();
     const viaGraphQL = await t.query(SEARCH, { plate: 'AB12348' });
     expect(viaGraphQL.errors?.[0]?.extensions).toMatchObject({
       category: 'wm-unavailable',
       code: 'LICENSE_PLATE_RATE_LIMITED',
       retry_after_seconds: expect.any(Number),
     });
-    expect(calls).toBe(3);
+    expect(calls).toBe(4);
   });
 });

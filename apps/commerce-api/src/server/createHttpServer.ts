@@ -18,6 +18,8 @@ export interface HttpApp {
   vehicleRegistry: VehicleRegistry;
   /** Browser origins allowed to call the REST endpoints. */
   corsOrigins: readonly string[];
+  /** Peers whose `X-Forwarded-For` names the client (see `clientAddress`); none when left out. */
+  trustedProxies?: readonly string[];
   log?: (message: string) => void;
 }
 
@@ -59,6 +61,7 @@ export function createHttpServer(app: HttpApp): Server {
       handleLicensePlateApi(request, response, url, {
         registry: app.vehicleRegistry,
         corsOrigins: app.corsOrigins,
+        trustedProxies: app.trustedProxies ?? [],
         log: app.log ?? (() => {}),
       }).catch((error: unknown) => {
         app.log?.(`error: ${LICENSE_PLATE_PATH}: ${String(error)}`);

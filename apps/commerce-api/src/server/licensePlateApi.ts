@@ -5,6 +5,7 @@ import {
   type PlateFailureCode,
 } from '../vehicles/searchLicensePlate.js';
 import type { VehicleRegistry } from '../vehicles/vehicleRegistry.js';
+import { clientAddress } from './clientAddress.js';
 
 export const LICENSE_PLATE_PATH = '/api/part-finder/license-plate';
 
@@ -44,6 +45,8 @@ export async function handleLicensePlateApi(
   options: {
     registry: VehicleRegistry;
     corsOrigins: readonly string[];
+    /** Peers whose `X-Forwarded-For` names the client (the rate limit counts per client). */
+    trustedProxies: readonly string[];
     log: (message: string) => void;
   },
 ): Promise<void> {
@@ -78,7 +81,11 @@ export async function handleLicensePlateApi(
     const { list } = await lookUpPlate(
       plate,
       options.registry,
-      request.socket.remoteAddress ?? 'unknown',
+      clientAddress(
+        request.socket.remoteAddress,
+        request.headers['x-forwarded-for']?.toString(),
+        options.trustedProxies,
+      ),
       options.log,
     );
     send(response, 200, { kjoretoydataListe: list }, cors);

@@ -344,3 +344,4 @@ export {
   tractorInputs,
 } from './tractors/tractorRules';
 export type { Tractor, TractorInput, TractorList } from './tractors/tractorRules';
+export { modelFilterCode, withModelFilter } from './partFinder/modelFilter';

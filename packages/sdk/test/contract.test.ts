@@ -8,11 +8,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../apps/commerce-api/test/testApi';
 import {
+  buildRegistryDataset,
+  NOT_REGISTERED_PLATE,
+  UNAVAILABLE_PLATE,
+  type DatasetBranch,
+} from '../../../apps/commerce-api/src/vehicles/registryDataset';
+import {
   canEditBilling,
   createMemoryStorage,
   createPartFinderService,
   createSdk,
   createTransport,
+  activeTractor,
+  fitsActiveTractor,
+  licensePlateFailure,
+  withModelFilter,
+  initialLicensePlateState,
+  licensePlateTransition,
+  type LicensePlateCommand,
+  type LicensePlateEvent,
+  type LicensePlateState,
   isBusinessCustomer,
   isSdkError,
   joinStreet,
@@ -20,6 +35,7 @@ import {
   sessionErrorMessage,
   type Sdk,
 } from '../src';
+import { LicensePlateSearchDocument } from '../src/generated/graphql';
 
 /** Enough for every product type in a few categories; keeps the seed to a few seconds. */
 const SEED_PRODUCTS = 60;
@@ -301,6 +317,222 @@ describe('the SDK against commerce-api', () => {
       await expect(
         sdk.partFinder.resolveSlugs({ finder: 'traktor', brand: 'massey-ferguson', model: 'x' }),
       ).resolves.toBeNull();
+    });
+  });
+
+  describe('licence-plate finder', () => {
+    const dataset = buildRegistryDataset();
+    const plateOf = (branch: DatasetBranch) =>
+      dataset.find((entry) => entry.branch === branch && !entry.personalised)!;
+
+    /**
+     * Drives the licence-plate machine with the SDK's services as the hook does, picking the
+     * first option of every select and pressing Show when asked; returns the states it went
+     * through and where it navigated.
+     */
+    async function lookUp(plate: string) {
+      let state: LicensePlateState = initialLicensePlateState;
+      const seen: LicensePlateState[] = [];
+      let destination: string | null = null;
+      const queue: LicensePlateEvent[] = [
+        { type: 'input-changed', value: plate },
+        { type: 'search' },
+      ];
+      async function run(command: LicensePlateCommand): Promise<void> {
+        if (command.type === 'navigate') destination = command.path;
+        if (command.type === 'search') {
+          const outcome = await sdk.licensePlate.search(command.plate);
+          queue.push(
+            outcome.ok
+              ? { type: 'search-succeeded', plate: outcome.plate, result: outcome.result }
+              : { type: 'search-failed', plate: outcome.plate, failure: outcome.failure },
+          );
+        }
+        if (command.type === 'fetch-info') {
+          queue.push({ type: 'info-loaded', info: await sdk.partFinder.getInfo(command) });
+        }
+      }
+      for (let steps = 0; queue.length > 0 && steps < 20; steps++) {
+        const transition = licensePlateTransition(state, queue.shift()!);
+        state = transition.state;
+        seen.push(state);
+        for (const command of transition.commands) await run(command);
+        if (queue.length === 0 && state.status === 'choosing') {
+          if (state.brandOptions.length && state.brand === null) {
+            queue.push({ type: 'choose-brand', brand: state.brandOptions[0]! });
+          } else if (state.finderOptions.length && state.finderId === null) {
+            queue.push({ type: 'choose-finder', finderId: state.finderOptions[0]!.finderId });
+          } else if (state.modelOptions.length && state.modelId === null) {
+            queue.push({ type: 'choose-model', modelId: state.modelOptions[0]!.id });
+          } else queue.push({ type: 'confirm' });
+        }
+      }
+      return { state, seen, destination };
+    }
+
+    it('lands a unique match on the parts page of its model, automatically', async () => {
+      const entry = plateOf('unique');
+
+      const { state, seen, destination } = await lookUp(
+        entry.data.kjoretoyId?.kjennemerke ?? entry.plate,
+      );
+
+      expect(seen.some((step) => step.status === 'choosing')).toBe(false);
+      expect(state.status).toBe('done');
+      expect(state.info?.model?.id).toBe(entry.truth.modelId);
+      expect(destination).toMatch(/^\/parts\/[^/]+\/[^/]+\/[^/]+$/);
+      const page = await sdk.partFinder.resolveSlugs({
+        finder: state.info!.finder!.slug,
+        brand: state.info!.brand!.slug,
+        model: state.info!.model!.slug,
+      });
+      expect(page?.model?.id).toBe(entry.truth.modelId);
+    });
+
+    it.each([
+      ['brand-only', 'modelOptions'],
+      ['several-brands', 'brandOptions'],
+      ['several-finders', 'finderOptions'],
+    ] as const)(
+      'opens the select a %s plate needs, then lands on a parts page',
+      async (branch, select) => {
+        const { seen, state, destination } = await lookUp(plateOf(branch).plate);
+
+        expect(seen.some((step) => step.status === 'choosing' && step[select].length > 1)).toBe(
+          true,
+        );
+        expect(state.status).toBe('done');
+        expect(destination).toMatch(/^\/parts\/[^/]+\/[^/]+/);
+      },
+    );
+
+    it.each(['unknown-make', 'not-farm-vehicle'] as const)(
+      'says a %s plate’s tractor was not found',
+      async (branch) => {
+        const { state, destination } = await lookUp(plateOf(branch).plate);
+
+        expect(state).toMatchObject({ status: 'not-found', message: 'licensePlate.notFound' });
+        expect(destination).toBeNull();
+      },
+    );
+
+    it.each([
+      [NOT_REGISTERED_PLATE, 'not-registered'],
+      [UNAVAILABLE_PLATE, 'unavailable'],
+      ['AB-1234', 'invalid'],
+    ])('says %s cannot be verified (%s)', async (plate, kind) => {
+      const { state } = await lookUp(plate);
+
+      expect(state).toMatchObject({
+        status: 'cannot-verify',
+        message: 'licensePlate.cannotVerify',
+        failure: { kind },
+      });
+    });
+
+    it('reports bad plates the API refuses as invalid with its reason', async () => {
+      const transport = createTransport({
+        endpoint: api.url,
+        storeCode: 'ad_nb_no',
+        currency: 'NOK',
+      });
+      const error = await transport
+        .request(LicensePlateSearchDocument, { licensePlate: 'A'.repeat(200) })
+        .catch((caught: unknown) => caught);
+
+      expect(licensePlateFailure(error)).toEqual({ kind: 'invalid', reason: 'too-long' });
+    });
+  });
+
+  describe('My tractors', () => {
+    it('keeps a guest’s list locally, moves it into the account at login, and fits products to the active one', async () => {
+      const local = createMemoryStorage();
+      const shopper = createSdk({
+        endpoint: api.url,
+        storage: createMemoryStorage(),
+        preferenceStorage: local,
+        logger: { error: () => undefined },
+      });
+      const anyProducts = await shopper.search.search({
+        term: '',
+        filters: { price: ['0_'] },
+        pageSize: 40,
+      });
+      const products = await Promise.all(
+        anyProducts.items.map((summary) => shopper.catalog.getProductBySku(summary.sku)),
+      );
+      const fitment = products.find((product) => product!.fitments.length > 0)!.fitments[0]!;
+      const page = await shopper.partFinder.resolveSlugs({
+        finder: fitment.finder.slug,
+        brand: fitment.brand.slug,
+        model: fitment.model.slug,
+      });
+      const otherModel = (await shopper.partFinder.getModels(fitment.brand.id)).find(
+        (model) => model.id !== fitment.model.id,
+      )!;
+      const other = { ...page!, model: otherModel };
+      const item = ({ id, name, slug }: { id: number; name: string; slug: string }) => ({
+        id,
+        name,
+        slug,
+      });
+      const input = (resolved: typeof page) => ({
+        finder: item(resolved!.finder),
+        brand: item(resolved!.brand!),
+        model: item(resolved!.model!),
+      });
+
+      await shopper.tractors.load();
+      await shopper.tractors.add({ ...input(page), licensePlate: 'ab 12345' });
+      await shopper.tractors.add(input(other), { active: true });
+      expect(shopper.tractors.getSnapshot()).toMatchObject({ owner: 'guest', status: 'ready' });
+      expect(local.get('vsf-my-tractors')).not.toBeNull();
+
+      const guestList = local.get('vsf-my-tractors')!;
+      await shopper.session.login({ email: 'ola.nordmann@example.no', password: 'Traktor-2024' });
+      await expect(shopper.tractors.mergeGuestList()).resolves.toEqual({ sent: 2 });
+      expect(local.get('vsf-my-tractors')).toBeNull();
+      // Sent again (a retry after an answer that got lost): merged, not doubled.
+      local.set('vsf-my-tractors', guestList);
+      await expect(shopper.tractors.mergeGuestList()).resolves.toEqual({ sent: 2 });
+
+      const account = shopper.tractors.getSnapshot();
+      expect(account.owner).toBe('customer');
+      const mine = account.tractors.filter((tractor) =>
+        [page!.model!.id, other!.model!.id].includes(tractor.model.id),
+      );
+      expect(mine.map((tractor) => [tractor.model.id, tractor.licensePlate])).toEqual([
+        [fitment.model.id, 'AB12345'],
+        [otherModel.id, null],
+      ]);
+      const active = account.tractors.find((tractor) => tractor.id === account.activeId);
+      expect(active?.model.id).toBe(other!.model!.id);
+
+      await shopper.tractors.setActive(mine[0]!.id);
+      const activeNow = activeTractor(shopper.tractors.getSnapshot());
+      expect(activeNow?.model.id).toBe(page!.model!.id);
+      const fitting = await shopper.search.search({
+        term: '',
+        filters: withModelFilter({}, page!.model!.id),
+        pageSize: 5,
+      });
+      expect(fitting.items.length).toBeGreaterThan(0);
+      for (const summary of fitting.items) {
+        const product = await shopper.catalog.getProductBySku(summary.sku);
+        expect(fitsActiveTractor(product!.fitments, activeNow)).toBe(true);
+      }
+      const notFitting = products.find(
+        (product) => !product!.fitments.some((each) => each.model.id === page!.model!.id),
+      );
+      expect(fitsActiveTractor(notFitting!.fitments, activeNow)).toBe(false);
+
+      await shopper.tractors.remove(mine[1]!.id);
+      expect(
+        shopper.tractors.getSnapshot().tractors.some((tractor) => tractor.id === mine[1]!.id),
+      ).toBe(false);
+
+      await shopper.session.logout({ pathname: '/' });
+      expect(shopper.tractors.getSnapshot()).toMatchObject({ owner: 'guest', tractors: [] });
     });
   });
 

@@ -318,6 +318,28 @@ describe('the SDK against commerce-api', () => {
         sdk.partFinder.resolveSlugs({ finder: 'traktor', brand: 'massey-ferguson', model: 'x' }),
       ).resolves.toBeNull();
     });
+    it('matches names to finder, brand and model, partly when only some are known', async () => {
+      await expect(
+        sdk.partFinder.getInfo({ brand: 'massey ferguson', model: '6480', finderId: 1 }),
+      ).resolves.toMatchObject({
+        finder: { id: 1, slug: 'traktor' },
+        brand: { slug: 'massey-ferguson' },
+        model: { name: '6480' },
+      });
+      await expect(
+        sdk.partFinder.getInfo({ brand: 'Massey Ferguson', model: 'finnes ikke', finderId: 1 }),
+      ).resolves.toMatchObject({
+        finder: { id: 1 },
+        brand: { slug: 'massey-ferguson' },
+        model: null,
+      });
+      await expect(
+        sdk.partFinder.getInfo({ brand: 'Finnes Ikke', model: '', finderId: 1 }),
+      ).resolves.toMatchObject({ finder: { id: 1 }, brand: null, model: null });
+      await expect(
+        sdk.partFinder.getInfo({ brand: 'Massey Ferguson', model: '6480', finderId: 999 }),
+      ).resolves.toEqual({ finder: null, brand: null, model: null });
+    });
   });
 
   describe('licence-plate finder', () => {

@@ -318,6 +318,7 @@ describe('the SDK against commerce-api', () => {
         sdk.partFinder.resolveSlugs({ finder: 'traktor', brand: 'massey-ferguson', model: 'x' }),
       ).resolves.toBeNull();
     });
+
     it('matches names to finder, brand and model, partly when only some are known', async () => {
       await expect(
         sdk.partFinder.getInfo({ brand: 'massey ferguson', model: '6480', finderId: 1 }),

@@ -28,3 +28,4 @@ export type {
 } from './licensePlate/useLicensePlateFinder';
 export { useMyTractors } from './tractors/useMyTractors';
 export type { UseMyTractorsResult } from './tractors/useMyTractors';
+export { useActiveTractorFit } from './tractors/useActiveTractorFit';

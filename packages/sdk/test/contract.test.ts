@@ -548,6 +548,11 @@ describe('the SDK against commerce-api', () => {
         (product) => !product!.fitments.some((each) => each.model.id === page!.model!.id),
       );
       expect(fitsActiveTractor(notFitting!.fitments, activeNow)).toBe(false);
+      const cards = await shopper.partFinder.fittingSkus(
+        [fitting.items[0]!.sku, notFitting!.sku],
+        activeNow!.model.id,
+      );
+      expect([...cards]).toEqual([fitting.items[0]!.sku]);
 
       await shopper.tractors.remove(mine[1]!.id);
       expect(

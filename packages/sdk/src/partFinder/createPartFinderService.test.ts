@@ -327,4 +327,40 @@ describe('createPartFinderService', () => {
       model: null,
     });
   });
+
+  describe('fittingSkus', () => {
+    it('asks which products fit a model, 100 SKUs per request, all at once', async () => {
+      const requests: { skus: string[]; modelId: string; pageSize: number }[] = [];
+      server.use(
+        magento.query('PartFinderFittingSkus', ({ variables }) => {
+          const asked = variables as { skus: string[]; modelId: string; pageSize: number };
+          requests.push(asked);
+          return HttpResponse.json({
+            data: {
+              products: {
+                items: asked.skus.filter((sku) => sku.endsWith('0')).map((sku) => ({ sku })),
+              },
+            },
+          });
+        }),
+      );
+      const skus = Array.from({ length: 150 }, (_, index) => `AP-${index}`);
+
+      const fitting = await service().fittingSkus([...skus, 'AP-0'], 42);
+
+      expect(
+        requests.map(({ skus: asked, modelId, pageSize }) => [asked.length, modelId, pageSize]),
+      ).toEqual([
+        [100, '42', 100],
+        [50, '42', 50],
+      ]);
+      expect(fitting.size).toBe(15);
+      expect(fitting.has('AP-10')).toBe(true);
+      expect(fitting.has('AP-11')).toBe(false);
+    });
+
+    it('sends nothing for no SKUs', async () => {
+      await expect(service().fittingSkus([], 42)).resolves.toEqual(new Set());
+    });
+  });
 });

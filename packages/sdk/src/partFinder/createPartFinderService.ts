@@ -2,6 +2,7 @@ import { shopConstants } from '../config/shopConstants';
 import {
   PartFinderBrandsDocument,
   PartFinderFindersDocument,
+  PartFinderFittingSkusDocument,
   PartFinderInfoDocument,
   PartFinderModelsDocument,
   PartFinderSlugsDocument,
@@ -92,7 +93,18 @@ export interface PartFinderService {
    * @throws {@link SdkError} when the request fails.
    */
   getInfo(input: PartFinderInfoInput): Promise<PartFinderInfo>;
+  /**
+   * Which of `skus` fit the model `modelId` (products filtered by `sku` and `wm_pf_model_id`), so
+   * a listing's product cards can say whether each part fits the active tractor: one request per
+   * 100 SKUs (all at once); none for no SKUs.
+   *
+   * @throws {@link SdkError} when a request fails.
+   */
+  fittingSkus(skus: readonly string[], modelId: number): Promise<Set<string>>;
 }
+
+/** SKUs per `fittingSkus` request. */
+const fittingChunkSize = 100;
 
 /**
  * Creates the part-finder service of one SDK instance.
@@ -187,6 +199,27 @@ export function createPartFinderService(
         () => transport.request(PartFinderInfoDocument, { brand, model, finderId }),
       );
       return mapPartFinderInfo(info);
+    },
+    async fittingSkus(skus, modelId) {
+      const unique = [...new Set(skus)];
+      const chunks = Array.from(
+        { length: Math.ceil(unique.length / fittingChunkSize) },
+        (_, index) => unique.slice(index * fittingChunkSize, (index + 1) * fittingChunkSize),
+      );
+      const pages = await logged(`the parts of ${unique.length} fitting model ${modelId}`, () =>
+        Promise.all(
+          chunks.map((chunk) =>
+            transport.request(PartFinderFittingSkusDocument, {
+              skus: chunk,
+              modelId: String(modelId),
+              pageSize: chunk.length,
+            }),
+          ),
+        ),
+      );
+      return new Set(
+        pages.flatMap(({ products }) => (products?.items ?? []).flatMap((item) => item?.sku ?? [])),
+      );
     },
   };
 }

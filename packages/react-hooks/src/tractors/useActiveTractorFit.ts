@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useSdkRequest } from '../request/useSdkRequest';
+import { useMyTractors } from './useMyTractors';
+
+/**
+ * Whether each of a listing's products fits the shopper's active tractor, for its product cards:
+ * returns `fits(sku)` → `true` / `false`, or `null` while there is no active tractor or the answer
+ * is not in yet (say nothing). One request per listing page (`sdk.partFinder.fittingSkus`), asked
+ * again when the SKUs or the active tractor change; none without an active tractor.
+ *
+ * @example
+ * ```tsx
+ * const fits = useActiveTractorFit(list.items.map((item) => item.sku));
+ * <ProductCard product={item} fitsTractor={fits(item.sku)} />
+ * ```
+ */
+export function useActiveTractorFit(skus: readonly string[]): (sku: string) => boolean | null {
+  const { activeTractor } = useMyTractors();
+  const modelId = activeTractor?.model.id ?? null;
+  const key = modelId === null ? 'none' : `${modelId}:${skus.join('\n')}`;
+  const state = useSdkRequest(key, (sdk) =>
+    modelId === null ? Promise.resolve(null) : sdk.partFinder.fittingSkus(skus, modelId),
+  );
+  const fitting = state.status === 'success' ? state.data : null;
+  return useCallback((sku: string) => (fitting ? fitting.has(sku) : null), [fitting]);
+}

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import preview from '../.storybook/preview';
 import * as AccountMenuStories from './AccountMenu/AccountMenu.stories';
 import * as AccountNavigationStories from './AccountNavigation/AccountNavigation.stories';
+import * as ActiveTractorBarStories from './ActiveTractorBar/ActiveTractorBar.stories';
 import * as AddressCardStories from './AddressCard/AddressCard.stories';
 import * as AppliedFiltersStories from './AppliedFilters/AppliedFilters.stories';
 import * as BadgeStories from './Badge/Badge.stories';
@@ -20,6 +21,7 @@ import * as ColorSwatchStories from './ColorSwatch/ColorSwatch.stories';
 import * as DropdownStories from './Dropdown/Dropdown.stories';
 import * as FilterGroupStories from './FilterGroup/FilterGroup.stories';
 import * as FilterSidebarStories from './FilterSidebar/FilterSidebar.stories';
+import * as FitBadgeStories from './FitBadge/FitBadge.stories';
 import * as FooterStories from './Footer/Footer.stories';
 import * as FormErrorStories from './FormError/FormError.stories';
 import * as GalleryStories from './Gallery/Gallery.stories';
@@ -27,6 +29,7 @@ import * as HeaderStories from './Header/Header.stories';
 import * as IconStories from './Icon/Icon.stories';
 import * as ImageStories from './Image/Image.stories';
 import * as ItemsPerPageSelectStories from './ItemsPerPageSelect/ItemsPerPageSelect.stories';
+import * as LicensePlateFinderStories from './LicensePlateFinder/LicensePlateFinder.stories';
 import * as LinkStories from './Link/Link.stories';
 import * as LoadingBarStories from './LoadingBar/LoadingBar.stories';
 import * as MegaMenuStories from './MegaMenu/MegaMenu.stories';
@@ -40,6 +43,7 @@ import * as OrderListStories from './OrderList/OrderList.stories';
 import * as OrderStatusBadgeStories from './OrderStatusBadge/OrderStatusBadge.stories';
 import * as OrderTotalsStories from './OrderTotals/OrderTotals.stories';
 import * as PaginationStories from './Pagination/Pagination.stories';
+import * as PartFinderStories from './PartFinder/PartFinder.stories';
 import * as PasswordFieldStories from './PasswordField/PasswordField.stories';
 import * as PostalAddressStories from './PostalAddress/PostalAddress.stories';
 import * as PriceStories from './Price/Price.stories';
@@ -57,6 +61,7 @@ import * as StockStatusStories from './StockStatus/StockStatus.stories';
 import * as SubmitButtonStories from './SubmitButton/SubmitButton.stories';
 import * as TabsStories from './Tabs/Tabs.stories';
 import * as TextFieldStories from './TextField/TextField.stories';
+import * as TractorListStories from './TractorList/TractorList.stories';
 import * as ToggleStories from './Toggle/Toggle.stories';
 import * as TopBarStories from './TopBar/TopBar.stories';
 import * as ViewToggleStories from './ViewToggle/ViewToggle.stories';
@@ -67,6 +72,7 @@ setProjectAnnotations(preview);
 const storyModules = {
   AccountMenu: AccountMenuStories,
   AccountNavigation: AccountNavigationStories,
+  ActiveTractorBar: ActiveTractorBarStories,
   AddressCard: AddressCardStories,
   AppliedFilters: AppliedFiltersStories,
   Badge: BadgeStories,
@@ -80,6 +86,7 @@ const storyModules = {
   Dropdown: DropdownStories,
   FilterGroup: FilterGroupStories,
   FilterSidebar: FilterSidebarStories,
+  FitBadge: FitBadgeStories,
   Footer: FooterStories,
   FormError: FormErrorStories,
   Gallery: GalleryStories,
@@ -87,6 +94,7 @@ const storyModules = {
   Icon: IconStories,
   Image: ImageStories,
   ItemsPerPageSelect: ItemsPerPageSelectStories,
+  LicensePlateFinder: LicensePlateFinderStories,
   Link: LinkStories,
   LoadingBar: LoadingBarStories,
   MegaMenu: MegaMenuStories,
@@ -100,6 +108,7 @@ const storyModules = {
   OrderStatusBadge: OrderStatusBadgeStories,
   OrderTotals: OrderTotalsStories,
   Pagination: PaginationStories,
+  PartFinder: PartFinderStories,
   PasswordField: PasswordFieldStories,
   PostalAddress: PostalAddressStories,
   Price: PriceStories,
@@ -117,6 +126,7 @@ const storyModules = {
   SubmitButton: SubmitButtonStories,
   Tabs: TabsStories,
   TextField: TextFieldStories,
+  TractorList: TractorListStories,
   Toggle: ToggleStories,
   TopBar: TopBarStories,
   ViewToggle: ViewToggleStories,

@@ -10,6 +10,12 @@ export type {
   AccountNavigationLabels,
   AccountNavigationProps,
 } from './AccountNavigation/AccountNavigation';
+export { ActiveTractorBar } from './ActiveTractorBar/ActiveTractorBar';
+export type {
+  ActiveTractorBarLabels,
+  ActiveTractorBarProps,
+  ActiveTractorBarTractor,
+} from './ActiveTractorBar/ActiveTractorBar';
 export { AddressCard } from './AddressCard/AddressCard';
 export type { AddressCardLabels, AddressCardProps } from './AddressCard/AddressCard';
 export type { AccountLogout, FormPost } from './internal/PostForm';
@@ -43,6 +49,8 @@ export { Dropdown } from './Dropdown/Dropdown';
 export type { DropdownLabels, DropdownProps } from './Dropdown/Dropdown';
 export { filterDropdownOptions } from './Dropdown/filterDropdownOptions';
 export type { DropdownOption } from './Dropdown/filterDropdownOptions';
+export { FitBadge, fitBadgeTone } from './FitBadge/FitBadge';
+export type { FitBadgeProps, FitBadgeTone } from './FitBadge/FitBadge';
 export { FilterGroup } from './FilterGroup/FilterGroup';
 export type {
   FilterGroupLabels,
@@ -77,6 +85,14 @@ export type {
 } from './ItemsPerPageSelect/ItemsPerPageSelect';
 export { isExternalHref, Link, LinkProvider } from './Link/Link';
 export type { LinkComponent, LinkProps, LinkProviderProps } from './Link/Link';
+export { LicensePlateFinder } from './LicensePlateFinder/LicensePlateFinder';
+export type {
+  LicensePlateChoice,
+  LicensePlateChoiceName,
+  LicensePlateFinderLabels,
+  LicensePlateFinderMessage,
+  LicensePlateFinderProps,
+} from './LicensePlateFinder/LicensePlateFinder';
 export { LoadingBar } from './LoadingBar/LoadingBar';
 export type { LoadingBarLabels, LoadingBarProps } from './LoadingBar/LoadingBar';
 export { MegaMenu } from './MegaMenu/MegaMenu';
@@ -119,6 +135,16 @@ export type {
   OrderTotalsRow,
   OrderTotalsRowKind,
 } from './OrderTotals/OrderTotals';
+export { PartFinder } from './PartFinder/PartFinder';
+export type {
+  PartFinderLabels,
+  PartFinderList,
+  PartFinderListLabels,
+  PartFinderListName,
+  PartFinderListStatus,
+  PartFinderModeToggle,
+  PartFinderProps,
+} from './PartFinder/PartFinder';
 export { Pagination } from './Pagination/Pagination';
 export type {
   PaginationItem,
@@ -195,6 +221,13 @@ export { Tabs } from './Tabs/Tabs';
 export type { TabsItem, TabsLabels, TabsProps } from './Tabs/Tabs';
 export { TextField } from './TextField/TextField';
 export type { TextFieldProps, TextFieldType } from './TextField/TextField';
+export { TractorList } from './TractorList/TractorList';
+export type {
+  TractorListItem,
+  TractorListLabels,
+  TractorListProps,
+  TractorListStatus,
+} from './TractorList/TractorList';
 export { Toggle } from './Toggle/Toggle';
 export type { ToggleProps } from './Toggle/Toggle';
 export { TopBar } from './TopBar/TopBar';

@@ -1,0 +1,219 @@
+import { useId, type ComponentProps, type FormEvent } from 'react';
+import { Button } from '../Button/Button';
+import { joinClassNames } from '../internal/joinClassNames';
+import { SelectField, type SelectFieldOption } from '../SelectField/SelectField';
+
+/** Texts of {@link LicensePlateFinder}. */
+export interface LicensePlateFinderLabels {
+  /** The field's label (for example `'Registreringsnummer'`). */
+  plate: string;
+  /** The field's placeholder, a plate (for example `'AX 9999'`). */
+  placeholder: string;
+  /** A short hint under the field (for example `'Minst 3 tegn'`). */
+  hint?: string;
+  search: string;
+  /** Shown on the search button while the look-up runs (for example `'Søker …'`). */
+  searching: string;
+  brand: string;
+  brandPlaceholder: string;
+  finder: string;
+  finderPlaceholder: string;
+  model: string;
+  modelPlaceholder: string;
+  show: string;
+  reset: string;
+}
+
+/** A select among the look-up's results (brands, finders or models) and its chosen value. */
+export interface LicensePlateChoice {
+  options: SelectFieldOption[];
+  /** The chosen value; `null` for none. */
+  value: string | null;
+}
+
+/** The look-up's message: `status` is polite (not found), `alert` assertive (cannot verify). */
+export interface LicensePlateFinderMessage {
+  text: string;
+  tone: 'status' | 'alert';
+}
+
+/** Which result select a shopper changed. */
+export type LicensePlateChoiceName = 'brand' | 'finder' | 'model';
+
+/** Props of {@link LicensePlateFinder}. */
+export interface LicensePlateFinderProps extends Omit<
+  ComponentProps<'form'>,
+  'onSubmit' | 'children' | 'onChange'
+> {
+  labels: LicensePlateFinderLabels;
+  /** The field's value, as typed. */
+  value: string;
+  onValueChange?: (value: string) => void;
+  /** The field's name in the GET form (`licensePlate` by default). */
+  inputName?: string;
+  /** The search button is disabled (fewer than 3 characters). */
+  searchDisabled?: boolean;
+  /** A look-up or its info fetch is running. */
+  busy?: boolean;
+  /**
+   * Runs the search in the page. Without it the form is a plain GET to `action`: the field and
+   * any chosen values go to the server.
+   */
+  onSearch?: () => void;
+  brandChoice?: LicensePlateChoice | null;
+  finderChoice?: LicensePlateChoice | null;
+  modelChoice?: LicensePlateChoice | null;
+  onChoose?: (choice: LicensePlateChoiceName, value: string) => void;
+  /** Show once the choices are made; shown only while a choice is offered. */
+  confirmDisabled?: boolean;
+  /** Runs Show in the page; without it Show submits the form. */
+  onConfirm?: () => void;
+  /** Clears everything; without it (and without `resetHref`) no Reset is shown. */
+  onReset?: () => void;
+  /** Reset as a link, for the form before the page's scripts run. */
+  resetHref?: string;
+  message?: LicensePlateFinderMessage | null;
+}
+
+/**
+ * The licence-plate finder: a field styled like a Norwegian plate, a search button, the selects
+ * a look-up can open (brand, finder, model) with Show, Reset, and a message area (`role="status"`
+ * for not found, `role="alert"` for cannot verify). Presentational: state comes from props and
+ * every text from `labels`.
+ *
+ * It is a GET form (`action`, field `licensePlate`, selects `brand`, `finderId`, `modelId`) that
+ * works before the page's scripts run; with `onSearch` / `onConfirm` the page handles it.
+ */
+export function LicensePlateFinder({
+  labels,
+  value,
+  onValueChange,
+  inputName = 'licensePlate',
+  searchDisabled = false,
+  busy = false,
+  onSearch,
+  brandChoice,
+  finderChoice,
+  modelChoice,
+  onChoose,
+  confirmDisabled = false,
+  onConfirm,
+  onReset,
+  resetHref,
+  message,
+  className,
+  method = 'get',
+  ...formProps
+}: LicensePlateFinderProps) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const choices: [LicensePlateChoiceName, string, LicensePlateChoice | null | undefined][] = [
+    ['brand', 'brand', brandChoice],
+    ['finder', 'finderId', finderChoice],
+    ['model', 'modelId', modelChoice],
+  ];
+  const choosing = choices.some(([, , choice]) => choice && choice.options.length > 0);
+  const placeholders: Record<LicensePlateChoiceName, [string, string]> = {
+    brand: [labels.brand, labels.brandPlaceholder],
+    finder: [labels.finder, labels.finderPlaceholder],
+    model: [labels.model, labels.modelPlaceholder],
+  };
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!onSearch) return;
+    event.preventDefault();
+    if (!searchDisabled && !busy) onSearch();
+  }
+
+  return (
+    <form
+      {...formProps}
+      method={method}
+      className={joinClassNames('ap-plate-finder', className)}
+      aria-busy={busy ? true : undefined}
+      onSubmit={handleSubmit}
+    >
+      <label className="ap-plate-finder__label" htmlFor={inputId}>
+        {labels.plate}
+      </label>
+      <div className="ap-plate-finder__row">
+        <span className="ap-plate-finder__plate">
+          <span className="ap-plate-finder__country" aria-hidden="true">
+            N
+          </span>
+          <input
+            id={inputId}
+            className="ap-plate-finder__input"
+            name={inputName}
+            type="text"
+            inputMode="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            placeholder={labels.placeholder}
+            value={value}
+            aria-describedby={labels.hint ? hintId : undefined}
+            onChange={(event) => onValueChange?.(event.target.value)}
+          />
+        </span>
+        <Button type="submit" disabled={(onSearch !== undefined && searchDisabled) || busy}>
+          {busy ? labels.searching : labels.search}
+        </Button>
+      </div>
+      {labels.hint ? (
+        <p id={hintId} className="ap-plate-finder__hint">
+          {labels.hint}
+        </p>
+      ) : null}
+      {choosing ? (
+        <div className="ap-plate-finder__choices">
+          {choices.map(([name, fieldName, choice]) =>
+            choice && choice.options.length > 0 ? (
+              <SelectField
+                key={name}
+                label={placeholders[name][0]}
+                name={fieldName}
+                options={choice.options}
+                placeholder={placeholders[name][1]}
+                {...(onChoose
+                  ? {
+                      value: choice.value ?? '',
+                      onChange: (event) => onChoose(name, event.target.value),
+                    }
+                  : { defaultValue: choice.value ?? '' })}
+              />
+            ) : null,
+          )}
+          <Button
+            type={onConfirm ? 'button' : 'submit'}
+            disabled={onConfirm !== undefined && (confirmDisabled || busy)}
+            onClick={onConfirm}
+          >
+            {labels.show}
+          </Button>
+        </div>
+      ) : null}
+      <div
+        className="ap-plate-finder__message"
+        role={message?.tone === 'alert' ? 'alert' : 'status'}
+        data-tone={message?.tone}
+      >
+        {message?.text}
+      </div>
+      {onReset || resetHref ? (
+        <div className="ap-plate-finder__actions">
+          {onReset ? (
+            <Button variant="ghost" onClick={onReset}>
+              {labels.reset}
+            </Button>
+          ) : (
+            <a className="ap-button ap-button--ghost ap-button--md" href={resetHref}>
+              {labels.reset}
+            </a>
+          )}
+        </div>
+      ) : null}
+    </form>
+  );
+}

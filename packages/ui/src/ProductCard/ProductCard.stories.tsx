@@ -54,6 +54,16 @@ export const SpecialPrice: Story = { args: cards[1] };
 /** Four swatches, then "+2". */
 export const ManyColors: Story = { args: cards[2] };
 
+/** The shopper's active tractor: this part fits it. */
+export const FitsActiveTractor: Story = {
+  args: { fit: { fits: true, label: 'Passer Massey Ferguson 35' } },
+};
+
+/** The shopper's active tractor: this part does not fit it. */
+export const DoesNotFitActiveTractor: Story = {
+  args: { fit: { fits: false, label: 'Passer ikke Valtra N134' } },
+};
+
 export const Wishlisted: Story = { args: { wishlisted: true } };
 
 export const Adding: Story = { args: { cartState: 'adding' } };

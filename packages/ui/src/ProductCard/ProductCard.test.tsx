@@ -20,6 +20,21 @@ describe('ProductCard', () => {
     );
   });
 
+  it('says whether it fits the active tractor only when told', () => {
+    const { rerender } = renderCard();
+    expect(document.querySelector('.ap-fit-badge')).toBeNull();
+
+    rerender(
+      <ProductCard {...buildProductCard({ fit: { fits: true, label: 'Passer MF 6480' } })} />,
+    );
+    const badge = screen.getByText('Passer MF 6480').parentElement!;
+    expect(badge.dataset.fit).toBe('fits');
+    expect(badge.closest('article')).toBe(screen.getByRole('article'));
+
+    rerender(<ProductCard {...buildProductCard({ fit: { fits: false, label: 'Passer ikke' } })} />);
+    expect(screen.getByText('Passer ikke').parentElement!.dataset.fit).toBe('no-fit');
+  });
+
   it('shows at most two images at the 216×268 preset, the second as decoration', () => {
     const images = buildProductCard().images;
     const { container } = renderCard({

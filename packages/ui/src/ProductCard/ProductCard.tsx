@@ -2,6 +2,7 @@ import { useId, type ComponentProps, type MouseEvent } from 'react';
 import { Badge, type BadgeVariant } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { ColorSwatch, type SwatchColor } from '../ColorSwatch/ColorSwatch';
+import { FitBadge } from '../FitBadge/FitBadge';
 import { Icon } from '../Icon/Icon';
 import { Image } from '../Image/Image';
 import { imagePresets } from '../Image/imagePresets';
@@ -40,6 +41,14 @@ export interface ProductCardRating {
 export interface ProductCardStock {
   status: StockStatusValue;
   onlyLeft?: number | null;
+}
+
+/** Whether the product fits the shopper's active tractor, as a {@link ProductCard} says it. */
+export interface ProductCardFit {
+  /** `true` fits, `false` does not, `null` not known yet. */
+  fits: boolean | null;
+  /** For example `'Passer MF 6480'`. */
+  label: string;
 }
 
 /** Layout of a {@link ProductCard}: a tile in a grid, or a row in a list. */
@@ -88,6 +97,8 @@ export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'title
   maxColors?: number;
   rating?: ProductCardRating | null;
   stock?: ProductCardStock | null;
+  /** Whether it fits the shopper's active tractor (a {@link FitBadge} under the title). */
+  fit?: ProductCardFit | null;
   /** Whether the product is on the wishlist (the heart's pressed state). */
   wishlisted?: boolean;
   /** Called with the new wishlist state; the heart shows only with it. */
@@ -111,7 +122,7 @@ const MAX_IMAGES = 2;
 /**
  * A product in a listing: image (a second one on hover or focus), badge, wishlist heart, title
  * linking to the product page, rating, colour swatches (4, then "+N"), price with tax label,
- * stock and an add-to-cart button. The title's link covers the whole card, so there is one link
+ * stock, whether it fits the shopper's tractor, and an add-to-cart button. The title's link covers the whole card, so there is one link
  * per product; the heart and the button sit above it and are described by the title.
  *
  * Images use the 216×268 product card preset; pass `srcSet` per image and `imageSizes` for
@@ -132,6 +143,7 @@ export function ProductCard({
   maxColors = 4,
   rating,
   stock,
+  fit,
   wishlisted = false,
   onWishlistToggle,
   onAddToCart,
@@ -208,6 +220,9 @@ export function ProductCard({
             {title}
           </Link>
         </Heading>
+        {fit ? (
+          <FitBadge className="ap-product-card__fit" fits={fit.fits} label={fit.label} />
+        ) : null}
         {rating ? (
           <Rating
             className="ap-product-card__rating"

@@ -1,0 +1,192 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Badge } from '../Badge/Badge';
+import { Icon } from '../Icon/Icon';
+import { joinClassNames } from '../internal/joinClassNames';
+import { PostForm, type FormPost } from '../internal/PostForm';
+import { Link } from '../Link/Link';
+
+/** One machine of {@link TractorList}. */
+export interface TractorListItem {
+  /** The entry's id (a React key). */
+  id: string;
+  /** Brand and model (for example `'Massey Ferguson 6480'`). */
+  title: string;
+  /** The finder it was found in (for example `'Traktor'`). */
+  finder: string;
+  /** The registration number, when found by its plate (for example `'AB12345'`). */
+  licensePlate?: string | null;
+  /** The shopper's own name for it; the heading when given, the title under it. */
+  nickname?: string | null;
+  /** The active machine (product cards and listings follow it). */
+  active?: boolean;
+  /** The parts that fit it (the part finder's parts page). */
+  partsHref?: string | null;
+  /** Makes it the active machine, as a form post (works before hydration); left out when active. */
+  setActivePost?: FormPost | null;
+  /** Removes it, as a form post (works before hydration; `onSubmit` may confirm first). */
+  removePost?: FormPost | null;
+}
+
+/** Texts of {@link TractorList}. */
+export interface TractorListLabels {
+  /** Accessible name of the list (for example `'Mine traktorer'`). */
+  list: string;
+  /** Badge of the active machine (for example `'Aktiv'`). */
+  active: string;
+  /** For example `'Bruk denne'`. */
+  setActive: string;
+  /** For example `'Fjern'`. */
+  remove: string;
+  /** For example `'Vis deler'`. */
+  showParts: string;
+  /** Label before the plate (for example `'Reg.nr.'`). */
+  licensePlate: string;
+  /** Label before the finder (for example `'Type'`). */
+  finder: string;
+  /** Shown without machines (for example `'Du har ingen traktorer ennå.'`). */
+  empty: string;
+  /** Shown while the list loads (for example `'Henter traktorene …'`). */
+  loading: string;
+}
+
+/** State of a {@link TractorList}: its machines, loading, or a failed load. */
+export type TractorListStatus = 'ready' | 'loading' | 'error';
+
+/** Props of {@link TractorList}: a `<div>`'s props plus the machines, state and texts. */
+export interface TractorListProps extends Omit<ComponentProps<'div'>, 'children'> {
+  items: readonly TractorListItem[];
+  labels: TractorListLabels;
+  /** Defaults to `ready`. */
+  status?: TractorListStatus;
+  /** What a failed load says, and how to try again (a message and a button): shown with `error`. */
+  error?: ReactNode;
+  /** Shown under an empty list (for example a link to the part finder). */
+  emptyAction?: ReactNode;
+  /** Level of each machine's heading. Defaults to 2. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * "My tractors": a card per machine with its name (the nickname, else brand and model), brand
+ * and model under a nickname, finder and plate, a badge on the active one, and its actions — a
+ * link to its parts, "use this" (not on the active one) and remove, both form posts so they work
+ * before hydration. Each action is described by the machine's heading. Loading and a failed load
+ * are announced (`role="status"`, `role="alert"`); an empty list says so. The root carries
+ * `data-status`.
+ */
+export function TractorList({
+  items,
+  labels,
+  status = 'ready',
+  error,
+  emptyAction,
+  headingLevel = 2,
+  className,
+  ...divProps
+}: TractorListProps) {
+  const baseId = useId();
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <div
+      {...divProps}
+      className={joinClassNames('ap-tractor-list', className)}
+      data-status={status}
+      aria-busy={status === 'loading' || undefined}
+    >
+      {status === 'loading' ? (
+        <p className="ap-tractor-list__message" role="status">
+          {labels.loading}
+        </p>
+      ) : status === 'error' ? (
+        <div className="ap-tractor-list__message ap-tractor-list__message--error" role="alert">
+          <Icon name="alert" size={18} />
+          <div>{error}</div>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="ap-tractor-list__empty">
+          <p className="ap-tractor-list__message">{labels.empty}</p>
+          {emptyAction}
+        </div>
+      ) : (
+        <ul className="ap-tractor-list__items" aria-label={labels.list}>
+          {items.map((item, index) => {
+            const headingId = `${baseId}-${index}`;
+            return (
+              <li key={item.id}>
+                <article
+                  className="ap-tractor-list__card"
+                  aria-labelledby={headingId}
+                  data-active={item.active || undefined}
+                >
+                  <div className="ap-tractor-list__head">
+                    <Icon name="tractor" size={28} className="ap-tractor-list__icon" />
+                    <div>
+                      <Heading id={headingId} className="ap-tractor-list__name">
+                        {item.nickname || item.title}
+                      </Heading>
+                      {item.nickname ? (
+                        <p className="ap-tractor-list__title">{item.title}</p>
+                      ) : null}
+                    </div>
+                    {item.active ? (
+                      <Badge variant="info" className="ap-tractor-list__active">
+                        {labels.active}
+                      </Badge>
+                    ) : null}
+                  </div>
+                  <dl className="ap-tractor-list__facts">
+                    <div>
+                      <dt>{labels.finder}</dt>
+                      <dd>{item.finder}</dd>
+                    </div>
+                    {item.licensePlate ? (
+                      <div>
+                        <dt>{labels.licensePlate}</dt>
+                        <dd className="ap-tractor-list__plate">{item.licensePlate}</dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                  <div className="ap-tractor-list__actions">
+                    {item.partsHref ? (
+                      <Link
+                        href={item.partsHref}
+                        className="ap-tractor-list__action"
+                        aria-describedby={headingId}
+                      >
+                        <Icon name="chevron-right" size={18} />
+                        {labels.showParts}
+                      </Link>
+                    ) : null}
+                    {item.setActivePost && !item.active ? (
+                      <PostForm
+                        post={item.setActivePost}
+                        formClassName="ap-tractor-list__form"
+                        buttonClassName="ap-tractor-list__action"
+                        describedBy={headingId}
+                      >
+                        <Icon name="check" size={18} />
+                        {labels.setActive}
+                      </PostForm>
+                    ) : null}
+                    {item.removePost ? (
+                      <PostForm
+                        post={item.removePost}
+                        formClassName="ap-tractor-list__form"
+                        buttonClassName="ap-tractor-list__action ap-tractor-list__action--remove"
+                        describedBy={headingId}
+                      >
+                        <Icon name="close" size={18} />
+                        {labels.remove}
+                      </PostForm>
+                    ) : null}
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -71,5 +71,9 @@ export default [
       id: 'customer-myaccount-order-history',
     }),
   ]),
+  route('parts', 'routes/parts.tsx', { id: 'part-finder' }),
+  route('parts/:finder', 'routes/partsFinder.tsx', { id: 'part-finder-finders' }),
+  route('parts/:finder/:brand', 'routes/partsBrand.tsx', { id: 'part-finder-models' }),
+  route('parts/:finder/:brand/:model', 'routes/partsModel.tsx', { id: 'part-finder-parts' }),
   route('*', 'routes/catchAll.tsx'),
 ] satisfies RouteConfig;

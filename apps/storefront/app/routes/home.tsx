@@ -1,6 +1,10 @@
 import { data } from 'react-router';
 
+import { translate } from '../i18n/translate';
 import { pageMeta } from '../meta/pageMeta';
+import { FinderWidget } from '../pages/partFinder/FinderWidget';
+import { sortByName } from '../pages/partFinder/sortByName';
+import partFinderStylesUrl from '../styles/partFinder.css?url';
 import { CmsPageView } from '../pages/cms/CmsPageView';
 import { loadCmsPage } from '../pages/cms/loadCmsPage.server';
 import { shopPhone } from '../layout/shopContact';
@@ -10,15 +14,21 @@ import { publicUrl } from '../sdk/storefrontConfig.server';
 import { organizationJsonLd } from '../seo/structuredData';
 import type { Route } from './+types/home';
 
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: partFinderStylesUrl }];
+
 export async function loader({ context }: Route.LoaderArgs) {
+  const sdk = context.get(sdkContext);
   const storeConfig = await context.get(storeConfigContext)();
   const shopUrl = publicUrl();
-  // Magento's `cms_home_page` names the CMS page shown here.
-  const page = await loadCmsPage(
-    context.get(sdkContext),
-    storeConfig?.cmsHomePage ?? 'home',
-    `${shopUrl}/`,
-  );
+  // Magento's `cms_home_page` names the CMS page shown here; the finder widget (spec §2) gets its
+  // finders with it, so it works before hydration (a failure leaves them to the widget's retry).
+  const [page, finders] = await Promise.all([
+    loadCmsPage(sdk, storeConfig?.cmsHomePage ?? 'home', `${shopUrl}/`),
+    sdk.partFinder.getFinders().then(sortByName, (error: unknown) => {
+      console.error("The part finder's finders could not be loaded:", error);
+      return null;
+    }),
+  ]);
   if (!page) throw data(null, { status: 404 });
   const logo =
     storeConfig?.baseMediaUrl && storeConfig.headerLogoSrc
@@ -32,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       telephone: shopPhone.number,
     }),
   );
-  return page;
+  return { ...page, finders };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -42,7 +52,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-/** The home page: the store's home CMS page. */
+/** The home page: the part finder widget, then the store's home CMS page. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <CmsPageView {...loaderData} />;
+  const { finders, ...page } = loaderData;
+  return (
+    <>
+      <FinderWidget
+        preset={{ finders, brands: null, models: null, finderId: null, brandId: null }}
+        heading={translate('partFinder.widgetHeading')}
+      />
+      <CmsPageView {...page} />
+    </>
+  );
 }

@@ -1,0 +1,28 @@
+import { shopConstants } from '@agri-parts/sdk';
+
+/** Navigation state of Show and a finished plate look-up: the parts page scrolls to its list. */
+export const partFinderScrollState = { partFinderScroll: true } as const;
+
+/** Whether a navigation came from the finder (its `location.state`). */
+export function cameFromFinder(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as Record<string, unknown>).partFinderScroll === true
+  );
+}
+
+/**
+ * Where the page scrolls to show an element with the finder's offset above it (spec §9: 200 px):
+ * the element's top in the document minus the offset, never above the page. Pure.
+ *
+ * @param elementTop - The element's top relative to the viewport (`getBoundingClientRect().top`).
+ * @param scrollY - How far the page is scrolled.
+ */
+export function finderScrollTop(
+  elementTop: number,
+  scrollY: number,
+  offset: number = shopConstants.partFinder.scrollOffsetPx,
+): number {
+  return Math.max(0, Math.round(elementTop + scrollY - offset));
+}

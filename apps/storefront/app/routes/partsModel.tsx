@@ -1,0 +1,28 @@
+import { pageMeta } from '../meta/pageMeta';
+import { PartFinderPartsPage } from '../pages/partFinder/PartFinderPartsPage';
+import { loadPartFinderParts } from '../pages/partFinder/loadPartFinderPages.server';
+import { sdkContext, storeConfigContext } from '../sdk/sdkContext';
+import { publicUrl } from '../sdk/storefrontConfig.server';
+import type { Route } from './+types/partsModel';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadPartFinderParts(
+    context.get(sdkContext),
+    new URL(request.url),
+    params,
+    await context.get(storeConfigContext)(),
+    publicUrl(),
+  );
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta({
+    ...loaderData?.meta,
+    storeName: matches[0]?.loaderData?.storeConfig?.storeName ?? null,
+  });
+}
+
+/** `/parts/:finder/:brand/:model` (`part-finder-parts`): the parts that fit the model. */
+export default function PartsModel({ loaderData }: Route.ComponentProps) {
+  return <PartFinderPartsPage {...loaderData} />;
+}

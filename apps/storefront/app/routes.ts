@@ -34,6 +34,7 @@ export default [
   route('sitemaps/:file', 'routes/sitemapFile.ts'),
   route('collection/:slug', 'routes/collection.tsx'),
   route('collection/:collection_slug/*', 'routes/collectionItem.tsx'),
+  route('my-tractors', 'routes/myTractors.tsx', { id: 'my-tractors' }),
   route('customer/login', 'routes/customer/login.tsx', { id: 'customer-login' }),
   route('customer/register', 'routes/customer/register.tsx', { id: 'customer-register' }),
   route('customer/logout', 'routes/customer/logout.tsx', { id: 'customer-logout' }),

@@ -3,11 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { accountMenuItems } from './accountMenuItems';
 
 describe('accountMenuItems', () => {
-  it('lists My profile, Addresses details and Order history, in Norwegian', () => {
+  it('lists the configured groups of spec §2: profile, addresses, tractors, orders, in Norwegian', () => {
     expect(accountMenuItems('/').map(({ label, href }) => [label, href])).toEqual([
       ['Min profil', '/customer/my-profile'],
       ['Adresser', '/customer/addresses-details'],
+      ['Mine traktorer', '/customer/find-my-tractor'],
       ['Ordrehistorikk', '/customer/order-history'],
+    ]);
+  });
+
+  it('lists My profile, Addresses details and Order history without configured groups', () => {
+    expect(accountMenuItems('/', null).map(({ href }) => href)).toEqual([
+      '/customer/my-profile',
+      '/customer/addresses-details',
+      '/customer/order-history',
     ]);
   });
 

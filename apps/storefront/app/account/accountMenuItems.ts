@@ -32,10 +32,15 @@ export const defaultAccountMenu: readonly AccountMenuGroup[] = [
 ];
 
 /**
- * The shop's configured account menu groups, which replace the default list (spec §2 names
- * four; "My tractors" joins once its page does more than say it is coming — issue 6).
+ * The shop's configured account menu groups, which replace the default list: the four of spec §2
+ * — My profile, Addresses details, My tractors (issue 6), Order history.
  */
-export const configuredAccountMenu: readonly AccountMenuGroup[] | null = null;
+export const configuredAccountMenu: readonly AccountMenuGroup[] | null = [
+  'customer-my-profile',
+  'customer-addresses-details',
+  'customer-find-my-tractor',
+  'customer-order-history',
+];
 
 /**
  * The account menu's links, from the configured groups or else the default list (the header

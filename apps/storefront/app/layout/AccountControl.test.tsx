@@ -63,7 +63,12 @@ describe('AccountControl', () => {
     expect(screen.getByText('Hei, Ola!')).toBeTruthy();
     expect(
       screen.getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href')),
-    ).toEqual(['/customer/my-profile', '/customer/addresses-details', '/customer/order-history']);
+    ).toEqual([
+      '/customer/my-profile',
+      '/customer/addresses-details',
+      '/customer/find-my-tractor',
+      '/customer/order-history',
+    ]);
     const logout = screen.getByRole('button', { name: 'Logg ut', hidden: true }).closest('form');
     expect(logout?.getAttribute('action')).toBe('/customer/logout');
     expect(logout?.getAttribute('method')).toBe('post');

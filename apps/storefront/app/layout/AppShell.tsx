@@ -3,6 +3,7 @@ import { SdkProvider, useTaxDisplay } from '@agri-parts/react-hooks';
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { PriceDisplayProvider } from '../price/PriceDisplay';
+import { useGuestTractorMerge } from '../tractors/useGuestTractorMerge';
 import {
   createBrowserPreferenceStorage,
   createServerPreferenceStorage,
@@ -56,6 +57,8 @@ export function AppShell({ data, children }: AppShellProps) {
   useEffect(() => {
     if (customerTaxvat) sdk.taxDisplay.initialise({ customerTaxvat });
   }, [sdk, customerTaxvat]);
+  // After a login a guest's "My tractors" moves into the account (after the hydrate above).
+  useGuestTractorMerge(sdk.tractors, data.session.status);
   useEffect(
     () =>
       sdk.events.on('session:expired', () => {

@@ -13,6 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 
 import { CmsContent } from '../cms/CmsContent';
+import { ActiveTractorBarSlot } from '../tractors/ActiveTractorBarSlot';
 import { AccountControl } from './AccountControl';
 import { translate } from '../i18n/translate';
 import { defaultStoreName } from '../meta/pageTitle';
@@ -49,7 +50,8 @@ const menuLabels = {
 
 /**
  * The default layout of spec §2: the top bar (when enabled), the header with the mega menu, the
- * mobile menu in a sidebar, the notification area, the page and the footer, with a loading bar
+ * mobile menu in a sidebar, the notification area, the active tractor (once the shopper has
+ * saved one), the page and the footer, with a loading bar
  * while the next page loads.
  */
 export function DefaultLayout({ data, children }: DefaultLayoutProps) {
@@ -146,6 +148,7 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
           dismiss: translate('notifications.dismiss'),
         }}
       />
+      <ActiveTractorBarSlot />
       <main id="main" className="page" tabIndex={-1}>
         {children}
       </main>

@@ -9,10 +9,20 @@ import {
 import { readCookie } from '../cookies/readCookie';
 
 /**
+ * Keys kept in local storage alone, never mirrored in a cookie: a guest's "My tractors" (a JSON
+ * list of up to 50 machines would outgrow a cookie and ride along on every request; the server
+ * never renders it).
+ */
+export const localOnlyPreferenceKeys: readonly string[] = [
+  shopConstants.localStorageKeys.myTractors,
+];
+
+/**
  * Where the shopper's preferences (the tax display's `taxOff`) live in the browser: local storage
  * as the spec says, mirrored in a cookie of the same name so the server renders the same prices.
  * Reading takes the cookie only — what the server rendered with — so hydration matches; a value
  * only local storage still has is brought back by {@link restoreLocalPreference} after hydration.
+ * The {@link localOnlyPreferenceKeys} are read from and written to local storage only.
  */
 export function createBrowserPreferenceStorage(): KeyValueStorage {
   const local = createLocalStorage();
@@ -22,11 +32,12 @@ export function createBrowserPreferenceStorage(): KeyValueStorage {
       document.cookie = cookie;
     },
   });
+  const localOnly = (key: string) => localOnlyPreferenceKeys.includes(key);
   return {
-    get: (key) => cookies.get(key),
+    get: (key) => (localOnly(key) ? local.get(key) : cookies.get(key)),
     set: (key, value) => {
       local.set(key, value);
-      cookies.set(key, value);
+      if (!localOnly(key)) cookies.set(key, value);
     },
     remove: (key) => {
       local.remove(key);

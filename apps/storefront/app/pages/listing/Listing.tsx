@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 
 import { translate } from '../../i18n/translate';
 import { paginationModel } from '../../pagination/paginationModel';
+import { narrowedModelId, TractorFilterToggle } from '../../tractors/TractorFilterToggle';
 import { ListingFilters, priceRangeLabel } from './ListingFilters';
 import { usePriceFormatter } from '../../price/PriceDisplay';
 import { ListingProducts } from './ListingProducts';
@@ -21,15 +22,21 @@ import { useListingLayout } from './useListingLayout';
 /**
  * A product listing (category page, search, collection): filters beside the products on large
  * screens and in a sidebar on small ones, the chosen filters, sort, page size, grid or list, the
- * cards and the pages. Every control is a link or changes the address, so each state has its own
+ * switch narrowing it to the active tractor's parts, the cards and the pages. Every control is a link or changes the address, so each state has its own
  * URL and the server renders it.
  */
 export function Listing({
   view,
   queryOptions,
+  offerTractorFilter = true,
 }: {
   view: ListingView;
   queryOptions: Parameters<typeof listingHref>[2];
+  /**
+   * Offer "show only parts that fit {tractor}" (with an active tractor). Off where the listing is
+   * one model's parts already (the part finder's parts page).
+   */
+  offerTractorFilter?: boolean;
 }) {
   const navigate = useNavigate();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -103,6 +110,9 @@ export function Listing({
             }}
           />
         </div>
+        {offerTractorFilter ? (
+          <TractorFilterToggle view={view} queryOptions={queryOptions} />
+        ) : null}
         {view.appliedFilters.length > 0 ? (
           <AppliedFilters
             filters={view.appliedFilters.map((filter) =>
@@ -121,7 +131,11 @@ export function Listing({
         {view.products.length === 0 ? (
           <p className="listing__empty">{translate('listing.empty')}</p>
         ) : (
-          <ListingProducts products={view.products} layout={layout} />
+          <ListingProducts
+            products={view.products}
+            layout={layout}
+            narrowedToModelId={narrowedModelId(view.query)}
+          />
         )}
         {view.totalPages > 1 ? (
           <Pagination

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 
 import { translate } from '../../i18n/translate';
 import { usePriceFormatter } from '../../price/PriceDisplay';
+import type { ProductFitView } from '../../tractors/useProductFits';
 import type { ProductCardView } from './listingView';
 
 const cardLabels = {
@@ -31,13 +32,15 @@ export interface ProductCardItemProps extends Pick<
 > {
   product: ProductCardView;
   layout?: ListingLayout;
+  /** Whether it fits the shopper's active tractor; nothing without one. */
+  fit?: ProductFitView;
 }
 
 /**
  * A product as a card wherever the shop lists one (listings, carousels): the same texts, badge
- * and prices in the shopper's tax display everywhere.
+ * and prices in the shopper's tax display everywhere, and whether it fits the active tractor.
  */
-export function ProductCardItem({ product, layout, ...imageProps }: ProductCardItemProps) {
+export function ProductCardItem({ product, layout, fit, ...imageProps }: ProductCardItemProps) {
   const prices = usePriceFormatter();
   return (
     <ProductCard
@@ -63,6 +66,7 @@ export function ProductCardItem({ product, layout, ...imageProps }: ProductCardI
       colors={product.colors}
       rating={product.rating}
       stock={{ status: product.inStock ? 'in-stock' : 'out-of-stock' }}
+      fit={fit}
       layout={layout}
       labels={cardLabels}
     />

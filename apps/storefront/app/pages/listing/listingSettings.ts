@@ -1,10 +1,11 @@
-import type { ListingQueryOptions, ListingSortKey } from '@agri-parts/sdk';
+import { modelFilterCode, type ListingQueryOptions, type ListingSortKey } from '@agri-parts/sdk';
 
 import { translate } from '../../i18n/translate';
 
 /**
  * Query parameters read as filters on listing pages: the attributes the shop filters by (Magento
- * refuses a filter on an attribute it does not know, so nothing else is passed on).
+ * refuses a filter on an attribute it does not know, so nothing else is passed on), and the
+ * part-finder model (`wm_pf_model_id`) that narrows a listing to the active tractor's parts.
  */
 export const listingFilterCodes = [
   'category_uid',
@@ -13,6 +14,7 @@ export const listingFilterCodes = [
   'color',
   'ag_produktgruppe',
   'wm_delivery_time',
+  modelFilterCode,
 ] as const;
 
 /** Page sizes a shopper may choose besides the store's `grid_per_page`. */

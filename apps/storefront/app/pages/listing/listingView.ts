@@ -1,6 +1,7 @@
 import {
   cardImages,
   listingQueryString,
+  modelFilterCode,
   paginationWindow,
   parsePriceRange,
   productBadge,
@@ -171,7 +172,9 @@ export function listingView(
   const labelOf = (code: string, value: string) =>
     facets.find((facet) => facet.code === code)?.options.find((option) => option.value === value)
       ?.label ?? value;
-  const appliedFilters = Object.entries(query.filters).flatMap(([code, values]) =>
+  // The active tractor's narrowing has a switch of its own, kept when the other filters go.
+  const { [modelFilterCode]: modelFilter, ...chipFilters } = query.filters;
+  const appliedFilters = Object.entries(chipFilters).flatMap(([code, values]) =>
     values.map((value) => ({
       id: `${code}:${value}`,
       label: labelOf(code, value),
@@ -232,7 +235,11 @@ export function listingView(
     appliedFilters,
     clearFiltersHref:
       appliedFilters.length > 0
-        ? listingHref(options.path, { ...query, filters: {}, page: 1 }, options.queryOptions)
+        ? listingHref(
+            options.path,
+            { ...query, filters: modelFilter ? { [modelFilterCode]: modelFilter } : {}, page: 1 },
+            options.queryOptions,
+          )
         : null,
     sort: {
       value: query.sort ?? '',

@@ -1,9 +1,10 @@
 import { clampQuantity, shopConstants } from '@agri-parts/sdk';
-import { Breadcrumbs, Gallery, Rating, SpecificationsTable } from '@agri-parts/ui';
+import { Breadcrumbs, FitBadge, Gallery, Rating, SpecificationsTable } from '@agri-parts/ui';
 import { useState } from 'react';
 
 import { CmsContent } from '../../cms/CmsContent';
 import { translate } from '../../i18n/translate';
+import { useProductFits, useProductPageFit } from '../../tractors/useProductFits';
 import type { ProductPageData } from './loadProductPage.server';
 import { ProductCarousel } from './ProductCarousel';
 import { ProductFitments } from './ProductFitments';
@@ -34,14 +35,17 @@ const ratingLabels = {
 const galleryImageSizes = '(min-width: 1024px) 700px, 100vw';
 
 /**
- * The product page (spec §2–§5): gallery, name, buying box, descriptions, specifications, the
- * models it fits, and related and upsell products. Choosing every option picks a variant, whose
+ * The product page (spec §2–§5): gallery, name, whether it fits the active tractor, buying box,
+ * descriptions, specifications, the models it fits, and related and upsell products. Choosing every option picks a variant, whose
  * part number, price, stock and picture are shown.
  */
 export function ProductPage(props: ProductPageData) {
   const [selection, setSelection] = useState<OptionSelection>({});
   const [quantity, setQuantity] = useState(minimumQuantity);
   const [galleryIndex, setGalleryIndex] = useState(0);
+  const fit = useProductPageFit(props.fitModelIds);
+  // One request for the cards of both carousels.
+  const carouselFit = useProductFits([...props.related, ...props.upsell].map(({ sku }) => sku));
 
   const attributeCodes = props.options.map((option) => option.attributeCode);
   const variant = findVariant(props.variants, attributeCodes, selection);
@@ -82,6 +86,9 @@ export function ProductPage(props: ProductPageData) {
         ) : null}
         <div className="product-page__summary">
           <h1 className="product-page__name">{props.name}</h1>
+          {fit ? (
+            <FitBadge className="product-page__fit" fits={fit.fits} label={fit.label} />
+          ) : null}
           {props.rating ? (
             <Rating
               value={props.rating.value}
@@ -132,11 +139,13 @@ export function ProductPage(props: ProductPageData) {
         className="product-page__related"
         title={translate('product.related')}
         products={props.related}
+        fitFor={carouselFit}
       />
       <ProductCarousel
         className="product-page__upsell"
         title={translate('product.upsell')}
         products={props.upsell}
+        fitFor={carouselFit}
       />
     </article>
   );

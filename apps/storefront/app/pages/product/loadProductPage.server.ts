@@ -53,6 +53,8 @@ export interface ProductPageData {
   rating: { value: number; reviewCount: number } | null;
   specifications: { label: string; value: string }[];
   fitments: FitmentGroup[];
+  /** The part-finder models it fits, for "fits your tractor" (no request in the browser). */
+  fitModelIds: number[];
   related: ProductCardView[];
   upsell: ProductCardView[];
   shortDescriptionHtml: string | null;
@@ -112,6 +114,7 @@ export async function loadProductPage(
       .filter(({ code }) => code !== 'wm_delivery_time')
       .map(({ label, value }) => ({ label, value: norwegianDecimals(value) })),
     fitments: fitmentGroups(product.fitments),
+    fitModelIds: [...new Set(product.fitments.map((fitment) => fitment.model.id))],
     related: relations.related.map((summary) => productCardView(summary, now)),
     upsell: relations.upsell.map((summary) => productCardView(summary, now)),
     shortDescriptionHtml: product.shortDescription

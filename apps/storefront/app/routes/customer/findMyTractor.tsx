@@ -1,6 +1,18 @@
 import { accountMeta } from '../../account/accountMeta';
 import { translate } from '../../i18n/translate';
+import { accountPageLinks } from '../../pages/account/accountPageLinks';
+import {
+  customerTractorsAction,
+  customerTractorsLoader,
+} from '../../tractors/myTractorsActions.server';
+import { CustomerTractorsPage } from '../../tractors/MyTractorsPage';
 import type { Route } from './+types/findMyTractor';
+
+export const links = accountPageLinks;
+
+export const loader = customerTractorsLoader;
+
+export const action = customerTractorsAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(
@@ -10,14 +22,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * "My tractors" (`/customer/find-my-tractor`, spec §2): the tractor finder arrives with issue 6.
- * Until then the page says so, and the account menu leaves it out.
+ * "My tractors" (`/customer/find-my-tractor`, spec §2): the customer's machines from the account,
+ * the active one marked; use another, remove one, or find one to add in the part finder.
  */
-export default function FindMyTractor() {
-  return (
-    <section className="account-page">
-      <h1>{translate('account.myTractors')}</h1>
-      <p>{translate('account.featureComing')}</p>
-    </section>
-  );
+export default function FindMyTractor({ loaderData }: Route.ComponentProps) {
+  return <CustomerTractorsPage list={loaderData.list} loadFailed={loaderData.loadFailed} />;
 }

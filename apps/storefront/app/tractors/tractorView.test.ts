@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+
+import { fitView, tractorCards, tractorName, tractorPartsHref, tractorTitle } from './tractorView';
+
+const tractor = {
+  id: '7',
+  finder: { id: 1, name: 'Traktor', slug: 'traktor' },
+  brand: { id: 10, name: 'Massey Ferguson', slug: 'massey-ferguson' },
+  model: { id: 100, name: '6480', slug: '6480' },
+  licensePlate: 'AB12345',
+  nickname: null,
+  addedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('tractor names and links', () => {
+  it('names a machine by brand and model, or by its nickname', () => {
+    expect(tractorTitle(tractor)).toBe('Massey Ferguson 6480');
+    expect(tractorName(tractor)).toBe('Massey Ferguson 6480');
+    expect(tractorName({ ...tractor, nickname: 'Storetraktoren' })).toBe('Storetraktoren');
+    expect(tractorName({ ...tractor, nickname: '' })).toBe('Massey Ferguson 6480');
+  });
+
+  it('links to the part finder page of its model', () => {
+    expect(tractorPartsHref(tractor)).toBe('/parts/traktor/massey-ferguson/6480');
+  });
+});
+
+describe('tractorCards', () => {
+  it('marks the active machine and names each post by intent and id', () => {
+    const other = { ...tractor, id: '8', licensePlate: null, nickname: 'Gamlingen' };
+    expect(tractorCards({ tractors: [tractor, other], activeId: '8' })).toEqual([
+      {
+        id: '7',
+        title: 'Massey Ferguson 6480',
+        finder: 'Traktor',
+        licensePlate: 'AB12345',
+        nickname: null,
+        active: false,
+        partsHref: '/parts/traktor/massey-ferguson/6480',
+        setActiveFields: { intent: 'set-active', tractorId: '7' },
+        removeFields: { intent: 'remove', tractorId: '7' },
+      },
+      expect.objectContaining({ id: '8', nickname: 'Gamlingen', active: true }),
+    ]);
+  });
+
+  it('gives nothing for an empty list', () => {
+    expect(tractorCards({ tractors: [], activeId: null })).toEqual([]);
+  });
+});
+
+describe('fitView', () => {
+  it('says nothing without an active machine', () => {
+    expect(fitView(true, null)).toBeNull();
+    expect(fitView(null, null)).toBeNull();
+  });
+
+  it('says whether the part fits, does not, or is not known, by the machine’s name', () => {
+    expect(fitView(true, tractor)).toEqual({ fits: true, label: 'Passer Massey Ferguson 6480' });
+    expect(fitView(false, tractor)).toEqual({
+      fits: false,
+      label: 'Passer ikke Massey Ferguson 6480',
+    });
+    expect(fitView(null, { ...tractor, nickname: 'Storetraktoren' })).toEqual({
+      fits: null,
+      label: 'Ukjent om den passer Storetraktoren',
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import { partFinderPath, type Tractor, type TractorList } from '@agri-parts/sdk';
+
+import { translate } from '../i18n/translate';
+
+/** The form fields of the "My tractors" posts (set active, remove, add). */
+export const tractorFields = {
+  intent: 'intent',
+  id: 'tractorId',
+  finder: 'finder',
+  brand: 'brand',
+  model: 'model',
+  licensePlate: 'licensePlate',
+} as const;
+
+/** What a "My tractors" post asks for. */
+export type TractorIntent = 'set-active' | 'remove' | 'add';
+
+/** Where a guest keeps "My tractors" (local storage in this browser; the page renders it there). */
+export const guestTractorsPath = '/my-tractors';
+
+/** A customer's "My tractors" (the account page, spec §2: `customer-find-my-tractor`). */
+export const customerTractorsPath = '/customer/find-my-tractor';
+
+/** A machine's name: brand and model (`'Massey Ferguson 6480'`). Pure. */
+export function tractorTitle(tractor: Pick<Tractor, 'brand' | 'model'>): string {
+  return `${tractor.brand.name} ${tractor.model.name}`.trim();
+}
+
+/** The name a shopper knows the machine by: the nickname, else brand and model. Pure. */
+export function tractorName(tractor: Pick<Tractor, 'brand' | 'model' | 'nickname'>): string {
+  return tractor.nickname || tractorTitle(tractor);
+}
+
+/** The part finder's page of a machine's parts (`/parts/:finder/:brand/:model`). Pure. */
+export function tractorPartsHref(tractor: Pick<Tractor, 'finder' | 'brand' | 'model'>): string {
+  return partFinderPath({
+    finder: tractor.finder.slug,
+    brand: tractor.brand.slug,
+    model: tractor.model.slug,
+  });
+}
+
+/** One card of the list as the page shows it, with the fields of its posts. */
+export interface TractorCardView {
+  id: string;
+  title: string;
+  finder: string;
+  licensePlate: string | null;
+  nickname: string | null;
+  active: boolean;
+  partsHref: string;
+  setActiveFields: Record<string, string>;
+  removeFields: Record<string, string>;
+}
+
+/** The list as cards, in its order, the active one marked. Pure. */
+export function tractorCards(list: TractorList): TractorCardView[] {
+  return list.tractors.map((tractor) => ({
+    id: tractor.id,
+    title: tractorTitle(tractor),
+    finder: tractor.finder.name,
+    licensePlate: tractor.licensePlate,
+    nickname: tractor.nickname,
+    active: tractor.id === list.activeId,
+    partsHref: tractorPartsHref(tractor),
+    setActiveFields: { [tractorFields.intent]: 'set-active', [tractorFields.id]: tractor.id },
+    removeFields: { [tractorFields.intent]: 'remove', [tractorFields.id]: tractor.id },
+  }));
+}
+
+/**
+ * What a product card or page says about the active machine: "Passer …", "Passer ikke …", or
+ * that it is not known; nothing (`null`) without an active machine. Pure.
+ */
+export function fitView(
+  fits: boolean | null,
+  tractor: Pick<Tractor, 'brand' | 'model' | 'nickname'> | null,
+): { fits: boolean | null; label: string } | null {
+  if (!tractor) return null;
+  const name = tractorName(tractor);
+  const key =
+    fits === null ? 'tractors.fitUnknown' : fits ? 'tractors.fits' : 'tractors.doesNotFit';
+  return { fits, label: translate(key, { tractor: name }) };
+}

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   forgotPasswordSchema,
   loginSchema,
-  passwordProblemMessage,
   registerSchema,
   resetPasswordSchema,
 } from './accountSchemas';
+import { passwordProblemMessage } from './fieldRules';
 import { parseForm } from './parseForm';
 
 const rules = { minimumLength: 8, requiredCharacterClasses: 3 };

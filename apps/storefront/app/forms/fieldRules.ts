@@ -1,14 +1,28 @@
-import { passwordProblem, type PasswordRules } from '@agri-parts/sdk';
+import { passwordProblem, type PasswordProblem, type PasswordRules } from '@agri-parts/sdk';
 import * as v from 'valibot';
 
 import { translate } from '../i18n/translate';
-import { minimumNameLength, passwordProblemMessage } from './accountSchemas';
 
 /**
- * The field builders of the account pages' forms (profile, addresses), in the style of
- * `accountSchemas.ts`: one message per field, Norwegian, and Conform's reading of an empty field
- * as a missing one ("required").
+ * The field builders of every account form (login, registration, password reset, profile,
+ * addresses): one message per field, Norwegian, and Conform's reading of an empty field as a
+ * missing one ("required").
  */
+
+/** Fewest characters of a first or last name (spec §5: "minimum 2"). */
+export const minimumNameLength = 2;
+
+/** The Norwegian message for a password `problem` under `rules`. */
+export function passwordProblemMessage(problem: PasswordProblem, rules: PasswordRules): string {
+  switch (problem) {
+    case 'too-short':
+      return translate('validation.passwordTooShort', { min: rules.minimumLength });
+    case 'edge-spaces':
+      return translate('validation.passwordEdgeSpaces');
+    case 'too-few-classes':
+      return translate('validation.passwordClasses', { count: rules.requiredCharacterClasses });
+  }
+}
 
 /** "This field is required" (spec §5), in Norwegian. */
 export const requiredMessage = () => translate('validation.required');

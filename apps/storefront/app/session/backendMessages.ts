@@ -24,6 +24,17 @@ const knownMessages: readonly (readonly [pattern: RegExp, key: MessageKey])[] = 
     'auth.resetTokenInvalid',
   ],
   [/^(Too many|The maximum number of) .*(attempts|sign-in)/i, 'auth.tooManyAttempts'],
+  // Address book refusals (commerce-api's company rule; Magento's own for the rest).
+  [/^The billing address of a company account can't be changed/i, 'address.companyBillingLocked'],
+  [
+    /^A company account can't choose another default billing address/i,
+    'address.companyDefaultBillingLocked',
+  ],
+  [
+    /^Customer Address \d+ is set as default (billing|shipping) address/i,
+    'address.defaultNotDeletable',
+  ],
+  [/^Could not find a address with ID/i, 'address.notFound'],
 ];
 
 /** Password-rule messages of the API, with the numbers they carry. */
@@ -57,7 +68,8 @@ export function translateBackendMessage(message: string): string {
 }
 
 /**
- * What to tell the shopper about a failed account call (login, registration, password reset):
+ * What to tell the shopper about a failed account call (login, registration, password reset,
+ * the account pages' changes):
  * the API's messages in Norwegian, joined by `, ` (spec §8); the shop's own text when the API
  * could not be reached or something unexpected failed.
  */

@@ -51,6 +51,9 @@ const config: CodegenConfig = {
           WmBlogPost: '../resolvers/content.js#BlogPostRow',
           // The account's own fields; orders and My tractors are field resolvers of their own.
           Customer: '../resolvers/customers.js#CustomerParent',
+          // Wish lists read their items (and counts) in field resolvers.
+          Wishlist: '../../wishlists/wishlistRow.js#WishlistParent',
+          WmGuestWishlist: '../../wishlists/wishlistRow.js#WishlistParent',
         },
       },
     },

@@ -15,6 +15,22 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** Input of `addBundleProductsToCart`. */
+export type AddBundleProductsToCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** Products to add. */
+  cart_items: Array<InputMaybe<BundleProductCartItemInput>>;
+};
+
+/** Input of `addConfigurableProductsToCart`. */
+export type AddConfigurableProductsToCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** Products to add. */
+  cart_items: Array<InputMaybe<ConfigurableProductCartItemInput>>;
+};
+
 /** Values for `addCustomFieldsToCart`. A field left out or null clears the stored value. */
 export type AddCustomFieldsToCartInput = {
   /** Masked id of the cart. */
@@ -23,6 +39,30 @@ export type AddCustomFieldsToCartInput = {
   customer_order_no?: InputMaybe<Scalars['String']['input']>;
   /** The customer's reference. */
   customer_ref?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Input of `addDownloadableProductsToCart`. */
+export type AddDownloadableProductsToCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** Products to add. */
+  cart_items: Array<InputMaybe<DownloadableProductCartItemInput>>;
+};
+
+/** Input of `addSimpleProductsToCart`. */
+export type AddSimpleProductsToCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** Products to add. */
+  cart_items: Array<InputMaybe<SimpleProductCartItemInput>>;
+};
+
+/** Input of `addVirtualProductsToCart`. */
+export type AddVirtualProductsToCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** Products to add. */
+  cart_items: Array<InputMaybe<VirtualProductCartItemInput>>;
 };
 
 /** Options for the category facet. */
@@ -35,6 +75,14 @@ export type AggregationsCategoryFilterInput = {
 export type AggregationsFilterInput = {
   /** Options for the category facet. */
   category?: InputMaybe<AggregationsCategoryFilterInput>;
+};
+
+/** Input of `applyCouponToCart`. */
+export type ApplyCouponToCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** The discount code. */
+  coupon_code: Scalars['String']['input'];
 };
 
 /** Kinds of entity that carry attributes. */
@@ -144,12 +192,86 @@ export type AttributeValueInput = {
   value?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One chosen option of a bundle. */
+export type BundleOptionInput = {
+  /** Numeric id of the bundle option. */
+  id: Scalars['Int']['input'];
+  /** Quantity of the chosen value per bundle. */
+  quantity: Scalars['Float']['input'];
+  /** Ids of the chosen values. */
+  value: Array<InputMaybe<Scalars['String']['input']>>;
+};
+
+/** A bundle product to add to a cart. */
+export type BundleProductCartItemInput = {
+  /** The chosen options of the bundle. */
+  bundle_options: Array<InputMaybe<BundleOptionInput>>;
+  /** Values of customizable options. */
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** SKU of the bundle and the quantity. */
+  data: CartItemInput;
+};
+
 /** What a discount applies to. */
 export type CartDiscountType =
   /** The goods. */
   | 'ITEM'
   /** The shipping charge. */
   | 'SHIPPING';
+
+/** Kinds of problems with a cart line. */
+export type CartItemErrorType =
+  /** The quantity is not a multiple of the product's quantity step. */
+  | 'ITEM_INCREMENTS'
+  /** The quantity cannot be supplied. */
+  | 'ITEM_QTY'
+  /** Any other problem. */
+  | 'UNDEFINED';
+
+/** A product to add to a cart. */
+export type CartItemInput = {
+  /** Values typed in for customizable options. */
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  /** SKU of the configurable parent when `sku` is a variant. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** Quantity to add. */
+  quantity: Scalars['Float']['input'];
+  /** Uids of chosen option values (configurable, bundle and custom options). */
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  /** SKU of the product. */
+  sku: Scalars['String']['input'];
+};
+
+/** A change to a cart line. */
+export type CartItemUpdateInput = {
+  /** Numeric id of the line. */
+  cart_item_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Uid of the line. */
+  cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
+  /** New values of customizable options. */
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** A gift message for the line. */
+  gift_message?: InputMaybe<GiftMessageInput>;
+  /** New quantity; 0 removes the line. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Kinds of cart request problems. */
+export type CartUserInputErrorType =
+  /** No line with the given id in the cart. */
+  | 'COULD_NOT_FIND_CART_ITEM'
+  /** The stock cannot cover the quantity. */
+  | 'INSUFFICIENT_STOCK'
+  /** A value is not allowed, for example a quantity of zero. */
+  | 'INVALID_PARAMETER_VALUE'
+  /** The product cannot be bought. */
+  | 'NOT_SALABLE'
+  /** No product with the given SKU. */
+  | 'PRODUCT_NOT_FOUND'
+  /** A value that is needed is missing, for example a variant choice. */
+  | 'REQUIRED_PARAMETER_MISSING'
+  /** Any other problem. */
+  | 'UNDEFINED';
 
 /** Product types (and categories) a catalogue attribute applies to. */
 export type CatalogAttributeApplyToEnum =
@@ -184,6 +306,18 @@ export type CategoryFilterInput = {
   url_key?: InputMaybe<FilterEqualTypeInput>;
   /** Full URL path of the category. */
   url_path?: InputMaybe<FilterEqualTypeInput>;
+};
+
+/** A configurable product to add to a cart. */
+export type ConfigurableProductCartItemInput = {
+  /** Values of customizable options. */
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** The variant's SKU (or the parent's, with `selected_options`) and the quantity. */
+  data: CartItemInput;
+  /** SKU of the configurable parent. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** SKU of the chosen variant. */
+  variant_sku?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Two-letter ISO 3166-1 country codes. */
@@ -679,6 +813,12 @@ export type CountryCodeEnum =
   /** Country code of Zimbabwe. */
   | 'ZW';
 
+/** Input of `createGuestCart`. */
+export type CreateGuestCartInput = {
+  /** A masked id chosen by the client. */
+  cart_uid?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** ISO 4217 currency codes. */
 export type CurrencyEnum =
   | 'AED'
@@ -1008,12 +1148,38 @@ export type CustomizableDateTypeEnum =
   /** A time of day. */
   | 'TIME';
 
+/** A value for a customizable option of a product in the cart. */
+export type CustomizableOptionInput = {
+  /** Numeric id of the option. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Uid of the option. */
+  uid?: InputMaybe<Scalars['ID']['input']>;
+  /** The value typed in or chosen. */
+  value_string: Scalars['String']['input'];
+};
+
 /** Where a downloadable file lives. */
 export type DownloadableFileTypeEnum =
   /** An uploaded file. */
   | 'FILE'
   /** An external address. */
   | 'URL';
+
+/** A downloadable product to add to a cart. */
+export type DownloadableProductCartItemInput = {
+  /** Values of customizable options. */
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** SKU and quantity. */
+  data: CartItemInput;
+  /** The links to buy. */
+  downloadable_product_links?: InputMaybe<Array<InputMaybe<DownloadableProductLinksInput>>>;
+};
+
+/** A downloadable link to buy. */
+export type DownloadableProductLinksInput = {
+  /** Id of the link. */
+  link_id: Scalars['Int']['input'];
+};
 
 /** A value typed in for a customizable option. */
 export type EnteredOptionInput = {
@@ -1062,6 +1228,16 @@ export type FilterStringTypeInput = {
   in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   /** Contains this text. */
   match?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A gift message. */
+export type GiftMessageInput = {
+  /** Sender's name. */
+  from: Scalars['String']['input'];
+  /** The message. */
+  message: Scalars['String']['input'];
+  /** Recipient's name. */
+  to: Scalars['String']['input'];
 };
 
 /** What a mega menu item links to. */
@@ -1173,6 +1349,22 @@ export type ReCaptchaFormEnum =
   /** Sending a product to a friend. */
   | 'SENDFRIEND';
 
+/** Input of `removeCouponFromCart`. */
+export type RemoveCouponFromCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+};
+
+/** Input of `removeItemFromCart`. */
+export type RemoveItemFromCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** Numeric id of the line. */
+  cart_item_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Uid of the line. */
+  cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Which stores' data a query covers. */
 export type ScopeTypeEnum =
   /** Every website and store. */
@@ -1182,12 +1374,28 @@ export type ScopeTypeEnum =
   /** The current website's stores. */
   | 'WEBSITE';
 
+/** Input of `setGuestEmailOnCart`. */
+export type SetGuestEmailOnCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** The guest's e-mail address. */
+  email: Scalars['String']['input'];
+};
+
 /** How a bundle's parts are shipped. */
 export type ShipBundleItemsEnum =
   /** Each part on its own. */
   | 'SEPARATELY'
   /** In one shipment. */
   | 'TOGETHER';
+
+/** A simple product to add to a cart. */
+export type SimpleProductCartItemInput = {
+  /** Values of customizable options. */
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** SKU and quantity. */
+  data: CartItemInput;
+};
 
 /** Sort direction. */
 export type SortEnum =
@@ -1235,6 +1443,14 @@ export type SwatchInputTypeEnum =
   /** A weight. */
   | 'WEIGHT';
 
+/** Input of `updateCartItems`. */
+export type UpdateCartItemsInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** Lines to change. */
+  cart_items: Array<InputMaybe<CartItemUpdateInput>>;
+};
+
 /** Kinds of entity a URL rewrite can point at. */
 export type UrlRewriteEntityTypeEnum =
   /** A category page. */
@@ -1244,12 +1460,34 @@ export type UrlRewriteEntityTypeEnum =
   /** A product page. */
   | 'PRODUCT';
 
+/** A virtual product to add to a cart. */
+export type VirtualProductCartItemInput = {
+  /** Values of customizable options. */
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** SKU and quantity. */
+  data: CartItemInput;
+};
+
 /** Kinds of wish list problems. */
 export type WishListUserInputErrorType =
   /** No product with the given SKU. */
   | 'PRODUCT_NOT_FOUND'
   /** Any other problem. */
   | 'UNDEFINED';
+
+/** A product to add to a wish list. */
+export type WishlistItemInput = {
+  /** Values typed in for customizable options. */
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  /** SKU of the configurable parent when `sku` is a variant. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** Quantity wished for. */
+  quantity: Scalars['Float']['input'];
+  /** Uids of chosen option values (configurable, bundle and custom options). */
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  /** SKU of the product. */
+  sku: Scalars['String']['input'];
+};
 
 /** Filters for `WmPartFinderBrands`. All given filters must match. */
 export type WmPartFinderBrandFilterInput = {
@@ -1305,6 +1543,12 @@ export type WmWishlistItemInput = {
   selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
   /** SKU of the product; for a configurable product the chosen variant's SKU. */
   sku: Scalars['String']['input'];
+};
+
+/** Input of `createEmptyCart`. */
+export type CreateEmptyCartInput = {
+  /** A masked id chosen by the client. */
+  cart_id?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CreateCustomerAddressMutationVariables = Exact<{

@@ -3,6 +3,7 @@ import type { ProductRow, CategoryRow } from '../../catalog/catalogLoaders.js';
 import type { ProductsResult } from '../resolvers/products.js';
 import type { CmsPageRow, MenuNode, BlogPostRow } from '../resolvers/content.js';
 import type { CustomerParent } from '../resolvers/customers.js';
+import type { WishlistParent } from '../../wishlists/wishlistRow.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -22,6 +23,36 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** Input of `addBundleProductsToCart`. */
+export type AddBundleProductsToCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** Products to add. */
+  cart_items: Array<InputMaybe<BundleProductCartItemInput>>;
+};
+
+/** Result of `addBundleProductsToCart`. */
+export type AddBundleProductsToCartOutput = {
+  __typename?: 'AddBundleProductsToCartOutput';
+  /** The cart after the change. */
+  cart: Cart;
+};
+
+/** Input of `addConfigurableProductsToCart`. */
+export type AddConfigurableProductsToCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** Products to add. */
+  cart_items: Array<InputMaybe<ConfigurableProductCartItemInput>>;
+};
+
+/** Result of `addConfigurableProductsToCart`. */
+export type AddConfigurableProductsToCartOutput = {
+  __typename?: 'AddConfigurableProductsToCartOutput';
+  /** The cart after the change. */
+  cart: Cart;
+};
+
 /** Values for `addCustomFieldsToCart`. A field left out or null clears the stored value. */
 export type AddCustomFieldsToCartInput = {
   /** Masked id of the cart. */
@@ -36,6 +67,69 @@ export type AddCustomFieldsToCartInput = {
 export type AddCustomFieldsToCartOutput = {
   __typename?: 'AddCustomFieldsToCartOutput';
   /** The cart with the stored values. */
+  cart: Cart;
+};
+
+/** Input of `addDownloadableProductsToCart`. */
+export type AddDownloadableProductsToCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** Products to add. */
+  cart_items: Array<InputMaybe<DownloadableProductCartItemInput>>;
+};
+
+/** Result of `addDownloadableProductsToCart`. */
+export type AddDownloadableProductsToCartOutput = {
+  __typename?: 'AddDownloadableProductsToCartOutput';
+  /** The cart after the change. */
+  cart: Cart;
+};
+
+/** Result of `addProductsToCart`. */
+export type AddProductsToCartOutput = {
+  __typename?: 'AddProductsToCartOutput';
+  /** The cart after the change. */
+  cart: Cart;
+  /** Items that could not be added, with the reason. */
+  user_errors: Array<Maybe<Error>>;
+};
+
+/** Result of `addProductsToWishlist`. */
+export type AddProductsToWishlistOutput = {
+  __typename?: 'AddProductsToWishlistOutput';
+  /** Items that could not be added. */
+  user_errors: Array<Maybe<WishListUserInputError>>;
+  /** The wish list after the change. */
+  wishlist: Wishlist;
+};
+
+/** Input of `addSimpleProductsToCart`. */
+export type AddSimpleProductsToCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** Products to add. */
+  cart_items: Array<InputMaybe<SimpleProductCartItemInput>>;
+};
+
+/** Result of `addSimpleProductsToCart`. */
+export type AddSimpleProductsToCartOutput = {
+  __typename?: 'AddSimpleProductsToCartOutput';
+  /** The cart after the change. */
+  cart: Cart;
+};
+
+/** Input of `addVirtualProductsToCart`. */
+export type AddVirtualProductsToCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** Products to add. */
+  cart_items: Array<InputMaybe<VirtualProductCartItemInput>>;
+};
+
+/** Result of `addVirtualProductsToCart`. */
+export type AddVirtualProductsToCartOutput = {
+  __typename?: 'AddVirtualProductsToCartOutput';
+  /** The cart after the change. */
   cart: Cart;
 };
 
@@ -92,6 +186,21 @@ export type AppliedCoupon = {
   __typename?: 'AppliedCoupon';
   /** The code. */
   code: Scalars['String']['output'];
+};
+
+/** Input of `applyCouponToCart`. */
+export type ApplyCouponToCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** The discount code. */
+  coupon_code: Scalars['String']['input'];
+};
+
+/** Result of `applyCouponToCart`. */
+export type ApplyCouponToCartOutput = {
+  __typename?: 'ApplyCouponToCartOutput';
+  /** The cart with the code applied. */
+  cart: Cart;
 };
 
 /** Kinds of entity that carry attributes. */
@@ -273,6 +382,17 @@ export type AttributesMetadataOutput = {
   items: Array<Maybe<CustomAttributeMetadataInterface>>;
 };
 
+/** A payment method the shopper may choose. */
+export type AvailablePaymentMethod = {
+  __typename?: 'AvailablePaymentMethod';
+  /** Code of the method, sent back when the method is chosen. */
+  code: Scalars['String']['output'];
+  /** True when the payment is taken after the order is placed (for example an invoice). */
+  is_deferred: Scalars['Boolean']['output'];
+  /** Name of the method, as shown to the shopper. */
+  title: Scalars['String']['output'];
+};
+
 /** One ancestor of a category, for a breadcrumb trail. */
 export type Breadcrumb = {
   __typename?: 'Breadcrumb';
@@ -291,6 +411,32 @@ export type Breadcrumb = {
   category_url_key?: Maybe<Scalars['String']['output']>;
   /** URL path of the ancestor. */
   category_url_path?: Maybe<Scalars['String']['output']>;
+};
+
+/** A cart line holding a bundle product with the options the shopper chose. */
+export type BundleCartItem = CartItemInterface & {
+  __typename?: 'BundleCartItem';
+  /** The chosen bundle options and their values. */
+  bundle_options: Array<Maybe<SelectedBundleOption>>;
+  /** Problems with the line, such as a quantity the stock cannot cover. */
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  /**
+   * Numeric id of the line, as a string.
+   * @deprecated Read `uid`.
+   */
+  id: Scalars['String']['output'];
+  /** Whether the line can be ordered as it is. */
+  is_available: Scalars['Boolean']['output'];
+  /** Why the line cannot be ordered, when it cannot. */
+  not_available_message?: Maybe<Scalars['String']['output']>;
+  /** Unit and row prices of the line. */
+  prices?: Maybe<CartItemPrices>;
+  /** The bundle product. */
+  product: ProductInterface;
+  /** Quantity in the cart. */
+  quantity: Scalars['Float']['output'];
+  /** Unique id of the line. */
+  uid: Scalars['ID']['output'];
 };
 
 /** An option group of a bundle product. */
@@ -350,6 +496,16 @@ export type BundleItemOption = {
   quantity?: Maybe<Scalars['Float']['output']>;
   /** Uid of the choice. */
   uid: Scalars['ID']['output'];
+};
+
+/** One chosen option of a bundle. */
+export type BundleOptionInput = {
+  /** Numeric id of the bundle option. */
+  id: Scalars['Int']['input'];
+  /** Quantity of the chosen value per bundle. */
+  quantity: Scalars['Float']['input'];
+  /** Ids of the chosen values. */
+  value: Array<InputMaybe<Scalars['String']['input']>>;
 };
 
 /** A product put together from options the shopper chooses. */
@@ -515,17 +671,92 @@ export type BundleProductCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
 };
 
+/** A bundle product to add to a cart. */
+export type BundleProductCartItemInput = {
+  /** The chosen options of the bundle. */
+  bundle_options: Array<InputMaybe<BundleOptionInput>>;
+  /** Values of customizable options. */
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** SKU of the bundle and the quantity. */
+  data: CartItemInput;
+};
+
+/** A wish list item holding a bundle product. */
+export type BundleWishlistItem = WishlistItemInterface & {
+  __typename?: 'BundleWishlistItem';
+  /** When the item was added (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  added_at: Scalars['String']['output'];
+  /** The chosen bundle options. */
+  bundle_options?: Maybe<Array<Maybe<SelectedBundleOption>>>;
+  /** The shopper's note on the item. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Id of the item. */
+  id: Scalars['ID']['output'];
+  /** The bundle product. */
+  product?: Maybe<ProductInterface>;
+  /** Quantity wished for. */
+  quantity: Scalars['Float']['output'];
+};
+
 /** A shopping cart. */
 export type Cart = {
   __typename?: 'Cart';
+  /** Discount codes on the cart (at most one in this shop). */
+  applied_coupons?: Maybe<Array<Maybe<AppliedCoupon>>>;
+  /** Payment methods the shopper may choose for this cart. */
+  available_payment_methods?: Maybe<Array<Maybe<AvailablePaymentMethod>>>;
+  /** E-mail address of the shopper (set with `setGuestEmailOnCart` for guests). */
+  email?: Maybe<Scalars['String']['output']>;
   /** Masked cart id. */
   id: Scalars['ID']['output'];
   /** True when nothing in the cart needs shipping. */
   is_virtual: Scalars['Boolean']['output'];
+  /**
+   * The cart's lines, oldest first.
+   * @deprecated Page through `itemsV2` instead.
+   */
+  items?: Maybe<Array<Maybe<CartItemInterface>>>;
+  /** Totals, taxes and discounts of the cart. */
+  prices?: Maybe<CartPrices>;
+  /** The payment method chosen for the cart, if any. */
+  selected_payment_method?: Maybe<SelectedPaymentMethod>;
+  /** Where the cart is shipped to, with the chosen shipping method. */
+  shipping_addresses: Array<Maybe<ShippingCartAddress>>;
   /** Sum of the quantities of all cart lines. */
   total_quantity: Scalars['Float']['output'];
   /** The customer's own reference and order number for this purchase. */
   wm_customer_order_fields?: Maybe<WmCustomerOrderFields>;
+};
+
+/** Country of a cart address. */
+export type CartAddressCountry = {
+  __typename?: 'CartAddressCountry';
+  /** Two-letter country code. */
+  code: Scalars['String']['output'];
+  /** Country name. */
+  label: Scalars['String']['output'];
+};
+
+/** An address on a cart. */
+export type CartAddressInterface = {
+  /** Town or city. */
+  city: Scalars['String']['output'];
+  /** Company name. */
+  company?: Maybe<Scalars['String']['output']>;
+  /** Country of the address. */
+  country: CartAddressCountry;
+  /** First name of the addressee. */
+  firstname: Scalars['String']['output'];
+  /** Last name of the addressee. */
+  lastname: Scalars['String']['output'];
+  /** Postal code. */
+  postcode?: Maybe<Scalars['String']['output']>;
+  /** Street lines. */
+  street: Array<Maybe<Scalars['String']['output']>>;
+  /** Phone number. */
+  telephone?: Maybe<Scalars['String']['output']>;
+  /** Unique id of the address. */
+  uid: Scalars['String']['output'];
 };
 
 /** What a discount applies to. */
@@ -534,6 +765,146 @@ export type CartDiscountType =
   | 'ITEM'
   /** The shipping charge. */
   | 'SHIPPING';
+
+/** A problem with a cart line. */
+export type CartItemError = {
+  __typename?: 'CartItemError';
+  /** Kind of problem. */
+  code: CartItemErrorType;
+  /** Explanation for the shopper. */
+  message: Scalars['String']['output'];
+};
+
+/** Kinds of problems with a cart line. */
+export type CartItemErrorType =
+  /** The quantity is not a multiple of the product's quantity step. */
+  | 'ITEM_INCREMENTS'
+  /** The quantity cannot be supplied. */
+  | 'ITEM_QTY'
+  /** Any other problem. */
+  | 'UNDEFINED';
+
+/** A product to add to a cart. */
+export type CartItemInput = {
+  /** Values typed in for customizable options. */
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  /** SKU of the configurable parent when `sku` is a variant. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** Quantity to add. */
+  quantity: Scalars['Float']['input'];
+  /** Uids of chosen option values (configurable, bundle and custom options). */
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  /** SKU of the product. */
+  sku: Scalars['String']['input'];
+};
+
+/** A line of a cart. */
+export type CartItemInterface = {
+  /** Problems with the line, such as a quantity the stock cannot cover. */
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  /**
+   * Numeric id of the line, as a string.
+   * @deprecated Read `uid`.
+   */
+  id: Scalars['String']['output'];
+  /** Whether the line can be ordered as it is. */
+  is_available: Scalars['Boolean']['output'];
+  /** Why the line cannot be ordered, when it cannot. */
+  not_available_message?: Maybe<Scalars['String']['output']>;
+  /** Unit and row prices of the line. */
+  prices?: Maybe<CartItemPrices>;
+  /** The product in the line (for a configurable product, the parent). */
+  product: ProductInterface;
+  /** Quantity in the cart. */
+  quantity: Scalars['Float']['output'];
+  /** Unique id of the line. */
+  uid: Scalars['ID']['output'];
+};
+
+/** Unit and row prices of a cart line, in the cart's currency. */
+export type CartItemPrices = {
+  __typename?: 'CartItemPrices';
+  /** Discounts on the line. */
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** Unit price before tax. */
+  price: Money;
+  /** Unit price, tax included. */
+  price_including_tax: Money;
+  /** Unit price times quantity before tax and discounts. */
+  row_total: Money;
+  /** Unit price times quantity, tax included, before discounts. */
+  row_total_including_tax: Money;
+  /** Sum of the line's discounts. */
+  total_item_discount?: Maybe<Money>;
+};
+
+/** A change to a cart line. */
+export type CartItemUpdateInput = {
+  /** Numeric id of the line. */
+  cart_item_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Uid of the line. */
+  cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
+  /** New values of customizable options. */
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** A gift message for the line. */
+  gift_message?: InputMaybe<GiftMessageInput>;
+  /** New quantity; 0 removes the line. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Totals of a cart. */
+export type CartPrices = {
+  __typename?: 'CartPrices';
+  /** Taxes on the cart, by rate. */
+  applied_taxes?: Maybe<Array<Maybe<CartTaxItem>>>;
+  /** Discounts on the cart, one per rule or code. */
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** Amount to pay, tax, discounts and shipping included. */
+  grand_total?: Maybe<Money>;
+  /** Amount to pay before tax. */
+  grand_total_excluding_tax?: Maybe<Money>;
+  /** Sum of the lines before tax and discounts. */
+  subtotal_excluding_tax?: Maybe<Money>;
+  /** Sum of the lines, tax included, before discounts. */
+  subtotal_including_tax?: Maybe<Money>;
+  /** Sum of the lines before tax, with the discounts taken off. */
+  subtotal_with_discount_excluding_tax?: Maybe<Money>;
+};
+
+/** Tax at one rate on a cart. */
+export type CartTaxItem = {
+  __typename?: 'CartTaxItem';
+  /** The tax amount. */
+  amount: Money;
+  /** Name of the tax, for example `MVA 25%`. */
+  label: Scalars['String']['output'];
+};
+
+/** A problem with one item of a cart request. */
+export type CartUserInputError = Error & {
+  __typename?: 'CartUserInputError';
+  /** Kind of problem. */
+  code: CartUserInputErrorType;
+  /** Explanation for the shopper. */
+  message: Scalars['String']['output'];
+};
+
+/** Kinds of cart request problems. */
+export type CartUserInputErrorType =
+  /** No line with the given id in the cart. */
+  | 'COULD_NOT_FIND_CART_ITEM'
+  /** The stock cannot cover the quantity. */
+  | 'INSUFFICIENT_STOCK'
+  /** A value is not allowed, for example a quantity of zero. */
+  | 'INVALID_PARAMETER_VALUE'
+  /** The product cannot be bought. */
+  | 'NOT_SALABLE'
+  /** No product with the given SKU. */
+  | 'PRODUCT_NOT_FOUND'
+  /** A value that is needed is missing, for example a variant choice. */
+  | 'REQUIRED_PARAMETER_MISSING'
+  /** Any other problem. */
+  | 'UNDEFINED';
 
 /** Product types (and categories) a catalogue attribute applies to. */
 export type CatalogAttributeApplyToEnum =
@@ -894,6 +1265,34 @@ export type ConfigurableAttributeOption = {
   value_index?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A cart line holding one variant of a configurable product. */
+export type ConfigurableCartItem = CartItemInterface & {
+  __typename?: 'ConfigurableCartItem';
+  /** The option values that pick the variant, for example colour and size. */
+  configurable_options: Array<Maybe<SelectedConfigurableOption>>;
+  /** The variant (a simple product) that is bought. */
+  configured_variant: ProductInterface;
+  /** Problems with the line, such as a quantity the stock cannot cover. */
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  /**
+   * Numeric id of the line, as a string.
+   * @deprecated Read `uid`.
+   */
+  id: Scalars['String']['output'];
+  /** Whether the line can be ordered as it is. */
+  is_available: Scalars['Boolean']['output'];
+  /** Why the line cannot be ordered, when it cannot. */
+  not_available_message?: Maybe<Scalars['String']['output']>;
+  /** Unit and row prices of the line. */
+  prices?: Maybe<CartItemPrices>;
+  /** The configurable parent product. */
+  product: ProductInterface;
+  /** Quantity in the cart. */
+  quantity: Scalars['Float']['output'];
+  /** Unique id of the line. */
+  uid: Scalars['ID']['output'];
+};
+
 /** Values still possible for one option of a configurable product. */
 export type ConfigurableOptionAvailableForSelection = {
   __typename?: 'ConfigurableOptionAvailableForSelection';
@@ -1064,6 +1463,18 @@ export type ConfigurableProductCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
 };
 
+/** A configurable product to add to a cart. */
+export type ConfigurableProductCartItemInput = {
+  /** Values of customizable options. */
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** The variant's SKU (or the parent's, with `selected_options`) and the quantity. */
+  data: CartItemInput;
+  /** SKU of the configurable parent. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** SKU of the chosen variant. */
+  variant_sku?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An option of a configurable product under a partial selection. */
 export type ConfigurableProductOption = {
   __typename?: 'ConfigurableProductOption';
@@ -1173,6 +1584,25 @@ export type ConfigurableVariant = {
   attributes?: Maybe<Array<Maybe<ConfigurableAttributeOption>>>;
   /** The variant itself. */
   product?: Maybe<SimpleProduct>;
+};
+
+/** A wish list item holding a configurable product, perhaps with a chosen variant. */
+export type ConfigurableWishlistItem = WishlistItemInterface & {
+  __typename?: 'ConfigurableWishlistItem';
+  /** When the item was added (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  added_at: Scalars['String']['output'];
+  /** The option values that pick the variant. */
+  configurable_options?: Maybe<Array<Maybe<SelectedConfigurableOption>>>;
+  /** The chosen variant, when one was chosen. */
+  configured_variant?: Maybe<ProductInterface>;
+  /** The shopper's note on the item. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Id of the item. */
+  id: Scalars['ID']['output'];
+  /** The configurable parent product. */
+  product?: Maybe<ProductInterface>;
+  /** Quantity wished for. */
+  quantity: Scalars['Float']['output'];
 };
 
 /** A country the store can deliver to. */
@@ -1685,6 +2115,19 @@ export type CountryCodeEnum =
   /** Country code of Zimbabwe. */
   | 'ZW';
 
+/** Input of `createGuestCart`. */
+export type CreateGuestCartInput = {
+  /** A masked id chosen by the client. */
+  cart_uid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Result of `createGuestCart`. */
+export type CreateGuestCartOutput = {
+  __typename?: 'CreateGuestCartOutput';
+  /** The new cart. */
+  cart?: Maybe<Cart>;
+};
+
 /** The store's currencies. */
 export type Currency = {
   __typename?: 'Currency';
@@ -1944,6 +2387,10 @@ export type Customer = {
   orders?: Maybe<CustomerOrders>;
   /** VAT number; business customers have one. */
   taxvat?: Maybe<Scalars['String']['output']>;
+  /** One of the customer's wish lists, by its id. */
+  wishlist_v2?: Maybe<Wishlist>;
+  /** The customer's wish lists (this shop keeps one per customer). */
+  wishlists: Array<Maybe<Wishlist>>;
   /** The customer's machines ("My tractors"), oldest first. */
   wm_tractors: Array<WmTractor>;
 };
@@ -1956,6 +2403,19 @@ export type CustomerOrdersArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   scope?: InputMaybe<ScopeTypeEnum>;
   sort?: InputMaybe<CustomerOrderSortInput>;
+};
+
+
+/** A customer account. */
+export type CustomerWishlist_V2Args = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** A customer account. */
+export type CustomerWishlistsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** One of a customer's saved addresses. */
@@ -2491,6 +2951,16 @@ export type CustomizableMultipleValue = {
   uid: Scalars['ID']['output'];
 };
 
+/** A value for a customizable option of a product in the cart. */
+export type CustomizableOptionInput = {
+  /** Numeric id of the option. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Uid of the option. */
+  uid?: InputMaybe<Scalars['ID']['input']>;
+  /** The value typed in or chosen. */
+  value_string: Scalars['String']['input'];
+};
+
 /** Fields every customizable option has. */
 export type CustomizableOptionInterface = {
   /**
@@ -2564,6 +3034,32 @@ export type Discount = {
   coupon?: Maybe<AppliedCoupon>;
   /** Name of the discount, as shown to the customer. */
   label: Scalars['String']['output'];
+};
+
+/** A cart line holding a downloadable product. */
+export type DownloadableCartItem = CartItemInterface & {
+  __typename?: 'DownloadableCartItem';
+  /** Problems with the line, such as a quantity the stock cannot cover. */
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  /**
+   * Numeric id of the line, as a string.
+   * @deprecated Read `uid`.
+   */
+  id: Scalars['String']['output'];
+  /** Whether the line can be ordered as it is. */
+  is_available: Scalars['Boolean']['output'];
+  /** The downloadable links bought with the line. */
+  links?: Maybe<Array<Maybe<DownloadableProductLinks>>>;
+  /** Why the line cannot be ordered, when it cannot. */
+  not_available_message?: Maybe<Scalars['String']['output']>;
+  /** Unit and row prices of the line. */
+  prices?: Maybe<CartItemPrices>;
+  /** The downloadable product. */
+  product: ProductInterface;
+  /** Quantity in the cart. */
+  quantity: Scalars['Float']['output'];
+  /** Unique id of the line. */
+  uid: Scalars['ID']['output'];
 };
 
 /** Where a downloadable file lives. */
@@ -2728,6 +3224,16 @@ export type DownloadableProductCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
 };
 
+/** A downloadable product to add to a cart. */
+export type DownloadableProductCartItemInput = {
+  /** Values of customizable options. */
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** SKU and quantity. */
+  data: CartItemInput;
+  /** The links to buy. */
+  downloadable_product_links?: InputMaybe<Array<InputMaybe<DownloadableProductLinksInput>>>;
+};
+
 /** A file of a downloadable product. */
 export type DownloadableProductLinks = {
   __typename?: 'DownloadableProductLinks';
@@ -2773,6 +3279,12 @@ export type DownloadableProductLinks = {
   uid: Scalars['ID']['output'];
 };
 
+/** A downloadable link to buy. */
+export type DownloadableProductLinksInput = {
+  /** Id of the link. */
+  link_id: Scalars['Int']['input'];
+};
+
 /** A free sample of a downloadable product. */
 export type DownloadableProductSamples = {
   __typename?: 'DownloadableProductSamples';
@@ -2799,12 +3311,35 @@ export type DownloadableProductSamples = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+/** A wish list item holding a downloadable product. */
+export type DownloadableWishlistItem = WishlistItemInterface & {
+  __typename?: 'DownloadableWishlistItem';
+  /** When the item was added (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  added_at: Scalars['String']['output'];
+  /** The shopper's note on the item. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Id of the item. */
+  id: Scalars['ID']['output'];
+  /** The downloadable product. */
+  product?: Maybe<ProductInterface>;
+  /** Quantity wished for. */
+  quantity: Scalars['Float']['output'];
+};
+
 /** A value typed in for a customizable option. */
 export type EnteredOptionInput = {
   /** Uid of the option. */
   uid: Scalars['ID']['input'];
   /** The value entered. */
   value: Scalars['String']['input'];
+};
+
+/** A problem with part of a request, reported next to its result. */
+export type Error = {
+  /** Kind of problem. */
+  code: CartUserInputErrorType;
+  /** Explanation for the shopper. */
+  message: Scalars['String']['output'];
 };
 
 /** How many units of another currency one unit of the base currency buys. */
@@ -2864,6 +3399,16 @@ export type FixedProductTax = {
   amount?: Maybe<Money>;
   /** Name of the tax. */
   label?: Maybe<Scalars['String']['output']>;
+};
+
+/** A gift message. */
+export type GiftMessageInput = {
+  /** Sender's name. */
+  from: Scalars['String']['input'];
+  /** The message. */
+  message: Scalars['String']['input'];
+  /** Recipient's name. */
+  to: Scalars['String']['input'];
 };
 
 /** A set of products shown together and added to the cart separately. */
@@ -3026,6 +3571,21 @@ export type GroupedProductItem = {
   qty?: Maybe<Scalars['Float']['output']>;
 };
 
+/** A wish list item holding a grouped product. */
+export type GroupedProductWishlistItem = WishlistItemInterface & {
+  __typename?: 'GroupedProductWishlistItem';
+  /** When the item was added (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  added_at: Scalars['String']['output'];
+  /** The shopper's note on the item. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Id of the item. */
+  id: Scalars['ID']['output'];
+  /** The grouped product. */
+  product?: Maybe<ProductInterface>;
+  /** Quantity wished for. */
+  quantity: Scalars['Float']['output'];
+};
+
 /** One name/value pair of a query string. */
 export type HttpQueryParameter = {
   __typename?: 'HttpQueryParameter';
@@ -3129,6 +3689,13 @@ export type Mutation = {
    * At most 50 machines per customer. Needs a customer token (`graphql-authorization` without one).
    */
   WmAddTractors: Array<WmTractor>;
+  /**
+   * Moves every item of a guest wish list into the signed-in customer's wish list (at login) and
+   * returns the customer's list. Products already there are not added twice, so running it again
+   * changes nothing; the guest list is emptied once its items are in the account. Needs a customer
+   * token (`graphql-authorization` without one); an unknown code is `graphql-no-such-entity`.
+   */
+  WmMergeWishlist?: Maybe<AddProductsToWishlistOutput>;
   /** Removes a machine from the signed-in customer's list and returns the list. An id that is not on the customer's list is a `graphql-no-such-entity` error. */
   WmRemoveTractor: Array<WmTractor>;
   /** Makes a machine the signed-in customer's active one (at most one is active), or clears the choice when `id` is null; returns the list. An id that is not on the customer's list is a `graphql-no-such-entity` error. */
@@ -3139,14 +3706,37 @@ export type Mutation = {
   WmWishlistCreate?: Maybe<WmWishlistCreateOutput>;
   /** Removes items from a guest wish list. */
   WmWishlistRemoveItems?: Maybe<WmWishlistItemsOutput>;
+  /** Adds bundle products, with their chosen options, to a cart. */
+  addBundleProductsToCart?: Maybe<AddBundleProductsToCartOutput>;
+  /** Adds configurable products to a cart as the variant chosen by the shopper. */
+  addConfigurableProductsToCart?: Maybe<AddConfigurableProductsToCartOutput>;
   /** Stores the customer's own reference and order number on a cart; they are copied to the order. */
   addCustomFieldsToCart?: Maybe<AddCustomFieldsToCartOutput>;
+  /** Adds downloadable products to a cart. */
+  addDownloadableProductsToCart?: Maybe<AddDownloadableProductsToCartOutput>;
+  /** Adds products of any type to a cart in one call. Problems with single items are reported in `user_errors`; the items that could be added are added. */
+  addProductsToCart?: Maybe<AddProductsToCartOutput>;
+  /** Adds products to a wish list of the signed-in customer. */
+  addProductsToWishlist?: Maybe<AddProductsToWishlistOutput>;
+  /** Adds simple products to a cart. */
+  addSimpleProductsToCart?: Maybe<AddSimpleProductsToCartOutput>;
+  /** Adds virtual products to a cart. */
+  addVirtualProductsToCart?: Maybe<AddVirtualProductsToCartOutput>;
+  /** Applies a discount code to a cart. A cart holds one code at a time. */
+  applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
   /** Sets a new password for the signed-in customer, who must give the one in use now. */
   changeCustomerPassword?: Maybe<Customer>;
   /** Saves a new address in the signed-in customer's address book. */
   createCustomerAddress?: Maybe<CustomerAddress>;
   /** Registers a new customer account. */
   createCustomerV2?: Maybe<CustomerOutput>;
+  /**
+   * Opens an empty cart and returns its masked id (the older form of `createGuestCart`).
+   * @deprecated Use `createGuestCart`, which returns the cart itself.
+   */
+  createEmptyCart?: Maybe<Scalars['String']['output']>;
+  /** Opens an empty guest cart. */
+  createGuestCart?: Maybe<CreateGuestCartOutput>;
   /** Removes an address from the signed-in customer's address book. */
   deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
   /** Logs a customer in and returns a bearer token for later requests. */
@@ -3160,6 +3750,10 @@ export type Mutation = {
   resetPassword?: Maybe<Scalars['Boolean']['output']>;
   /** Invalidates the bearer token sent with the request (log out). */
   revokeCustomerToken?: Maybe<RevokeCustomerTokenOutput>;
+  /** Stores the e-mail address of a guest on a guest cart. */
+  setGuestEmailOnCart?: Maybe<SetGuestEmailOnCartOutput>;
+  /** Changes the quantities of cart lines; a quantity of 0 removes the line. */
+  updateCartItems?: Maybe<UpdateCartItemsOutput>;
   /** Changes one of the signed-in customer's saved addresses. */
   updateCustomerAddress?: Maybe<CustomerAddress>;
   /** Changes the signed-in customer's login e-mail address; the password confirms it. */
@@ -3172,6 +3766,12 @@ export type Mutation = {
 /** Operations that change state. */
 export type MutationWmAddTractorsArgs = {
   input: Array<WmTractorInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationWmMergeWishlistArgs = {
+  sharing_code: Scalars['String']['input'];
 };
 
 
@@ -3202,8 +3802,58 @@ export type MutationWmWishlistRemoveItemsArgs = {
 
 
 /** Operations that change state. */
+export type MutationAddBundleProductsToCartArgs = {
+  input?: InputMaybe<AddBundleProductsToCartInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationAddConfigurableProductsToCartArgs = {
+  input?: InputMaybe<AddConfigurableProductsToCartInput>;
+};
+
+
+/** Operations that change state. */
 export type MutationAddCustomFieldsToCartArgs = {
   input: AddCustomFieldsToCartInput;
+};
+
+
+/** Operations that change state. */
+export type MutationAddDownloadableProductsToCartArgs = {
+  input?: InputMaybe<AddDownloadableProductsToCartInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationAddProductsToCartArgs = {
+  cartId: Scalars['String']['input'];
+  cartItems: Array<CartItemInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationAddProductsToWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItems: Array<WishlistItemInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationAddSimpleProductsToCartArgs = {
+  input?: InputMaybe<AddSimpleProductsToCartInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationAddVirtualProductsToCartArgs = {
+  input?: InputMaybe<AddVirtualProductsToCartInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationApplyCouponToCartArgs = {
+  input?: InputMaybe<ApplyCouponToCartInput>;
 };
 
 
@@ -3223,6 +3873,18 @@ export type MutationCreateCustomerAddressArgs = {
 /** Operations that change state. */
 export type MutationCreateCustomerV2Args = {
   input: CustomerCreateInput;
+};
+
+
+/** Operations that change state. */
+export type MutationCreateEmptyCartArgs = {
+  input?: InputMaybe<CreateEmptyCartInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationCreateGuestCartArgs = {
+  input?: InputMaybe<CreateGuestCartInput>;
 };
 
 
@@ -3250,6 +3912,18 @@ export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
   resetPasswordToken: Scalars['String']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationSetGuestEmailOnCartArgs = {
+  input?: InputMaybe<SetGuestEmailOnCartInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationUpdateCartItemsArgs = {
+  input?: InputMaybe<UpdateCartItemsInput>;
 };
 
 
@@ -3879,6 +4553,8 @@ export type Query = {
   customAttributeMetadataV2: AttributesMetadataOutput;
   /** The logged-in customer (needs a customer token). */
   customer?: Maybe<Customer>;
+  /** The signed-in customer's active cart; one is opened when the customer has none. */
+  customerCart: Cart;
   /** The mega menu as a tree of items, up to three levels deep. */
   megaMenuItems?: Maybe<Array<Maybe<MegaMenuItem>>>;
   /** Product search and listing: full-text search, attribute filters, sorting and layered navigation. */
@@ -4089,6 +4765,45 @@ export type Region = {
   name?: Maybe<Scalars['String']['output']>;
 };
 
+/** Input of `removeCouponFromCart`. */
+export type RemoveCouponFromCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+};
+
+/** Result of `removeCouponFromCart`. */
+export type RemoveCouponFromCartOutput = {
+  __typename?: 'RemoveCouponFromCartOutput';
+  /** The cart without the code. */
+  cart?: Maybe<Cart>;
+};
+
+/** Input of `removeItemFromCart`. */
+export type RemoveItemFromCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** Numeric id of the line. */
+  cart_item_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Uid of the line. */
+  cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Result of `removeItemFromCart`. */
+export type RemoveItemFromCartOutput = {
+  __typename?: 'RemoveItemFromCartOutput';
+  /** The cart after the change. */
+  cart: Cart;
+};
+
+/** Result of `removeProductsFromWishlist`. */
+export type RemoveProductsFromWishlistOutput = {
+  __typename?: 'RemoveProductsFromWishlistOutput';
+  /** Items that could not be removed. */
+  user_errors: Array<Maybe<WishListUserInputError>>;
+  /** The wish list after the change. */
+  wishlist: Wishlist;
+};
+
 /** Result of logging out. */
 export type RevokeCustomerTokenOutput = {
   __typename?: 'RevokeCustomerTokenOutput';
@@ -4153,12 +4868,145 @@ export type SearchSuggestion = {
   search: Scalars['String']['output'];
 };
 
+/** A chosen option of a bundle cart line. */
+export type SelectedBundleOption = {
+  __typename?: 'SelectedBundleOption';
+  /**
+   * Numeric id of the option.
+   * @deprecated Read `uid`.
+   */
+  id: Scalars['Int']['output'];
+  /** Name of the option. */
+  label: Scalars['String']['output'];
+  /** How the option is chosen, for example `select` or `checkbox`. */
+  type: Scalars['String']['output'];
+  /** Unique id of the option. */
+  uid: Scalars['ID']['output'];
+  /** The chosen values. */
+  values: Array<Maybe<SelectedBundleOptionValue>>;
+};
+
+/** A chosen value of a bundle option. */
+export type SelectedBundleOptionValue = {
+  __typename?: 'SelectedBundleOptionValue';
+  /** Numeric id of the value. */
+  id: Scalars['Int']['output'];
+  /** Name of the value (the product it stands for). */
+  label: Scalars['String']['output'];
+  /** Price of the value before catalogue discounts. */
+  original_price: Money;
+  /**
+   * Price of the value.
+   * @deprecated Read `priceV2`.
+   */
+  price: Scalars['Float']['output'];
+  /** Price of the value. */
+  priceV2: Money;
+  /** Quantity of the value per bundle. */
+  quantity: Scalars['Float']['output'];
+  /** Unique id of the value. */
+  uid: Scalars['ID']['output'];
+};
+
+/** An option value that picks the variant of a configurable cart line. */
+export type SelectedConfigurableOption = {
+  __typename?: 'SelectedConfigurableOption';
+  /** Uid of the configurable option (for example colour). */
+  configurable_product_option_uid: Scalars['ID']['output'];
+  /** Uid of the chosen value. */
+  configurable_product_option_value_uid: Scalars['ID']['output'];
+  /**
+   * Numeric id of the option.
+   * @deprecated Read `configurable_product_option_uid`.
+   */
+  id: Scalars['Int']['output'];
+  /** Name of the option. */
+  option_label: Scalars['String']['output'];
+  /**
+   * Numeric id of the chosen value.
+   * @deprecated Read `configurable_product_option_value_uid`.
+   */
+  value_id: Scalars['Int']['output'];
+  /** Name of the chosen value. */
+  value_label: Scalars['String']['output'];
+};
+
+/** The payment method chosen for a cart. */
+export type SelectedPaymentMethod = {
+  __typename?: 'SelectedPaymentMethod';
+  /** Code of the method. */
+  code: Scalars['String']['output'];
+  /** The shopper's purchase order number, for methods that take one. */
+  purchase_order_number?: Maybe<Scalars['String']['output']>;
+  /** Name of the method, as shown to the shopper. */
+  title: Scalars['String']['output'];
+};
+
+/** The shipping method chosen for a cart address. */
+export type SelectedShippingMethod = {
+  __typename?: 'SelectedShippingMethod';
+  /** The shipping charge. */
+  amount: Money;
+  /** Code of the carrier. */
+  carrier_code: Scalars['String']['output'];
+  /** Name of the carrier. */
+  carrier_title: Scalars['String']['output'];
+  /** Code of the method within the carrier. */
+  method_code: Scalars['String']['output'];
+  /** Name of the method. */
+  method_title: Scalars['String']['output'];
+  /** The charge before tax. */
+  price_excl_tax: Money;
+  /** The charge, tax included. */
+  price_incl_tax: Money;
+};
+
+/** Input of `setGuestEmailOnCart`. */
+export type SetGuestEmailOnCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** The guest's e-mail address. */
+  email: Scalars['String']['input'];
+};
+
+/** Result of `setGuestEmailOnCart`. */
+export type SetGuestEmailOnCartOutput = {
+  __typename?: 'SetGuestEmailOnCartOutput';
+  /** The cart with the address. */
+  cart: Cart;
+};
+
 /** How a bundle's parts are shipped. */
 export type ShipBundleItemsEnum =
   /** Each part on its own. */
   | 'SEPARATELY'
   /** In one shipment. */
   | 'TOGETHER';
+
+/** The address a cart is shipped to, with its shipping method. */
+export type ShippingCartAddress = CartAddressInterface & {
+  __typename?: 'ShippingCartAddress';
+  /** Town or city. */
+  city: Scalars['String']['output'];
+  /** Company name. */
+  company?: Maybe<Scalars['String']['output']>;
+  /** Country of the address. */
+  country: CartAddressCountry;
+  /** First name of the addressee. */
+  firstname: Scalars['String']['output'];
+  /** Last name of the addressee. */
+  lastname: Scalars['String']['output'];
+  /** Postal code. */
+  postcode?: Maybe<Scalars['String']['output']>;
+  /** The chosen shipping method and its charge. */
+  selected_shipping_method?: Maybe<SelectedShippingMethod>;
+  /** Street lines. */
+  street: Array<Maybe<Scalars['String']['output']>>;
+  /** Phone number. */
+  telephone?: Maybe<Scalars['String']['output']>;
+  /** Unique id of the address. */
+  uid: Scalars['String']['output'];
+};
 
 /** A discount on shipping. */
 export type ShippingDiscount = {
@@ -4180,6 +5028,30 @@ export type ShippingHandling = {
   taxes?: Maybe<Array<Maybe<TaxItem>>>;
   /** The charge after discounts, before tax. */
   total_amount: Money;
+};
+
+/** A cart line holding a simple product. */
+export type SimpleCartItem = CartItemInterface & {
+  __typename?: 'SimpleCartItem';
+  /** Problems with the line, such as a quantity the stock cannot cover. */
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  /**
+   * Numeric id of the line, as a string.
+   * @deprecated Read `uid`.
+   */
+  id: Scalars['String']['output'];
+  /** Whether the line can be ordered as it is. */
+  is_available: Scalars['Boolean']['output'];
+  /** Why the line cannot be ordered, when it cannot. */
+  not_available_message?: Maybe<Scalars['String']['output']>;
+  /** Unit and row prices of the line. */
+  prices?: Maybe<CartItemPrices>;
+  /** The product in the line. */
+  product: ProductInterface;
+  /** Quantity in the cart. */
+  quantity: Scalars['Float']['output'];
+  /** Unique id of the line. */
+  uid: Scalars['ID']['output'];
 };
 
 /** A product sold as one stock item. */
@@ -4329,6 +5201,29 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
 /** A product sold as one stock item. */
 export type SimpleProductCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
+};
+
+/** A simple product to add to a cart. */
+export type SimpleProductCartItemInput = {
+  /** Values of customizable options. */
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** SKU and quantity. */
+  data: CartItemInput;
+};
+
+/** A wish list item holding a simple product. */
+export type SimpleWishlistItem = WishlistItemInterface & {
+  __typename?: 'SimpleWishlistItem';
+  /** When the item was added (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  added_at: Scalars['String']['output'];
+  /** The shopper's note on the item. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Id of the item. */
+  id: Scalars['ID']['output'];
+  /** The product. */
+  product?: Maybe<ProductInterface>;
+  /** Quantity wished for. */
+  quantity: Scalars['Float']['output'];
 };
 
 /** Sort direction. */
@@ -4627,6 +5522,23 @@ export type TierPrice = {
   quantity?: Maybe<Scalars['Float']['output']>;
 };
 
+/** Input of `updateCartItems`. */
+export type UpdateCartItemsInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** Lines to change. */
+  cart_items: Array<InputMaybe<CartItemUpdateInput>>;
+};
+
+/** Result of `updateCartItems`. */
+export type UpdateCartItemsOutput = {
+  __typename?: 'UpdateCartItemsOutput';
+  /** The cart after the change. */
+  cart: Cart;
+  /** Lines that could not be changed, with the reason. */
+  errors: Array<Maybe<CartUserInputError>>;
+};
+
 /** A URL under which a product can be reached. */
 export type UrlRewrite = {
   __typename?: 'UrlRewrite';
@@ -4644,6 +5556,30 @@ export type UrlRewriteEntityTypeEnum =
   | 'CMS_PAGE'
   /** A product page. */
   | 'PRODUCT';
+
+/** A cart line holding a virtual product (nothing to ship). */
+export type VirtualCartItem = CartItemInterface & {
+  __typename?: 'VirtualCartItem';
+  /** Problems with the line, such as a quantity the stock cannot cover. */
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  /**
+   * Numeric id of the line, as a string.
+   * @deprecated Read `uid`.
+   */
+  id: Scalars['String']['output'];
+  /** Whether the line can be ordered as it is. */
+  is_available: Scalars['Boolean']['output'];
+  /** Why the line cannot be ordered, when it cannot. */
+  not_available_message?: Maybe<Scalars['String']['output']>;
+  /** Unit and row prices of the line. */
+  prices?: Maybe<CartItemPrices>;
+  /** The virtual product. */
+  product: ProductInterface;
+  /** Quantity in the cart. */
+  quantity: Scalars['Float']['output'];
+  /** Unique id of the line. */
+  uid: Scalars['ID']['output'];
+};
 
 /** A product with no physical delivery, such as a service. */
 export type VirtualProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & {
@@ -4792,6 +5728,29 @@ export type VirtualProductCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
 };
 
+/** A virtual product to add to a cart. */
+export type VirtualProductCartItemInput = {
+  /** Values of customizable options. */
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** SKU and quantity. */
+  data: CartItemInput;
+};
+
+/** A wish list item holding a virtual product. */
+export type VirtualWishlistItem = WishlistItemInterface & {
+  __typename?: 'VirtualWishlistItem';
+  /** When the item was added (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  added_at: Scalars['String']['output'];
+  /** The shopper's note on the item. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Id of the item. */
+  id: Scalars['ID']['output'];
+  /** The virtual product. */
+  product?: Maybe<ProductInterface>;
+  /** Quantity wished for. */
+  quantity: Scalars['Float']['output'];
+};
+
 /** A problem with one item of a wish list request. */
 export type WishListUserInputError = {
   __typename?: 'WishListUserInputError';
@@ -4807,6 +5766,65 @@ export type WishListUserInputErrorType =
   | 'PRODUCT_NOT_FOUND'
   /** Any other problem. */
   | 'UNDEFINED';
+
+/** A customer's wish list. */
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  /** Id of the wish list. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Number of items in the wish list. */
+  items_count?: Maybe<Scalars['Int']['output']>;
+  /** The items, paged. */
+  items_v2?: Maybe<WishlistItems>;
+  /** Code with which the wish list can be shared. */
+  sharing_code?: Maybe<Scalars['String']['output']>;
+  /** When the wish list last changed (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  updated_at?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A customer's wish list. */
+export type WishlistItems_V2Args = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A product to add to a wish list. */
+export type WishlistItemInput = {
+  /** Values typed in for customizable options. */
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  /** SKU of the configurable parent when `sku` is a variant. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** Quantity wished for. */
+  quantity: Scalars['Float']['input'];
+  /** Uids of chosen option values (configurable, bundle and custom options). */
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  /** SKU of the product. */
+  sku: Scalars['String']['input'];
+};
+
+/** An item of a wish list. */
+export type WishlistItemInterface = {
+  /** When the item was added (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  added_at: Scalars['String']['output'];
+  /** The shopper's note on the item. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Id of the item. */
+  id: Scalars['ID']['output'];
+  /** The product. */
+  product?: Maybe<ProductInterface>;
+  /** Quantity wished for. */
+  quantity: Scalars['Float']['output'];
+};
+
+/** A page of wish list items. */
+export type WishlistItems = {
+  __typename?: 'WishlistItems';
+  /** The items on this page. */
+  items: Array<Maybe<WishlistItemInterface>>;
+  /** Paging data. */
+  page_info?: Maybe<SearchResultPageInfo>;
+};
 
 /** A blog post (shown under `/aktuelt`). */
 export type WmBlogPost = {
@@ -4869,6 +5887,8 @@ export type WmGuestWishlistItem = {
   __typename?: 'WmGuestWishlistItem';
   /** When the item was added (ISO 8601). */
   added_at: Scalars['String']['output'];
+  /** For a configurable product added with a variant SKU, the chosen variant. */
+  configured_variant?: Maybe<ProductInterface>;
   /** The shopper's note on the item. */
   description?: Maybe<Scalars['String']['output']>;
   /** Id of the item. */
@@ -5124,6 +6144,12 @@ export type WmWishlistItemsOutput = {
   wishlist: WmGuestWishlist;
 };
 
+/** Input of `createEmptyCart`. */
+export type CreateEmptyCartInput = {
+  /** A masked id chosen by the client. */
+  cart_id?: InputMaybe<Scalars['String']['input']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -5202,6 +6228,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<Maybe<_RefType['AttributeSelectedOptionInterface']>> } )
     | ( AttributeValue )
   ;
+  CartAddressInterface: ( ShippingCartAddress );
+  CartItemInterface:
+    | ( Omit<BundleCartItem, 'prices' | 'product'> & { prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } )
+    | ( Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product'> & { configured_variant: _RefType['ProductInterface'], prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } )
+    | ( Omit<DownloadableCartItem, 'prices' | 'product'> & { prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } )
+    | ( Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } )
+    | ( Omit<VirtualCartItem, 'prices' | 'product'> & { prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } )
+  ;
   CategoryInterface: ( CategoryRow );
   CustomAttributeMetadataInterface: ( Omit<CatalogAttributeMetadata, 'options'> & { options: Array<Maybe<_RefType['CustomAttributeOptionInterface']>> } );
   CustomAttributeOptionInterface: ( Omit<AttributeOptionMetadata, 'swatch'> & { swatch?: Maybe<_RefType['SwatchDataInterface']> } );
@@ -5222,11 +6256,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductRow )
     | ( ProductRow )
   ;
+  Error: ( CartUserInputError );
   MediaGalleryInterface:
     | ( ProductImage )
     | ( ProductVideo )
   ;
-  OrderItemInterface: ( Omit<OrderItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } );
+  OrderItemInterface: ( Omit<OrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, prices?: Maybe<_RefType['OrderItemPrices']>, product?: Maybe<_RefType['ProductInterface']> } );
   PhysicalProductInterface:
     | ( ProductRow )
     | ( ProductRow )
@@ -5258,18 +6293,40 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ImageSwatchData )
     | ( TextSwatchData )
   ;
+  WishlistItemInterface:
+    | ( Omit<BundleWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } )
+    | ( Omit<ConfigurableWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<_RefType['ProductInterface']>, product?: Maybe<_RefType['ProductInterface']> } )
+    | ( Omit<DownloadableWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } )
+    | ( Omit<GroupedProductWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } )
+    | ( Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } )
+    | ( Omit<VirtualWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddBundleProductsToCartInput: AddBundleProductsToCartInput;
+  AddBundleProductsToCartOutput: ResolverTypeWrapper<Omit<AddBundleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AddConfigurableProductsToCartInput: AddConfigurableProductsToCartInput;
+  AddConfigurableProductsToCartOutput: ResolverTypeWrapper<Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddCustomFieldsToCartInput: AddCustomFieldsToCartInput;
-  AddCustomFieldsToCartOutput: ResolverTypeWrapper<AddCustomFieldsToCartOutput>;
+  AddCustomFieldsToCartOutput: ResolverTypeWrapper<Omit<AddCustomFieldsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AddDownloadableProductsToCartInput: AddDownloadableProductsToCartInput;
+  AddDownloadableProductsToCartOutput: ResolverTypeWrapper<Omit<AddDownloadableProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AddProductsToCartOutput: ResolverTypeWrapper<Omit<AddProductsToCartOutput, 'cart' | 'user_errors'> & { cart: ResolversTypes['Cart'], user_errors: Array<Maybe<ResolversTypes['Error']>> }>;
+  AddProductsToWishlistOutput: ResolverTypeWrapper<Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
+  AddSimpleProductsToCartInput: AddSimpleProductsToCartInput;
+  AddSimpleProductsToCartOutput: ResolverTypeWrapper<Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AddVirtualProductsToCartInput: AddVirtualProductsToCartInput;
+  AddVirtualProductsToCartOutput: ResolverTypeWrapper<Omit<AddVirtualProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Aggregation: ResolverTypeWrapper<Aggregation>;
   AggregationOption: ResolverTypeWrapper<AggregationOption>;
   AggregationOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']>;
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
+  ApplyCouponToCartInput: ApplyCouponToCartInput;
+  ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AttributeEntityTypeEnum: AttributeEntityTypeEnum;
   AttributeFilterInput: AttributeFilterInput;
   AttributeFrontendInputEnum: AttributeFrontendInputEnum;
@@ -5285,13 +6342,30 @@ export type ResolversTypes = {
   AttributeValueInput: AttributeValueInput;
   AttributeValueInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeValueInterface']>;
   AttributesMetadataOutput: ResolverTypeWrapper<Omit<AttributesMetadataOutput, 'items'> & { items: Array<Maybe<ResolversTypes['CustomAttributeMetadataInterface']>> }>;
+  AvailablePaymentMethod: ResolverTypeWrapper<AvailablePaymentMethod>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
+  BundleCartItem: ResolverTypeWrapper<Omit<BundleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   BundleItem: ResolverTypeWrapper<Omit<BundleItem, 'options'> & { options?: Maybe<Array<Maybe<ResolversTypes['BundleItemOption']>>> }>;
   BundleItemOption: ResolverTypeWrapper<Omit<BundleItemOption, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  BundleOptionInput: BundleOptionInput;
   BundleProduct: ResolverTypeWrapper<ProductRow>;
-  Cart: ResolverTypeWrapper<Cart>;
+  BundleProductCartItemInput: BundleProductCartItemInput;
+  BundleWishlistItem: ResolverTypeWrapper<Omit<BundleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  Cart: ResolverTypeWrapper<Omit<Cart, 'applied_coupons' | 'items' | 'prices'> & { applied_coupons?: Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, items?: Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>>, prices?: Maybe<ResolversTypes['CartPrices']> }>;
+  CartAddressCountry: ResolverTypeWrapper<CartAddressCountry>;
+  CartAddressInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartAddressInterface']>;
   CartDiscountType: CartDiscountType;
+  CartItemError: ResolverTypeWrapper<CartItemError>;
+  CartItemErrorType: CartItemErrorType;
+  CartItemInput: CartItemInput;
+  CartItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartItemInterface']>;
+  CartItemPrices: ResolverTypeWrapper<Omit<CartItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  CartItemUpdateInput: CartItemUpdateInput;
+  CartPrices: ResolverTypeWrapper<Omit<CartPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  CartTaxItem: ResolverTypeWrapper<CartTaxItem>;
+  CartUserInputError: ResolverTypeWrapper<CartUserInputError>;
+  CartUserInputErrorType: CartUserInputErrorType;
   CatalogAttributeApplyToEnum: CatalogAttributeApplyToEnum;
   CatalogAttributeMetadata: ResolverTypeWrapper<Omit<CatalogAttributeMetadata, 'options'> & { options: Array<Maybe<ResolversTypes['CustomAttributeOptionInterface']>> }>;
   CategoryFilterInput: CategoryFilterInput;
@@ -5305,16 +6379,21 @@ export type ResolversTypes = {
   ColorSwatchData: ResolverTypeWrapper<ColorSwatchData>;
   ComplexTextValue: ResolverTypeWrapper<ComplexTextValue>;
   ConfigurableAttributeOption: ResolverTypeWrapper<ConfigurableAttributeOption>;
+  ConfigurableCartItem: ResolverTypeWrapper<Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product'> & { configured_variant: ResolversTypes['ProductInterface'], prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   ConfigurableOptionAvailableForSelection: ResolverTypeWrapper<ConfigurableOptionAvailableForSelection>;
   ConfigurableProduct: ResolverTypeWrapper<ProductRow>;
+  ConfigurableProductCartItemInput: ConfigurableProductCartItemInput;
   ConfigurableProductOption: ResolverTypeWrapper<Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionValue']>>> }>;
   ConfigurableProductOptionValue: ResolverTypeWrapper<Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableProductOptions: ResolverTypeWrapper<Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>> }>;
   ConfigurableProductOptionsSelection: ResolverTypeWrapper<Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversTypes['SimpleProduct']> }>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
+  ConfigurableWishlistItem: ResolverTypeWrapper<Omit<ConfigurableWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<ResolversTypes['ProductInterface']>, product?: Maybe<ResolversTypes['ProductInterface']> }>;
   Country: ResolverTypeWrapper<Country>;
   CountryCodeEnum: CountryCodeEnum;
+  CreateGuestCartInput: CreateGuestCartInput;
+  CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
   CustomAttributeMetadataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomAttributeMetadataInterface']>;
@@ -5326,7 +6405,7 @@ export type ResolversTypes = {
   CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
-  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>> }>;
+  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_coupons' | 'items' | 'total'> & { applied_coupons: Array<Maybe<ResolversTypes['AppliedCoupon']>>, items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrderSortableField: CustomerOrderSortableField;
   CustomerOrders: ResolverTypeWrapper<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>;
@@ -5349,16 +6428,22 @@ export type ResolversTypes = {
   CustomizableFileValue: ResolverTypeWrapper<CustomizableFileValue>;
   CustomizableMultipleOption: ResolverTypeWrapper<CustomizableMultipleOption>;
   CustomizableMultipleValue: ResolverTypeWrapper<CustomizableMultipleValue>;
+  CustomizableOptionInput: CustomizableOptionInput;
   CustomizableOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableOptionInterface']>;
   CustomizableProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableProductInterface']>;
   CustomizableRadioOption: ResolverTypeWrapper<CustomizableRadioOption>;
   CustomizableRadioValue: ResolverTypeWrapper<CustomizableRadioValue>;
-  Discount: ResolverTypeWrapper<Discount>;
+  Discount: ResolverTypeWrapper<Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversTypes['AppliedCoupon']> }>;
+  DownloadableCartItem: ResolverTypeWrapper<Omit<DownloadableCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   DownloadableFileTypeEnum: DownloadableFileTypeEnum;
   DownloadableProduct: ResolverTypeWrapper<ProductRow>;
+  DownloadableProductCartItemInput: DownloadableProductCartItemInput;
   DownloadableProductLinks: ResolverTypeWrapper<DownloadableProductLinks>;
+  DownloadableProductLinksInput: DownloadableProductLinksInput;
   DownloadableProductSamples: ResolverTypeWrapper<DownloadableProductSamples>;
+  DownloadableWishlistItem: ResolverTypeWrapper<Omit<DownloadableWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   EnteredOptionInput: EnteredOptionInput;
+  Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
   ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeEnum: FilterMatchTypeEnum;
@@ -5367,8 +6452,10 @@ export type ResolversTypes = {
   FilterStringTypeInput: FilterStringTypeInput;
   FixedProductTax: ResolverTypeWrapper<FixedProductTax>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GiftMessageInput: GiftMessageInput;
   GroupedProduct: ResolverTypeWrapper<ProductRow>;
   GroupedProductItem: ResolverTypeWrapper<Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  GroupedProductWishlistItem: ResolverTypeWrapper<Omit<GroupedProductWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   HttpQueryParameter: ResolverTypeWrapper<HttpQueryParameter>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
@@ -5379,12 +6466,12 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
-  OrderItem: ResolverTypeWrapper<Omit<OrderItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  OrderItem: ResolverTypeWrapper<Omit<OrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, prices?: Maybe<ResolversTypes['OrderItemPrices']>, product?: Maybe<ResolversTypes['ProductInterface']> }>;
   OrderItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderItemInterface']>;
   OrderItemOption: ResolverTypeWrapper<OrderItemOption>;
-  OrderItemPrices: ResolverTypeWrapper<OrderItemPrices>;
+  OrderItemPrices: ResolverTypeWrapper<Omit<OrderItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
-  OrderTotal: ResolverTypeWrapper<OrderTotal>;
+  OrderTotal: ResolverTypeWrapper<Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
   PriceDetails: ResolverTypeWrapper<PriceDetails>;
   PriceMatrixPrice: ResolverTypeWrapper<PriceMatrixPrice>;
@@ -5408,6 +6495,11 @@ export type ResolversTypes = {
   ReCaptchaConfigurationV3: ResolverTypeWrapper<ReCaptchaConfigurationV3>;
   ReCaptchaFormEnum: ReCaptchaFormEnum;
   Region: ResolverTypeWrapper<Region>;
+  RemoveCouponFromCartInput: RemoveCouponFromCartInput;
+  RemoveCouponFromCartOutput: ResolverTypeWrapper<Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  RemoveItemFromCartInput: RemoveItemFromCartInput;
+  RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  RemoveProductsFromWishlistOutput: ResolverTypeWrapper<Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   RoutableUrl: ResolverTypeWrapper<RoutableUrl>;
@@ -5415,10 +6507,21 @@ export type ResolversTypes = {
   ScopeTypeEnum: ScopeTypeEnum;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
+  SelectedBundleOption: ResolverTypeWrapper<SelectedBundleOption>;
+  SelectedBundleOptionValue: ResolverTypeWrapper<SelectedBundleOptionValue>;
+  SelectedConfigurableOption: ResolverTypeWrapper<SelectedConfigurableOption>;
+  SelectedPaymentMethod: ResolverTypeWrapper<SelectedPaymentMethod>;
+  SelectedShippingMethod: ResolverTypeWrapper<SelectedShippingMethod>;
+  SetGuestEmailOnCartInput: SetGuestEmailOnCartInput;
+  SetGuestEmailOnCartOutput: ResolverTypeWrapper<Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   ShipBundleItemsEnum: ShipBundleItemsEnum;
+  ShippingCartAddress: ResolverTypeWrapper<ShippingCartAddress>;
   ShippingDiscount: ResolverTypeWrapper<ShippingDiscount>;
   ShippingHandling: ResolverTypeWrapper<ShippingHandling>;
+  SimpleCartItem: ResolverTypeWrapper<Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   SimpleProduct: ResolverTypeWrapper<ProductRow>;
+  SimpleProductCartItemInput: SimpleProductCartItemInput;
+  SimpleWishlistItem: ResolverTypeWrapper<Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   SortEnum: SortEnum;
   SortField: ResolverTypeWrapper<SortField>;
   SortFields: ResolverTypeWrapper<SortFields>;
@@ -5429,16 +6532,25 @@ export type ResolversTypes = {
   TaxItem: ResolverTypeWrapper<TaxItem>;
   TextSwatchData: ResolverTypeWrapper<TextSwatchData>;
   TierPrice: ResolverTypeWrapper<TierPrice>;
+  UpdateCartItemsInput: UpdateCartItemsInput;
+  UpdateCartItemsOutput: ResolverTypeWrapper<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   UrlRewrite: ResolverTypeWrapper<UrlRewrite>;
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
+  VirtualCartItem: ResolverTypeWrapper<Omit<VirtualCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   VirtualProduct: ResolverTypeWrapper<ProductRow>;
+  VirtualProductCartItemInput: VirtualProductCartItemInput;
+  VirtualWishlistItem: ResolverTypeWrapper<Omit<VirtualWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   WishListUserInputError: ResolverTypeWrapper<WishListUserInputError>;
   WishListUserInputErrorType: WishListUserInputErrorType;
+  Wishlist: ResolverTypeWrapper<WishlistParent>;
+  WishlistItemInput: WishlistItemInput;
+  WishlistItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['WishlistItemInterface']>;
+  WishlistItems: ResolverTypeWrapper<Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversTypes['WishlistItemInterface']>> }>;
   WmBlogPost: ResolverTypeWrapper<BlogPostRow>;
   WmBlogPostsOutput: ResolverTypeWrapper<Omit<WmBlogPostsOutput, 'items'> & { items: Array<ResolversTypes['WmBlogPost']> }>;
   WmCustomerOrderFields: ResolverTypeWrapper<WmCustomerOrderFields>;
-  WmGuestWishlist: ResolverTypeWrapper<Omit<WmGuestWishlist, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['WmGuestWishlistItem']>>> }>;
-  WmGuestWishlistItem: ResolverTypeWrapper<Omit<WmGuestWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  WmGuestWishlist: ResolverTypeWrapper<WishlistParent>;
+  WmGuestWishlistItem: ResolverTypeWrapper<Omit<WmGuestWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<ResolversTypes['ProductInterface']>, product?: Maybe<ResolversTypes['ProductInterface']> }>;
   WmLicensePlateResult: ResolverTypeWrapper<WmLicensePlateResult>;
   WmLicensePlateSuggestion: ResolverTypeWrapper<WmLicensePlateSuggestion>;
   WmLicensePlateSuggestionModel: ResolverTypeWrapper<WmLicensePlateSuggestionModel>;
@@ -5459,18 +6571,33 @@ export type ResolversTypes = {
   WmWishlistCreateOutput: ResolverTypeWrapper<WmWishlistCreateOutput>;
   WmWishlistItemInput: WmWishlistItemInput;
   WmWishlistItemsOutput: ResolverTypeWrapper<Omit<WmWishlistItemsOutput, 'wishlist'> & { wishlist: ResolversTypes['WmGuestWishlist'] }>;
+  createEmptyCartInput: CreateEmptyCartInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddBundleProductsToCartInput: AddBundleProductsToCartInput;
+  AddBundleProductsToCartOutput: Omit<AddBundleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AddConfigurableProductsToCartInput: AddConfigurableProductsToCartInput;
+  AddConfigurableProductsToCartOutput: Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddCustomFieldsToCartInput: AddCustomFieldsToCartInput;
-  AddCustomFieldsToCartOutput: AddCustomFieldsToCartOutput;
+  AddCustomFieldsToCartOutput: Omit<AddCustomFieldsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AddDownloadableProductsToCartInput: AddDownloadableProductsToCartInput;
+  AddDownloadableProductsToCartOutput: Omit<AddDownloadableProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AddProductsToCartOutput: Omit<AddProductsToCartOutput, 'cart' | 'user_errors'> & { cart: ResolversParentTypes['Cart'], user_errors: Array<Maybe<ResolversParentTypes['Error']>> };
+  AddProductsToWishlistOutput: Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
+  AddSimpleProductsToCartInput: AddSimpleProductsToCartInput;
+  AddSimpleProductsToCartOutput: Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AddVirtualProductsToCartInput: AddVirtualProductsToCartInput;
+  AddVirtualProductsToCartOutput: Omit<AddVirtualProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   Aggregation: Aggregation;
   AggregationOption: AggregationOption;
   AggregationOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AggregationOptionInterface'];
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
   AppliedCoupon: AppliedCoupon;
+  ApplyCouponToCartInput: ApplyCouponToCartInput;
+  ApplyCouponToCartOutput: Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AttributeFilterInput: AttributeFilterInput;
   AttributeInput: AttributeInput;
   AttributeInputSelectedOption: AttributeInputSelectedOption;
@@ -5483,12 +6610,27 @@ export type ResolversParentTypes = {
   AttributeValueInput: AttributeValueInput;
   AttributeValueInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeValueInterface'];
   AttributesMetadataOutput: Omit<AttributesMetadataOutput, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomAttributeMetadataInterface']>> };
+  AvailablePaymentMethod: AvailablePaymentMethod;
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
+  BundleCartItem: Omit<BundleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   BundleItem: Omit<BundleItem, 'options'> & { options?: Maybe<Array<Maybe<ResolversParentTypes['BundleItemOption']>>> };
   BundleItemOption: Omit<BundleItemOption, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  BundleOptionInput: BundleOptionInput;
   BundleProduct: ProductRow;
-  Cart: Cart;
+  BundleProductCartItemInput: BundleProductCartItemInput;
+  BundleWishlistItem: Omit<BundleWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  Cart: Omit<Cart, 'applied_coupons' | 'items' | 'prices'> & { applied_coupons?: Maybe<Array<Maybe<ResolversParentTypes['AppliedCoupon']>>>, items?: Maybe<Array<Maybe<ResolversParentTypes['CartItemInterface']>>>, prices?: Maybe<ResolversParentTypes['CartPrices']> };
+  CartAddressCountry: CartAddressCountry;
+  CartAddressInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartAddressInterface'];
+  CartItemError: CartItemError;
+  CartItemInput: CartItemInput;
+  CartItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartItemInterface'];
+  CartItemPrices: Omit<CartItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
+  CartItemUpdateInput: CartItemUpdateInput;
+  CartPrices: Omit<CartPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
+  CartTaxItem: CartTaxItem;
+  CartUserInputError: CartUserInputError;
   CatalogAttributeMetadata: Omit<CatalogAttributeMetadata, 'options'> & { options: Array<Maybe<ResolversParentTypes['CustomAttributeOptionInterface']>> };
   CategoryFilterInput: CategoryFilterInput;
   CategoryInterface: CategoryRow;
@@ -5501,15 +6643,20 @@ export type ResolversParentTypes = {
   ColorSwatchData: ColorSwatchData;
   ComplexTextValue: ComplexTextValue;
   ConfigurableAttributeOption: ConfigurableAttributeOption;
+  ConfigurableCartItem: Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product'> & { configured_variant: ResolversParentTypes['ProductInterface'], prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   ConfigurableOptionAvailableForSelection: ConfigurableOptionAvailableForSelection;
   ConfigurableProduct: ProductRow;
+  ConfigurableProductCartItemInput: ConfigurableProductCartItemInput;
   ConfigurableProductOption: Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionValue']>>> };
   ConfigurableProductOptionValue: Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   ConfigurableProductOptions: Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionsValues']>>> };
   ConfigurableProductOptionsSelection: Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversParentTypes['SimpleProduct']> };
   ConfigurableProductOptionsValues: Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
+  ConfigurableWishlistItem: Omit<ConfigurableWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<ResolversParentTypes['ProductInterface']>, product?: Maybe<ResolversParentTypes['ProductInterface']> };
   Country: Country;
+  CreateGuestCartInput: CreateGuestCartInput;
+  CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   Currency: Currency;
   CustomAttributeMetadataInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomAttributeMetadataInterface'];
   CustomAttributeOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomAttributeOptionInterface'];
@@ -5520,7 +6667,7 @@ export type ResolversParentTypes = {
   CustomerAddressRegion: CustomerAddressRegion;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
-  CustomerOrder: Omit<CustomerOrder, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>> };
+  CustomerOrder: Omit<CustomerOrder, 'applied_coupons' | 'items' | 'total'> & { applied_coupons: Array<Maybe<ResolversParentTypes['AppliedCoupon']>>, items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
@@ -5541,15 +6688,21 @@ export type ResolversParentTypes = {
   CustomizableFileValue: CustomizableFileValue;
   CustomizableMultipleOption: CustomizableMultipleOption;
   CustomizableMultipleValue: CustomizableMultipleValue;
+  CustomizableOptionInput: CustomizableOptionInput;
   CustomizableOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableOptionInterface'];
   CustomizableProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableProductInterface'];
   CustomizableRadioOption: CustomizableRadioOption;
   CustomizableRadioValue: CustomizableRadioValue;
-  Discount: Discount;
+  Discount: Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['AppliedCoupon']> };
+  DownloadableCartItem: Omit<DownloadableCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   DownloadableProduct: ProductRow;
+  DownloadableProductCartItemInput: DownloadableProductCartItemInput;
   DownloadableProductLinks: DownloadableProductLinks;
+  DownloadableProductLinksInput: DownloadableProductLinksInput;
   DownloadableProductSamples: DownloadableProductSamples;
+  DownloadableWishlistItem: Omit<DownloadableWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   EnteredOptionInput: EnteredOptionInput;
+  Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
   ExchangeRate: ExchangeRate;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
@@ -5557,8 +6710,10 @@ export type ResolversParentTypes = {
   FilterStringTypeInput: FilterStringTypeInput;
   FixedProductTax: FixedProductTax;
   Float: Scalars['Float']['output'];
+  GiftMessageInput: GiftMessageInput;
   GroupedProduct: ProductRow;
   GroupedProductItem: Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  GroupedProductWishlistItem: Omit<GroupedProductWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   HttpQueryParameter: HttpQueryParameter;
   ID: Scalars['ID']['output'];
   ImageSwatchData: ImageSwatchData;
@@ -5568,12 +6723,12 @@ export type ResolversParentTypes = {
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   OrderAddress: OrderAddress;
-  OrderItem: Omit<OrderItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  OrderItem: Omit<OrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, prices?: Maybe<ResolversParentTypes['OrderItemPrices']>, product?: Maybe<ResolversParentTypes['ProductInterface']> };
   OrderItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['OrderItemInterface'];
   OrderItemOption: OrderItemOption;
-  OrderItemPrices: OrderItemPrices;
+  OrderItemPrices: Omit<OrderItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   OrderPaymentMethod: OrderPaymentMethod;
-  OrderTotal: OrderTotal;
+  OrderTotal: Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
   PriceDetails: PriceDetails;
   PriceMatrixPrice: PriceMatrixPrice;
@@ -5593,15 +6748,31 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ReCaptchaConfigurationV3: ReCaptchaConfigurationV3;
   Region: Region;
+  RemoveCouponFromCartInput: RemoveCouponFromCartInput;
+  RemoveCouponFromCartOutput: Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  RemoveItemFromCartInput: RemoveItemFromCartInput;
+  RemoveItemFromCartOutput: Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  RemoveProductsFromWishlistOutput: Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   RoutableUrl: RoutableUrl;
   SalesCommentItem: SalesCommentItem;
   SearchResultPageInfo: SearchResultPageInfo;
   SearchSuggestion: SearchSuggestion;
+  SelectedBundleOption: SelectedBundleOption;
+  SelectedBundleOptionValue: SelectedBundleOptionValue;
+  SelectedConfigurableOption: SelectedConfigurableOption;
+  SelectedPaymentMethod: SelectedPaymentMethod;
+  SelectedShippingMethod: SelectedShippingMethod;
+  SetGuestEmailOnCartInput: SetGuestEmailOnCartInput;
+  SetGuestEmailOnCartOutput: Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  ShippingCartAddress: ShippingCartAddress;
   ShippingDiscount: ShippingDiscount;
   ShippingHandling: ShippingHandling;
+  SimpleCartItem: Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   SimpleProduct: ProductRow;
+  SimpleProductCartItemInput: SimpleProductCartItemInput;
+  SimpleWishlistItem: Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   SortField: SortField;
   SortFields: SortFields;
   StoreConfig: StoreConfig;
@@ -5610,14 +6781,23 @@ export type ResolversParentTypes = {
   TaxItem: TaxItem;
   TextSwatchData: TextSwatchData;
   TierPrice: TierPrice;
+  UpdateCartItemsInput: UpdateCartItemsInput;
+  UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   UrlRewrite: UrlRewrite;
+  VirtualCartItem: Omit<VirtualCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   VirtualProduct: ProductRow;
+  VirtualProductCartItemInput: VirtualProductCartItemInput;
+  VirtualWishlistItem: Omit<VirtualWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   WishListUserInputError: WishListUserInputError;
+  Wishlist: WishlistParent;
+  WishlistItemInput: WishlistItemInput;
+  WishlistItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['WishlistItemInterface'];
+  WishlistItems: Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['WishlistItemInterface']>> };
   WmBlogPost: BlogPostRow;
   WmBlogPostsOutput: Omit<WmBlogPostsOutput, 'items'> & { items: Array<ResolversParentTypes['WmBlogPost']> };
   WmCustomerOrderFields: WmCustomerOrderFields;
-  WmGuestWishlist: Omit<WmGuestWishlist, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['WmGuestWishlistItem']>>> };
-  WmGuestWishlistItem: Omit<WmGuestWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  WmGuestWishlist: WishlistParent;
+  WmGuestWishlistItem: Omit<WmGuestWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<ResolversParentTypes['ProductInterface']>, product?: Maybe<ResolversParentTypes['ProductInterface']> };
   WmLicensePlateResult: WmLicensePlateResult;
   WmLicensePlateSuggestion: WmLicensePlateSuggestion;
   WmLicensePlateSuggestionModel: WmLicensePlateSuggestionModel;
@@ -5638,9 +6818,40 @@ export type ResolversParentTypes = {
   WmWishlistCreateOutput: WmWishlistCreateOutput;
   WmWishlistItemInput: WmWishlistItemInput;
   WmWishlistItemsOutput: Omit<WmWishlistItemsOutput, 'wishlist'> & { wishlist: ResolversParentTypes['WmGuestWishlist'] };
+  createEmptyCartInput: CreateEmptyCartInput;
+};
+
+export type AddBundleProductsToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddBundleProductsToCartOutput'] = ResolversParentTypes['AddBundleProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AddConfigurableProductsToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddConfigurableProductsToCartOutput'] = ResolversParentTypes['AddConfigurableProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
 export type AddCustomFieldsToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddCustomFieldsToCartOutput'] = ResolversParentTypes['AddCustomFieldsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AddDownloadableProductsToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddDownloadableProductsToCartOutput'] = ResolversParentTypes['AddDownloadableProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AddProductsToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddProductsToCartOutput'] = ResolversParentTypes['AddProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['Error']>>, ParentType, ContextType>;
+};
+
+export type AddProductsToWishlistOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddProductsToWishlistOutput'] = ResolversParentTypes['AddProductsToWishlistOutput']> = {
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
+export type AddSimpleProductsToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddSimpleProductsToCartOutput'] = ResolversParentTypes['AddSimpleProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AddVirtualProductsToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddVirtualProductsToCartOutput'] = ResolversParentTypes['AddVirtualProductsToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
@@ -5665,6 +6876,10 @@ export type AggregationOptionInterfaceResolvers<ContextType = GraphQLContext, Pa
 
 export type AppliedCouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplyCouponToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplyCouponToCartOutput'] = ResolversParentTypes['ApplyCouponToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
 export type AttributeMetadataErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeMetadataError'] = ResolversParentTypes['AttributeMetadataError']> = {
@@ -5711,6 +6926,12 @@ export type AttributesMetadataOutputResolvers<ContextType = GraphQLContext, Pare
   items?: Resolver<Array<Maybe<ResolversTypes['CustomAttributeMetadataInterface']>>, ParentType, ContextType>;
 };
 
+export type AvailablePaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailablePaymentMethod'] = ResolversParentTypes['AvailablePaymentMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_deferred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BreadcrumbResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
   category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   category_level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5718,6 +6939,19 @@ export type BreadcrumbResolvers<ContextType = GraphQLContext, ParentType extends
   category_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   category_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category_url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BundleCartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleCartItem'] = ResolversParentTypes['BundleCartItem']> = {
+  bundle_options?: Resolver<Array<Maybe<ResolversTypes['SelectedBundleOption']>>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  not_available_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BundleItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleItem'] = ResolversParentTypes['BundleItem']> = {
@@ -5814,11 +7048,76 @@ export type BundleProductResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type BundleWishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleWishlistItem'] = ResolversParentTypes['BundleWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bundle_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['SelectedBundleOption']>>>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  applied_coupons?: Resolver<Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, ParentType, ContextType>;
+  available_payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailablePaymentMethod']>>>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartPrices']>, ParentType, ContextType>;
+  selected_payment_method?: Resolver<Maybe<ResolversTypes['SelectedPaymentMethod']>, ParentType, ContextType>;
+  shipping_addresses?: Resolver<Array<Maybe<ResolversTypes['ShippingCartAddress']>>, ParentType, ContextType>;
   total_quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   wm_customer_order_fields?: Resolver<Maybe<ResolversTypes['WmCustomerOrderFields']>, ParentType, ContextType>;
+};
+
+export type CartAddressCountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartAddressCountry'] = ResolversParentTypes['CartAddressCountry']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartAddressInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartAddressInterface'] = ResolversParentTypes['CartAddressInterface']> = {
+  __resolveType: TypeResolveFn<'ShippingCartAddress', ParentType, ContextType>;
+};
+
+export type CartItemErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemError'] = ResolversParentTypes['CartItemError']> = {
+  code?: Resolver<ResolversTypes['CartItemErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartItemInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemInterface'] = ResolversParentTypes['CartItemInterface']> = {
+  __resolveType: TypeResolveFn<'BundleCartItem' | 'ConfigurableCartItem' | 'DownloadableCartItem' | 'SimpleCartItem' | 'VirtualCartItem', ParentType, ContextType>;
+};
+
+export type CartItemPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemPrices'] = ResolversParentTypes['CartItemPrices']> = {
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  row_total_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_item_discount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type CartPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPrices'] = ResolversParentTypes['CartPrices']> = {
+  applied_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartTaxItem']>>>, ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  grand_total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  grand_total_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  subtotal_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  subtotal_including_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  subtotal_with_discount_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type CartTaxItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartTaxItem'] = ResolversParentTypes['CartTaxItem']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartUserInputErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartUserInputError'] = ResolversParentTypes['CartUserInputError']> = {
+  code?: Resolver<ResolversTypes['CartUserInputErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CatalogAttributeMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogAttributeMetadata'] = ResolversParentTypes['CatalogAttributeMetadata']> = {
@@ -5946,6 +7245,20 @@ export type ConfigurableAttributeOptionResolvers<ContextType = GraphQLContext, P
   value_index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ConfigurableCartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableCartItem'] = ResolversParentTypes['ConfigurableCartItem']> = {
+  configurable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedConfigurableOption']>>, ParentType, ContextType>;
+  configured_variant?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  not_available_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ConfigurableOptionAvailableForSelectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableOptionAvailableForSelection'] = ResolversParentTypes['ConfigurableOptionAvailableForSelection']> = {
   attribute_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   option_value_uids?: Resolver<Array<Maybe<ResolversTypes['ID']>>, ParentType, ContextType>;
@@ -6066,6 +7379,17 @@ export type ConfigurableVariantResolvers<ContextType = GraphQLContext, ParentTyp
   product?: Resolver<Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
 };
 
+export type ConfigurableWishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableWishlistItem'] = ResolversParentTypes['ConfigurableWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['SelectedConfigurableOption']>>>, ParentType, ContextType>;
+  configured_variant?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
   available_regions?: Resolver<Maybe<Array<Maybe<ResolversTypes['Region']>>>, ParentType, ContextType>;
   full_name_english?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6073,6 +7397,10 @@ export type CountryResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   three_letter_abbreviation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   two_letter_abbreviation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CreateGuestCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateGuestCartOutput'] = ResolversParentTypes['CreateGuestCartOutput']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
 };
 
 export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
@@ -6107,6 +7435,8 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wishlist_v2?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlist_V2Args, 'id'>>;
+  wishlists?: Resolver<Array<Maybe<ResolversTypes['Wishlist']>>, ParentType, ContextType, RequireFields<CustomerWishlistsArgs, 'currentPage' | 'pageSize'>>;
   wm_tractors?: Resolver<Array<ResolversTypes['WmTractor']>, ParentType, ContextType>;
 };
 
@@ -6340,6 +7670,19 @@ export type DiscountResolvers<ContextType = GraphQLContext, ParentType extends R
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DownloadableCartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableCartItem'] = ResolversParentTypes['DownloadableCartItem']> = {
+  errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductLinks']>>>, ParentType, ContextType>;
+  not_available_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type DownloadableProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableProduct'] = ResolversParentTypes['DownloadableProduct']> = {
   ag_produktgruppe?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6427,6 +7770,19 @@ export type DownloadableProductSamplesResolvers<ContextType = GraphQLContext, Pa
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DownloadableWishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableWishlistItem'] = ResolversParentTypes['DownloadableWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
+  __resolveType: TypeResolveFn<'CartUserInputError', ParentType, ContextType>;
+};
+
 export type ExchangeRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = {
   currency_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -6504,6 +7860,15 @@ export type GroupedProductItemResolvers<ContextType = GraphQLContext, ParentType
   qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type GroupedProductWishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupedProductWishlistItem'] = ResolversParentTypes['GroupedProductWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type HttpQueryParameterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HttpQueryParameter'] = ResolversParentTypes['HttpQueryParameter']> = {
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6545,20 +7910,33 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   WmAddTractors?: Resolver<Array<ResolversTypes['WmTractor']>, ParentType, ContextType, RequireFields<MutationWmAddTractorsArgs, 'input'>>;
+  WmMergeWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationWmMergeWishlistArgs, 'sharing_code'>>;
   WmRemoveTractor?: Resolver<Array<ResolversTypes['WmTractor']>, ParentType, ContextType, RequireFields<MutationWmRemoveTractorArgs, 'id'>>;
   WmSetActiveTractor?: Resolver<Array<ResolversTypes['WmTractor']>, ParentType, ContextType, Partial<MutationWmSetActiveTractorArgs>>;
   WmWishlistAddItems?: Resolver<Maybe<ResolversTypes['WmWishlistItemsOutput']>, ParentType, ContextType, RequireFields<MutationWmWishlistAddItemsArgs, 'items' | 'sharing_code'>>;
   WmWishlistCreate?: Resolver<Maybe<ResolversTypes['WmWishlistCreateOutput']>, ParentType, ContextType>;
   WmWishlistRemoveItems?: Resolver<Maybe<ResolversTypes['WmWishlistItemsOutput']>, ParentType, ContextType, RequireFields<MutationWmWishlistRemoveItemsArgs, 'item_ids' | 'sharing_code'>>;
+  addBundleProductsToCart?: Resolver<Maybe<ResolversTypes['AddBundleProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddBundleProductsToCartArgs>>;
+  addConfigurableProductsToCart?: Resolver<Maybe<ResolversTypes['AddConfigurableProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddConfigurableProductsToCartArgs>>;
   addCustomFieldsToCart?: Resolver<Maybe<ResolversTypes['AddCustomFieldsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddCustomFieldsToCartArgs, 'input'>>;
+  addDownloadableProductsToCart?: Resolver<Maybe<ResolversTypes['AddDownloadableProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddDownloadableProductsToCartArgs>>;
+  addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
+  addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
+  addSimpleProductsToCart?: Resolver<Maybe<ResolversTypes['AddSimpleProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddSimpleProductsToCartArgs>>;
+  addVirtualProductsToCart?: Resolver<Maybe<ResolversTypes['AddVirtualProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddVirtualProductsToCartArgs>>;
+  applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
+  createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
+  createGuestCart?: Resolver<Maybe<ResolversTypes['CreateGuestCartOutput']>, ParentType, ContextType, Partial<MutationCreateGuestCartArgs>>;
   deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
   requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
   revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
+  setGuestEmailOnCart?: Resolver<Maybe<ResolversTypes['SetGuestEmailOnCartOutput']>, ParentType, ContextType, Partial<MutationSetGuestEmailOnCartArgs>>;
+  updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
   updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
   updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
@@ -6750,6 +8128,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   customAttributeMetadataV2?: Resolver<ResolversTypes['AttributesMetadataOutput'], ParentType, ContextType, Partial<QueryCustomAttributeMetadataV2Args>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   megaMenuItems?: Resolver<Maybe<Array<Maybe<ResolversTypes['MegaMenuItem']>>>, ParentType, ContextType, Partial<QueryMegaMenuItemsArgs>>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
@@ -6772,6 +8151,19 @@ export type RegionResolvers<ContextType = GraphQLContext, ParentType extends Res
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RemoveCouponFromCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveCouponFromCartOutput'] = ResolversParentTypes['RemoveCouponFromCartOutput']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+};
+
+export type RemoveItemFromCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveItemFromCartOutput'] = ResolversParentTypes['RemoveItemFromCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type RemoveProductsFromWishlistOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveProductsFromWishlistOutput'] = ResolversParentTypes['RemoveProductsFromWishlistOutput']> = {
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
 export type RevokeCustomerTokenOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeCustomerTokenOutput'] = ResolversParentTypes['RevokeCustomerTokenOutput']> = {
@@ -6804,6 +8196,67 @@ export type SearchSuggestionResolvers<ContextType = GraphQLContext, ParentType e
   search?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SelectedBundleOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedBundleOption'] = ResolversParentTypes['SelectedBundleOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  values?: Resolver<Array<Maybe<ResolversTypes['SelectedBundleOptionValue']>>, ParentType, ContextType>;
+};
+
+export type SelectedBundleOptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedBundleOptionValue'] = ResolversParentTypes['SelectedBundleOptionValue']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  original_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceV2?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SelectedConfigurableOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedConfigurableOption'] = ResolversParentTypes['SelectedConfigurableOption']> = {
+  configurable_product_option_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  configurable_product_option_value_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  option_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelectedPaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedPaymentMethod'] = ResolversParentTypes['SelectedPaymentMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchase_order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelectedShippingMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedShippingMethod'] = ResolversParentTypes['SelectedShippingMethod']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type SetGuestEmailOnCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetGuestEmailOnCartOutput'] = ResolversParentTypes['SetGuestEmailOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type ShippingCartAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingCartAddress'] = ResolversParentTypes['ShippingCartAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selected_shipping_method?: Resolver<Maybe<ResolversTypes['SelectedShippingMethod']>, ParentType, ContextType>;
+  street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ShippingDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingDiscount'] = ResolversParentTypes['ShippingDiscount']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
@@ -6814,6 +8267,18 @@ export type ShippingHandlingResolvers<ContextType = GraphQLContext, ParentType e
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShippingDiscount']>>>, ParentType, ContextType>;
   taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
   total_amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type SimpleCartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {
+  errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  not_available_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
@@ -6874,6 +8339,15 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   wm_pf_fitments?: Resolver<Array<ResolversTypes['WmPartFinderInfo']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SimpleWishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleWishlistItem'] = ResolversParentTypes['SimpleWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7001,9 +8475,26 @@ export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends 
   quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type UpdateCartItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCartItemsOutput'] = ResolversParentTypes['UpdateCartItemsOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  errors?: Resolver<Array<Maybe<ResolversTypes['CartUserInputError']>>, ParentType, ContextType>;
+};
+
 export type UrlRewriteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UrlRewrite'] = ResolversParentTypes['UrlRewrite']> = {
   parameters?: Resolver<Maybe<Array<Maybe<ResolversTypes['HttpQueryParameter']>>>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VirtualCartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VirtualCartItem'] = ResolversParentTypes['VirtualCartItem']> = {
+  errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  not_available_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type VirtualProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VirtualProduct'] = ResolversParentTypes['VirtualProduct']> = {
@@ -7066,9 +8557,35 @@ export type VirtualProductResolvers<ContextType = GraphQLContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type VirtualWishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VirtualWishlistItem'] = ResolversParentTypes['VirtualWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type WishListUserInputErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishListUserInputError'] = ResolversParentTypes['WishListUserInputError']> = {
   code?: Resolver<ResolversTypes['WishListUserInputErrorType'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WishlistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  items_v2?: Resolver<Maybe<ResolversTypes['WishlistItems']>, ParentType, ContextType, RequireFields<WishlistItems_V2Args, 'currentPage' | 'pageSize'>>;
+  sharing_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WishlistItemInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistItemInterface'] = ResolversParentTypes['WishlistItemInterface']> = {
+  __resolveType: TypeResolveFn<'BundleWishlistItem' | 'ConfigurableWishlistItem' | 'DownloadableWishlistItem' | 'GroupedProductWishlistItem' | 'SimpleWishlistItem' | 'VirtualWishlistItem', ParentType, ContextType>;
+};
+
+export type WishlistItemsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistItems'] = ResolversParentTypes['WishlistItems']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['WishlistItemInterface']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
 };
 
 export type WmBlogPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmBlogPost'] = ResolversParentTypes['WmBlogPost']> = {
@@ -7103,6 +8620,7 @@ export type WmGuestWishlistResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type WmGuestWishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmGuestWishlistItem'] = ResolversParentTypes['WmGuestWishlistItem']> = {
   added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  configured_variant?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
@@ -7212,11 +8730,19 @@ export type WmWishlistItemsOutputResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AddBundleProductsToCartOutput?: AddBundleProductsToCartOutputResolvers<ContextType>;
+  AddConfigurableProductsToCartOutput?: AddConfigurableProductsToCartOutputResolvers<ContextType>;
   AddCustomFieldsToCartOutput?: AddCustomFieldsToCartOutputResolvers<ContextType>;
+  AddDownloadableProductsToCartOutput?: AddDownloadableProductsToCartOutputResolvers<ContextType>;
+  AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
+  AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
+  AddSimpleProductsToCartOutput?: AddSimpleProductsToCartOutputResolvers<ContextType>;
+  AddVirtualProductsToCartOutput?: AddVirtualProductsToCartOutputResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
+  ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
   AttributeMetadataError?: AttributeMetadataErrorResolvers<ContextType>;
   AttributeOptionMetadata?: AttributeOptionMetadataResolvers<ContextType>;
   AttributeSelectedOption?: AttributeSelectedOptionResolvers<ContextType>;
@@ -7225,11 +8751,22 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AttributeValue?: AttributeValueResolvers<ContextType>;
   AttributeValueInterface?: AttributeValueInterfaceResolvers<ContextType>;
   AttributesMetadataOutput?: AttributesMetadataOutputResolvers<ContextType>;
+  AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
+  BundleCartItem?: BundleCartItemResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
   BundleItemOption?: BundleItemOptionResolvers<ContextType>;
   BundleProduct?: BundleProductResolvers<ContextType>;
+  BundleWishlistItem?: BundleWishlistItemResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CartAddressCountry?: CartAddressCountryResolvers<ContextType>;
+  CartAddressInterface?: CartAddressInterfaceResolvers<ContextType>;
+  CartItemError?: CartItemErrorResolvers<ContextType>;
+  CartItemInterface?: CartItemInterfaceResolvers<ContextType>;
+  CartItemPrices?: CartItemPricesResolvers<ContextType>;
+  CartPrices?: CartPricesResolvers<ContextType>;
+  CartTaxItem?: CartTaxItemResolvers<ContextType>;
+  CartUserInputError?: CartUserInputErrorResolvers<ContextType>;
   CatalogAttributeMetadata?: CatalogAttributeMetadataResolvers<ContextType>;
   CategoryInterface?: CategoryInterfaceResolvers<ContextType>;
   CategoryProducts?: CategoryProductsResolvers<ContextType>;
@@ -7241,6 +8778,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ColorSwatchData?: ColorSwatchDataResolvers<ContextType>;
   ComplexTextValue?: ComplexTextValueResolvers<ContextType>;
   ConfigurableAttributeOption?: ConfigurableAttributeOptionResolvers<ContextType>;
+  ConfigurableCartItem?: ConfigurableCartItemResolvers<ContextType>;
   ConfigurableOptionAvailableForSelection?: ConfigurableOptionAvailableForSelectionResolvers<ContextType>;
   ConfigurableProduct?: ConfigurableProductResolvers<ContextType>;
   ConfigurableProductOption?: ConfigurableProductOptionResolvers<ContextType>;
@@ -7249,7 +8787,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConfigurableProductOptionsSelection?: ConfigurableProductOptionsSelectionResolvers<ContextType>;
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
+  ConfigurableWishlistItem?: ConfigurableWishlistItemResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CustomAttributeMetadataInterface?: CustomAttributeMetadataInterfaceResolvers<ContextType>;
   CustomAttributeOptionInterface?: CustomAttributeOptionInterfaceResolvers<ContextType>;
@@ -7279,13 +8819,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomizableRadioOption?: CustomizableRadioOptionResolvers<ContextType>;
   CustomizableRadioValue?: CustomizableRadioValueResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
+  DownloadableCartItem?: DownloadableCartItemResolvers<ContextType>;
   DownloadableProduct?: DownloadableProductResolvers<ContextType>;
   DownloadableProductLinks?: DownloadableProductLinksResolvers<ContextType>;
   DownloadableProductSamples?: DownloadableProductSamplesResolvers<ContextType>;
+  DownloadableWishlistItem?: DownloadableWishlistItemResolvers<ContextType>;
+  Error?: ErrorResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   FixedProductTax?: FixedProductTaxResolvers<ContextType>;
   GroupedProduct?: GroupedProductResolvers<ContextType>;
   GroupedProductItem?: GroupedProductItemResolvers<ContextType>;
+  GroupedProductWishlistItem?: GroupedProductWishlistItemResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
@@ -7316,15 +8860,27 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   ReCaptchaConfigurationV3?: ReCaptchaConfigurationV3Resolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
+  RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
+  RemoveProductsFromWishlistOutput?: RemoveProductsFromWishlistOutputResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   RoutableUrl?: RoutableUrlResolvers<ContextType>;
   SalesCommentItem?: SalesCommentItemResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
+  SelectedBundleOption?: SelectedBundleOptionResolvers<ContextType>;
+  SelectedBundleOptionValue?: SelectedBundleOptionValueResolvers<ContextType>;
+  SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
+  SelectedPaymentMethod?: SelectedPaymentMethodResolvers<ContextType>;
+  SelectedShippingMethod?: SelectedShippingMethodResolvers<ContextType>;
+  SetGuestEmailOnCartOutput?: SetGuestEmailOnCartOutputResolvers<ContextType>;
+  ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
   ShippingDiscount?: ShippingDiscountResolvers<ContextType>;
   ShippingHandling?: ShippingHandlingResolvers<ContextType>;
+  SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
+  SimpleWishlistItem?: SimpleWishlistItemResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
@@ -7332,9 +8888,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TaxItem?: TaxItemResolvers<ContextType>;
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
+  UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
   UrlRewrite?: UrlRewriteResolvers<ContextType>;
+  VirtualCartItem?: VirtualCartItemResolvers<ContextType>;
   VirtualProduct?: VirtualProductResolvers<ContextType>;
+  VirtualWishlistItem?: VirtualWishlistItemResolvers<ContextType>;
   WishListUserInputError?: WishListUserInputErrorResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+  WishlistItemInterface?: WishlistItemInterfaceResolvers<ContextType>;
+  WishlistItems?: WishlistItemsResolvers<ContextType>;
   WmBlogPost?: WmBlogPostResolvers<ContextType>;
   WmBlogPostsOutput?: WmBlogPostsOutputResolvers<ContextType>;
   WmCustomerOrderFields?: WmCustomerOrderFieldsResolvers<ContextType>;

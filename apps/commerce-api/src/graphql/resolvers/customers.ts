@@ -103,8 +103,11 @@ export function toCustomerAddress(row: AddressRow): CustomerAddress {
   };
 }
 
-/** A `Customer` before its field resolvers run: `orders` and `wm_tractors` are resolved apart. */
-export type CustomerParent = Omit<Customer, 'orders' | 'wm_tractors'>;
+/**
+ * A `Customer` before its field resolvers run: `orders`, `wm_tractors` and the wish lists are
+ * resolved apart.
+ */
+export type CustomerParent = Omit<Customer, 'orders' | 'wm_tractors' | 'wishlists' | 'wishlist_v2'>;
 
 /** The account as GraphQL serves it, with its addresses (a customer has a handful). */
 export async function toCustomer(

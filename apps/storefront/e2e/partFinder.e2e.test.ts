@@ -207,6 +207,9 @@ describe.skipIf(!browserAvailable)('the part finder in the browser', () => {
     await searchPlate(page, 'kt 68447');
     await page.waitForURL(`${storefrontUrl}/parts/traktor/massey-ferguson/135`);
     await page.locator('main h1', { hasText: 'Deler til Massey Ferguson 135' }).waitFor();
+    // The machine can be kept, with its plate.
+    await page.getByRole('button', { name: 'Legg til i Mine traktorer' }).waitFor();
+    expect(await page.locator('form input[name="licensePlate"][value="KT68447"]').count()).toBe(1);
 
     await openPlateFinder(page);
     await searchPlate(page, 'TRAKTOR');
@@ -344,7 +347,13 @@ describe.skipIf(!browserAvailable)('the part finder in the browser', () => {
     await page.goto(`${storefrontUrl}/parts?mode=plate`);
     await page.locator('input[name="licensePlate"]').fill('KT 68447');
     await page.locator('.ap-plate-finder__row button[type="submit"]').click();
-    await page.waitForURL(`${storefrontUrl}/parts/traktor/massey-ferguson/135`);
+    // The plate goes along for "Add to My tractors".
+    await page.waitForURL(
+      `${storefrontUrl}/parts/traktor/massey-ferguson/135?licensePlate=KT68447`,
+    );
+    expect(
+      await page.locator('form input[name="licensePlate"][value="KT68447"]').count(),
+    ).toBeGreaterThan(0);
 
     await page.goto(`${storefrontUrl}/parts?mode=plate`);
     await page.locator('input[name="licensePlate"]').fill('GRAS');
@@ -357,7 +366,7 @@ describe.skipIf(!browserAvailable)('the part finder in the browser', () => {
     await page.locator('.ap-plate-finder__row button[type="submit"]').click();
     await page.locator('select[name="modelId"]').selectOption({ index: 1 });
     await page.locator('.ap-plate-finder__choices button[type="submit"]').click();
-    await page.waitForURL(new RegExp(`${storefrontUrl}/parts/traktor/valtra/[^/?]+$`));
+    await page.waitForURL(/\/parts\/traktor\/valtra\/[^/?]+\?licensePlate=WF91091$/);
     await context.close();
   });
 });

@@ -126,8 +126,14 @@ export function FinderWidget({
   );
   const finder = usePartFinder(initialState);
   const [mode, setMode] = useState<'finder' | 'plate'>(plateMode ? 'plate' : 'finder');
-  const go = (path: string) => void navigate(path, { state: partFinderScrollState });
-  const plateFinder = useLicensePlateFinder({ onNavigate: go });
+  const go = (path: string, licensePlate: string | null = null) =>
+    void navigate(path, { state: { ...partFinderScrollState, licensePlate } });
+  // The plate goes along, so the parts page can add the machine to My tractors with it.
+  const lookedUp = useRef<string | null>(null);
+  const plateFinder = useLicensePlateFinder({
+    onNavigate: (path) => go(path, lookedUp.current),
+  });
+  lookedUp.current = plateFinder.state.plate;
 
   // A look-up the server showed (sent before hydration) is made again by the page's machine.
   const carried = useRef(plate);

@@ -75,6 +75,8 @@ export interface PartFinderLinksPageData {
 
 /** `/parts/:finder/:brand/:model`: the parts that fit. */
 export interface PartFinderPartsPageData {
+  /** The machine, for "Add to My tractors". */
+  machine: { finder: PartFinderFinder; brand: PartFinderBrand; model: PartFinderModel };
   heading: string;
   breadcrumbs: PartFinderCrumb[];
   listing: ListingView;
@@ -286,6 +288,7 @@ export async function loadPartFinderParts(
   const breadcrumbs = crumbs(finder, brand, model);
   const heading = translate('partFinder.partsHeading', { brand: brand.name, model: model.name });
   return {
+    machine: { finder, brand, model },
     heading,
     breadcrumbs,
     listing: listingView(products, query, {

@@ -77,7 +77,7 @@ describe('lookUpPlate', () => {
 
     await expect(lookUpPlate(sdk, request('ax 12345'))).resolves.toEqual({
       type: 'redirect',
-      path: '/parts/traktor/massey-ferguson/6480',
+      path: '/parts/traktor/massey-ferguson/6480?licensePlate=AX12345',
     });
     expect(search).toHaveBeenCalledWith('AX12345');
     expect(getInfo).toHaveBeenCalledWith({ brand: 'Massey Ferguson', model: '6480', finderId: 1 });
@@ -103,7 +103,7 @@ describe('lookUpPlate', () => {
     const { sdk, getInfo } = sdkWith(outcome);
     await expect(lookUpPlate(sdk, request('AX12345', { modelId: 70 }))).resolves.toEqual({
       type: 'redirect',
-      path: '/parts/traktor/massey-ferguson/6480',
+      path: '/parts/traktor/massey-ferguson/6480?licensePlate=AX12345',
     });
     expect(getInfo).toHaveBeenCalledWith({ brand: 'Massey Ferguson', model: '6480', finderId: 1 });
   });

@@ -65,7 +65,13 @@ export async function lookUpPlate(sdk: Sdk, request: PlateRequest): Promise<Plat
       if (destination !== null) break;
     }
   }
+  // The plate goes along, so the parts page can add the machine to My tractors with it.
   return destination !== null
-    ? { type: 'redirect', path: destination }
+    ? {
+        type: 'redirect',
+        path: state.plate
+          ? `${destination}?${new URLSearchParams({ licensePlate: state.plate }).toString()}`
+          : destination,
+      }
     : { type: 'show', state, tooShort: false };
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { cameFromFinder, finderScrollTop, partFinderScrollState } from './partFinderScroll';
+import {
+  cameFromFinder,
+  finderScrollTop,
+  landedPlate,
+  partFinderScrollState,
+} from './partFinderScroll';
 
 describe('finderScrollTop', () => {
   it('keeps 200 px above the element by default', () => {
@@ -20,6 +25,26 @@ describe('cameFromFinder', () => {
     expect(cameFromFinder(partFinderScrollState)).toBe(true);
     for (const state of [null, undefined, 'x', {}, { partFinderScroll: 'true' }]) {
       expect(cameFromFinder(state)).toBe(false);
+    }
+  });
+});
+
+describe('landedPlate', () => {
+  const none = new URLSearchParams();
+
+  it('takes the plate from the navigation state, else from the address, normalised', () => {
+    expect(landedPlate({ partFinderScroll: true, licensePlate: 'kt 68447' }, none)).toBe('KT68447');
+    expect(landedPlate(null, new URLSearchParams('licensePlate=bonde'))).toBe('BONDE');
+    expect(landedPlate({ licensePlate: 'AB123' }, new URLSearchParams('licensePlate=CD456'))).toBe(
+      'AB123',
+    );
+  });
+
+  it('is null without a plausible plate', () => {
+    expect(landedPlate(null, none)).toBeNull();
+    expect(landedPlate({ licensePlate: 7 }, none)).toBeNull();
+    for (const bad of ['AB', 'ABCDEFGHIJK', '<b>x</b>', "1' OR 1=1", '🚜🚜🚜']) {
+      expect(landedPlate({ licensePlate: bad }, none), bad).toBeNull();
     }
   });
 });

@@ -26,3 +26,18 @@ export function finderScrollTop(
 ): number {
   return Math.max(0, Math.round(elementTop + scrollY - offset));
 }
+
+/**
+ * The plate a look-up that landed here was made for (the navigation state of the plate finder,
+ * or `?licensePlate=` of the redirect after a look-up sent without JavaScript); `null` otherwise.
+ * Only a plausible plate is taken: letters and digits (spaces dropped), 3–10 of them. Pure.
+ */
+export function landedPlate(state: unknown, search: URLSearchParams): string | null {
+  const fromState =
+    typeof state === 'object' && state !== null
+      ? (state as Record<string, unknown>).licensePlate
+      : undefined;
+  const raw = typeof fromState === 'string' ? fromState : search.get('licensePlate');
+  const plate = raw?.replace(/\s+/g, '').toUpperCase() ?? '';
+  return /^[A-ZÆØÅ0-9]{3,10}$/.test(plate) ? plate : null;
+}

@@ -149,6 +149,31 @@ describe.skipIf(!browserAvailable)('the part finder in the browser', () => {
     await page.close();
   });
 
+  it('says when a list fails to load and loads it again on retry', async () => {
+    const page = await browser.newPage();
+    let failures = 1;
+    await page.route('**/graphql**', async (route) => {
+      const request = route.request();
+      const asked = `${request.url()} ${request.postData() ?? ''}`;
+      if (asked.includes('WmPartFinderBrands') && failures > 0) {
+        failures -= 1;
+        await route.fulfill({ status: 502, contentType: 'application/json', body: '{}' });
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto(storefrontUrl);
+    await waitForHydration(page);
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Vi kunne ikke hente merkene.' });
+    await alert.waitFor();
+    expect(await dropdown(page, 'brands').isDisabled()).toBe(true);
+    await alert.getByRole('button', { name: 'Prøv igjen' }).click();
+    await choose(page, 'brands', 'deere', 'John Deere');
+    expect(await alert.count()).toBe(0);
+    await page.close();
+  });
+
   it('filters, sorts and pages the parts that fit', async () => {
     const { path, count } = await busiestModelPath();
     expect(count).toBeGreaterThan(12);

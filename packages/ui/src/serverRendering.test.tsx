@@ -22,11 +22,18 @@ import {
   buildOrders,
   buildOrderTotals,
 } from './fixtures/buildOrders';
+import {
+  buildLicensePlateFinderLabels,
+  buildPartFinderLabels,
+  buildPartFinderList,
+} from './fixtures/buildPartFinder';
 import { FormError } from './FormError/FormError';
+import { LicensePlateFinder } from './LicensePlateFinder/LicensePlateFinder';
 import { OrderAddresses } from './OrderAddresses/OrderAddresses';
 import { OrderItemsTable } from './OrderItemsTable/OrderItemsTable';
 import { OrderList } from './OrderList/OrderList';
 import { OrderTotals } from './OrderTotals/OrderTotals';
+import { PartFinder } from './PartFinder/PartFinder';
 import { PasswordField } from './PasswordField/PasswordField';
 import { SelectField } from './SelectField/SelectField';
 import { SubmitButton } from './SubmitButton/SubmitButton';
@@ -244,5 +251,58 @@ describe('server rendering of the account components', () => {
     expect(html).toContain('3 791,30 kr');
     // The login form, two logouts and the address delete.
     expect(html.match(/method="post"/g)).toHaveLength(4);
+  });
+});
+
+describe('server rendering of the finders', () => {
+  it('renders both finders as GET forms that work before hydration', () => {
+    const html = renderToString(
+      <PartFinder
+        labels={buildPartFinderLabels()}
+        finders={buildPartFinderList({
+          options: [{ value: 'traktor', label: 'Traktor' }],
+          value: 'traktor',
+          status: 'success',
+        })}
+        brands={buildPartFinderList({
+          options: [{ value: 'valtra', label: 'Valtra' }],
+          status: 'success',
+        })}
+        models={buildPartFinderList()}
+        formAction="/parts"
+        modeToggle={{
+          label: 'Søk på registreringsnummer',
+          onLabel: 'På',
+          offLabel: 'Av',
+          checked: false,
+          onCheckedChange: () => undefined,
+        }}
+        alternative={<p>Skiltsøk</p>}
+      />,
+    );
+    const plate = renderToString(
+      <LicensePlateFinder
+        labels={buildLicensePlateFinderLabels()}
+        value="WF 91091"
+        action="/parts"
+        modelChoice={{ options: [{ value: '11', label: 'G135' }], value: null }}
+        message={{ text: 'Vi fant ikke traktoren din', tone: 'status' }}
+        resetHref="/parts?mode=plate"
+      />,
+    );
+
+    expect(html).toContain('action="/parts"');
+    expect(html).toContain('method="get"');
+    expect(html).toMatch(/<select[^>]*name="finder"/);
+    expect(html).toMatch(/<option value="traktor" selected="">Traktor<\/option>/);
+    expect(html).toMatch(/<select[^>]*name="model"[^>]*disabled=""/);
+    expect(html).not.toContain('Skiltsøk');
+    expect(plate).toContain('method="get"');
+    expect(plate).toContain('name="licensePlate"');
+    expect(plate).toContain('value="WF 91091"');
+    expect(plate).toContain('placeholder="AX 9999"');
+    expect(plate).toMatch(/<select[^>]*name="modelId"/);
+    expect(plate).toContain('role="status"');
+    expect(plate).toContain('href="/parts?mode=plate"');
   });
 });

@@ -37,7 +37,8 @@ export interface ActiveTractorBarProps extends Omit<ComponentProps<'section'>, '
  * A slim bar under the header saying which tractor the shop checks parts against ("Viser deler
  * for Massey Ferguson 6480 · Reg.nr. AB12345") with a link to "My tractors" — or, with machines
  * but none active, that one can be chosen. A named region, so it can be found but is not in the
- * way. The root carries `data-state` (`active` / `none`).
+ * way; on phones the lead-in and the plate are read out but not shown, so the name fits. The root
+ * carries `data-state` (`active` / `none`).
  */
 export function ActiveTractorBar({
   tractor,
@@ -57,7 +58,8 @@ export function ActiveTractorBar({
       <p className="ap-active-tractor__text">
         {tractor ? (
           <>
-            {labels.active} <strong className="ap-active-tractor__name">{tractor.title}</strong>
+            <span className="ap-active-tractor__lead">{labels.active} </span>
+            <strong className="ap-active-tractor__name">{tractor.title}</strong>
             {tractor.licensePlate ? (
               <span className="ap-active-tractor__plate">
                 {' · '}

@@ -23,7 +23,7 @@ export const Unknown: Story = {
   args: { fits: null, label: 'Ukjent om den passer Massey Ferguson 6480' },
 };
 
-/** A long name is cut with an ellipsis rather than breaking a product card. */
+/** A long name wraps inside a narrow product card rather than being cut. */
 export const LongName: Story = {
   decorators: [
     (Story) => (

@@ -3742,6 +3742,17 @@ export type Mutation = {
   /** Logs a customer in and returns a bearer token for later requests. */
   generateCustomerToken?: Maybe<CustomerToken>;
   /**
+   * Moves the items of a guest cart into the signed-in customer's cart. Quantities of the same item
+   * are added up; the guest cart can no longer be used afterwards.
+   */
+  mergeCarts: Cart;
+  /** Removes the discount code from a cart. */
+  removeCouponFromCart?: Maybe<RemoveCouponFromCartOutput>;
+  /** Removes one line from a cart. */
+  removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
+  /** Removes items from a wish list of the signed-in customer. */
+  removeProductsFromWishlist?: Maybe<RemoveProductsFromWishlistOutput>;
+  /**
    * Sends a link for choosing a new password to the address, if an account has it. The answer is
    * the same either way, so it reveals nothing about which addresses have accounts.
    */
@@ -3898,6 +3909,32 @@ export type MutationDeleteCustomerAddressArgs = {
 export type MutationGenerateCustomerTokenArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationMergeCartsArgs = {
+  destination_cart_id?: InputMaybe<Scalars['String']['input']>;
+  source_cart_id: Scalars['String']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationRemoveCouponFromCartArgs = {
+  input?: InputMaybe<RemoveCouponFromCartInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationRemoveItemFromCartArgs = {
+  input?: InputMaybe<RemoveItemFromCartInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationRemoveProductsFromWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItemsIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -7932,6 +7969,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createGuestCart?: Resolver<Maybe<ResolversTypes['CreateGuestCartOutput']>, ParentType, ContextType, Partial<MutationCreateGuestCartArgs>>;
   deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
+  mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
+  removeCouponFromCart?: Resolver<Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveCouponFromCartArgs>>;
+  removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
+  removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
   requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
   revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;

@@ -19,6 +19,7 @@ import {
   guestTractorsPath,
   tractorCards,
   tractorFields,
+  tractorFromSlugs,
   type TractorCardView,
 } from './tractorView';
 
@@ -143,19 +144,12 @@ export function GuestTractorsPage() {
     adding.current = true;
     void sdk.partFinder
       .resolveSlugs({ finder, brand, model })
-      .then((resolved) =>
-        resolved?.brand && resolved.model
-          ? sdk.tractors.add(
-              {
-                finder: resolved.finder,
-                brand: resolved.brand,
-                model: resolved.model,
-                licensePlate: plate,
-              },
-              { active: true },
-            )
-          : null,
-      )
+      .then((resolved) => {
+        const machine = tractorFromSlugs(resolved);
+        return machine
+          ? sdk.tractors.add({ ...machine, licensePlate: plate }, { active: true })
+          : null;
+      })
       .catch(() => undefined)
       .finally(() => void navigate(guestTractorsPath, { replace: true }));
     // The slugs are read once, from the address the page opened with.

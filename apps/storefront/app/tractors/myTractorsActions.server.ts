@@ -11,6 +11,7 @@ import {
   customerTractorsPath,
   guestTractorsPath,
   tractorFields,
+  tractorFromSlugs,
   type TractorIntent,
 } from './tractorView';
 
@@ -72,17 +73,9 @@ export async function customerTractorsLoader({
  */
 async function addBySlugs(sdk: Sdk, fields: NonNullable<ReturnType<typeof addFields>>) {
   const { finder, brand, model } = fields;
-  const resolved = await sdk.partFinder.resolveSlugs({ finder, brand, model });
-  if (!resolved?.brand || !resolved.model) return false;
-  await sdk.tractors.add(
-    {
-      finder: resolved.finder,
-      brand: resolved.brand,
-      model: resolved.model,
-      licensePlate: fields.licensePlate,
-    },
-    { active: true },
-  );
+  const machine = tractorFromSlugs(await sdk.partFinder.resolveSlugs({ finder, brand, model }));
+  if (!machine) return false;
+  await sdk.tractors.add({ ...machine, licensePlate: fields.licensePlate }, { active: true });
   return true;
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { fitView, tractorCards, tractorName, tractorPartsHref, tractorTitle } from './tractorView';
+import {
+  fitView,
+  tractorCards,
+  tractorFromSlugs,
+  tractorName,
+  tractorPartsHref,
+  tractorTitle,
+} from './tractorView';
 
 const tractor = {
   id: '7',
@@ -65,5 +72,25 @@ describe('fitView', () => {
       fits: null,
       label: 'Ukjent om den passer Storetraktoren',
     });
+  });
+});
+
+describe('tractorFromSlugs', () => {
+  const finder = { id: 1, name: 'Traktor', slug: 'traktor' };
+  const brand = { id: 2, finderId: 1, name: 'Valtra', slug: 'valtra' };
+  const model = { id: 3, brandId: 2, name: 'N134', slug: 'n134', yearFrom: 2015, yearTo: null };
+
+  it('keeps id, name and slug of finder, brand and model', () => {
+    expect(tractorFromSlugs({ finder, brand, model })).toEqual({
+      finder,
+      brand: { id: 2, name: 'Valtra', slug: 'valtra' },
+      model: { id: 3, name: 'N134', slug: 'n134' },
+    });
+  });
+
+  it('is null unless brand and model are known', () => {
+    expect(tractorFromSlugs(null)).toBeNull();
+    expect(tractorFromSlugs({ finder, brand, model: null })).toBeNull();
+    expect(tractorFromSlugs({ finder, brand: null, model: null })).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { partFinderPath, type Tractor, type TractorList } from '@agri-parts/sdk';
+import {
+  partFinderPath,
+  type PartFinderInfoItem,
+  type Tractor,
+  type TractorInput,
+  type TractorList,
+} from '@agri-parts/sdk';
 
 import { translate } from '../i18n/translate';
 
@@ -20,6 +26,26 @@ export const guestTractorsPath = '/my-tractors';
 
 /** A customer's "My tractors" (the account page, spec §2: `customer-find-my-tractor`). */
 export const customerTractorsPath = '/customer/find-my-tractor';
+
+/**
+ * The machine a part-finder page names (`sdk.partFinder.resolveSlugs`), as "My tractors" keeps
+ * it (id, name and slug of each); `null` unless brand and model are both known. Pure.
+ */
+export function tractorFromSlugs(
+  resolved: {
+    finder: PartFinderInfoItem;
+    brand: PartFinderInfoItem | null;
+    model: PartFinderInfoItem | null;
+  } | null,
+): Pick<TractorInput, 'finder' | 'brand' | 'model'> | null {
+  if (!resolved?.brand || !resolved.model) return null;
+  const item = ({ id, name, slug }: PartFinderInfoItem) => ({ id, name, slug });
+  return {
+    finder: item(resolved.finder),
+    brand: item(resolved.brand),
+    model: item(resolved.model),
+  };
+}
 
 /** A machine's name: brand and model (`'Massey Ferguson 6480'`). Pure. */
 export function tractorTitle(tractor: Pick<Tractor, 'brand' | 'model'>): string {

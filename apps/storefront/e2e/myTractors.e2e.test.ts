@@ -233,6 +233,28 @@ describe.skipIf(!browserAvailable)('My tractors', () => {
     await second.close();
   });
 
+  it('keeps a machine found by its plate with the plate, from the parts page the look-up lands on', async () => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${storefrontUrl}/parts`);
+    await waitForHydration(page);
+    await page.getByRole('switch', { name: 'Søk på registreringsnummer' }).click();
+    await page.getByRole('textbox', { name: 'Registreringsnummer' }).fill('kt 68447');
+    await page.locator('.ap-plate-finder__row button[type="submit"]').click();
+    await page.waitForURL(`${storefrontUrl}/parts/traktor/massey-ferguson/135`);
+
+    await page.getByRole('button', { name: 'Legg til i Mine traktorer' }).click();
+    await page.getByText('Massey Ferguson 135 er i Mine traktorer.').waitFor();
+    const bar = page.getByRole('region', { name: 'Din traktor' });
+    await expect.poll(() => bar.innerText()).toContain('Reg.nr. KT68447');
+    await bar.getByRole('link', { name: 'Mine traktorer' }).click();
+    const card = page.getByRole('article', { name: 'Massey Ferguson 135' });
+    await card.waitFor();
+    expect(await card.locator('dl').innerText()).toMatch(/Reg\.nr\.\s*KT68447/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('works as form posts before the page runs: use this and remove on the account page', async () => {
     const customer = await registerCustomer();
     const context = await browser.newContext({ javaScriptEnabled: false });

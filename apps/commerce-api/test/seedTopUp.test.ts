@@ -5,7 +5,7 @@ import { ensureSeeded } from '../src/seed/ensureSeeded.js';
 import { withTestDatabase } from './testApi.js';
 
 describe('seeding an existing database', () => {
-  it('adds the demo accounts and orders when their tables are empty, and nothing else', async () => {
+  it('adds the demo accounts, orders and discount codes when their tables are empty, and nothing else', async () => {
     await withTestDatabase(async (location) => {
       const { db, close } = await createDatabase(location);
       try {
@@ -36,6 +36,15 @@ describe('seeding an existing database', () => {
           '41 demo orders',
         ]);
         expect(await ensureSeeded(db, options)).toMatchObject({ seeded: false, added: [] });
+
+        // A database seeded before discount codes existed.
+        const codes = await db.selectFrom('coupons').select('code').orderBy('code').execute();
+        expect(codes.map((row) => row.code)).toEqual(['GARD15', 'HOST2024', 'RABATT200', 'VAAR10']);
+        await db.deleteFrom('coupons').execute();
+        expect((await ensureSeeded(db, options)).added).toEqual(['4 demo coupons']);
+        expect(await db.selectFrom('coupons').select('code').orderBy('code').execute()).toEqual(
+          codes,
+        );
       } finally {
         await close();
       }

@@ -33,7 +33,8 @@ export interface FitmentRow {
   model_slug: string;
 }
 
-const PRODUCT_COLUMNS = [
+/** The product columns every loader reads (all but the search index's). */
+export const PRODUCT_COLUMNS = [
   'id',
   'sku',
   'type_id',

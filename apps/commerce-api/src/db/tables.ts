@@ -41,6 +41,11 @@ export interface Database {
   orders: OrderTable;
   order_items: OrderItemTable;
   customer_tractors: CustomerTractorTable;
+  coupons: CouponTable;
+  carts: CartTable;
+  cart_items: CartItemTable;
+  wishlists: WishlistTable;
+  wishlist_items: WishlistItemTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -470,4 +475,79 @@ export interface CustomerTractorTable {
   nickname: string | null;
   is_active: ColumnType<boolean, boolean | undefined, boolean>;
   added_at: Timestamp;
+}
+
+/** A discount code (see `src/carts/coupons.ts`). Codes match regardless of case. */
+export interface CouponTable {
+  code: string;
+  label: string;
+  kind: 'percent' | 'fixed';
+  /** Percent off, or NOK off (VAT included) for `fixed`. */
+  amount: number;
+  /** Least subtotal (NOK, VAT included) the code needs; null for none. */
+  min_subtotal: number | null;
+  /** Last moment the code works; null for no end. */
+  valid_until: Date | null;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export type CartState = 'active' | 'merged' | 'ordered';
+
+export interface CartTable {
+  id: Generated<number>;
+  /** The id clients know: 32 random letters and digits. */
+  masked_id: string;
+  /** null for a guest cart. */
+  customer_id: number | null;
+  state: ColumnType<CartState, CartState | undefined, CartState>;
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
+  customer_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  customer_order_no: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A chosen selection of a bundle line: option, selection and its quantity per bundle. */
+export interface BundleSelectionChoice {
+  option_id: number;
+  selection_id: number;
+  quantity: number;
+}
+
+export interface CartItemTable {
+  id: Generated<number>;
+  cart_id: number;
+  /** The product shown on the line: a configurable product's parent, the bundle itself. */
+  product_id: number;
+  /** A configurable line's chosen variant. */
+  variant_id: number | null;
+  /** Identifies a bundle's choice of selections; '' for other lines. */
+  options_key: ColumnType<string, string | undefined, string>;
+  bundle_selections: ColumnType<BundleSelectionChoice[], string | undefined, string>;
+  quantity: number;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface WishlistTable {
+  id: Generated<number>;
+  /** null for a guest wish list. */
+  customer_id: number | null;
+  sharing_code: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface WishlistItemTable {
+  id: Generated<number>;
+  wishlist_id: number;
+  /** The product (a configurable product's parent). */
+  product_id: number;
+  /** A configurable item's chosen variant. */
+  variant_id: number | null;
+  selected_options: ColumnType<string[], string | undefined, string>;
+  entered_options: ColumnType<{ uid: string; value: string }[], string | undefined, string>;
+  quantity: number;
+  description: string | null;
+  added_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

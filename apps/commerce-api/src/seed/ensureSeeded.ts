@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
+import { loadDemoCoupons } from './demoCoupons.js';
 import { loadDemoCustomers } from './demoCustomers.js';
 import { loadDemoOrders } from './demoOrders.js';
 import { generateCatalog } from './generate/index.js';
@@ -10,8 +11,9 @@ const SEED_LOCK_ID = 4_711_2025;
 
 /**
  * Seeds the catalogue, the demo accounts and their orders when the database has none, and leaves
- * existing data alone — except that a database seeded before accounts (or orders) existed gets
- * the demo accounts (or their orders) added while those tables are empty. An advisory
+ * existing data alone — except that a database seeded before accounts (or orders, or discount
+ * codes) existed gets the demo accounts (their orders, the demo codes) added while those tables
+ * are empty. An advisory
  * lock keeps two servers starting against one PostgreSQL from seeding twice (an embedded
  * database's folder is locked by `createDatabase` instead).
  */
@@ -30,8 +32,14 @@ export async function ensureSeeded(
         .limit(1)
         .execute();
       if (existing.length > 0) {
-        const isEmpty = async (table: 'customers' | 'orders') =>
-          (await connection.selectFrom(table).select('id').limit(1).execute()).length === 0;
+        const isEmpty = async (table: 'customers' | 'orders' | 'coupons') =>
+          (
+            await connection
+              .selectFrom(table)
+              .select(sql`1`.as('one'))
+              .limit(1)
+              .execute()
+          ).length === 0;
         if (await isEmpty('customers')) {
           await loadDemoCustomers(connection);
           added.push('demo customers');
@@ -40,6 +48,10 @@ export async function ensureSeeded(
           const count = await loadDemoOrders(connection);
           if (count > 0) added.push(`${count} demo orders`);
         }
+        if (await isEmpty('coupons')) {
+          const count = await loadDemoCoupons(connection);
+          if (count > 0) added.push(`${count} demo coupons`);
+        }
         return false;
       }
       // Loading 100 000 products takes single statements longer than the request timeout.
@@ -47,6 +59,7 @@ export async function ensureSeeded(
       await loadCatalog(connection, generateCatalog(options));
       await loadDemoCustomers(connection);
       await loadDemoOrders(connection);
+      await loadDemoCoupons(connection);
       // Fresh statistics, so the planner knows the catalogue's size from the first request.
       await sql`ANALYZE`.execute(connection);
       return true;

@@ -4,6 +4,7 @@ import * as customers from './0003_customers.js';
 import * as passwordResetAndOutbox from './0004_password_reset_and_outbox.js';
 import * as orders from './0005_orders.js';
 import * as customerTractors from './0006_customer_tractors.js';
+import * as cartsAndWishlists from './0007_carts_and_wishlists.js';
 
 /**
  * Versioned migrations, applied in order and recorded in `schema_migrations`. Never edit one that
@@ -16,4 +17,5 @@ export const migrations: readonly { name: string; up: readonly string[] }[] = [
   { name: '0004_password_reset_and_outbox', up: passwordResetAndOutbox.up },
   { name: '0005_orders', up: orders.up },
   { name: '0006_customer_tractors', up: customerTractors.up },
+  { name: '0007_carts_and_wishlists', up: cartsAndWishlists.up },
 ];

@@ -1,4 +1,5 @@
 import { attributeResolvers } from './attributes.js';
+import { cartResolvers } from './carts.js';
 import { categoryResolvers } from './categories.js';
 import { contentResolvers } from './content.js';
 import { customerAddressResolvers } from './customerAddresses.js';
@@ -29,15 +30,19 @@ export const resolvers = {
     ...attributeResolvers.Query,
     ...customerResolvers.Query,
     ...recaptchaResolvers.Query,
+    ...cartResolvers.Query,
   },
   Mutation: {
     ...customerResolvers.Mutation,
     ...customerAddressResolvers.Mutation,
     ...passwordResetResolvers.Mutation,
     ...myTractorResolvers.Mutation,
+    ...cartResolvers.Mutation,
   },
   Customer: { ...orderResolvers.Customer, ...myTractorResolvers.Customer },
   OrderItemInterface: orderResolvers.OrderItemInterface,
+  CartItemInterface: cartResolvers.CartItemInterface,
+  Error: cartResolvers.Error,
   ...productTypeResolvers,
   Products: productsResolvers.Products,
   CategoryProducts: productsResolvers.CategoryProducts,

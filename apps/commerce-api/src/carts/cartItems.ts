@@ -1,0 +1,298 @@
+import type { Kysely } from 'kysely';
+import { PRODUCT_COLUMNS, type ProductRow } from '../catalog/catalogLoaders.js';
+import { decodeUid } from '../catalog/uid.js';
+import type { BundleSelectionChoice, Database } from '../db/tables.js';
+import type { CartUserInputErrorType } from '../graphql/generated/schemaTypes.js';
+
+/** Magento's words for the problems of adding to and changing a cart. */
+export const CART_MESSAGES = {
+  notSalable: 'Product that you are trying to add is not available.',
+  insufficientStock: 'The requested qty is not available',
+  outOfStock: 'This product is out of stock.',
+  quantityNotPositive: 'The product quantity should be greater than 0',
+  chooseOptions: 'You need to choose options for your item.',
+  specifyBundleOptions: 'Please specify product option(s).',
+  productNotFound: (sku: string) => `Could not find a product with SKU "${sku}"`,
+} as const;
+
+/** A refusal of one item, with the code `addProductsToCart` reports it under. */
+export class CartItemProblem extends Error {
+  constructor(
+    readonly code: CartUserInputErrorType,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What a shopper asked to add, in any of Magento's input shapes. */
+export interface CartItemRequest {
+  sku: string;
+  quantity: number;
+  parent_sku?: string | null;
+  /** `ConfigurableProductCartItemInput.variant_sku`. */
+  variant_sku?: string | null;
+  /** Configurable value uids and bundle selection uids. */
+  selected_options?: readonly (string | null)[] | null;
+  /** `BundleProductCartItemInput.bundle_options`. */
+  bundle_options?:
+    readonly ({ id: number; quantity: number; value: readonly (string | null)[] } | null)[] | null;
+}
+
+/** A cart line as stored: the product, its chosen variant or bundle selections, a quantity. */
+export interface LineRequest {
+  product: ProductRow;
+  variant: ProductRow | null;
+  bundle: BundleSelectionChoice[];
+  /** Identifies the bundle choice, so the same choice adds up on one line. */
+  optionsKey: string;
+  quantity: number;
+}
+
+type Db = Kysely<Database>;
+
+async function productBySku(db: Db, sku: string): Promise<ProductRow | null> {
+  return (
+    (await db
+      .selectFrom('products')
+      .select(PRODUCT_COLUMNS)
+      .where('sku', '=', sku)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+async function requireProduct(db: Db, sku: string): Promise<ProductRow> {
+  const product = await productBySku(db, sku);
+  if (!product) throw new CartItemProblem('PRODUCT_NOT_FOUND', CART_MESSAGES.productNotFound(sku));
+  return product;
+}
+
+/** The key of a bundle choice: its selections and quantities, in a fixed order. */
+export const bundleOptionsKey = (choices: readonly BundleSelectionChoice[]) =>
+  [...choices]
+    .sort((a, b) => a.option_id - b.option_id || a.selection_id - b.selection_id)
+    .map((choice) => `${choice.option_id}:${choice.selection_id}x${choice.quantity}`)
+    .join(',');
+
+/** The variant of a configurable product whose values are the chosen ones, if exactly one. */
+async function variantByOptions(
+  db: Db,
+  parent: ProductRow,
+  uids: readonly string[],
+): Promise<ProductRow | null> {
+  const wanted = new Map<string, number>();
+  for (const uid of uids) {
+    const match = /^configurable\/([a-z_]+)\/(\d{1,9})$/.exec(decodeUid(uid) ?? '');
+    if (match) wanted.set(match[1]!, Number(match[2]));
+  }
+  const attributes = await db
+    .selectFrom('configurable_attributes')
+    .select('attribute_code')
+    .where('product_id', '=', parent.id)
+    .execute();
+  if (attributes.length === 0 || attributes.some((a) => !wanted.has(a.attribute_code))) return null;
+  const children = await db
+    .selectFrom('products')
+    .select(PRODUCT_COLUMNS)
+    .where('parent_id', '=', parent.id)
+    .execute();
+  const matches = children.filter((child) =>
+    attributes.every((a) => child[a.attribute_code as 'color'] === wanted.get(a.attribute_code)),
+  );
+  return matches.length === 1 ? matches[0]! : null;
+}
+
+/** The bundle's chosen selections from `bundle_options` or selection uids, checked. */
+async function bundleChoices(
+  db: Db,
+  bundle: ProductRow,
+  request: CartItemRequest,
+): Promise<BundleSelectionChoice[]> {
+  const options = await db
+    .selectFrom('bundle_options')
+    .selectAll()
+    .where('product_id', '=', bundle.id)
+    .execute();
+  const selections =
+    options.length === 0
+      ? []
+      : await db
+          .selectFrom('bundle_selections')
+          .selectAll()
+          .where(
+            'option_id',
+            'in',
+            options.map((option) => option.option_id),
+          )
+          .execute();
+  const choices: BundleSelectionChoice[] = [];
+  for (const option of request.bundle_options ?? []) {
+    if (!option) continue;
+    for (const value of option.value) {
+      if (value !== null && /^\d{1,9}$/.test(value)) {
+        choices.push({
+          option_id: option.id,
+          selection_id: Number(value),
+          quantity: option.quantity,
+        });
+      }
+    }
+  }
+  for (const uid of request.selected_options ?? []) {
+    const match = /^bundle\/(\d{1,9})\/(\d{1,9})\/(\d+(?:\.\d+)?)$/.exec(
+      decodeUid(uid ?? '') ?? '',
+    );
+    if (match) {
+      choices.push({
+        option_id: Number(match[1]),
+        selection_id: Number(match[2]),
+        quantity: Number(match[3]),
+      });
+    }
+  }
+  for (const choice of choices) {
+    const selection = selections.find((s) => s.selection_id === choice.selection_id);
+    if (!selection || selection.option_id !== choice.option_id || !(choice.quantity > 0)) {
+      throw new CartItemProblem('INVALID_PARAMETER_VALUE', CART_MESSAGES.specifyBundleOptions);
+    }
+  }
+  const chosen = new Set(choices.map((choice) => choice.option_id));
+  if (
+    choices.length === 0 ||
+    options.some((option) => option.required && !chosen.has(option.option_id))
+  ) {
+    throw new CartItemProblem('REQUIRED_PARAMETER_MISSING', CART_MESSAGES.specifyBundleOptions);
+  }
+  const unique = new Map(choices.map((choice) => [choice.selection_id, choice]));
+  return [...unique.values()];
+}
+
+/**
+ * Turns a requested item into the cart lines it adds: one line, or for a grouped product one line
+ * per member (its default quantity times the requested one). Throws a `CartItemProblem`.
+ */
+export async function resolveCartItem(db: Db, request: CartItemRequest): Promise<LineRequest[]> {
+  if (!(request.quantity > 0)) {
+    throw new CartItemProblem('INVALID_PARAMETER_VALUE', CART_MESSAGES.quantityNotPositive);
+  }
+  const plain = (product: ProductRow, quantity = request.quantity): LineRequest => ({
+    product,
+    variant: null,
+    bundle: [],
+    optionsKey: '',
+    quantity,
+  });
+  const parentSku = request.parent_sku?.trim() || null;
+  const variantSku = request.variant_sku?.trim() || null;
+  const product = await requireProduct(db, request.sku);
+
+  if (parentSku && parentSku !== product.sku) {
+    const parent = await requireProduct(db, parentSku);
+    if (parent.type_id === 'grouped') return [plain(product)];
+    if (parent.type_id === 'configurable' && product.parent_id === parent.id) {
+      return [{ ...plain(parent), variant: product }];
+    }
+    throw new CartItemProblem('INVALID_PARAMETER_VALUE', CART_MESSAGES.chooseOptions);
+  }
+  if (product.parent_id !== null) {
+    // A variant added by its own SKU: the line shows its configurable parent.
+    const parent = await db
+      .selectFrom('products')
+      .select(PRODUCT_COLUMNS)
+      .where('id', '=', product.parent_id)
+      .executeTakeFirst();
+    if (parent) return [{ ...plain(parent), variant: product }];
+  }
+  switch (product.type_id) {
+    case 'configurable': {
+      const variant = variantSku
+        ? await productBySku(db, variantSku)
+        : await variantByOptions(
+            db,
+            product,
+            (request.selected_options ?? []).filter((uid): uid is string => uid !== null),
+          );
+      if (!variant || variant.parent_id !== product.id) {
+        throw new CartItemProblem('REQUIRED_PARAMETER_MISSING', CART_MESSAGES.chooseOptions);
+      }
+      return [{ ...plain(product), variant }];
+    }
+    case 'bundle': {
+      const bundle = await bundleChoices(db, product, request);
+      return [{ ...plain(product), bundle, optionsKey: bundleOptionsKey(bundle) }];
+    }
+    case 'grouped': {
+      const members = await db
+        .selectFrom('grouped_items as g')
+        .innerJoin('products as p', 'p.id', 'g.linked_product_id')
+        .select(PRODUCT_COLUMNS.map((column) => `p.${column}` as const))
+        .select('g.quantity as default_quantity')
+        .where('g.product_id', '=', product.id)
+        .orderBy('g.position')
+        .execute();
+      if (members.length === 0) {
+        throw new CartItemProblem('NOT_SALABLE', CART_MESSAGES.notSalable);
+      }
+      return members.map(({ default_quantity, ...member }) =>
+        plain(member, request.quantity * Math.max(default_quantity, 1)),
+      );
+    }
+    default:
+      return [plain(product)];
+  }
+}
+
+/**
+ * The stock a line draws on, read now: the variant of a configurable line, each chosen member of a
+ * bundle (times its quantity per bundle), or the product itself.
+ */
+export async function stockNeeds(
+  db: Db,
+  line: {
+    product: ProductRow;
+    variant: ProductRow | null;
+    bundle: readonly BundleSelectionChoice[];
+  },
+): Promise<{ inStock: number; perUnit: number }[]> {
+  if (line.product.type_id === 'bundle') {
+    if (line.bundle.length === 0) return [];
+    const rows = await db
+      .selectFrom('bundle_selections as s')
+      .innerJoin('products as p', 'p.id', 's.product_id')
+      .select(['s.selection_id', 'p.quantity'])
+      .where(
+        's.selection_id',
+        'in',
+        line.bundle.map((choice) => choice.selection_id),
+      )
+      .execute();
+    return line.bundle.map((choice) => ({
+      inStock: rows.find((row) => row.selection_id === choice.selection_id)?.quantity ?? 0,
+      perUnit: choice.quantity,
+    }));
+  }
+  const id = (line.variant ?? line.product).id;
+  const row = await db
+    .selectFrom('products')
+    .select('quantity')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return [{ inStock: row?.quantity ?? 0, perUnit: 1 }];
+}
+
+/**
+ * Whether stock covers a line's quantity: a refusal when something it needs is out of stock,
+ * or when less is in stock than the quantity asks for (Magento's two messages).
+ */
+export function stockProblem(
+  quantity: number,
+  needs: readonly { inStock: number; perUnit: number }[],
+): CartItemProblem | null {
+  if (needs.length === 0 || needs.some((need) => need.inStock <= 0)) {
+    return new CartItemProblem('NOT_SALABLE', CART_MESSAGES.notSalable);
+  }
+  if (needs.some((need) => quantity * need.perUnit > need.inStock)) {
+    return new CartItemProblem('INSUFFICIENT_STOCK', CART_MESSAGES.insufficientStock);
+  }
+  return null;
+}

@@ -14,6 +14,7 @@ import { productsResolvers } from './products.js';
 import { recaptchaResolvers } from './recaptcha.js';
 import { routeResolvers } from './route.js';
 import { storeResolvers } from './store.js';
+import { wishlistResolvers } from './wishlists.js';
 
 import type { Resolvers } from '../generated/schemaTypes.js';
 
@@ -31,6 +32,7 @@ export const resolvers = {
     ...customerResolvers.Query,
     ...recaptchaResolvers.Query,
     ...cartResolvers.Query,
+    ...wishlistResolvers.Query,
   },
   Mutation: {
     ...customerResolvers.Mutation,
@@ -38,8 +40,16 @@ export const resolvers = {
     ...passwordResetResolvers.Mutation,
     ...myTractorResolvers.Mutation,
     ...cartResolvers.Mutation,
+    ...wishlistResolvers.Mutation,
   },
-  Customer: { ...orderResolvers.Customer, ...myTractorResolvers.Customer },
+  Customer: {
+    ...orderResolvers.Customer,
+    ...myTractorResolvers.Customer,
+    ...wishlistResolvers.Customer,
+  },
+  Wishlist: wishlistResolvers.Wishlist,
+  WishlistItemInterface: wishlistResolvers.WishlistItemInterface,
+  WmGuestWishlist: wishlistResolvers.WmGuestWishlist,
   OrderItemInterface: orderResolvers.OrderItemInterface,
   CartItemInterface: cartResolvers.CartItemInterface,
   Error: cartResolvers.Error,

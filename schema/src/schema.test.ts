@@ -1140,6 +1140,295 @@ const SAMPLE_OPERATIONS: Record<string, string> = {
       }
     }
   `,
+  cart: /* GraphQL */ `
+    fragment CartFields on Cart {
+      id
+      email
+      is_virtual
+      total_quantity
+      applied_coupons {
+        code
+      }
+      items {
+        __typename
+        uid
+        quantity
+        is_available
+        not_available_message
+        errors {
+          code
+          message
+        }
+        product {
+          __typename
+          sku
+          uid
+          name
+          stock_status
+          only_x_left_in_stock
+        }
+        prices {
+          price {
+            value
+            currency
+          }
+          row_total {
+            value
+          }
+          row_total_including_tax {
+            value
+          }
+          total_item_discount {
+            value
+          }
+          discounts {
+            label
+            amount {
+              value
+            }
+          }
+        }
+        ... on ConfigurableCartItem {
+          configured_variant {
+            sku
+          }
+          configurable_options {
+            option_label
+            value_label
+          }
+        }
+        ... on BundleCartItem {
+          bundle_options {
+            uid
+            label
+            values {
+              label
+              quantity
+            }
+          }
+        }
+      }
+      prices {
+        subtotal_including_tax {
+          value
+        }
+        subtotal_excluding_tax {
+          value
+        }
+        grand_total {
+          value
+          currency
+        }
+        applied_taxes {
+          label
+          amount {
+            value
+          }
+        }
+        discounts {
+          label
+          amount {
+            value
+          }
+        }
+      }
+      available_payment_methods {
+        code
+        title
+      }
+      shipping_addresses {
+        selected_shipping_method {
+          amount {
+            value
+          }
+        }
+      }
+      wm_customer_order_fields {
+        customer_ref
+        customer_order_no
+      }
+    }
+    query Cart($cartId: String!) {
+      cart(cart_id: $cartId) {
+        ...CartFields
+      }
+      customerCart {
+        ...CartFields
+      }
+    }
+  `,
+  cartChanges: /* GraphQL */ `
+    mutation CartChanges(
+      $cartId: String!
+      $sku: String!
+      $parentSku: String!
+      $options: [ID]
+      $bundleOptions: [BundleOptionInput]!
+      $uid: ID!
+      $source: String!
+    ) {
+      createGuestCart {
+        cart {
+          id
+        }
+      }
+      createEmptyCart
+      addSimpleProductsToCart(
+        input: { cart_id: $cartId, cart_items: [{ data: { sku: $sku, quantity: 1 } }] }
+      ) {
+        cart {
+          total_quantity
+        }
+      }
+      addConfigurableProductsToCart(
+        input: {
+          cart_id: $cartId
+          cart_items: [
+            { parent_sku: $parentSku, data: { sku: $sku, quantity: 1, selected_options: $options } }
+          ]
+        }
+      ) {
+        cart {
+          total_quantity
+        }
+      }
+      addBundleProductsToCart(
+        input: {
+          cart_id: $cartId
+          cart_items: [{ data: { sku: $sku, quantity: 1 }, bundle_options: $bundleOptions }]
+        }
+      ) {
+        cart {
+          total_quantity
+        }
+      }
+      addDownloadableProductsToCart(
+        input: { cart_id: $cartId, cart_items: [{ data: { sku: $sku, quantity: 1 } }] }
+      ) {
+        cart {
+          total_quantity
+        }
+      }
+      addVirtualProductsToCart(
+        input: { cart_id: $cartId, cart_items: [{ data: { sku: $sku, quantity: 1 } }] }
+      ) {
+        cart {
+          total_quantity
+        }
+      }
+      addProductsToCart(
+        cartId: $cartId
+        cartItems: [{ sku: $sku, quantity: 1, parent_sku: $parentSku }]
+      ) {
+        cart {
+          total_quantity
+        }
+        user_errors {
+          code
+          message
+        }
+      }
+      updateCartItems(
+        input: { cart_id: $cartId, cart_items: [{ cart_item_uid: $uid, quantity: 2 }] }
+      ) {
+        cart {
+          total_quantity
+        }
+        errors {
+          code
+          message
+        }
+      }
+      removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $uid }) {
+        cart {
+          total_quantity
+        }
+      }
+      applyCouponToCart(input: { cart_id: $cartId, coupon_code: "VAAR10" }) {
+        cart {
+          applied_coupons {
+            code
+          }
+        }
+      }
+      removeCouponFromCart(input: { cart_id: $cartId }) {
+        cart {
+          applied_coupons {
+            code
+          }
+        }
+      }
+      setGuestEmailOnCart(input: { cart_id: $cartId, email: "ola@example.no" }) {
+        cart {
+          email
+        }
+      }
+      mergeCarts(source_cart_id: $source, destination_cart_id: $cartId) {
+        id
+        total_quantity
+      }
+    }
+  `,
+  customerWishlist: /* GraphQL */ `
+    query CustomerWishlist {
+      customer {
+        wishlists {
+          id
+          items_count
+          sharing_code
+          updated_at
+          items_v2(currentPage: 1, pageSize: 10) {
+            items {
+              __typename
+              id
+              quantity
+              added_at
+              product {
+                sku
+                name
+              }
+              ... on ConfigurableWishlistItem {
+                configured_variant {
+                  sku
+                }
+              }
+            }
+            page_info {
+              current_page
+              total_pages
+            }
+          }
+        }
+      }
+    }
+  `,
+  customerWishlistChanges: /* GraphQL */ `
+    mutation CustomerWishlistChanges($id: ID!, $sku: String!, $itemId: ID!, $code: String!) {
+      addProductsToWishlist(wishlistId: $id, wishlistItems: [{ sku: $sku, quantity: 1 }]) {
+        wishlist {
+          items_count
+        }
+        user_errors {
+          code
+          message
+        }
+      }
+      removeProductsFromWishlist(wishlistId: $id, wishlistItemsIds: [$itemId]) {
+        wishlist {
+          items_count
+        }
+        user_errors {
+          code
+          message
+        }
+      }
+      WmMergeWishlist(sharing_code: $code) {
+        wishlist {
+          items_count
+        }
+      }
+    }
+  `,
   orderFields: /* GraphQL */ `
     mutation OrderFields($cartId: String!) {
       addCustomFieldsToCart(

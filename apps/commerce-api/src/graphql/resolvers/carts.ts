@@ -487,9 +487,7 @@ export async function cartView(context: GraphQLContext, cart: CartRow) {
 /** A typed add's items as `CartItemRequest`s. */
 const fromData = (
   items: readonly ({ data: CartItemRequest } | null)[],
-  extra: (item: never) => Partial<CartItemRequest> = () => ({}),
-): (CartItemRequest | null)[] =>
-  items.map((item) => (item ? { ...item.data, ...extra(item as never) } : null));
+): (CartItemRequest | null)[] => items.map((item) => (item ? item.data : null));
 
 function orderField(value: string | null | undefined, name: string): string | null {
   const trimmed = value?.trim() ?? '';

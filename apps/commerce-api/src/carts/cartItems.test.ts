@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { CART_MESSAGES, bundleOptionsKey, stockProblem } from './cartItems.js';
+
+describe('stockProblem', () => {
+  it('accepts a quantity up to and including the stock', () => {
+    expect(stockProblem(3, [{ inStock: 3, perUnit: 1 }])).toBeNull();
+    expect(stockProblem(1, [{ inStock: 100, perUnit: 1 }])).toBeNull();
+  });
+  it('refuses one more than the stock as insufficient', () => {
+    expect(stockProblem(4, [{ inStock: 3, perUnit: 1 }])).toMatchObject({
+      code: 'INSUFFICIENT_STOCK',
+      message: CART_MESSAGES.insufficientStock,
+    });
+  });
+  it('refuses anything of a product with no stock as not salable, whatever the quantity', () => {
+    for (const inStock of [0, -2]) {
+      expect(stockProblem(1, [{ inStock, perUnit: 1 }])).toMatchObject({
+        code: 'NOT_SALABLE',
+        message: CART_MESSAGES.notSalable,
+      });
+    }
+  });
+  it('counts a bundle member per bundle: 3 bundles of 2 need 6', () => {
+    expect(stockProblem(3, [{ inStock: 6, perUnit: 2 }])).toBeNull();
+    expect(stockProblem(3, [{ inStock: 5, perUnit: 2 }])?.code).toBe('INSUFFICIENT_STOCK');
+  });
+  it('needs every member: one empty member makes the whole line not salable', () => {
+    expect(
+      stockProblem(1, [
+        { inStock: 10, perUnit: 1 },
+        { inStock: 0, perUnit: 1 },
+      ])?.code,
+    ).toBe('NOT_SALABLE');
+  });
+  it('prefers not salable over insufficient when both apply', () => {
+    expect(
+      stockProblem(5, [
+        { inStock: 1, perUnit: 1 },
+        { inStock: 0, perUnit: 1 },
+      ])?.code,
+    ).toBe('NOT_SALABLE');
+  });
+  it('treats a line that draws on nothing as not salable', () => {
+    expect(stockProblem(1, [])?.code).toBe('NOT_SALABLE');
+  });
+});
+
+describe('bundleOptionsKey', () => {
+  it('is the same for the same choice in any order', () => {
+    const a = [
+      { option_id: 2, selection_id: 7, quantity: 1 },
+      { option_id: 1, selection_id: 3, quantity: 2 },
+    ];
+    expect(bundleOptionsKey(a)).toBe('1:3x2,2:7x1');
+    expect(bundleOptionsKey([...a].reverse())).toBe(bundleOptionsKey(a));
+  });
+  it('differs when a selection or its quantity differs', () => {
+    const base = [{ option_id: 1, selection_id: 3, quantity: 1 }];
+    expect(bundleOptionsKey(base)).not.toBe(
+      bundleOptionsKey([{ option_id: 1, selection_id: 4, quantity: 1 }]),
+    );
+    expect(bundleOptionsKey(base)).not.toBe(
+      bundleOptionsKey([{ option_id: 1, selection_id: 3, quantity: 2 }]),
+    );
+  });
+  it('is empty for no choice', () => {
+    expect(bundleOptionsKey([])).toBe('');
+  });
+});

@@ -345,3 +345,22 @@ export {
 } from './tractors/tractorRules';
 export type { Tractor, TractorInput, TractorList } from './tractors/tractorRules';
 export { modelFilterCode, withModelFilter } from './partFinder/modelFilter';
+export {
+  canAddToCart,
+  cartAddRequest,
+  cartBadgeQuantity,
+  isSupportedCartProductType,
+  shouldSendQuantityUpdate,
+  supportedCartProductTypes,
+  totalCartQuantity,
+  unsupportedTypeMessage,
+} from './cart/addToCartRules';
+export type {
+  AddToCartCheck,
+  AddToCartOptions,
+  AddToCartRefusal,
+  CartAddRequest,
+  CartProduct,
+  CartProductVariant,
+  GroupedItemChoice,
+} from './cart/addToCartRules';

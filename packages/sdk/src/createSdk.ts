@@ -35,6 +35,7 @@ import { createSessionStore, type SessionStore } from './session/createSessionSt
 import { createTaxDisplayStore, type TaxDisplayStore } from './taxDisplay/createTaxDisplayStore';
 import { createTransport, type Transport } from './transport/createTransport';
 import { createMyTractorsStore, type MyTractorsStore } from './tractors/createMyTractorsStore';
+import { createCartStore, type CartStore } from './cart/createCartStore';
 
 /** What {@link createSdk} needs; everything but `endpoint` has a default. */
 export interface SdkConfig {
@@ -126,6 +127,12 @@ export interface Sdk {
    * guest's list into the account.
    */
   tractors: MyTractorsStore;
+  /**
+   * The cart as an observable store: load (the customer's cart, else the stored guest cart, else
+   * a new one), add, quantities, removal, coupons, order fields; `mergeGuestCart()` after a login
+   * moves the guest's cart into the customer's. Emits `cart:updated`.
+   */
+  cart: CartStore;
   /** The blog (`/aktuelt`). */
   blog: BlogService;
   /** Every category and product URL, for a sitemap. */
@@ -202,6 +209,7 @@ export function createSdk(config: SdkConfig): Sdk {
     partFinder: createPartFinderService(transport, { logger }),
     licensePlate: createLicensePlateService(transport, { logger }),
     tractors: createMyTractorsStore({ transport, session, storage: preferenceStorage, logger }),
+    cart: createCartStore({ transport, session, storage, tokenStorage, events, logger }),
     blog: createBlogService(transport),
     sitemap: createSitemapService(transport),
   };

@@ -364,3 +364,21 @@ export type {
   CartProductVariant,
   GroupedItemChoice,
 } from './cart/addToCartRules';
+export { createCartStore, firstMessageError } from './cart/createCartStore';
+export type {
+  AddToCartResult,
+  CartAction,
+  CartState,
+  CartStore,
+  CartStoreOptions,
+  MergeCartsResult,
+} from './cart/createCartStore';
+export { mapCart } from './cart/mapCart';
+export type {
+  Cart,
+  CartAmount,
+  CartLine,
+  CartLinePrices,
+  CartLineProduct,
+  CartOrderFields,
+} from './cart/mapCart';

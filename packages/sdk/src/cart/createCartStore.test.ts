@@ -1,0 +1,553 @@
+import { HttpResponse, graphql } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createEventBus } from '../events/createEventBus';
+import { isSdkError } from '../errors/SdkError';
+import { guestSessionState, type SessionState } from '../session/sessionReducer';
+import { createMemoryStorage } from '../storage/createMemoryStorage';
+import { createTransport } from '../transport/createTransport';
+import { createCartStore } from './createCartStore';
+import { mapCart } from './mapCart';
+
+const endpoint = 'http://magento.test/graphql';
+const magento = graphql.link(endpoint);
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const money = (value: number | null) => ({ value });
+
+function line(uid: string, sku: string, quantity: number, extra: Record<string, unknown> = {}) {
+  return {
+    __typename: 'SimpleCartItem',
+    uid,
+    quantity,
+    is_available: true,
+    not_available_message: null,
+    errors: [],
+    product: {
+      __typename: 'SimpleProduct',
+      sku,
+      uid: `p-${sku}`,
+      name: `Produkt ${sku}`,
+      url_key: sku.toLowerCase(),
+      url_suffix: '.html',
+      stock_status: 'IN_STOCK',
+      only_x_left_in_stock: null,
+      thumbnail: { url: `https://img.test/${sku}.jpg`, label: null },
+    },
+    prices: {
+      price: money(80),
+      price_including_tax: money(100),
+      row_total: money(80 * quantity),
+      row_total_including_tax: money(100 * quantity),
+      total_item_discount: money(0),
+    },
+    ...extra,
+  };
+}
+
+function cartData(
+  id: string,
+  items: ReturnType<typeof line>[] = [],
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    id,
+    total_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
+    applied_coupons: [],
+    items,
+    prices: {
+      subtotal_including_tax: money(100),
+      subtotal_excluding_tax: money(80),
+      grand_total: money(100),
+      applied_taxes: [{ label: 'MVA 25 %', amount: money(20) }],
+      discounts: [],
+    },
+    available_payment_methods: [{ code: 'wm_card', title: 'Kortbetaling' }],
+    wm_customer_order_fields: null,
+    ...extra,
+  };
+}
+
+function setup(status: SessionState['status'] = 'guest', stored: Record<string, string> = {}) {
+  const storage = createMemoryStorage();
+  const tokenStorage = createMemoryStorage();
+  for (const [key, value] of Object.entries(stored)) {
+    (key === 'vsf-customer' ? tokenStorage : storage).set(key, value);
+  }
+  const events = createEventBus();
+  const updates: unknown[] = [];
+  events.on('cart:updated', (event) => updates.push(event));
+  const logged: unknown[][] = [];
+  const session = { getSnapshot: (): SessionState => ({ ...guestSessionState, status }) };
+  const store = createCartStore({
+    transport: createTransport({
+      endpoint,
+      storeCode: 'ad_nb_no',
+      currency: 'NOK',
+      getToken: () => tokenStorage.get('vsf-customer'),
+    }),
+    session,
+    storage,
+    tokenStorage,
+    events,
+    logger: { error: (...args: unknown[]) => logged.push(args) },
+  });
+  return { store, storage, tokenStorage, updates, logged };
+}
+
+const graphQLError = (message: string, category = 'graphql-input') => ({
+  message,
+  extensions: { category },
+});
+
+describe('mapCart', () => {
+  it('maps lines, prices, coupons, payment methods and order fields', () => {
+    const cart = mapCart(
+      cartData('c1', [line('l1', 'A', 2)], {
+        applied_coupons: [{ code: 'VAAR10' }, null],
+        wm_customer_order_fields: { customer_ref: 'Ref', customer_order_no: null },
+        prices: {
+          subtotal_including_tax: money(200),
+          subtotal_excluding_tax: money(160),
+          grand_total: money(180),
+          applied_taxes: [{ label: 'MVA 25 %', amount: money(36) }],
+          discounts: [{ label: 'VAAR10', amount: money(20) }],
+        },
+      }) as never,
+    );
+    expect(cart).toEqual({
+      id: 'c1',
+      totalQuantity: 2,
+      items: [
+        {
+          uid: 'l1',
+          quantity: 2,
+          product: {
+            sku: 'A',
+            uid: 'p-A',
+            name: 'Produkt A',
+            type: 'simple',
+            url: '/a.html',
+            stockStatus: 'in-stock',
+            onlyXLeftInStock: null,
+            thumbnail: { url: 'https://img.test/A.jpg', label: null },
+          },
+          configuredVariant: null,
+          options: [],
+          prices: {
+            price: 80,
+            priceIncludingTax: 100,
+            rowTotal: 160,
+            rowTotalIncludingTax: 200,
+            totalItemDiscount: 0,
+          },
+          isAvailable: true,
+          notAvailableMessage: null,
+          errors: [],
+        },
+      ],
+      appliedCoupons: ['VAAR10'],
+      prices: {
+        subtotalIncludingTax: 200,
+        subtotalExcludingTax: 160,
+        grandTotal: 180,
+        appliedTaxes: [{ label: 'MVA 25 %', amount: 36 }],
+        discounts: [{ label: 'VAAR10', amount: 20 }],
+      },
+      availablePaymentMethods: [{ code: 'wm_card', title: 'Kortbetaling' }],
+      orderFields: { customerRef: 'Ref', customerOrderNo: null },
+    });
+  });
+
+  it('maps a configurable line with its variant and options, and a bundle line', () => {
+    const configurable = line('l1', 'SHIRT', 1, {
+      __typename: 'ConfigurableCartItem',
+      is_available: false,
+      not_available_message: 'The requested qty is not available',
+      errors: [{ code: 'ITEM_QTY', message: 'The requested qty is not available' }],
+      configured_variant: { sku: 'SHIRT-M', uid: 'v1', name: 'Skjorte M', thumbnail: null },
+      configurable_options: [{ option_label: 'Størrelse', value_label: 'M' }],
+    });
+    const bundle = line('l2', 'KIT', 1, {
+      __typename: 'BundleCartItem',
+      bundle_options: [
+        { uid: 'b1', label: 'Filter', values: [{ label: 'Oljefilter', quantity: 2 }] },
+      ],
+    });
+    const cart = mapCart(cartData('c1', [configurable, bundle]) as never);
+    expect(cart.items[0]).toMatchObject({
+      configuredVariant: { sku: 'SHIRT-M', uid: 'v1', name: 'Skjorte M', thumbnail: null },
+      options: [{ label: 'Størrelse', value: 'M' }],
+      isAvailable: false,
+      notAvailableMessage: 'The requested qty is not available',
+      errors: [{ code: 'ITEM_QTY', message: 'The requested qty is not available' }],
+    });
+    expect(cart.items[1]).toMatchObject({
+      configuredVariant: null,
+      options: [{ label: 'Filter', value: '2 x Oljefilter' }],
+    });
+  });
+
+  it('leaves out lines without a SKU and reads missing lists as empty', () => {
+    const noSku = line('l1', 'A', 1);
+    noSku.product = { ...noSku.product, sku: null as unknown as string };
+    const cart = mapCart(
+      cartData('c1', [noSku], {
+        applied_coupons: null,
+        available_payment_methods: null,
+        prices: null,
+      }) as never,
+    );
+    expect(cart.items).toEqual([]);
+    expect(cart.appliedCoupons).toEqual([]);
+    expect(cart.availablePaymentMethods).toEqual([]);
+    expect(cart.prices).toEqual({
+      subtotalIncludingTax: null,
+      subtotalExcludingTax: null,
+      grandTotal: null,
+      appliedTaxes: [],
+      discounts: [],
+    });
+  });
+});
+
+describe('createCartStore', () => {
+  describe('load', () => {
+    it("loads a signed-in customer's cart and stores its id", async () => {
+      server.use(
+        magento.query('CustomerCart', () =>
+          HttpResponse.json({ data: { customerCart: cartData('cust', [line('l1', 'A', 3)]) } }),
+        ),
+      );
+      const { store, storage, updates } = setup('authenticated', { 'vsf-customer': 'tok' });
+      const cart = await store.load();
+      expect(cart.id).toBe('cust');
+      expect(store.getSnapshot()).toMatchObject({ status: 'ready', error: null });
+      expect(storage.get('vsf-cart')).toBe('cust');
+      expect(updates).toEqual([{ cartId: 'cust', totalQuantity: 3 }]);
+    });
+
+    it('falls back to the stored guest cart when the customer cart fails, removing the token', async () => {
+      let cartToken: string | null = 'not asked';
+      server.use(
+        magento.query('CustomerCart', () =>
+          HttpResponse.json({ errors: [graphQLError('Something failed', 'graphql')] }),
+        ),
+        magento.query('Cart', ({ request, variables }) => {
+          cartToken = request.headers.get('authorization');
+          return HttpResponse.json({ data: { cart: cartData(variables.cartId as string) } });
+        }),
+      );
+      const { store, tokenStorage, logged } = setup('authenticated', {
+        'vsf-customer': 'tok',
+        'vsf-cart': 'guest1',
+      });
+      expect((await store.load()).id).toBe('guest1');
+      expect(tokenStorage.get('vsf-customer')).toBeNull();
+      expect(cartToken).toBeNull();
+      expect(logged).toHaveLength(1);
+    });
+
+    it('creates a new guest cart without a stored one, never with a token', async () => {
+      let created = 0;
+      server.use(
+        magento.mutation('CreateGuestCart', ({ request }) => {
+          created += 1;
+          expect(request.headers.get('authorization')).toBeNull();
+          return HttpResponse.json({ data: { createGuestCart: { cart: cartData('new1') } } });
+        }),
+      );
+      const { store, storage } = setup();
+      expect((await store.load()).id).toBe('new1');
+      expect(created).toBe(1);
+      expect(storage.get('vsf-cart')).toBe('new1');
+    });
+
+    it('replaces a stored guest cart that cannot be read', async () => {
+      server.use(
+        magento.query('Cart', () =>
+          HttpResponse.json({
+            errors: [graphQLError("The cart isn't active.", 'graphql-no-such-entity')],
+          }),
+        ),
+        magento.mutation('CreateGuestCart', () =>
+          HttpResponse.json({ data: { createGuestCart: { cart: cartData('new2') } } }),
+        ),
+      );
+      const { store, storage } = setup('guest', { 'vsf-cart': 'old' });
+      expect((await store.load()).id).toBe('new2');
+      expect(storage.get('vsf-cart')).toBe('new2');
+    });
+
+    it('throws the first error and keeps it when no cart can be had', async () => {
+      server.use(
+        magento.mutation('CreateGuestCart', () =>
+          HttpResponse.json({ errors: [graphQLError('First'), graphQLError('Second')] }),
+        ),
+      );
+      const { store } = setup();
+      const error = await store.load().catch((caught: unknown) => caught);
+      expect(isSdkError(error, 'graphql') && error.message).toBe('First');
+      expect(store.getSnapshot()).toMatchObject({ status: 'error', error: { action: 'load' } });
+    });
+  });
+
+  describe('add', () => {
+    const simple = { sku: 'A', type: 'simple', stockStatus: 'in-stock' as const };
+
+    it('creates a cart first, adds and returns the notice', async () => {
+      let sent: unknown;
+      server.use(
+        magento.mutation('CreateGuestCart', () =>
+          HttpResponse.json({ data: { createGuestCart: { cart: cartData('g1') } } }),
+        ),
+        magento.mutation('AddSimpleProductsToCart', ({ variables }) => {
+          sent = variables;
+          return HttpResponse.json({
+            data: { addSimpleProductsToCart: { cart: cartData('g1', [line('l1', 'A', 2)]) } },
+          });
+        }),
+      );
+      const { store, updates } = setup();
+      const result = await store.add(simple, { quantity: 2 });
+      expect(result.notice).toBe('product-added');
+      expect(result.cart.totalQuantity).toBe(2);
+      expect(sent).toEqual({ cartId: 'g1', cartItems: [{ data: { sku: 'A', quantity: 2 } }] });
+      expect(updates).toEqual([
+        { cartId: 'g1', totalQuantity: 0 },
+        { cartId: 'g1', totalQuantity: 2 },
+      ]);
+    });
+
+    it('throws the first backend message', async () => {
+      server.use(
+        magento.query('Cart', () => HttpResponse.json({ data: { cart: cartData('g1') } })),
+        magento.mutation('AddConfigurableProductsToCart', () =>
+          HttpResponse.json({
+            errors: [graphQLError('The requested qty is not available'), graphQLError('Other')],
+          }),
+        ),
+      );
+      const { store } = setup('guest', { 'vsf-cart': 'g1' });
+      const error = await store
+        .add(
+          { sku: 'S', type: 'configurable', stockStatus: 'in-stock' },
+          { quantity: 9, variantSku: 'S-M' },
+        )
+        .catch((caught: unknown) => caught);
+      expect(isSdkError(error) && error.message).toBe('The requested qty is not available');
+      expect(store.getSnapshot().error).toMatchObject({ action: 'add' });
+    });
+
+    it("throws a grouped product's first user error", async () => {
+      server.use(
+        magento.query('Cart', () => HttpResponse.json({ data: { cart: cartData('g1') } })),
+        magento.mutation('AddProductsToCart', ({ variables }) => {
+          expect(variables.cartItems).toEqual([{ sku: 'M1', quantity: 1, parent_sku: 'KIT' }]);
+          return HttpResponse.json({
+            data: {
+              addProductsToCart: {
+                cart: cartData('g1'),
+                user_errors: [
+                  {
+                    code: 'NOT_SALABLE',
+                    message: 'Product that you are trying to add is not available.',
+                  },
+                  { code: 'INSUFFICIENT_STOCK', message: 'Second' },
+                ],
+              },
+            },
+          });
+        }),
+      );
+      const { store } = setup('guest', { 'vsf-cart': 'g1' });
+      const error = await store
+        .add(
+          { sku: 'KIT', type: 'grouped', stockStatus: 'in-stock' },
+          { quantity: 1, groupedItems: [{ sku: 'M1', quantity: 1 }] },
+        )
+        .catch((caught: unknown) => caught);
+      expect(isSdkError(error) && error.message).toBe(
+        'Product that you are trying to add is not available.',
+      );
+    });
+
+    it('refuses an unsupported type or an out-of-stock product without a request', async () => {
+      const { store } = setup();
+      const unsupported = await store
+        .add({ sku: 'G', type: 'GiftCard', stockStatus: 'in-stock' }, { quantity: 1 })
+        .catch((caught: unknown) => caught);
+      expect(isSdkError(unsupported, 'invalid-argument') && unsupported.message).toBe(
+        'Product Type GiftCard not supported in add to cart yet',
+      );
+      const outOfStock = await store
+        .add({ ...simple, stockStatus: 'out-of-stock' }, { quantity: 1 })
+        .catch((caught: unknown) => caught);
+      expect(isSdkError(outOfStock, 'invalid-argument') && outOfStock.message).toBe('out-of-stock');
+    });
+  });
+
+  describe('changes', () => {
+    it('sends a quantity only above 0 and throws the first updateCartItems error', async () => {
+      let calls = 0;
+      server.use(
+        magento.query('Cart', () =>
+          HttpResponse.json({ data: { cart: cartData('g1', [line('l1', 'A', 1)]) } }),
+        ),
+        magento.mutation('UpdateCartItems', ({ variables }) => {
+          calls += 1;
+          expect(variables).toEqual({
+            cartId: 'g1',
+            cartItems: [{ cart_item_uid: 'l1', quantity: 50 }],
+          });
+          return HttpResponse.json({
+            data: {
+              updateCartItems: {
+                cart: cartData('g1', [line('l1', 'A', 1)]),
+                errors: [{ code: 'ITEM_QTY', message: 'The requested qty is not available' }],
+              },
+            },
+          });
+        }),
+      );
+      const { store } = setup('guest', { 'vsf-cart': 'g1' });
+      await store.load();
+      expect((await store.updateQuantity('l1', 0)).totalQuantity).toBe(1);
+      expect(calls).toBe(0);
+      const error = await store.updateQuantity('l1', 50).catch((caught: unknown) => caught);
+      expect(isSdkError(error) && error.message).toBe('The requested qty is not available');
+      expect(calls).toBe(1);
+    });
+
+    it('removes a line and applies and removes a coupon', async () => {
+      server.use(
+        magento.query('Cart', () =>
+          HttpResponse.json({ data: { cart: cartData('g1', [line('l1', 'A', 1)]) } }),
+        ),
+        magento.mutation('RemoveItemFromCart', ({ variables }) => {
+          expect(variables).toEqual({ cartId: 'g1', uid: 'l1' });
+          return HttpResponse.json({ data: { removeItemFromCart: { cart: cartData('g1') } } });
+        }),
+        magento.mutation('ApplyCouponToCart', ({ variables }) =>
+          variables.code === 'VAAR10'
+            ? HttpResponse.json({
+                data: {
+                  applyCouponToCart: {
+                    cart: cartData('g1', [], { applied_coupons: [{ code: 'VAAR10' }] }),
+                  },
+                },
+              })
+            : HttpResponse.json({
+                errors: [graphQLError(`The coupon code "${variables.code}" is not valid.`)],
+              }),
+        ),
+        magento.mutation('RemoveCouponFromCart', () =>
+          HttpResponse.json({ data: { removeCouponFromCart: { cart: cartData('g1') } } }),
+        ),
+      );
+      const { store } = setup('guest', { 'vsf-cart': 'g1' });
+      expect((await store.remove('l1')).items).toEqual([]);
+      expect((await store.applyCoupon('VAAR10')).appliedCoupons).toEqual(['VAAR10']);
+      const error = await store.applyCoupon('NOPE').catch((caught: unknown) => caught);
+      expect(isSdkError(error) && error.message).toBe('The coupon code "NOPE" is not valid.');
+      expect(store.getSnapshot().error).toMatchObject({ action: 'apply-coupon' });
+      expect((await store.removeCoupon()).appliedCoupons).toEqual([]);
+      expect(store.getSnapshot().error).toBeNull();
+    });
+
+    it("sets the order fields, and says 'Unable to set order fields' without a result", async () => {
+      let answer: unknown = null;
+      server.use(
+        magento.query('Cart', () => HttpResponse.json({ data: { cart: cartData('g1') } })),
+        magento.mutation('AddCustomFieldsToCart', ({ variables }) => {
+          expect(variables).toEqual({ cartId: 'g1', customerRef: 'Ref 1', customerOrderNo: null });
+          return HttpResponse.json({ data: { addCustomFieldsToCart: answer } });
+        }),
+      );
+      const { store } = setup('guest', { 'vsf-cart': 'g1' });
+      const error = await store
+        .setOrderFields({ customerRef: 'Ref 1' })
+        .catch((caught: unknown) => caught);
+      expect(isSdkError(error) && error.message).toBe('Unable to set order fields');
+      answer = {
+        cart: cartData('g1', [], {
+          wm_customer_order_fields: { customer_ref: 'Ref 1', customer_order_no: null },
+        }),
+      };
+      expect((await store.setOrderFields({ customerRef: 'Ref 1' })).orderFields).toEqual({
+        customerRef: 'Ref 1',
+        customerOrderNo: null,
+      });
+    });
+  });
+
+  describe('mergeGuestCart', () => {
+    it("merges a different guest cart into the customer's and stores the merged id", async () => {
+      server.use(
+        magento.query('CustomerCart', () =>
+          HttpResponse.json({ data: { customerCart: cartData('cust', [line('l1', 'A', 1)]) } }),
+        ),
+        magento.mutation('MergeCarts', ({ variables }) => {
+          expect(variables).toEqual({ sourceCartId: 'guest', destinationCartId: 'cust' });
+          return HttpResponse.json({
+            data: { mergeCarts: cartData('cust', [line('l1', 'A', 1), line('l2', 'B', 2)]) },
+          });
+        }),
+      );
+      const { store, storage } = setup('authenticated', {
+        'vsf-customer': 'tok',
+        'vsf-cart': 'guest',
+      });
+      const result = await store.mergeGuestCart();
+      expect(result).toMatchObject({ merged: true, cart: { id: 'cust', totalQuantity: 3 } });
+      expect(storage.get('vsf-cart')).toBe('cust');
+    });
+
+    it('does not merge without a guest cart, or when it is the same cart', async () => {
+      server.use(
+        magento.query('CustomerCart', () =>
+          HttpResponse.json({ data: { customerCart: cartData('cust') } }),
+        ),
+      );
+      const none = setup('authenticated', { 'vsf-customer': 'tok' });
+      expect(await none.store.mergeGuestCart()).toMatchObject({
+        merged: false,
+        reason: 'no-guest-cart',
+      });
+      const same = setup('authenticated', { 'vsf-customer': 'tok', 'vsf-cart': 'cust' });
+      expect(await same.store.mergeGuestCart()).toMatchObject({
+        merged: false,
+        reason: 'same-cart',
+      });
+      const guest = setup('guest', { 'vsf-cart': 'g1' });
+      expect(await guest.store.mergeGuestCart()).toMatchObject({
+        merged: false,
+        reason: 'not-authenticated',
+      });
+    });
+
+    it('keeps the guest cart id when the merge fails, so it can be retried', async () => {
+      server.use(
+        magento.query('CustomerCart', () =>
+          HttpResponse.json({ data: { customerCart: cartData('cust') } }),
+        ),
+        magento.mutation('MergeCarts', () =>
+          HttpResponse.json({ errors: [graphQLError('Merge failed', 'graphql')] }),
+        ),
+      );
+      const { store, storage, logged } = setup('authenticated', {
+        'vsf-customer': 'tok',
+        'vsf-cart': 'guest',
+      });
+      const error = await store.mergeGuestCart().catch((caught: unknown) => caught);
+      expect(isSdkError(error) && error.message).toBe('Merge failed');
+      expect(storage.get('vsf-cart')).toBe('guest');
+      expect(store.getSnapshot().error).toMatchObject({ action: 'merge' });
+      expect(logged).toHaveLength(1);
+    });
+  });
+});

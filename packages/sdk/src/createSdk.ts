@@ -36,6 +36,7 @@ import { createTaxDisplayStore, type TaxDisplayStore } from './taxDisplay/create
 import { createTransport, type Transport } from './transport/createTransport';
 import { createMyTractorsStore, type MyTractorsStore } from './tractors/createMyTractorsStore';
 import { createCartStore, type CartStore } from './cart/createCartStore';
+import { createWishlistStore, type WishlistStore } from './wishlist/createWishlistStore';
 
 /** What {@link createSdk} needs; everything but `endpoint` has a default. */
 export interface SdkConfig {
@@ -133,6 +134,12 @@ export interface Sdk {
    * moves the guest's cart into the customer's. Emits `cart:updated`.
    */
   cart: CartStore;
+  /**
+   * The wish list as an observable store: a guest's by the sharing code in `vsf-wishlist`, a
+   * customer's in the account; toggle, add, remove, count, clear (local), moving an item to the
+   * cart; `mergeGuestWishlist()` after a login moves the guest's list into the account.
+   */
+  wishlist: WishlistStore;
   /** The blog (`/aktuelt`). */
   blog: BlogService;
   /** Every category and product URL, for a sitemap. */
@@ -210,6 +217,7 @@ export function createSdk(config: SdkConfig): Sdk {
     licensePlate: createLicensePlateService(transport, { logger }),
     tractors: createMyTractorsStore({ transport, session, storage: preferenceStorage, logger }),
     cart: createCartStore({ transport, session, storage, tokenStorage, events, logger }),
+    wishlist: createWishlistStore({ transport, session, storage, logger }),
     blog: createBlogService(transport),
     sitemap: createSitemapService(transport),
   };

@@ -382,3 +382,26 @@ export type {
   CartLineProduct,
   CartOrderFields,
 } from './cart/mapCart';
+export { createWishlistStore } from './wishlist/createWishlistStore';
+export type {
+  WishlistAction,
+  WishlistMoveResult,
+  WishlistState,
+  WishlistStore,
+  WishlistStoreOptions,
+} from './wishlist/createWishlistStore';
+export {
+  emptyWishlist,
+  findWishlistItem,
+  mapWishlist,
+  supportedWishlistProductTypes,
+  wishlistItemInput,
+} from './wishlist/wishlistRules';
+export type {
+  Wishlist,
+  WishlistAddOptions,
+  WishlistData,
+  WishlistItem,
+  WishlistItemData,
+  WishlistProduct,
+} from './wishlist/wishlistRules';

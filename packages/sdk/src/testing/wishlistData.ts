@@ -1,0 +1,50 @@
+/** Test data: a wish list item's product as `ProductSummaryFields` sends it. */
+export function productData(sku: string, typename = 'SimpleProduct') {
+  const price = { value: 100, currency: 'NOK' };
+  return {
+    __typename: typename,
+    uid: `p-${sku}`,
+    sku,
+    name: `Produkt ${sku}`,
+    url_key: sku.toLowerCase(),
+    url_suffix: '.html',
+    url_rewrites: [],
+    stock_status: 'IN_STOCK',
+    price_range: {
+      minimum_price: { regular_price: price, final_price: price },
+      maximum_price: { regular_price: price, final_price: price },
+    },
+    thumbnail: null,
+    small_image: null,
+    rating_summary: 0,
+    review_count: 0,
+    new_from_date: null,
+    new_to_date: null,
+    wm_delivery_time: null,
+    ag_produktgruppe: null,
+    ...(typename === 'ConfigurableProduct' && { configurable_options: [] }),
+  };
+}
+
+/** Test data: a wish list item. */
+export function itemData(id: string, sku: string, variantSku: string | null = null) {
+  return {
+    __typename: variantSku ? 'ConfigurableWishlistItem' : 'SimpleWishlistItem',
+    id,
+    quantity: 1,
+    added_at: '2026-11-21T10:00:00.000Z',
+    product: productData(sku, variantSku ? 'ConfigurableProduct' : 'SimpleProduct'),
+    configured_variant: variantSku ? { sku: variantSku } : null,
+  };
+}
+
+/** Test data: a list with the given items. */
+export function listData(id: string, items: ReturnType<typeof itemData>[], code = 'code-1') {
+  return {
+    id,
+    items_count: items.length,
+    sharing_code: code,
+    items,
+    page_info: { current_page: 1, page_size: 100, total_pages: items.length ? 1 : 0 },
+  };
+}

@@ -1,0 +1,154 @@
+import { mapProductSummary, type ProductSummary } from '../catalog/mapProductSummary';
+import type {
+  EnteredOptionInput,
+  ProductSummaryFieldsFragment,
+  WishlistItemInput,
+} from '../generated/graphql';
+
+/**
+ * The product types a wish list takes (spec §5): the cart's six and gift cards. Others are
+ * logged as unsupported.
+ */
+export const supportedWishlistProductTypes: readonly string[] = Object.freeze([
+  'simple',
+  'virtual',
+  'downloadable',
+  'grouped',
+  'giftcard',
+  'configurable',
+  'bundle',
+]);
+
+/** A product as far as a wish list needs it to add it. */
+export interface WishlistProduct {
+  sku: string;
+  type: string;
+}
+
+/** What the shopper chose on top of the product. */
+export interface WishlistAddOptions {
+  /** A configurable product's chosen variant (sent as `sku`, with the parent as `parent_sku`). */
+  variantSku?: string | null;
+  /** A bundle's entered options. */
+  enteredOptions?: readonly EnteredOptionInput[];
+}
+
+/** An item of a wish list. */
+export interface WishlistItem {
+  id: string;
+  quantity: number;
+  /** ISO 8601. */
+  addedAt: string;
+  product: ProductSummary;
+  /** A configurable product's chosen variant; `null` otherwise. */
+  variantSku: string | null;
+}
+
+/** A wish list (a guest's or the customer's), one page of its items. */
+export interface Wishlist {
+  /** `null` until the list exists on the backend. */
+  id: string | null;
+  sharingCode: string | null;
+  itemsCount: number;
+  items: WishlistItem[];
+  page: { current: number; size: number; totalPages: number };
+}
+
+/** A wish list with no items. */
+export const emptyWishlist: Wishlist = Object.freeze({
+  id: null,
+  sharingCode: null,
+  itemsCount: 0,
+  items: Object.freeze([]) as unknown as WishlistItem[],
+  page: Object.freeze({ current: 1, size: 0, totalPages: 0 }),
+});
+
+/**
+ * The item input for a product (spec §7: quantity 1; a configurable product sends the variant's
+ * SKU with the parent's as `parent_sku`; a bundle sends its entered options); `null` for a type
+ * the wish list does not take. Pure.
+ */
+export function wishlistItemInput(
+  product: WishlistProduct,
+  options: WishlistAddOptions = {},
+): WishlistItemInput | null {
+  if (!supportedWishlistProductTypes.includes(product.type)) return null;
+  if (product.type === 'configurable' && options.variantSku) {
+    return { sku: options.variantSku, parent_sku: product.sku, quantity: 1 };
+  }
+  if (product.type === 'bundle' && options.enteredOptions?.length) {
+    return {
+      sku: product.sku,
+      quantity: 1,
+      entered_options: options.enteredOptions.map((option) => ({ ...option })),
+    };
+  }
+  return { sku: product.sku, quantity: 1 };
+}
+
+/**
+ * The item holding a product: its SKU and, when given, the chosen variant (an item of the
+ * product without a variant matches only a call without one). Pure.
+ */
+export function findWishlistItem(
+  wishlist: Pick<Wishlist, 'items'>,
+  sku: string,
+  variantSku?: string | null,
+): WishlistItem | undefined {
+  return wishlist.items.find(
+    (item) => item.product.sku === sku && (item.variantSku ?? null) === (variantSku || null),
+  );
+}
+
+/** The data of one item, from either the guest or the customer list. */
+export interface WishlistItemData {
+  id: string;
+  quantity: number;
+  added_at: string;
+  product: ProductSummaryFieldsFragment | null;
+  configured_variant?: { sku: string | null } | null;
+}
+
+/** The data of a list, from either the guest or the customer list. */
+export interface WishlistData {
+  id: string | null;
+  items_count: number | null;
+  sharing_code: string | null;
+  items: ReadonlyArray<WishlistItemData | null> | null;
+  page_info: {
+    current_page: number | null;
+    page_size: number | null;
+    total_pages: number | null;
+  } | null;
+}
+
+/**
+ * Maps a list the backend sends to a {@link Wishlist}: items without a product (or its SKU) are
+ * left out. Pure.
+ */
+export function mapWishlist(data: WishlistData): Wishlist {
+  const items = (data.items ?? []).flatMap((item): WishlistItem[] => {
+    const product = item?.product ? mapProductSummary(item.product) : null;
+    if (!item || !product) return [];
+    return [
+      {
+        id: item.id,
+        quantity: item.quantity,
+        addedAt: item.added_at,
+        product,
+        variantSku: item.configured_variant?.sku ?? null,
+      },
+    ];
+  });
+  return {
+    id: data.id,
+    sharingCode: data.sharing_code,
+    itemsCount: data.items_count ?? items.length,
+    items,
+    page: {
+      current: data.page_info?.current_page ?? 1,
+      size: data.page_info?.page_size ?? items.length,
+      totalPages: data.page_info?.total_pages ?? (items.length ? 1 : 0),
+    },
+  };
+}

@@ -394,6 +394,7 @@ export {
   emptyWishlist,
   findWishlistItem,
   mapWishlist,
+  mapWishlistItemProduct,
   supportedWishlistProductTypes,
   wishlistItemInput,
 } from './wishlist/wishlistRules';
@@ -403,5 +404,6 @@ export type {
   WishlistData,
   WishlistItem,
   WishlistItemData,
+  WishlistItemProduct,
   WishlistProduct,
 } from './wishlist/wishlistRules';

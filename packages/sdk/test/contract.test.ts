@@ -564,6 +564,125 @@ describe('the SDK against commerce-api', () => {
     });
   });
 
+  describe('cart and wish list', () => {
+    const silent = { error: () => undefined };
+
+    it('adds products as a guest, changes, removes, takes coupons, and merges into the customer cart at login', async () => {
+      const storage = createMemoryStorage();
+      const shopper = createSdk({
+        endpoint: api.url,
+        storage,
+        tokenStorage: createMemoryStorage(),
+        preferenceStorage: createMemoryStorage(),
+        logger: silent,
+      });
+      const found = await shopper.search.search({
+        term: '',
+        filters: { price: ['0_'] },
+        pageSize: 300,
+      });
+      const products = await Promise.all(
+        found.items
+          .filter((summary) => summary.type === 'simple')
+          .map((summary) => shopper.catalog.getProductBySku(summary.sku)),
+      );
+      const plenty = (left: number | null) => left === null || left >= 3;
+      // The 60-product seed holds no configurable product; the configurable, bundle and grouped
+      // requests are pinned by the msw tests and commerce-api's own cart tests.
+      const [simple, other] = products.filter(
+        (product) => product!.stockStatus === 'in-stock' && plenty(product!.onlyXLeftInStock),
+      ) as NonNullable<(typeof products)[number]>[];
+      const updates: number[] = [];
+      shopper.events.on('cart:updated', ({ totalQuantity }) => updates.push(totalQuantity));
+
+      const first = await shopper.cart.add(simple!, { quantity: 1 });
+      expect(first.notice).toBe('product-added');
+      const guestCartId = first.cart.id;
+      expect(storage.get('vsf-cart')).toBe(guestCartId);
+      await expect(
+        shopper.cart.add({ ...other!, type: 'configurable', variants: [] }, { quantity: 1 }),
+      ).rejects.toMatchObject({ code: 'invalid-argument', message: 'variant-required' });
+      const second = await shopper.cart.add(other!, { quantity: 1 });
+      expect(second.cart.totalQuantity).toBe(2);
+      const otherLine = second.cart.items.find((line) => line.product.sku === other!.sku)!;
+      expect(otherLine.product.name).toBe(other!.name);
+      expect(otherLine.prices.rowTotalIncludingTax).toBeGreaterThan(0);
+      expect(second.cart.prices.grandTotal).toBeGreaterThan(0);
+      expect(second.cart.prices.appliedTaxes).toHaveLength(1);
+      expect(second.cart.availablePaymentMethods.map((method) => method.code)).toContain('wm_card');
+
+      const simpleLine = second.cart.items.find((line) => line.product.sku === simple!.sku)!;
+      expect((await shopper.cart.updateQuantity(simpleLine.uid, 3)).totalQuantity).toBe(4);
+      expect((await shopper.cart.remove(otherLine.uid)).totalQuantity).toBe(3);
+
+      const discounted = await shopper.cart.applyCoupon('VAAR10');
+      expect(discounted.appliedCoupons).toEqual(['VAAR10']);
+      expect(discounted.prices.discounts.length).toBe(1);
+      await expect(shopper.cart.removeCoupon()).resolves.toMatchObject({ appliedCoupons: [] });
+      await expect(shopper.cart.applyCoupon('FINNESIKKE')).rejects.toThrow(
+        'The coupon code "FINNESIKKE" is not valid.',
+      );
+      const fields = await shopper.cart.setOrderFields({ customerRef: 'Prosjekt 7' });
+      expect(fields.orderFields).toEqual({ customerRef: 'Prosjekt 7', customerOrderNo: null });
+      expect(updates.at(-1)).toBe(3);
+
+      await shopper.session.login({ email: 'ola.nordmann@example.no', password: 'Traktor-2024' });
+      const merge = await shopper.cart.mergeGuestCart();
+      expect(merge.merged).toBe(true);
+      const merged = merge.cart!;
+      expect(merged.id).not.toBe(guestCartId);
+      expect(storage.get('vsf-cart')).toBe(merged.id);
+      expect(merged.items.some((line) => line.product.sku === simple!.sku)).toBe(true);
+      expect((await shopper.cart.load()).id).toBe(merged.id);
+      await expect(shopper.cart.mergeGuestCart()).resolves.toMatchObject({
+        merged: false,
+        reason: 'same-cart',
+      });
+      await shopper.session.logout({ pathname: '/' });
+    });
+
+    it('keeps a guest wish list by its sharing code and moves it into the account at login', async () => {
+      const storage = createMemoryStorage();
+      const shopper = createSdk({
+        endpoint: api.url,
+        storage,
+        tokenStorage: createMemoryStorage(),
+        preferenceStorage: createMemoryStorage(),
+        logger: silent,
+      });
+      const found = await shopper.search.search({
+        term: '',
+        filters: { price: ['0_'] },
+        pageSize: 20,
+      });
+      const [first, second] = found.items.filter((item) => item.type === 'simple');
+      await shopper.wishlist.toggle(first!);
+      await shopper.wishlist.add(second!);
+      await shopper.wishlist.add(second!);
+      expect(storage.get('vsf-wishlist')).not.toBeNull();
+      expect(shopper.wishlist.getSnapshot().wishlist.items).toHaveLength(2);
+      await shopper.wishlist.toggle(first!);
+      expect(shopper.wishlist.has(first!.sku)).toBe(false);
+      expect(await shopper.wishlist.count()).toBe(1);
+
+      await shopper.session.login({ email: 'ola.nordmann@example.no', password: 'Traktor-2024' });
+      await expect(shopper.wishlist.mergeGuestWishlist()).resolves.toEqual({ merged: true });
+      expect(storage.get('vsf-wishlist')).toBeNull();
+      expect(shopper.wishlist.getSnapshot().owner).toBe('customer');
+      expect(shopper.wishlist.has(second!.sku)).toBe(true);
+
+      const item = shopper.wishlist
+        .getSnapshot()
+        .wishlist.items.find((each) => each.product.sku === second!.sku)!;
+      await expect(shopper.wishlist.moveToCart(item, shopper.cart)).resolves.toEqual({
+        notice: 'added-to-cart',
+        productName: second!.name,
+      });
+      expect(shopper.wishlist.has(second!.sku)).toBe(false);
+      await shopper.session.logout({ pathname: '/' });
+    });
+  });
+
   describe('customer accounts', () => {
     const silent = { error: () => undefined };
     const accountSdk = () =>

@@ -10,6 +10,7 @@ export function productData(sku: string, typename = 'SimpleProduct') {
     url_suffix: '.html',
     url_rewrites: [],
     stock_status: 'IN_STOCK',
+    only_x_left_in_stock: null,
     price_range: {
       minimum_price: { regular_price: price, final_price: price },
       maximum_price: { regular_price: price, final_price: price },

@@ -1,9 +1,63 @@
-import { mapProductSummary, type ProductSummary } from '../catalog/mapProductSummary';
+import {
+  mapProductImage,
+  mapStockStatus,
+  type ProductImage,
+  type StockStatus,
+} from '../catalog/mapProductSummary';
+import { mapPriceRange, type PriceRange } from '../catalog/mapPriceRange';
+import { productUrl } from '../catalog/productUrl';
 import type {
   EnteredOptionInput,
-  ProductSummaryFieldsFragment,
   WishlistItemInput,
+  WishlistProductFieldsFragment,
 } from '../generated/graphql';
+
+/** The product of a wish list item, as the wish list shows it. */
+export interface WishlistItemProduct {
+  sku: string;
+  uid: string;
+  name: string | null;
+  /** The SDK's product type; `giftcard` or the GraphQL type name for other types. */
+  type: string;
+  url: string;
+  stockStatus: StockStatus;
+  onlyXLeftInStock: number | null;
+  priceRange: PriceRange;
+  thumbnail: ProductImage | null;
+}
+
+const productTypes: Record<string, string> = {
+  SimpleProduct: 'simple',
+  VirtualProduct: 'virtual',
+  ConfigurableProduct: 'configurable',
+  BundleProduct: 'bundle',
+  GroupedProduct: 'grouped',
+  DownloadableProduct: 'downloadable',
+  GiftCardProduct: 'giftcard',
+};
+
+/** Maps a wish list item's product; `null` without a SKU. Pure. */
+export function mapWishlistItemProduct(
+  data: WishlistProductFieldsFragment,
+): WishlistItemProduct | null {
+  if (!data.sku) return null;
+  return {
+    sku: data.sku,
+    uid: data.uid,
+    name: data.name,
+    type: productTypes[data.__typename] ?? data.__typename,
+    url: productUrl({
+      sku: data.sku,
+      urlKey: data.url_key,
+      urlSuffix: data.url_suffix,
+      urlRewrites: null,
+    }),
+    stockStatus: mapStockStatus(data.stock_status),
+    onlyXLeftInStock: data.only_x_left_in_stock,
+    priceRange: mapPriceRange(data.price_range),
+    thumbnail: mapProductImage(data.thumbnail),
+  };
+}
 
 /**
  * The product types a wish list takes (spec §5): the cart's six and gift cards. Others are
@@ -39,7 +93,7 @@ export interface WishlistItem {
   quantity: number;
   /** ISO 8601. */
   addedAt: string;
-  product: ProductSummary;
+  product: WishlistItemProduct;
   /** A configurable product's chosen variant; `null` otherwise. */
   variantSku: string | null;
 }
@@ -105,7 +159,7 @@ export interface WishlistItemData {
   id: string;
   quantity: number;
   added_at: string;
-  product: ProductSummaryFieldsFragment | null;
+  product: WishlistProductFieldsFragment | null;
   configured_variant?: { sku: string | null } | null;
 }
 
@@ -128,7 +182,7 @@ export interface WishlistData {
  */
 export function mapWishlist(data: WishlistData): Wishlist {
   const items = (data.items ?? []).flatMap((item): WishlistItem[] => {
-    const product = item?.product ? mapProductSummary(item.product) : null;
+    const product = item?.product ? mapWishlistItemProduct(item.product) : null;
     if (!item || !product) return [];
     return [
       {

@@ -29,3 +29,5 @@ export type {
 export { useMyTractors } from './tractors/useMyTractors';
 export type { UseMyTractorsResult } from './tractors/useMyTractors';
 export { useActiveTractorFit } from './tractors/useActiveTractorFit';
+export { useCart } from './cart/useCart';
+export type { UseCartResult } from './cart/useCart';

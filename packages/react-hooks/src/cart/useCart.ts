@@ -1,0 +1,58 @@
+import { cartBadgeQuantity, type CartState, type CartStore } from '@agri-parts/sdk';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useSdk } from '../sdk/SdkProvider';
+
+/** What {@link useCart} returns: the state, the header badge's quantity and the store's actions. */
+export type UseCartResult = CartState &
+  Pick<
+    CartStore,
+    | 'load'
+    | 'add'
+    | 'updateQuantity'
+    | 'remove'
+    | 'applyCoupon'
+    | 'removeCoupon'
+    | 'setOrderFields'
+    | 'mergeGuestCart'
+  > & {
+    /** The total quantity for the badge; `null` when the cart is empty or not loaded. */
+    badgeQuantity: number | null;
+  };
+
+const idleCart: CartState = Object.freeze({ status: 'idle', cart: null, error: null });
+const serverSnapshot = (): CartState => idleCart;
+
+/**
+ * The cart from `sdk.cart`, re-rendering when it changes, and loaded in the browser when not
+ * loaded yet (spec §4: the badge's total is loaded when the cart icon mounts; a failed load is in
+ * `status` / `error`). On the server and during hydration it is not loaded. Call
+ * `mergeGuestCart()` after a login.
+ *
+ * @example
+ * ```tsx
+ * const { badgeQuantity } = useCart();
+ * ```
+ */
+export function useCart(): UseCartResult {
+  const { cart } = useSdk();
+  const state = useSyncExternalStore(cart.subscribe, cart.getSnapshot, serverSnapshot);
+  const needsLoad = state.status === 'idle';
+
+  useEffect(() => {
+    // A failure is kept in the state (and logged by the SDK).
+    if (needsLoad) cart.load().catch(() => undefined);
+  }, [cart, needsLoad]);
+
+  return {
+    ...state,
+    badgeQuantity: cartBadgeQuantity(state.cart?.totalQuantity),
+    load: cart.load,
+    add: cart.add,
+    updateQuantity: cart.updateQuantity,
+    remove: cart.remove,
+    applyCoupon: cart.applyCoupon,
+    removeCoupon: cart.removeCoupon,
+    setOrderFields: cart.setOrderFields,
+    mergeGuestCart: cart.mergeGuestCart,
+  };
+}

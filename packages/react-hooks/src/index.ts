@@ -31,3 +31,5 @@ export type { UseMyTractorsResult } from './tractors/useMyTractors';
 export { useActiveTractorFit } from './tractors/useActiveTractorFit';
 export { useCart } from './cart/useCart';
 export type { UseCartResult } from './cart/useCart';
+export { useWishlist } from './wishlist/useWishlist';
+export type { UseWishlistResult } from './wishlist/useWishlist';

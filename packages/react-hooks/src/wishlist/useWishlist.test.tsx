@@ -1,0 +1,78 @@
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { createMemoryStorage, createSdk } from '@agri-parts/sdk';
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { magento, testEndpoint } from '../testing/createTestSdk';
+import { sdkWrapper } from '../testing/sdkWrapper';
+import { useWishlist } from './useWishlist';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+const price = { value: 100, currency: 'NOK' };
+const item = (id: string, sku: string) => ({
+  id,
+  quantity: 1,
+  added_at: '2026-11-21T10:00:00.000Z',
+  product: {
+    __typename: 'SimpleProduct',
+    uid: `p-${sku}`,
+    sku,
+    name: `Produkt ${sku}`,
+    url_key: sku.toLowerCase(),
+    url_suffix: '.html',
+    stock_status: 'IN_STOCK',
+    only_x_left_in_stock: null,
+    price_range: {
+      minimum_price: { regular_price: price, final_price: price },
+      maximum_price: { regular_price: price, final_price: price },
+    },
+    thumbnail: null,
+  },
+  configured_variant: null,
+});
+
+describe('useWishlist', () => {
+  it("loads a guest's list by its sharing code and toggles a product off", async () => {
+    let items = [item('1', 'A')];
+    server.use(
+      magento.query('GuestWishlist', () =>
+        HttpResponse.json({
+          data: {
+            WmWishlist: {
+              id: '9',
+              items_count: items.length,
+              sharing_code: 'code-1',
+              items,
+              page_info: { current_page: 1, page_size: 100, total_pages: 1 },
+            },
+          },
+        }),
+      ),
+      magento.mutation('RemoveFromGuestWishlist', () => {
+        items = [];
+        return HttpResponse.json({ data: { WmWishlistRemoveItems: { user_errors: [] } } });
+      }),
+    );
+    const sdk = createSdk({
+      endpoint: testEndpoint,
+      storage: createMemoryStorage([['vsf-wishlist', 'code-1']]),
+      logger: { error: () => undefined },
+    });
+    const { result } = renderHook(() => useWishlist(), { wrapper: sdkWrapper(sdk) });
+
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.has('A')).toBe(true);
+    expect(result.current.count).toBe(1);
+
+    await act(() => result.current.toggle({ sku: 'A', type: 'simple' }));
+    expect(result.current.has('A')).toBe(false);
+    expect(result.current.wishlist.items).toEqual([]);
+  });
+});

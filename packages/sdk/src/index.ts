@@ -372,6 +372,7 @@ export type {
   CartStore,
   CartStoreOptions,
   MergeCartsResult,
+  UnmovedCartLine,
 } from './cart/createCartStore';
 export { mapCart } from './cart/mapCart';
 export type {

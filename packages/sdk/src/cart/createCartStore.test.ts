@@ -503,7 +503,11 @@ describe('createCartStore', () => {
         'vsf-cart': 'guest',
       });
       const result = await store.mergeGuestCart();
-      expect(result).toMatchObject({ merged: true, cart: { id: 'cust', totalQuantity: 3 } });
+      expect(result).toMatchObject({
+        merged: true,
+        cart: { id: 'cust', totalQuantity: 3 },
+        unmoved: [],
+      });
       expect(storage.get('vsf-cart')).toBe('cust');
     });
 

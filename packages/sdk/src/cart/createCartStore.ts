@@ -65,9 +65,25 @@ export interface AddToCartResult {
   notice: 'product-added';
 }
 
+/**
+ * A line of the guest cart that could not be moved into the customer's cart at login (see
+ * {@link CartStore.mergeGuestCart}): what it held and the backend's reason (its first message), so
+ * the storefront can tell the shopper what to add again.
+ */
+export interface UnmovedCartLine {
+  /** The line's product SKU (a configurable line's chosen variant). */
+  sku: string;
+  /** The product's name as the cart showed it (the SKU when it has none). */
+  name: string;
+  quantity: number;
+  /** Why it was refused: the backend's first message. */
+  message: string;
+}
+
 /** What {@link CartStore.mergeGuestCart} did. */
 export type MergeCartsResult =
-  | { merged: true; cart: Cart }
+  /** `unmoved`: the guest cart's lines that could not be moved; empty when all moved. */
+  | { merged: true; cart: Cart; unmoved: UnmovedCartLine[] }
   /** `no-guest-cart`: nothing to merge; `same-cart`: the guest cart is the customer's. */
   | {
       merged: false;
@@ -368,7 +384,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
             destinationCartId: customer.id,
           })
         ).mergeCarts;
-        return { merged: true, cart: ready(merged) };
+        return { merged: true, cart: ready(merged), unmoved: [] };
       } catch (error) {
         return failed('merge', error);
       }

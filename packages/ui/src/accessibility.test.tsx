@@ -65,7 +65,10 @@ import * as TractorListStories from './TractorList/TractorList.stories';
 import * as ToggleStories from './Toggle/Toggle.stories';
 import * as TopBarStories from './TopBar/TopBar.stories';
 import * as ViewToggleStories from './ViewToggle/ViewToggle.stories';
+import * as WishlistButtonStories from './WishlistButton/WishlistButton.stories';
 import * as VisuallyHiddenStories from './VisuallyHidden/VisuallyHidden.stories';
+import * as WishlistGridStories from './WishlistGrid/WishlistGrid.stories';
+import * as WishlistItemStories from './WishlistItem/WishlistItem.stories';
 
 setProjectAnnotations(preview);
 
@@ -130,7 +133,10 @@ const storyModules = {
   Toggle: ToggleStories,
   TopBar: TopBarStories,
   ViewToggle: ViewToggleStories,
+  WishlistButton: WishlistButtonStories,
   VisuallyHidden: VisuallyHiddenStories,
+  WishlistGrid: WishlistGridStories,
+  WishlistItem: WishlistItemStories,
 };
 
 /**

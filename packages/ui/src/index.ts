@@ -236,3 +236,18 @@ export { ViewToggle } from './ViewToggle/ViewToggle';
 export type { ListingView, ViewToggleLabels, ViewToggleProps } from './ViewToggle/ViewToggle';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
+export { WishlistButton } from './WishlistButton/WishlistButton';
+export type { WishlistButtonLabels, WishlistButtonProps } from './WishlistButton/WishlistButton';
+export { WishlistItem } from './WishlistItem/WishlistItem';
+export type {
+  WishlistItemLabels,
+  WishlistItemLayout,
+  WishlistItemProps,
+  WishlistItemState,
+} from './WishlistItem/WishlistItem';
+export { WishlistGrid } from './WishlistGrid/WishlistGrid';
+export type {
+  WishlistGridLabels,
+  WishlistGridProps,
+  WishlistGridStatus,
+} from './WishlistGrid/WishlistGrid';

@@ -72,6 +72,11 @@ export const OutOfStock: Story = {
   args: { ...cards[3], addToCartDisabled: true },
 };
 
+/** A configurable product: the card links to its page to choose a variant. */
+export const NeedsChoices: Story = {
+  args: { optionsLink: { href: '/arbeidsbukse.html', label: 'Velg variant' } },
+};
+
 export const ListLayout: Story = {
   args: { ...cards[1], layout: 'list' },
   decorators: [

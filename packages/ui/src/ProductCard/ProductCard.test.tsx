@@ -146,6 +146,35 @@ describe('ProductCard', () => {
     expect(onAddToCart).toHaveBeenCalledOnce();
   });
 
+  it('says why adding is disabled: the button is described by the stock status', () => {
+    renderCard({
+      onAddToCart: vi.fn(),
+      addToCartDisabled: true,
+      stock: { status: 'out-of-stock' },
+    });
+
+    const button = screen.getByRole('button', { name: 'Legg i handlekurv' });
+    expect(button).toHaveProperty('disabled', true);
+    const description = (button.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(description).toEqual(['Oljefilter – Massey Ferguson 35', 'Ikke på lager']);
+  });
+
+  it('links to the product page in place of the button when choices come first', () => {
+    renderCard({
+      onAddToCart: vi.fn(),
+      optionsLink: { href: '/arbeidsbukse.html', label: 'Velg variant' },
+    });
+
+    expect(screen.queryByRole('button', { name: 'Legg i handlekurv' })).toBeNull();
+    const link = screen.getByRole('link', { name: 'Velg variant' });
+    expect(link.getAttribute('href')).toBe('/arbeidsbukse.html');
+    expect(document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Oljefilter – Massey Ferguson 35',
+    );
+  });
+
   it('shows no heart and no button without their callbacks', () => {
     renderCard();
 

@@ -107,8 +107,16 @@ export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'title
   onAddToCart?: () => void;
   /** `adding` while the app adds (the button says so and ignores clicks). Defaults to `idle`. */
   cartState?: ProductCardCartState;
-  /** Disable adding, for example when out of stock. */
+  /**
+   * Disable adding, for example when out of stock. The disabled button is described by the stock
+   * status, so the reason is read out with it.
+   */
   addToCartDisabled?: boolean;
+  /**
+   * For a product that needs choices first (a variant, a bundle's contents): in place of the
+   * add-to-cart button, a link to the product page with this text (for example `'Velg variant'`).
+   */
+  optionsLink?: { href: string; label: string } | null;
   /** Defaults to `grid`. */
   layout?: ProductCardLayout;
   /** Heading level of the title. Defaults to 3 (under a page `h1` and a listing `h2`). */
@@ -122,7 +130,8 @@ const MAX_IMAGES = 2;
 /**
  * A product in a listing: image (a second one on hover or focus), badge, wishlist heart, title
  * linking to the product page, rating, colour swatches (4, then "+N"), price with tax label,
- * stock, whether it fits the shopper's tractor, and an add-to-cart button. The title's link covers the whole card, so there is one link
+ * stock, whether it fits the shopper's tractor, and an add-to-cart button (or, for a product that
+ * needs choices first, a link to its page). The title's link covers the whole card, so there is one link
  * per product; the heart and the button sit above it and are described by the title.
  *
  * Images use the 216×268 product card preset; pass `srcSet` per image and `imageSizes` for
@@ -149,6 +158,7 @@ export function ProductCard({
   onAddToCart,
   cartState = 'idle',
   addToCartDisabled = false,
+  optionsLink,
   layout = 'grid',
   headingLevel = 3,
   labels,
@@ -156,6 +166,7 @@ export function ProductCard({
   ...articleProps
 }: ProductCardProps) {
   const titleId = useId();
+  const stockId = useId();
   const Heading = `h${headingLevel}` as const;
   const shownImages = images.slice(0, MAX_IMAGES);
   const shownColors = colors.slice(0, maxColors);
@@ -254,18 +265,34 @@ export function ProductCard({
         />
         {stock ? (
           <StockStatus
+            id={stockId}
             className="ap-product-card__stock"
             status={stock.status}
             onlyLeft={stock.onlyLeft}
             labels={labels.stock}
           />
         ) : null}
-        {onAddToCart ? (
+        {optionsLink ? (
+          <Link
+            className={joinClassNames(
+              'ap-product-card__add',
+              'ap-product-card__options',
+              'ap-button',
+              'ap-button--secondary',
+              'ap-button--sm',
+              layout === 'grid' && 'ap-button--full-width',
+            )}
+            href={optionsLink.href}
+            aria-describedby={titleId}
+          >
+            {optionsLink.label}
+          </Link>
+        ) : onAddToCart ? (
           <Button
             className="ap-product-card__add"
             size="sm"
             fullWidth={layout === 'grid'}
-            aria-describedby={titleId}
+            aria-describedby={addToCartDisabled && stock ? `${titleId} ${stockId}` : titleId}
             aria-disabled={adding || undefined}
             disabled={addToCartDisabled}
             data-state={cartState}

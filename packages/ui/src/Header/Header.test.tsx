@@ -110,6 +110,18 @@ describe('Header', () => {
     );
   });
 
+  it('reports a click of the wishlist link, which keeps its address for before hydration', async () => {
+    const onWishlistClick = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    renderHeader({ onWishlistClick });
+
+    const link = screen.getByRole('link', { name: 'Ønskeliste' });
+    expect(link.getAttribute('href')).toBe('/onskeliste');
+    await userEvent.click(link);
+
+    expect(onWishlistClick).toHaveBeenCalledOnce();
+    expect(window.location.pathname).not.toBe('/onskeliste');
+  });
+
   it('opens the login from the account button, or links to the account', async () => {
     const onAccountClick = vi.fn();
     const { rerender } = renderHeader({ onAccountClick });

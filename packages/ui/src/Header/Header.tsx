@@ -1,4 +1,4 @@
-import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, MouseEvent, ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import { Image } from '../Image/Image';
 import { joinClassNames } from '../internal/joinClassNames';
@@ -80,6 +80,11 @@ export interface HeaderProps extends ComponentProps<'header'> {
   /** The wishlist link; no link without it. */
   wishlistHref?: string | null;
   wishlistCount?: number;
+  /**
+   * Called on a click of the wishlist link, for example to open the wishlist sidebar instead
+   * (call `event.preventDefault()`); the link still works before hydration.
+   */
+  onWishlistClick?: (event: MouseEvent<HTMLElement>) => void;
   /** Show the cart control. Defaults to `true` (the spec's `hide_cart_button` turns it off). */
   showCart?: boolean;
   /** Total quantity in the cart; the badge shows only above zero. */
@@ -125,6 +130,7 @@ export function Header({
   onAccountClick,
   wishlistHref,
   wishlistCount = 0,
+  onWishlistClick,
   showCart = true,
   cartQuantity = 0,
   onCartClick,
@@ -217,6 +223,7 @@ export function Header({
               icon="heart"
               text={labels.wishlist}
               href={wishlistHref}
+              onClick={onWishlistClick}
               count={wishlistCount}
               countLabel={labels.wishlistCount}
             />

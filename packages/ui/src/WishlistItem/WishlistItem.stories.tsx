@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import {
+  buildWishlistItem,
+  buildWishlistItemLabels,
+  buildWishlistItems,
+} from '../fixtures/buildWishlist';
+import { WishlistItem } from './WishlistItem';
+
+const [inStock, variant, outOfStock] = buildWishlistItems();
+
+const meta = {
+  title: 'Commerce/WishlistItem',
+  component: WishlistItem,
+  args: {
+    ...buildWishlistItem(),
+    labels: buildWishlistItemLabels(),
+    onAddToCart: fn(),
+    onRemove: fn(),
+  },
+  decorators: [
+    (Story, { args }) => (
+      <div style={{ maxWidth: args.layout === 'grid' || !args.layout ? '16rem' : '48rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof WishlistItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In stock: add to cart and remove. */
+export const Default: Story = {};
+
+/** A configurable product with its chosen variant, on offer, few left. */
+export const WithVariant: Story = { args: { ...variant } };
+
+/** Out of stock: says why it cannot be added and links to the product. */
+export const Unavailable: Story = { args: { ...outOfStock } };
+
+/** While it goes to the cart. */
+export const Adding: Story = { args: { state: 'adding' } };
+
+/** A row, for the wishlist page's list view. */
+export const ListLayout: Story = { args: { ...inStock, layout: 'list' } };
+
+/** A small row, for the wishlist sidebar. */
+export const Compact: Story = { args: { ...variant, layout: 'compact' } };

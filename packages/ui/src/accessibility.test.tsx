@@ -15,15 +15,19 @@ import * as BlogPostCardStories from './BlogPostCard/BlogPostCard.stories';
 import * as BreadcrumbsStories from './Breadcrumbs/Breadcrumbs.stories';
 import * as ButtonStories from './Button/Button.stories';
 import * as CarouselStories from './Carousel/Carousel.stories';
+import * as CartLineStories from './CartLine/CartLine.stories';
+import * as CartSummaryStories from './CartSummary/CartSummary.stories';
 import * as CheckboxStories from './Checkbox/Checkbox.stories';
 import * as ColorFilterStories from './ColorFilter/ColorFilter.stories';
 import * as ColorSwatchStories from './ColorSwatch/ColorSwatch.stories';
+import * as CouponFormStories from './CouponForm/CouponForm.stories';
 import * as DropdownStories from './Dropdown/Dropdown.stories';
 import * as FilterGroupStories from './FilterGroup/FilterGroup.stories';
 import * as FilterSidebarStories from './FilterSidebar/FilterSidebar.stories';
 import * as FitBadgeStories from './FitBadge/FitBadge.stories';
 import * as FooterStories from './Footer/Footer.stories';
 import * as FormErrorStories from './FormError/FormError.stories';
+import * as FreeShippingProgressStories from './FreeShippingProgress/FreeShippingProgress.stories';
 import * as GalleryStories from './Gallery/Gallery.stories';
 import * as HeaderStories from './Header/Header.stories';
 import * as IconStories from './Icon/Icon.stories';
@@ -83,15 +87,19 @@ const storyModules = {
   Breadcrumbs: BreadcrumbsStories,
   Button: ButtonStories,
   Carousel: CarouselStories,
+  CartLine: CartLineStories,
+  CartSummary: CartSummaryStories,
   Checkbox: CheckboxStories,
   ColorFilter: ColorFilterStories,
   ColorSwatch: ColorSwatchStories,
+  CouponForm: CouponFormStories,
   Dropdown: DropdownStories,
   FilterGroup: FilterGroupStories,
   FilterSidebar: FilterSidebarStories,
   FitBadge: FitBadgeStories,
   Footer: FooterStories,
   FormError: FormErrorStories,
+  FreeShippingProgress: FreeShippingProgressStories,
   Gallery: GalleryStories,
   Header: HeaderStories,
   Icon: IconStories,

@@ -251,3 +251,17 @@ export type {
   WishlistGridProps,
   WishlistGridStatus,
 } from './WishlistGrid/WishlistGrid';
+export { CartLine, CartLineList } from './CartLine/CartLine';
+export type {
+  CartLineItem,
+  CartLineLabels,
+  CartLineListProps,
+  CartLineOption,
+  CartLineProps,
+} from './CartLine/CartLine';
+export { CartSummary } from './CartSummary/CartSummary';
+export type { CartSummaryProps } from './CartSummary/CartSummary';
+export { CouponForm } from './CouponForm/CouponForm';
+export type { CouponFormLabels, CouponFormProps } from './CouponForm/CouponForm';
+export { FreeShippingProgress } from './FreeShippingProgress/FreeShippingProgress';
+export type { FreeShippingProgressProps } from './FreeShippingProgress/FreeShippingProgress';

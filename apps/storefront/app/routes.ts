@@ -35,6 +35,7 @@ export default [
   route('collection/:slug', 'routes/collection.tsx'),
   route('collection/:collection_slug/*', 'routes/collectionItem.tsx'),
   route('my-tractors', 'routes/myTractors.tsx', { id: 'my-tractors' }),
+  route('onskeliste', 'routes/wishlist.tsx', { id: 'wishlist' }),
   route('customer/login', 'routes/customer/login.tsx', { id: 'customer-login' }),
   route('customer/register', 'routes/customer/register.tsx', { id: 'customer-register' }),
   route('customer/logout', 'routes/customer/logout.tsx', { id: 'customer-logout' }),

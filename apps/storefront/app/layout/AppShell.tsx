@@ -4,6 +4,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 
 import { PriceDisplayProvider } from '../price/PriceDisplay';
 import { useGuestTractorMerge } from '../tractors/useGuestTractorMerge';
+import { isWishlistEnabled } from '../wishlist/useWishlistControl';
+import { useWishlistSessionSync } from '../wishlist/useWishlistSessionSync';
 import {
   createBrowserPreferenceStorage,
   createServerPreferenceStorage,
@@ -59,6 +61,13 @@ export function AppShell({ data, children }: AppShellProps) {
   }, [sdk, customerTaxvat]);
   // After a login a guest's "My tractors" moves into the account (after the hydrate above).
   useGuestTractorMerge(sdk.tractors, data.session.status);
+  // After a login a guest's wishlist moves into the account; after a logout the customer's goes.
+  useWishlistSessionSync(
+    sdk.wishlist,
+    data.session.status,
+    sdk.notifications.notify,
+    isWishlistEnabled(data.storeConfig),
+  );
   useEffect(
     () =>
       sdk.events.on('session:expired', () => {

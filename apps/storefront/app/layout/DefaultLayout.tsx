@@ -14,6 +14,8 @@ import { useLocation, useNavigate, useNavigation } from 'react-router';
 
 import { CmsContent } from '../cms/CmsContent';
 import { ActiveTractorBarSlot } from '../tractors/ActiveTractorBarSlot';
+import { isWishlistEnabled, useWishlistControl } from '../wishlist/useWishlistControl';
+import { WishlistSidebar } from '../wishlist/WishlistSidebar';
 import { AccountControl } from './AccountControl';
 import { translate } from '../i18n/translate';
 import { defaultStoreName } from '../meta/pageTitle';
@@ -71,6 +73,11 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
   }
   const taxDisplay = useTaxDisplay();
   const storeName = data.storeConfig?.storeName ?? defaultStoreName;
+  // Spec §2: the header's wishlist opens its sidebar, closing the mobile menu first.
+  const wishlist = useWishlistControl({
+    enabled: isWishlistEnabled(data.storeConfig),
+    onOpen: () => setMenuOpen(false),
+  });
 
   return (
     <>
@@ -107,6 +114,7 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
           onCheckedChange: (checked) => taxDisplay.setTaxOff(!checked),
         }}
         account={<AccountControl onLoginOpen={() => setMenuOpen(false)} />}
+        {...wishlist.headerProps}
         showCart={false}
         sticky={data.storeConfig?.stickyHeader ?? false}
         searchTerm={search.term}
@@ -140,6 +148,9 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
           onNavigate={() => setMenuOpen(false)}
         />
       </Sidebar>
+      {wishlist.enabled ? (
+        <WishlistSidebar open={wishlist.open} onOpenChange={wishlist.setOpen} />
+      ) : null}
       <NotificationArea
         notifications={notifications}
         onDismiss={(id) => dismiss(String(id))}

@@ -1,0 +1,82 @@
+import { useSdk } from '@agri-parts/react-hooks';
+import type { StoreConfig } from '@agri-parts/sdk';
+import { useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useLocation } from 'react-router';
+
+import { wishlistPath } from './wishlistPagination';
+
+/**
+ * Whether the shop has a wishlist (spec §4: enabled by config, on by default): on unless the
+ * store config turns it off; on when the config could not be loaded. Pure.
+ */
+export function isWishlistEnabled(
+  storeConfig: Pick<StoreConfig, 'wishlistEnabled'> | null,
+): boolean {
+  return storeConfig?.wishlistEnabled ?? true;
+}
+
+/** Whether a click should open the link as the browser would (a new tab or window). Pure. */
+export function opensElsewhere(
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
+): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/** What {@link useWishlistControl} returns. */
+export interface WishlistControl {
+  enabled: boolean;
+  /** Whether the wishlist sidebar is open. */
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The header's wishlist props: the link to `/onskeliste`, the count, and the click that opens the sidebar. */
+  headerProps: {
+    wishlistHref: string | null;
+    wishlistCount?: number;
+    onWishlistClick?: (event: MouseEvent<HTMLElement>) => void;
+  };
+}
+
+/**
+ * The header's wishlist control and the sidebar's open state (spec §2): the header links to
+ * `/onskeliste` (so it works before hydration); in the browser a plain click opens the wishlist
+ * sidebar instead, closing the mobile menu first (`onOpen`). Any navigation closes the sidebar.
+ * The count is the wishlist store's (loaded by the sidebar).
+ */
+export function useWishlistControl(options: {
+  enabled: boolean;
+  onOpen: () => void;
+}): WishlistControl {
+  const { enabled, onOpen } = options;
+  const { wishlist } = useSdk();
+  const count = useSyncExternalStore(
+    wishlist.subscribe,
+    () => wishlist.getSnapshot().count,
+    () => 0,
+  );
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  // Any navigation (a link in the sidebar, Back, Forward) closes it; derived while rendering.
+  const [locationKey, setLocationKey] = useState(location.key);
+  if (locationKey !== location.key) {
+    setLocationKey(location.key);
+    setOpen(false);
+  }
+
+  return {
+    enabled,
+    open: enabled && open,
+    setOpen,
+    headerProps: enabled
+      ? {
+          wishlistHref: wishlistPath,
+          wishlistCount: count,
+          onWishlistClick: (event) => {
+            if (opensElsewhere(event)) return;
+            event.preventDefault();
+            onOpen();
+            setOpen(true);
+          },
+        }
+      : { wishlistHref: null },
+  };
+}

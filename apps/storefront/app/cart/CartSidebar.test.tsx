@@ -1,0 +1,191 @@
+// @vitest-environment jsdom
+import { createSdk, SdkError, type Cart } from '@agri-parts/sdk';
+import { SdkProvider } from '@agri-parts/react-hooks';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { buildTestCart, buildTestCartLine } from './buildTestCart';
+import { CartSidebar } from './CartSidebar';
+import { createFakeCartStore, type FakeCartStore } from './fakeCartStore';
+
+afterEach(cleanup);
+
+// 2026-11-23 is a Monday: 10:00 and 15:00 in Oslo.
+const mondayMorning = () => new Date('2026-11-23T09:00:00Z');
+const mondayAfternoon = () => new Date('2026-11-23T14:00:00Z');
+
+function renderSidebar(store: FakeCartStore, now = mondayMorning, taxOff = false) {
+  const sdk = createSdk({ endpoint: 'http://shop.invalid/graphql' });
+  sdk.taxDisplay.setTaxOff(taxOff);
+  const onOpenChange = vi.fn();
+  render(
+    <SdkProvider sdk={{ ...sdk, cart: store }}>
+      <CartSidebar open onOpenChange={onOpenChange} now={now} />
+    </SdkProvider>,
+  );
+  return { onOpenChange, dialog: screen.getByRole('dialog', { name: 'Handlekurv' }) };
+}
+
+const readyStore = (cart: Cart = buildTestCart()) =>
+  createFakeCartStore({ status: 'ready', cart, error: null });
+
+describe('CartSidebar', () => {
+  it('says it is loading until a cart is there, and loads it', () => {
+    const store = createFakeCartStore();
+    renderSidebar(store);
+
+    expect(screen.getByRole('status').textContent).toBe('Henter handlekurven …');
+    expect(store.load).toHaveBeenCalledOnce();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    const store = createFakeCartStore({
+      status: 'error',
+      cart: null,
+      error: { action: 'load', error: new SdkError('network', 'fetch failed') },
+    });
+    renderSidebar(store);
+
+    expect(screen.getByRole('alert').textContent).toContain('Vi kunne ikke hente handlekurven.');
+    await userEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    expect(store.load).toHaveBeenCalledOnce();
+  });
+
+  it('says when the cart is empty', () => {
+    renderSidebar(readyStore(buildTestCart({ items: [], totalQuantity: 0 })));
+
+    expect(screen.getByRole('status').textContent).toBe('Handlekurven din er tom.');
+    expect(screen.queryByRole('link', { name: 'Gå til kassen' })).toBeNull();
+  });
+
+  it('shows the lines, sums, free shipping, the same-day note and the checkout link', () => {
+    const { dialog } = renderSidebar(readyStore());
+
+    const line = within(dialog).getByRole('article', { name: 'Oljefilter' });
+    expect(within(line).getByRole('link', { name: 'Oljefilter' }).getAttribute('href')).toBe(
+      '/oljefilter.html',
+    );
+    expect(within(line).getByRole('img').getAttribute('src')).toBe(
+      'https://shop.test/media/oljefilter.jpg',
+    );
+    expect(within(line).getByLabelText('Antall')).toHaveProperty('value', '2');
+    const summary = within(dialog).getByRole('region', { name: 'Sammendrag av handlekurven' });
+    expect(
+      within(summary)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Delsum inkl. mva', 'Herav MVA 25 %', 'Totalt inkl. mva']);
+    expect(within(summary).getByText(/igjen til fri frakt$/).textContent).toBe(
+      '5\u00a0502,– igjen til fri frakt',
+    );
+    expect(within(summary).getByText('Bestill før kl. 14:00 for sending samme dag')).toBeDefined();
+    expect(within(summary).getByRole('link', { name: 'Gå til kassen' }).getAttribute('href')).toBe(
+      '/checkout',
+    );
+  });
+
+  it('shows the amounts without VAT when the shopper switched VAT off', () => {
+    const { dialog } = renderSidebar(readyStore(), mondayMorning, true);
+
+    const line = within(dialog).getByRole('article', { name: 'Oljefilter' });
+    expect(
+      within(line)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['199,20', '398,40']);
+    expect(
+      within(dialog)
+        .getAllByRole('term')
+        .slice(-3)
+        .map((term) => term.textContent),
+    ).toEqual(['Delsum eks. mva', 'MVA 25 %', 'Totalt inkl. mva']);
+  });
+
+  it('leaves out the same-day note after 14:00', () => {
+    renderSidebar(readyStore(), mondayAfternoon);
+
+    expect(screen.queryByText(/samme dag/)).toBeNull();
+  });
+
+  it('sends a new quantity, and shows a refusal at the line, which keeps its quantity', async () => {
+    const store = readyStore();
+    vi.mocked(store.updateQuantity).mockRejectedValueOnce(
+      new SdkError('graphql', 'The requested qty is not available'),
+    );
+    renderSidebar(store);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Øk antall' }));
+
+    expect(store.updateQuantity).toHaveBeenCalledWith('line-1', 3);
+    const line = screen.getByRole('article', { name: 'Oljefilter' });
+    expect((await within(line).findByRole('alert')).textContent).toBe(
+      'Det antallet du ba om, er ikke på lager.',
+    );
+    expect(within(line).getByLabelText('Antall')).toHaveProperty('value', '2');
+
+    // The next change of the line clears the refusal.
+    vi.mocked(store.updateQuantity).mockImplementationOnce(async () => {
+      const cart = buildTestCart({ items: [buildTestCartLine({ quantity: 1 })] });
+      store.setCart(cart);
+      return cart;
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Reduser antall' }));
+    await waitFor(() => expect(within(line).queryByRole('alert')).toBeNull());
+    expect(within(line).getByLabelText('Antall')).toHaveProperty('value', '1');
+  });
+
+  it('shows the asked quantity while the change is under way', async () => {
+    const store = readyStore();
+    let finish: (cart: Cart) => void = () => undefined;
+    vi.mocked(store.updateQuantity).mockImplementationOnce(
+      () => new Promise<Cart>((resolve) => (finish = resolve)),
+    );
+    renderSidebar(store);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Øk antall' }));
+    const line = screen.getByRole('article', { name: 'Oljefilter' });
+    expect(within(line).getByLabelText('Antall')).toHaveProperty('value', '3');
+    expect(line.getAttribute('data-busy')).toBe('true');
+
+    await act(async () => finish(buildTestCart()));
+    expect(line.getAttribute('data-busy')).toBe('false');
+  });
+
+  it('removes a line with the button named after the product', async () => {
+    const store = readyStore();
+    renderSidebar(store);
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Fjern Oljefilter fra handlekurven' }),
+    );
+
+    expect(store.remove).toHaveBeenCalledWith('line-1');
+  });
+
+  it('applies a coupon, shows a refused one in Norwegian, and removes an applied one', async () => {
+    const store = readyStore();
+    vi.mocked(store.applyCoupon)
+      .mockRejectedValueOnce(new SdkError('graphql', 'The coupon code "NOPE" is not valid.'))
+      .mockImplementationOnce(async () => {
+        const cart = buildTestCart({ appliedCoupons: ['VAAR10'] });
+        store.setCart(cart);
+        return cart;
+      });
+    renderSidebar(store);
+
+    await userEvent.type(screen.getByLabelText('Rabattkode'), 'NOPE');
+    await userEvent.click(screen.getByRole('button', { name: 'Bruk koden' }));
+    expect(store.applyCoupon).toHaveBeenLastCalledWith('NOPE');
+    expect(await screen.findByText('Rabattkoden er ikke gyldig.')).toBeDefined();
+
+    await userEvent.clear(screen.getByLabelText('Rabattkode'));
+    await userEvent.type(screen.getByLabelText('Rabattkode'), 'VAAR10');
+    await userEvent.click(screen.getByRole('button', { name: 'Bruk koden' }));
+    expect(await screen.findByText('Rabattkoden VAAR10 er brukt')).toBeDefined();
+    expect(screen.queryByText('Rabattkoden er ikke gyldig.')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Fjern rabattkoden VAAR10' }));
+    expect(store.removeCoupon).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,129 @@
+import { formatPrice, type Cart, type CartLine } from '@agri-parts/sdk';
+import type { CartLineItem, OrderTotalsRow } from '@agri-parts/ui';
+
+import { translate } from '../i18n/translate';
+import { cartGoodsValue, freeShippingStatus, type FreeShippingStatus } from './cartRules';
+import { translateCartMessage } from './cartSidebarMessages';
+
+/** How the cart shows its amounts: with VAT or without (the header's switch). */
+export interface CartAmountsDisplay {
+  showIncludingTax: boolean;
+}
+
+/** An amount off, as the cart shows it (`-249,–`). */
+const formatDiscount = (amount: number) => `-${formatPrice(Math.abs(amount))}`;
+
+/** The part of an amount with VAT that is left without it, from a pair the API sent; 1 without one. */
+function exclusiveShare(excluding: number | null, including: number | null): number {
+  return excluding !== null && including !== null && including > 0 ? excluding / including : 1;
+}
+
+/** The problem of a line to show under it: stock no longer covering it, else its first error. */
+function lineMessage(line: CartLine): string | null {
+  if (!line.isAvailable) {
+    const message = line.notAvailableMessage ?? line.errors[0]?.message ?? '';
+    return message.trim() ? translateCartMessage(message) : translate('cart.errorNotAvailable');
+  }
+  const error = line.errors.find((entry) => entry.message.trim() !== '');
+  return error ? translateCartMessage(error.message) : null;
+}
+
+/**
+ * A cart line as the sidebar shows it ({@link CartLineItem}): the chosen variant's picture (else
+ * the product's), the name linked to the product page, the chosen options, the unit price and
+ * row total with or without VAT as the shopper chose, the line's discount (sent with VAT; shown
+ * without it in the same proportion as the row) and its problem in Norwegian. Pure.
+ */
+export function cartSidebarLine(line: CartLine, display: CartAmountsDisplay): CartLineItem {
+  const { prices } = line;
+  const name = line.product.name ?? line.configuredVariant?.name ?? line.product.sku;
+  const thumbnail = line.configuredVariant?.thumbnail ?? line.product.thumbnail;
+  const price = display.showIncludingTax
+    ? (prices.priceIncludingTax ?? prices.price)
+    : (prices.price ?? prices.priceIncludingTax);
+  const rowTotal = display.showIncludingTax
+    ? (prices.rowTotalIncludingTax ?? prices.rowTotal)
+    : (prices.rowTotal ?? prices.rowTotalIncludingTax);
+  const discount = display.showIncludingTax
+    ? prices.totalItemDiscount
+    : prices.totalItemDiscount * exclusiveShare(prices.rowTotal, prices.rowTotalIncludingTax);
+  return {
+    id: line.uid,
+    name,
+    href: line.product.url,
+    image: thumbnail ? { src: thumbnail.url, alt: thumbnail.label || name } : null,
+    options: line.options,
+    quantity: line.quantity,
+    price: price === null ? '' : formatPrice(price),
+    rowTotal: rowTotal === null ? '' : formatPrice(rowTotal),
+    discount: Math.abs(discount) >= 0.005 ? formatDiscount(discount) : null,
+    message: lineMessage(line),
+  };
+}
+
+/**
+ * The cart's sums as the sidebar lists them: the subtotal with or without VAT as the shopper
+ * chose, each discount (sent with VAT; without it in the subtotal's proportion), the VAT — "of
+ * which" when the amounts include it, added otherwise — and the grand total, which always
+ * includes VAT. Rows without an amount are left out. Pure.
+ */
+export function cartTotalsRows(cart: Cart, display: CartAmountsDisplay): OrderTotalsRow[] {
+  const { prices } = cart;
+  const taxLabel = translate(display.showIncludingTax ? 'tax.inclVat' : 'tax.exclVat');
+  const subtotal = display.showIncludingTax
+    ? prices.subtotalIncludingTax
+    : prices.subtotalExcludingTax;
+  const share = display.showIncludingTax
+    ? 1
+    : exclusiveShare(prices.subtotalExcludingTax, prices.subtotalIncludingTax);
+  const rows: OrderTotalsRow[] = [];
+  if (subtotal !== null) {
+    rows.push({
+      label: translate('cart.subtotal', { tax: taxLabel }),
+      value: formatPrice(subtotal),
+    });
+  }
+  for (const discount of prices.discounts) {
+    rows.push({
+      label: discount.label
+        ? translate('cart.discountLabelled', { label: discount.label })
+        : translate('cart.discount'),
+      value: formatDiscount(discount.amount * share),
+      kind: 'discount',
+    });
+  }
+  for (const tax of prices.appliedTaxes) {
+    const label = tax.label || translate('cart.tax');
+    rows.push({
+      label: display.showIncludingTax ? translate('cart.taxIncluded', { label }) : label,
+      value: formatPrice(tax.amount),
+    });
+  }
+  if (prices.grandTotal !== null) {
+    rows.push({
+      label: translate('cart.grandTotal'),
+      value: formatPrice(prices.grandTotal),
+      kind: 'total',
+    });
+  }
+  return rows;
+}
+
+/** The free-shipping indicator's state and text. */
+export interface FreeShippingView extends FreeShippingStatus {
+  message: string;
+}
+
+/**
+ * The free-shipping indicator of a cart: how far its goods ({@link cartGoodsValue}) are from the
+ * threshold, said in Norwegian ('1 500,– igjen til fri frakt' / 'Du har fri frakt'). Pure.
+ */
+export function freeShippingView(cart: Pick<Cart, 'prices'>): FreeShippingView {
+  const status = freeShippingStatus(cartGoodsValue(cart));
+  return {
+    ...status,
+    message: status.reached
+      ? translate('cart.freeShippingReached')
+      : translate('cart.freeShippingRemaining', { amount: formatPrice(status.remaining) }),
+  };
+}

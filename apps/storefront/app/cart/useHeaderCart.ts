@@ -1,0 +1,65 @@
+import { useCart, useSession } from '@agri-parts/react-hooks';
+import type { HeaderProps } from '@agri-parts/ui';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+
+import { useHydrated } from '../layout/useHydrated';
+import { showCartButton } from './cartRules';
+
+/** Where the header's cart button leads before the page runs (the checkout shows the cart). */
+export const cartFallbackHref = '/checkout';
+
+/** What {@link useHeaderCart} gives the layout. */
+export interface HeaderCart {
+  /** The header's cart props: shown or not, the badge's quantity, and what a click does. */
+  headerProps: Pick<HeaderProps, 'showCart' | 'cartQuantity' | 'onCartClick' | 'cartHref'>;
+  /** Whether the cart sidebar is open. */
+  sidebarOpen: boolean;
+  setSidebarOpen: (open: boolean) => void;
+}
+
+/**
+ * The header's cart button and the cart sidebar's open state (spec §2): the button shows unless
+ * the customer's `hide_cart_button` is set or, without that, the store's ({@link showCartButton});
+ * its badge is the cart's total quantity above zero (the cart is loaded as the button mounts);
+ * a click opens the sidebar and calls `onOpen` (the layout closes the mobile menu). Before the
+ * page runs the button is a link to {@link cartFallbackHref}. Any navigation closes the sidebar.
+ */
+export function useHeaderCart({
+  storeHidesCartButton,
+  onOpen,
+}: {
+  storeHidesCartButton: boolean | null | undefined;
+  onOpen?: () => void;
+}): HeaderCart {
+  const { badgeQuantity } = useCart();
+  const { customer } = useSession();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  // Following a link (a product, the checkout) closes the sidebar; derived while rendering.
+  const [locationKey, setLocationKey] = useState(location.key);
+  if (locationKey !== location.key) {
+    setLocationKey(location.key);
+    setSidebarOpen(false);
+  }
+
+  return {
+    headerProps: {
+      showCart: showCartButton({
+        customerHidesCartButton: customer?.hideCartButton,
+        storeHidesCartButton,
+      }),
+      cartQuantity: badgeQuantity ?? 0,
+      onCartClick: hydrated
+        ? () => {
+            onOpen?.();
+            setSidebarOpen(true);
+          }
+        : undefined,
+      cartHref: cartFallbackHref,
+    },
+    sidebarOpen,
+    setSidebarOpen,
+  };
+}

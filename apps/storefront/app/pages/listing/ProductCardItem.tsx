@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { translate } from '../../i18n/translate';
 import { usePriceFormatter } from '../../price/PriceDisplay';
 import type { ProductFitView } from '../../tractors/useProductFits';
+import { useWishlistHeart } from '../../wishlist/useWishlistHeart';
 import type { ProductCardView } from './listingView';
 
 const cardLabels = {
@@ -38,10 +39,12 @@ export interface ProductCardItemProps extends Pick<
 
 /**
  * A product as a card wherever the shop lists one (listings, carousels): the same texts, badge
- * and prices in the shopper's tax display everywhere, and whether it fits the active tractor.
+ * and prices in the shopper's tax display everywhere, whether it fits the active tractor, and the
+ * wishlist heart (when the shop has a wishlist).
  */
 export function ProductCardItem({ product, layout, fit, ...imageProps }: ProductCardItemProps) {
   const prices = usePriceFormatter();
+  const heart = useWishlistHeart();
   return (
     <ProductCard
       title={product.title}
@@ -67,6 +70,12 @@ export function ProductCardItem({ product, layout, fit, ...imageProps }: Product
       rating={product.rating}
       stock={{ status: product.inStock ? 'in-stock' : 'out-of-stock' }}
       fit={fit}
+      wishlisted={heart.isWishlisted(product.sku)}
+      onWishlistToggle={
+        heart.enabled
+          ? () => void heart.toggle({ sku: product.sku, type: product.type })
+          : undefined
+      }
       layout={layout}
       labels={cardLabels}
     />

@@ -103,6 +103,8 @@ export function ProductPage(props: ProductPageData) {
             />
           ) : null}
           <ProductPurchase
+            product={{ sku: props.sku, type: props.productType }}
+            variantSku={variant ? offer.sku : null}
             offer={offer}
             priceIsFrom={variant === null && props.priceVaries}
             deliveryTime={props.deliveryTime}

@@ -6,6 +6,7 @@ import { usePriceFormatter } from '../../price/PriceDisplay';
 import type { ProductOptionView, ProductVariantView } from './loadProductPage.server';
 import type { ProductOffer } from './productOffer';
 import { productInfoNotes } from './productInfoNotes';
+import { ProductWishlistButton } from './ProductWishlistButton';
 import { isOptionValueAvailable, type OptionSelection } from './variantSelection';
 
 const stockLabels = {
@@ -24,6 +25,10 @@ const quantityLabels = {
 export const minimumQuantity = 1;
 
 export interface ProductPurchaseProps {
+  /** The product's own SKU and type (the offer's SKU is the chosen variant's). */
+  product: { sku: string; type: string };
+  /** A configurable product's chosen variant; `null` otherwise. */
+  variantSku: string | null;
   offer: ProductOffer;
   /** No variant is chosen and the variants' prices differ: the price is a "from" price. */
   priceIsFrom: boolean;
@@ -95,6 +100,11 @@ export function ProductPurchase(props: ProductPurchaseProps) {
           {translate('cart.addToCart')}
         </Button>
       </div>
+      <ProductWishlistButton
+        sku={props.product.sku}
+        type={props.product.type}
+        variantSku={props.variantSku}
+      />
       <p id={noteId} className="product-purchase__ordering-note">
         {translate('product.orderingSoon')}
       </p>

@@ -2,6 +2,7 @@ import {
   pricesIncludeTax,
   ratingStars,
   shopConstants,
+  type ProductType,
   type Sdk,
   type StoreConfig,
 } from '@agri-parts/sdk';
@@ -40,6 +41,8 @@ export interface ProductVariantView {
  */
 export interface ProductPageData {
   sku: string;
+  /** How the product is added to the cart and the wishlist (`type` is the route's page kind). */
+  productType: ProductType;
   name: string;
   /** The product's own offer, shown until a variant is chosen. */
   offer: ProductOffer;
@@ -89,6 +92,7 @@ export async function loadProductPage(
   const { minimum, maximum } = product.priceRange;
   return {
     sku: product.sku,
+    productType: product.type,
     name,
     offer: productOffer(product),
     priceVaries: maximum.final.value > minimum.final.value,

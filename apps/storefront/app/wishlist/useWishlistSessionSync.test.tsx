@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { SdkProvider, useWishlist } from '@agri-parts/react-hooks';
 import {
   createMemoryStorage,
   createSdk,
@@ -52,13 +53,26 @@ function setup(
     logger: { error: () => undefined },
   });
   const notices: NotificationInput[] = [];
-  function Shell({ session }: { session: SessionState }) {
-    sdk.session.hydrate(session);
+  // As in the shop: the session is hydrated first, and the sidebar (useWishlist) shows the list.
+  function Sync({ session }: { session: SessionState }) {
     useWishlistSessionSync(sdk.wishlist, session.status, (notice) => notices.push(notice));
     return null;
   }
-  const view = render(<Shell session={guestSessionState} />);
-  const signIn = (session: SessionState = signedIn) => view.rerender(<Shell session={session} />);
+  function Sidebar() {
+    useWishlist();
+    return null;
+  }
+  const shell = (session: SessionState) => {
+    sdk.session.hydrate(session);
+    return (
+      <SdkProvider sdk={sdk}>
+        <Sidebar />
+        <Sync session={session} />
+      </SdkProvider>
+    );
+  };
+  const view = render(shell(guestSessionState));
+  const signIn = (session: SessionState = signedIn) => view.rerender(shell(session));
   return { sdk, storage, fetch, notices, signIn };
 }
 

@@ -2,6 +2,7 @@ import { createSdk, pricesIncludeTax, shopConstants, type SessionState } from '@
 import { SdkProvider, useTaxDisplay } from '@agri-parts/react-hooks';
 import { useEffect, useState, type ReactNode } from 'react';
 
+import { useCartSessionSync } from '../cart/useCartSessionSync';
 import { PriceDisplayProvider } from '../price/PriceDisplay';
 import { useGuestTractorMerge } from '../tractors/useGuestTractorMerge';
 import { isWishlistEnabled } from '../wishlist/useWishlistControl';
@@ -61,6 +62,8 @@ export function AppShell({ data, children }: AppShellProps) {
   }, [sdk, customerTaxvat]);
   // After a login a guest's "My tractors" moves into the account (after the hydrate above).
   useGuestTractorMerge(sdk.tractors, data.session.status);
+  // After a login the guest cart moves into the customer's; after a logout the cart is loaded again.
+  useCartSessionSync(sdk.cart, data.session.status, sdk.notifications.notify);
   // After a login a guest's wishlist moves into the account; after a logout the customer's goes.
   useWishlistSessionSync(
     sdk.wishlist,

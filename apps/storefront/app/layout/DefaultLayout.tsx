@@ -12,6 +12,8 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 
+import { CartSidebar } from '../cart/CartSidebar';
+import { useHeaderCart } from '../cart/useHeaderCart';
 import { CmsContent } from '../cms/CmsContent';
 import { ActiveTractorBarSlot } from '../tractors/ActiveTractorBarSlot';
 import { isWishlistEnabled, useWishlistControl } from '../wishlist/useWishlistControl';
@@ -52,7 +54,7 @@ const menuLabels = {
 
 /**
  * The default layout of spec §2: the top bar (when enabled), the header with the mega menu, the
- * mobile menu in a sidebar, the notification area, the active tractor (once the shopper has
+ * mobile menu in a sidebar, the cart button with its badge and the cart sidebar, the notification area, the active tractor (once the shopper has
  * saved one), the page and the footer, with a loading bar
  * while the next page loads.
  */
@@ -72,6 +74,11 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
     setSearch({ open: false, term: '' });
   }
   const taxDisplay = useTaxDisplay();
+  const cart = useHeaderCart({
+    storeHidesCartButton: data.storeConfig?.hideCartButton,
+    // Spec §2: opening the cart first closes the mobile menu.
+    onOpen: () => setMenuOpen(false),
+  });
   const storeName = data.storeConfig?.storeName ?? defaultStoreName;
   // Spec §2: the header's wishlist opens its sidebar, closing the mobile menu first.
   const wishlist = useWishlistControl({
@@ -115,7 +122,7 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
         }}
         account={<AccountControl onLoginOpen={() => setMenuOpen(false)} />}
         {...wishlist.headerProps}
-        showCart={false}
+        {...cart.headerProps}
         sticky={data.storeConfig?.stickyHeader ?? false}
         searchTerm={search.term}
         onSearchInput={(term) => setSearch({ open: true, term })}
@@ -151,6 +158,7 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
       {wishlist.enabled ? (
         <WishlistSidebar open={wishlist.open} onOpenChange={wishlist.setOpen} />
       ) : null}
+      <CartSidebar open={cart.sidebarOpen} onOpenChange={cart.setSidebarOpen} />
       <NotificationArea
         notifications={notifications}
         onDismiss={(id) => dismiss(String(id))}

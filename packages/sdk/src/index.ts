@@ -66,7 +66,15 @@ export type {
   CategoryDisplayMode,
   CategoryLink,
 } from './catalog/mapCategory';
-export type { Product, ProductGalleryImage, ProductVariant } from './catalog/mapProduct';
+export type {
+  BundleItem,
+  BundleItemChoice,
+  GroupedItem,
+  Product,
+  ProductGalleryImage,
+  ProductVariant,
+} from './catalog/mapProduct';
+export { bundleUidIds } from './catalog/mapProduct';
 export type { ProductSpecification } from './catalog/mapSpecifications';
 export type { FitmentPart, ProductFitment } from './catalog/mapFitments';
 export type {

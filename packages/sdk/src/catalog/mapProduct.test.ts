@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildProductData } from './buildCatalogData';
-import { mapGalleryImages, mapProduct } from './mapProduct';
+import {
+  bundleUidIds,
+  mapBundleItems,
+  mapGalleryImages,
+  mapGroupedItems,
+  mapProduct,
+} from './mapProduct';
 import { mapPriceRange } from './mapPriceRange';
 import { mapProductImage, mapProductSummary, mapStockStatus } from './mapProductSummary';
 
@@ -209,6 +215,8 @@ describe('mapProduct', () => {
         },
       ],
       orderOnRequest: false,
+      bundleItems: [],
+      groupedItems: [],
     });
   });
 
@@ -317,5 +325,211 @@ describe('mapGalleryImages', () => {
 
   it('is empty without a gallery', () => {
     expect(mapGalleryImages(null)).toEqual([]);
+  });
+});
+
+/** Base64, as Magento encodes uids. */
+const uid = (text: string) => Buffer.from(text).toString('base64');
+
+describe('bundleUidIds', () => {
+  it('reads the option id of an option uid and the option and selection ids of a choice uid', () => {
+    expect(bundleUidIds(uid('bundle/3'))).toEqual([3]);
+    expect(bundleUidIds(uid('bundle/3/14/1'))).toEqual([3, 14]);
+    expect(bundleUidIds(uid('bundle/3/14/2.5'))).toEqual([3, 14]);
+  });
+
+  it('is empty for anything else', () => {
+    expect(bundleUidIds(null)).toEqual([]);
+    expect(bundleUidIds('')).toEqual([]);
+    expect(bundleUidIds('%%%not-base64')).toEqual([]);
+    expect(bundleUidIds(uid('configurable/1/2'))).toEqual([]);
+    expect(bundleUidIds(uid('bundle/x'))).toEqual([]);
+  });
+});
+
+describe('mapProduct of a bundle product', () => {
+  const choice = (
+    selection: number,
+    overrides: Partial<{ id: number | null; is_default: boolean; label: string | null }> = {},
+  ) => ({
+    id: null,
+    uid: uid(`bundle/1/${selection}/1`),
+    label: `Filter ${selection}`,
+    quantity: 1,
+    can_change_quantity: false,
+    is_default: false,
+    price: 179,
+    product: {
+      sku: `F-${selection}`,
+      name: `Filter ${selection}`,
+      stock_status: 'IN_STOCK' as const,
+    },
+    ...overrides,
+  });
+
+  it('maps the options by position with their choices, taking ids from the uids when null', () => {
+    const product = mapProduct(
+      buildProductData({
+        __typename: 'BundleProduct',
+        items: [
+          {
+            option_id: null,
+            uid: uid('bundle/2'),
+            title: 'Motorolje',
+            required: false,
+            type: 'checkbox',
+            position: 2,
+            options: [choice(5, { label: null })],
+          },
+          {
+            option_id: 1,
+            uid: uid('bundle/1'),
+            title: 'Oljefilter',
+            required: true,
+            type: 'radio',
+            position: 1,
+            options: [choice(1, { is_default: true }), choice(2, { id: 22 })],
+          },
+        ],
+      }),
+    );
+
+    expect(product?.bundleItems).toEqual([
+      {
+        id: 1,
+        uid: uid('bundle/1'),
+        title: 'Oljefilter',
+        required: true,
+        type: 'radio',
+        position: 1,
+        options: [
+          {
+            id: 1,
+            uid: uid('bundle/1/1/1'),
+            label: 'Filter 1',
+            quantity: 1,
+            canChangeQuantity: false,
+            isDefault: true,
+            price: 179,
+            product: { sku: 'F-1', name: 'Filter 1', stockStatus: 'in-stock' },
+          },
+          expect.objectContaining({ id: 22, label: 'Filter 2', isDefault: false }),
+        ],
+      },
+      expect.objectContaining({
+        id: 2,
+        title: 'Motorolje',
+        required: false,
+        type: 'checkbox',
+        // A choice without a label is named by its product.
+        options: [expect.objectContaining({ id: 5, label: 'Filter 5' })],
+      }),
+    ]);
+    expect(product?.groupedItems).toEqual([]);
+  });
+
+  it('leaves out options and choices without an id, options without choices, and reads an unknown type as select', () => {
+    expect(
+      mapBundleItems([
+        null,
+        {
+          option_id: null,
+          uid: null,
+          title: 'Uten id',
+          required: true,
+          type: 'radio',
+          position: 1,
+          options: [choice(1)],
+        },
+        {
+          option_id: 4,
+          uid: null,
+          title: 'Tom',
+          required: true,
+          type: 'radio',
+          position: 2,
+          options: [],
+        },
+        {
+          option_id: 5,
+          uid: null,
+          title: 'Ukjent type',
+          required: null,
+          type: 'dropdown',
+          position: null,
+          options: [choice(7), { ...choice(8), uid: 'bm9uZQ==' }, null],
+        },
+      ]),
+    ).toEqual([
+      expect.objectContaining({
+        id: 5,
+        uid: '5',
+        required: false,
+        type: 'select',
+        options: [expect.objectContaining({ id: 7 })],
+      }),
+    ]);
+    expect(mapBundleItems(null)).toEqual([]);
+  });
+});
+
+describe('mapProduct of a grouped product', () => {
+  const member = (sku: string, position: number | null, qty: number | null) => ({
+    qty,
+    position,
+    product: {
+      __typename: 'SimpleProduct' as const,
+      uid: uid(sku),
+      sku,
+      name: `Del ${sku}`,
+      stock_status: 'IN_STOCK' as const,
+      only_x_left_in_stock: 3,
+      price_range: {
+        minimum_price: {
+          regular_price: { value: 99, currency: 'NOK' as const },
+          final_price: { value: 99, currency: 'NOK' as const },
+        },
+        maximum_price: null,
+      },
+    },
+  });
+
+  it('maps the members by position with their default quantities, leaving out one without SKU', () => {
+    const product = mapProduct(
+      buildProductData({
+        __typename: 'GroupedProduct',
+        items: [
+          member('B', 2, null),
+          member('A', 1, 2),
+          null,
+          { ...member('C', 3, 1), product: { ...member('C', 3, 1).product, sku: null } },
+        ],
+      }),
+    );
+
+    expect(product?.groupedItems).toEqual([
+      {
+        sku: 'A',
+        uid: uid('A'),
+        name: 'Del A',
+        defaultQuantity: 2,
+        position: 1,
+        stockStatus: 'in-stock',
+        onlyXLeftInStock: 3,
+        priceRange: {
+          minimum: {
+            regular: { value: 99, currency: 'NOK' },
+            final: { value: 99, currency: 'NOK' },
+          },
+          maximum: {
+            regular: { value: 99, currency: 'NOK' },
+            final: { value: 99, currency: 'NOK' },
+          },
+        },
+      },
+      expect.objectContaining({ sku: 'B', defaultQuantity: 0 }),
+    ]);
+    expect(mapGroupedItems(undefined)).toEqual([]);
+    expect(product?.bundleItems).toEqual([]);
   });
 });

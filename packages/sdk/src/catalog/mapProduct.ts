@@ -38,6 +38,50 @@ export interface ProductVariant {
   thumbnail: ProductImage | null;
 }
 
+/** One choice of a {@link BundleItem}: a product in a set quantity. */
+export interface BundleItemChoice {
+  /** The selection id, sent as a `bundle_options` value. */
+  id: number;
+  uid: string;
+  label: string;
+  /** How many of it the bundle holds. */
+  quantity: number;
+  canChangeQuantity: boolean;
+  /** Chosen until the shopper chooses otherwise. */
+  isDefault: boolean;
+  /** The choice's price as the catalogue holds it; `null` when the backend does not say. */
+  price: number | null;
+  product: { sku: string; name: string | null; stockStatus: StockStatus } | null;
+}
+
+/**
+ * An option of a bundle product (such as "Oil filter"): its choices, whether one must be chosen,
+ * and how (`radio` and `select` take one choice, `checkbox` and `multi` several).
+ */
+export interface BundleItem {
+  /** The option id, sent as `bundle_options.id`. */
+  id: number;
+  uid: string;
+  title: string;
+  required: boolean;
+  type: 'radio' | 'select' | 'checkbox' | 'multi';
+  position: number | null;
+  options: BundleItemChoice[];
+}
+
+/** A member of a grouped product, bought in its own quantity. */
+export interface GroupedItem {
+  sku: string;
+  uid: string;
+  name: string | null;
+  /** The quantity the grouped product suggests. */
+  defaultQuantity: number;
+  position: number | null;
+  stockStatus: StockStatus;
+  onlyXLeftInStock: number | null;
+  priceRange: PriceRange;
+}
+
 /** A product as its page shows it. */
 export interface Product extends ProductSummary {
   /** The full description as HTML; `null` when there is none. */
@@ -63,6 +107,10 @@ export interface Product extends ProductSummary {
   fitments: ProductFitment[];
   /** A quote product: ordered on request, price given on application (`wm_order_product`). */
   orderOnRequest: boolean;
+  /** A bundle's options, by position (empty for other types). */
+  bundleItems: BundleItem[];
+  /** A grouped product's members, by position (empty for other types). */
+  groupedItems: GroupedItem[];
 }
 
 function html(value: { html: string } | null): string | null {
@@ -119,7 +167,113 @@ export function mapProduct(
     specifications: mapSpecifications(data.custom_attributesV2, labels),
     fitments: mapFitments(data.wm_pf_fitments),
     orderOnRequest: data.wm_order_product ?? false,
+    bundleItems: mapBundleItems(data.__typename === 'BundleProduct' ? data.items : null),
+    groupedItems: mapGroupedItems(data.__typename === 'GroupedProduct' ? data.items : null),
   };
+}
+
+/**
+ * The numbers of a Magento bundle uid (base64 of `bundle/{option_id}` for an option,
+ * `bundle/{option_id}/{selection_id}/{quantity}` for a choice); empty when it is not one. Pure.
+ */
+export function bundleUidIds(uid: string | null | undefined): number[] {
+  if (!uid) return [];
+  let decoded: string;
+  try {
+    decoded = globalThis.atob(uid);
+  } catch {
+    return [];
+  }
+  const match = /^bundle\/(\d+)(?:\/(\d+)\/\d+(?:\.\d+)?)?$/.exec(decoded);
+  if (!match) return [];
+  return match[2] === undefined ? [Number(match[1])] : [Number(match[1]), Number(match[2])];
+}
+
+const bundleOptionTypes: readonly BundleItem['type'][] = ['radio', 'select', 'checkbox', 'multi'];
+
+type BundleItemsData = Extract<
+  ProductDetailFieldsFragment,
+  { __typename: 'BundleProduct' }
+>['items'];
+
+/**
+ * Maps a bundle's `items` to {@link BundleItem}s by position. Ids come from `option_id` / `id`,
+ * else from the uids (Magento deprecated the ids); an option or choice without one is left out,
+ * as is an option without choices. Pure.
+ */
+export function mapBundleItems(items: BundleItemsData | null | undefined): BundleItem[] {
+  return (items ?? [])
+    .flatMap((item): BundleItem[] => {
+      const id = item?.option_id ?? bundleUidIds(item?.uid)[0];
+      if (!item || id === undefined) return [];
+      const options = (item.options ?? []).flatMap((option): BundleItemChoice[] => {
+        const choiceId = option?.id ?? bundleUidIds(option?.uid)[1];
+        if (!option || choiceId === undefined) return [];
+        return [
+          {
+            id: choiceId,
+            uid: option.uid,
+            label: option.label ?? option.product?.name ?? option.product?.sku ?? '',
+            quantity: option.quantity ?? 1,
+            canChangeQuantity: option.can_change_quantity ?? false,
+            isDefault: option.is_default ?? false,
+            price: option.price,
+            product: option.product?.sku
+              ? {
+                  sku: option.product.sku,
+                  name: option.product.name,
+                  stockStatus: mapStockStatus(option.product.stock_status),
+                }
+              : null,
+          },
+        ];
+      });
+      if (options.length === 0) return [];
+      const type = bundleOptionTypes.find((known) => known === item.type) ?? 'select';
+      return [
+        {
+          id,
+          uid: item.uid ?? String(id),
+          title: item.title ?? '',
+          required: item.required ?? false,
+          type,
+          position: item.position,
+          options,
+        },
+      ];
+    })
+    .sort(byPosition);
+}
+
+type GroupedItemsData = Extract<
+  ProductDetailFieldsFragment,
+  { __typename: 'GroupedProduct' }
+>['items'];
+
+/** Maps a grouped product's `items` to {@link GroupedItem}s by position; one without SKU is left out. Pure. */
+export function mapGroupedItems(items: GroupedItemsData | null | undefined): GroupedItem[] {
+  return (items ?? [])
+    .flatMap((item): GroupedItem[] => {
+      const product = item?.product;
+      if (!item || !product?.sku) return [];
+      return [
+        {
+          sku: product.sku,
+          uid: product.uid,
+          name: product.name,
+          defaultQuantity: item.qty ?? 0,
+          position: item.position,
+          stockStatus: mapStockStatus(product.stock_status),
+          onlyXLeftInStock: product.only_x_left_in_stock,
+          priceRange: mapPriceRange(product.price_range),
+        },
+      ];
+    })
+    .sort(byPosition);
+}
+
+function byPosition(a: { position: number | null }, b: { position: number | null }): number {
+  return (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER);
 }
 
 type VariantData = NonNullable<

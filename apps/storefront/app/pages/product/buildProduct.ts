@@ -38,6 +38,8 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     specifications: [],
     fitments: [],
     orderOnRequest: false,
+    bundleItems: [],
+    groupedItems: [],
     ...overrides,
   };
 }

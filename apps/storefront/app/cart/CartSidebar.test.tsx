@@ -52,11 +52,15 @@ describe('CartSidebar', () => {
     expect(store.load).toHaveBeenCalledOnce();
   });
 
-  it('says when the cart is empty', () => {
+  it('says when the cart is empty, or when there is no cart yet', () => {
     renderSidebar(readyStore(buildTestCart({ items: [], totalQuantity: 0 })));
 
     expect(screen.getByRole('status').textContent).toBe('Handlekurven din er tom.');
     expect(screen.queryByRole('link', { name: 'Gå til kassen' })).toBeNull();
+    cleanup();
+
+    renderSidebar(createFakeCartStore({ status: 'ready', cart: null, error: null }));
+    expect(screen.getByRole('status').textContent).toBe('Handlekurven din er tom.');
   });
 
   it('shows the lines, sums, free shipping, the same-day note and the checkout link', () => {

@@ -83,10 +83,11 @@ function CartSidebarContent({ now }: { now: () => Date }) {
       </div>
     );
   }
-  if (!cart.cart) {
+  // A visitor who never added anything has no cart at all: `ready` without one.
+  if (!cart.cart && cart.status !== 'ready') {
     return <p role="status">{translate('cart.loading')}</p>;
   }
-  if (cart.cart.items.length === 0) {
+  if (!cart.cart || cart.cart.items.length === 0) {
     return <p role="status">{translate('cart.empty')}</p>;
   }
   return (

@@ -24,8 +24,12 @@ describe('wishlistCartErrorNotice', () => {
     ).toEqual({
       type: 'danger',
       title: 'Feil i ønskelisten',
-      message: 'The requested qty is not available',
+      message: 'Det antallet du ba om, er ikke på lager.',
     });
+    // One the shop has no Norwegian for stays as the API wrote it.
+    expect(wishlistCartErrorNotice(new SdkError('graphql', 'Something odd')).message).toBe(
+      'Something odd',
+    );
   });
 
   it('says the shop’s own text when the API could not be reached or something else failed', () => {

@@ -1,7 +1,7 @@
 import { isSdkError, type NotificationInput } from '@agri-parts/sdk';
 
 import { translate } from '../i18n/translate';
-import { translateBackendMessage } from '../session/backendMessages';
+import { translateCartMessage } from '../cart/cartSidebarMessages';
 
 /** Spec §8's success notice after an item went from the wishlist to the cart. Pure. */
 export function movedToCartNotice(productName: string): NotificationInput {
@@ -20,7 +20,7 @@ export function wishlistCartErrorNotice(error: unknown): NotificationInput {
     !isSdkError(error, 'network') &&
     !isSdkError(error, 'http') &&
     error.message.trim() !== ''
-      ? translateBackendMessage(error.message)
+      ? translateCartMessage(error.message)
       : translate('cart.addFailed');
   return { type: 'danger', title: translate('wishlist.errorTitle'), message };
 }

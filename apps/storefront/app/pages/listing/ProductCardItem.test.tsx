@@ -4,6 +4,7 @@ import {
   createMemoryStorage,
   createSdk,
   emptyWishlist,
+  SdkError,
   type Sdk,
   type WishlistState,
 } from '@agri-parts/sdk';
@@ -175,5 +176,83 @@ describe('ProductCardItem — wishlist heart', () => {
 
     renderCard(sdk, filter, null);
     expect(await screen.findByRole('button', { name: 'Ønskeliste' })).toBeTruthy();
+  });
+});
+
+describe('ProductCardItem — add to cart', () => {
+  it('adds a simple product with quantity 1, says adding for a second and tells the shopper', async () => {
+    const sdk = testSdk();
+    const add = vi.spyOn(sdk.cart, 'add').mockResolvedValue({
+      cart: {} as never,
+      notice: 'product-added',
+    });
+    renderCard(sdk);
+    const button = await screen.findByRole('button', { name: 'Legg i handlekurv' });
+
+    vi.useFakeTimers();
+    fireEvent.click(button);
+    expect(add).toHaveBeenCalledExactlyOnceWith(
+      { sku: 'VA-1001', type: 'simple', stockStatus: 'in-stock' },
+      { quantity: 1 },
+    );
+    expect(screen.getByRole('button', { name: 'Legger i handlekurven …' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('button', { name: 'Legg i handlekurv' })).toBeTruthy();
+    expect(sdk.notifications.getSnapshot()).toEqual([
+      expect.objectContaining({ type: 'success', message: 'Produktet er lagt i handlekurven' }),
+    ]);
+  });
+
+  it("shows the API's refusal in Norwegian as a danger notice", async () => {
+    const sdk = testSdk();
+    vi.spyOn(sdk.cart, 'add').mockRejectedValue(
+      new SdkError('graphql', 'The requested qty is not available'),
+    );
+    renderCard(sdk);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Legg i handlekurv' }));
+    await waitFor(() =>
+      expect(sdk.notifications.getSnapshot()).toEqual([
+        expect.objectContaining({
+          type: 'danger',
+          title: 'Kunne ikke legge varen i handlekurven',
+          message: 'Det antallet du ba om, er ikke på lager.',
+        }),
+      ]),
+    );
+  });
+
+  it('disables the button of a product out of stock, described by "Ikke på lager"', async () => {
+    const sdk = testSdk();
+    const add = vi.spyOn(sdk.cart, 'add');
+    renderCard(sdk, { ...filter, inStock: false, cartAction: 'out-of-stock' });
+
+    const button = await screen.findByRole('button', {
+      name: 'Legg i handlekurv',
+      description: 'Hydraulikkfilter Ikke på lager',
+    });
+    expect(button).toHaveProperty('disabled', true);
+    fireEvent.click(button);
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('links a configurable product to its page to choose a variant, and a bundle to see its options', async () => {
+    const sdk = testSdk();
+    const { unmount } = renderCard(sdk, {
+      ...filter,
+      type: 'configurable',
+      cartAction: 'choose-variant',
+      href: '/arbeidsbukse.html',
+    });
+    expect((await screen.findByRole('link', { name: 'Velg variant' })).getAttribute('href')).toBe(
+      '/arbeidsbukse.html',
+    );
+    expect(screen.queryByRole('button', { name: 'Legg i handlekurv' })).toBeNull();
+    unmount();
+
+    renderCard(sdk, { ...filter, type: 'bundle', cartAction: 'see-options', href: '/sett.html' });
+    expect((await screen.findByRole('link', { name: 'Se valg' })).getAttribute('href')).toBe(
+      '/sett.html',
+    );
   });
 });

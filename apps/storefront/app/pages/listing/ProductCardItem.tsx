@@ -1,6 +1,8 @@
 import { ProductCard, type ListingView as ListingLayout } from '@agri-parts/ui';
 import type { ComponentProps } from 'react';
 
+import { useAddToCart } from '../../cart/useAddToCart';
+import { useCardCartState } from '../../cart/useCardCartState';
 import { translate } from '../../i18n/translate';
 import { usePriceFormatter } from '../../price/PriceDisplay';
 import type { ProductFitView } from '../../tractors/useProductFits';
@@ -39,12 +41,17 @@ export interface ProductCardItemProps extends Pick<
 
 /**
  * A product as a card wherever the shop lists one (listings, carousels): the same texts, badge
- * and prices in the shopper's tax display everywhere, whether it fits the active tractor, and the
- * wishlist heart (when the shop has a wishlist).
+ * and prices in the shopper's tax display everywhere, whether it fits the active tractor, the
+ * wishlist heart (when the shop has a wishlist) and the cart: a simple, virtual or downloadable
+ * product is added from the card (`adding` for 1 s, spec §4), one out of stock has a disabled
+ * button described by its stock, and one that needs choices first links to its page.
  */
 export function ProductCardItem({ product, layout, fit, ...imageProps }: ProductCardItemProps) {
   const prices = usePriceFormatter();
   const heart = useWishlistHeart();
+  const cart = useAddToCart();
+  const { cartState, start } = useCardCartState();
+  const action = product.cartAction;
   return (
     <ProductCard
       title={product.title}
@@ -75,6 +82,33 @@ export function ProductCardItem({ product, layout, fit, ...imageProps }: Product
         heart.enabled
           ? () => void heart.toggle({ sku: product.sku, type: product.type })
           : undefined
+      }
+      onAddToCart={
+        action === 'add' || action === 'out-of-stock'
+          ? () =>
+              start(() =>
+                cart.add(
+                  {
+                    sku: product.sku,
+                    type: product.type,
+                    stockStatus: product.inStock ? 'in-stock' : 'out-of-stock',
+                  },
+                  { quantity: 1 },
+                ),
+              )
+          : undefined
+      }
+      cartState={cartState}
+      addToCartDisabled={action === 'out-of-stock'}
+      optionsLink={
+        action === 'choose-variant' || action === 'see-options'
+          ? {
+              href: product.href,
+              label: translate(
+                action === 'choose-variant' ? 'cart.chooseVariant' : 'cart.seeOptions',
+              ),
+            }
+          : null
       }
       layout={layout}
       labels={cardLabels}

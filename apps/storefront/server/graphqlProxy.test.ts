@@ -326,6 +326,29 @@ describe('the GraphQL proxy and the customer session', () => {
     expect(fine.headers.get('set-cookie')).toBeNull();
   });
 
+  it('sends a request marked as a guest one without the token, and keeps the cookie whatever the answer', async () => {
+    const refused = {
+      errors: [
+        {
+          message: 'The current user cannot perform operations on cart',
+          extensions: { category: 'graphql-authorization' },
+        },
+      ],
+    };
+    const upstream = await startUpstream({ body: refused });
+    const proxy = await startProxy(upstream.url);
+
+    const answer = await fetch(`${proxy}?query=%7Bcart%7Bid%7D%7D`, {
+      headers: { cookie: 'vsf-customer=t', 'x-guest-request': '1' },
+    });
+
+    expect(upstream.seen[0]?.headers.authorization).toBeUndefined();
+    expect(upstream.seen[0]?.headers['x-guest-request']).toBeUndefined();
+    expect(answer.headers.get('set-cookie')).toBeNull();
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(await answer.json()).toEqual(refused);
+  });
+
   it('never passes on a login answer it cannot read, which might hold the token', async () => {
     const proxy = await startProxy(
       (await startUpstream({ rawBody: '{"data":{"generateCustomerToken":{"token":"s3cret"' })).url,

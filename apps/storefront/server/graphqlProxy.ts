@@ -37,7 +37,8 @@ const defaultTimeoutMs = 15_000;
  * read:
  * - the proxy sends it to the API as `Authorization: Bearer …`; an `Authorization` header from
  *   the browser is never forwarded, with or without the cookie (the browser SDK has no token,
- *   and the proxy is no way to use a token a script got hold of);
+ *   and the proxy is no way to use a token a script got hold of); a request marked
+ *   `X-Guest-Request: 1` is sent without the token (the SDK reading a guest cart after a login);
  * - a `generateCustomerToken` answer has its token replaced by `''` and set as the cookie;
  * - `revokeCustomerToken`, and any answer with a `graphql-authorization` error to a request with
  *   the cookie, clear the cookie;
@@ -76,7 +77,11 @@ export function createGraphqlProxy(
     // The shopper, for the API's per-client sign-in throttle (it trusts this from our machine).
     const address = shopperAddress(request);
     if (address) headers.set('x-forwarded-for', address);
-    const cookieToken = readCustomerToken(request.header('cookie'));
+    // A request the SDK sends as a guest on purpose (`X-Guest-Request: 1`, `guestRequestHeader`:
+    // reading the guest cart to merge after a login) goes without the token, and its answer
+    // never changes the cookie.
+    const sessionCookie = readCustomerToken(request.header('cookie'));
+    const cookieToken = request.header('x-guest-request') === '1' ? null : sessionCookie;
     if (cookieToken) headers.set('authorization', `Bearer ${cookieToken}`);
     const operations = sessionOperations(payload.query, payload.operationName);
 
@@ -108,6 +113,7 @@ export function createGraphqlProxy(
       if (value) response.set(name, value);
     }
     if (!cookieToken && operations.tokenKeys.length === 0 && !operations.revokes) {
+      if (sessionCookie) response.set('Cache-Control', 'private, no-store');
       response.send(upstreamBody);
       return;
     }

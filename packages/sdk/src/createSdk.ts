@@ -74,6 +74,13 @@ export interface SdkConfig {
   signal?: AbortSignal;
 }
 
+/**
+ * The request header of a request the SDK sends as a guest on purpose while a customer is signed
+ * in (reading the guest cart to merge). A proxy that adds the customer token from a cookie must
+ * leave it out of such a request.
+ */
+export const guestRequestHeader = 'X-Guest-Request';
+
 /** One SDK instance: its services, each a namespace. */
 export interface Sdk {
   /** The instance's event bus. */
@@ -184,6 +191,23 @@ export function createSdk(config: SdkConfig): Sdk {
     cacheIdStorage: storage,
     events,
   });
+  // Reads a guest cart after a login (a failed merge's fallback): never with the customer token,
+  // and marked so a storefront's proxy leaves its token cookie out too.
+  const tokenless = createTransport({
+    endpoint,
+    storeCode,
+    currency,
+    fetch: config.fetch,
+    timeoutMs: config.timeoutMs,
+    signal: config.signal,
+  });
+  const guestTransport: Transport = {
+    request: (document, variables, options) =>
+      tokenless.request(document, variables, {
+        ...options,
+        headers: { ...options?.headers, [guestRequestHeader]: '1' },
+      }),
+  };
   const search = createSearchService(transport);
   const session = createSessionStore({
     transport,
@@ -216,7 +240,7 @@ export function createSdk(config: SdkConfig): Sdk {
     partFinder: createPartFinderService(transport, { logger }),
     licensePlate: createLicensePlateService(transport, { logger }),
     tractors: createMyTractorsStore({ transport, session, storage: preferenceStorage, logger }),
-    cart: createCartStore({ transport, session, storage, tokenStorage, events, logger }),
+    cart: createCartStore({ transport, guestTransport, session, storage, events, logger }),
     wishlist: createWishlistStore({ transport, session, storage, logger }),
     blog: createBlogService(transport),
     sitemap: createSitemapService(transport),

@@ -28,7 +28,7 @@ export { normalizeError } from './errors/SdkError';
 export type { NormalizedError, SdkErrorOptions, SdkGraphQLError } from './errors/SdkError';
 export { createTransport } from './transport/createTransport';
 export type { RequestOptions, Transport, TransportOptions } from './transport/createTransport';
-export { createSdk } from './createSdk';
+export { createSdk, guestRequestHeader } from './createSdk';
 export type { Sdk, SdkConfig } from './createSdk';
 export type { SdkLogger } from './logging/SdkLogger';
 export { createConfigService } from './config/createConfigService';
@@ -376,6 +376,7 @@ export { createCartStore, firstMessageError } from './cart/createCartStore';
 export type {
   AddToCartResult,
   CartAction,
+  CartLoadOptions,
   CartState,
   CartStore,
   CartStoreOptions,

@@ -84,13 +84,64 @@ describe('useCart', () => {
     expect(result.current.cart?.items[0]?.product.name).toBe('Oljefilter');
   });
 
-  it('keeps a failed load in the state', async () => {
+  it("creates no cart on a guest's mount; the first add does", async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      requests.push(request.url);
+    });
     server.use(
       magento.mutation('CreateGuestCart', () =>
-        HttpResponse.json({ errors: [{ message: 'Down' }] }),
+        HttpResponse.json({ data: { createGuestCart: { cart: cartData('new', 0) } } }),
+      ),
+      magento.mutation('AddSimpleProductsToCart', () =>
+        HttpResponse.json({ data: { addSimpleProductsToCart: { cart: cartData('new', 1) } } }),
       ),
     );
     const sdk = createSdk({ endpoint: testEndpoint, logger: { error: () => undefined } });
+    const { result } = renderHook(() => useCart(), { wrapper: sdkWrapper(sdk) });
+
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.cart).toBeNull();
+    expect(result.current.badgeQuantity).toBeNull();
+    expect(requests).toEqual([]);
+
+    await act(() =>
+      result.current.add({ sku: 'A', type: 'simple', stockStatus: 'in-stock' }, { quantity: 1 }),
+    );
+    expect(result.current.cart?.id).toBe('new');
+    expect(result.current.badgeQuantity).toBe(1);
+    server.events.removeAllListeners();
+  });
+
+  it("loads the new owner's cart after a login, by itself", async () => {
+    server.use(
+      magento.query('Cart', () => HttpResponse.json({ data: { cart: cartData('g1', 1) } })),
+      magento.query('CustomerCart', () =>
+        HttpResponse.json({ data: { customerCart: cartData('cust', 3) } }),
+      ),
+    );
+    const sdk = createSdk({
+      endpoint: testEndpoint,
+      storage: createMemoryStorage([['vsf-cart', 'g1']]),
+      logger: { error: () => undefined },
+    });
+    const { result } = renderHook(() => useCart(), { wrapper: sdkWrapper(sdk) });
+    await waitFor(() => expect(result.current.cart?.id).toBe('g1'));
+
+    act(() =>
+      sdk.session.hydrate({ status: 'authenticated', customer: null, creditCheckApproved: null }),
+    );
+    await waitFor(() => expect(result.current.cart?.id).toBe('cust'));
+    expect(result.current.badgeQuantity).toBe(3);
+  });
+
+  it('keeps a failed load in the state', async () => {
+    server.use(magento.query('Cart', () => HttpResponse.error()));
+    const sdk = createSdk({
+      endpoint: testEndpoint,
+      storage: createMemoryStorage([['vsf-cart', 'g1']]),
+      logger: { error: () => undefined },
+    });
     const { result } = renderHook(() => useCart(), { wrapper: sdkWrapper(sdk) });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toMatchObject({ action: 'load' });

@@ -25,8 +25,11 @@ const serverSnapshot = (): CartState => idleCart;
 /**
  * The cart from `sdk.cart`, re-rendering when it changes, and loaded in the browser when not
  * loaded yet (spec §4: the badge's total is loaded when the cart icon mounts; a failed load is in
- * `status` / `error`). On the server and during hydration it is not loaded. Call
- * `mergeGuestCart()` after a login.
+ * `status` / `error`). That load creates no cart (`load({ create: false })`): a guest without one
+ * gets `status: 'ready'` with `cart: null`, and the first `add()` creates it. On the server and
+ * during hydration it is not loaded. The SDK's cart becomes `idle` again when the session changes
+ * (login, logout), so the hook loads the new owner's cart by itself; call `mergeGuestCart()` after
+ * a login.
  *
  * @example
  * ```tsx
@@ -40,7 +43,7 @@ export function useCart(): UseCartResult {
 
   useEffect(() => {
     // A failure is kept in the state (and logged by the SDK).
-    if (needsLoad) cart.load().catch(() => undefined);
+    if (needsLoad) cart.load({ create: false }).catch(() => undefined);
   }, [cart, needsLoad]);
 
   return {

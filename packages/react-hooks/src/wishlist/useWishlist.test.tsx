@@ -75,4 +75,46 @@ describe('useWishlist', () => {
     expect(result.current.has('A')).toBe(false);
     expect(result.current.wishlist.items).toEqual([]);
   });
+
+  it("creates no guest list on mount, and loads the customer's after a login by itself", async () => {
+    const requests: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      requests.push(request.url);
+    };
+    server.events.on('request:start', onRequest);
+    server.use(
+      magento.query('CustomerWishlist', () =>
+        HttpResponse.json({
+          data: {
+            customer: {
+              wishlists: [
+                {
+                  id: '5',
+                  items_count: 1,
+                  sharing_code: 'own',
+                  items_v2: {
+                    items: [item('1', 'B')],
+                    page_info: { current_page: 1, page_size: 100, total_pages: 1 },
+                  },
+                },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    const sdk = createSdk({ endpoint: testEndpoint, logger: { error: () => undefined } });
+    const { result } = renderHook(() => useWishlist(), { wrapper: sdkWrapper(sdk) });
+
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.count).toBe(0);
+    expect(requests).toEqual([]);
+
+    act(() =>
+      sdk.session.hydrate({ status: 'authenticated', customer: null, creditCheckApproved: null }),
+    );
+    await waitFor(() => expect(result.current.has('B')).toBe(true));
+    expect(result.current.owner).toBe('customer');
+    server.events.removeListener('request:start', onRequest);
+  });
 });

@@ -1,11 +1,13 @@
 import { HttpResponse, graphql } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '../events/createEventBus';
 import { isSdkError } from '../errors/SdkError';
+import type { SdkEvents } from '../events/createEventBus';
+import { createSessionStore } from '../session/createSessionStore';
 import { guestSessionState, type SessionState } from '../session/sessionReducer';
 import { createMemoryStorage } from '../storage/createMemoryStorage';
-import { createTransport } from '../transport/createTransport';
+import { createTransport, type Transport } from '../transport/createTransport';
 import { createCartStore } from './createCartStore';
 import { mapCart } from './mapCart';
 
@@ -72,31 +74,58 @@ function cartData(
   };
 }
 
+/**
+ * A cart store over a real session store (same transport, events and storages, as `createSdk`
+ * wires them), so session changes reach the cart. `authenticated` without a token gets one.
+ */
 function setup(status: SessionState['status'] = 'guest', stored: Record<string, string> = {}) {
   const storage = createMemoryStorage();
   const tokenStorage = createMemoryStorage();
   for (const [key, value] of Object.entries(stored)) {
     (key === 'vsf-customer' ? tokenStorage : storage).set(key, value);
   }
+  if (status === 'authenticated' && !tokenStorage.get('vsf-customer')) {
+    tokenStorage.set('vsf-customer', 'tok');
+  }
   const events = createEventBus();
   const updates: unknown[] = [];
   events.on('cart:updated', (event) => updates.push(event));
+  const expired: SdkEvents['session:expired'][] = [];
+  events.on('session:expired', (event) => expired.push(event));
   const logged: unknown[][] = [];
-  const session = { getSnapshot: (): SessionState => ({ ...guestSessionState, status }) };
-  const store = createCartStore({
-    transport: createTransport({
-      endpoint,
-      storeCode: 'ad_nb_no',
-      currency: 'NOK',
-      getToken: () => tokenStorage.get('vsf-customer'),
-    }),
-    session,
+  const logger = { error: (...args: unknown[]) => logged.push(args) };
+  const transport = createTransport({
+    endpoint,
+    storeCode: 'ad_nb_no',
+    currency: 'NOK',
+    getToken: () => tokenStorage.get('vsf-customer'),
+    events,
+  });
+  const tokenless = createTransport({ endpoint, storeCode: 'ad_nb_no', currency: 'NOK' });
+  const guestTransport: Transport = {
+    request: (document, variables, options) =>
+      tokenless.request(document, variables, {
+        ...options,
+        headers: { ...options?.headers, 'X-Guest-Request': '1' },
+      }),
+  };
+  const session = createSessionStore({
+    transport,
+    events,
     storage,
     tokenStorage,
-    events,
-    logger: { error: (...args: unknown[]) => logged.push(args) },
+    preferenceStorage: createMemoryStorage(),
+    logger,
   });
-  return { store, storage, tokenStorage, updates, logged };
+  const store = createCartStore({
+    transport,
+    guestTransport,
+    session,
+    storage,
+    events,
+    logger,
+  });
+  return { store, session, storage, tokenStorage, updates, expired, logged };
 }
 
 const graphQLError = (message: string, category = 'graphql-input') => ({
@@ -231,25 +260,123 @@ describe('createCartStore', () => {
       expect(updates).toEqual([{ cartId: 'cust', totalQuantity: 3 }]);
     });
 
-    it('falls back to the stored guest cart when the customer cart fails, removing the token', async () => {
+    it('ends the session through sdk.session when the customer cart fails, and uses the guest cart of before the login', async () => {
       let cartToken: string | null = 'not asked';
+      const revoked: (string | null)[] = [];
       server.use(
         magento.query('CustomerCart', () =>
           HttpResponse.json({ errors: [graphQLError('Something failed', 'graphql')] }),
         ),
+        magento.mutation('RevokeCustomerToken', ({ request }) => {
+          revoked.push(request.headers.get('authorization'));
+          return HttpResponse.json({ data: { revokeCustomerToken: { result: true } } });
+        }),
         magento.query('Cart', ({ request, variables }) => {
           cartToken = request.headers.get('authorization');
           return HttpResponse.json({ data: { cart: cartData(variables.cartId as string) } });
         }),
       );
-      const { store, tokenStorage, logged } = setup('authenticated', {
+      const { store, session, storage, tokenStorage, expired, logged } = setup('authenticated', {
         'vsf-customer': 'tok',
         'vsf-cart': 'guest1',
       });
+      const states: string[] = [];
+      store.subscribe(() => states.push(store.getSnapshot().status));
+
       expect((await store.load()).id).toBe('guest1');
+      expect(revoked).toEqual(['Bearer tok']);
       expect(tokenStorage.get('vsf-customer')).toBeNull();
+      expect(session.getSnapshot().status).toBe('guest');
+      expect(expired).toEqual([{ reason: 'cart-load-failed' }]);
       expect(cartToken).toBeNull();
+      expect(storage.get('vsf-cart')).toBe('guest1');
+      expect(storage.get('vsf-cart-merge')).toBeNull();
+      // The load goes on for the guest: never back to idle in between.
+      expect(states).not.toContain('idle');
+      expect(store.getSnapshot()).toMatchObject({ status: 'ready', cart: { id: 'guest1' } });
       expect(logged).toHaveLength(1);
+    });
+
+    it('goes on as a guest when the backend refused the token (the transport ended the session)', async () => {
+      let revoked = 0;
+      server.use(
+        magento.query('CustomerCart', () =>
+          HttpResponse.json({
+            errors: [
+              graphQLError("The current customer isn't authorized.", 'graphql-authorization'),
+            ],
+          }),
+        ),
+        magento.mutation('RevokeCustomerToken', () => {
+          revoked += 1;
+          return HttpResponse.json({ data: { revokeCustomerToken: { result: true } } });
+        }),
+        magento.query('Cart', ({ variables }) =>
+          HttpResponse.json({ data: { cart: cartData(variables.cartId as string) } }),
+        ),
+      );
+      const { store, session, expired } = setup('authenticated', { 'vsf-cart': 'guest1' });
+
+      expect((await store.load()).id).toBe('guest1');
+      expect(expired).toEqual([{ reason: 'authorization' }]);
+      expect(revoked).toBe(0);
+      expect(session.getSnapshot().status).toBe('guest');
+      expect(store.getSnapshot()).toMatchObject({ status: 'ready', cart: { id: 'guest1' } });
+    });
+
+    it('keeps the session when the customer cart gets no answer, and fails the load', async () => {
+      server.use(magento.query('CustomerCart', () => HttpResponse.error()));
+      const { store, session, tokenStorage, expired } = setup('authenticated');
+
+      const error = await store.load().catch((caught: unknown) => caught);
+      expect(isSdkError(error, 'network')).toBe(true);
+      expect(session.getSnapshot().status).toBe('authenticated');
+      expect(tokenStorage.get('vsf-customer')).toBe('tok');
+      expect(expired).toEqual([]);
+      expect(store.getSnapshot()).toMatchObject({ status: 'error', error: { action: 'load' } });
+    });
+
+    it('creates no cart for a guest without one when create is false', async () => {
+      let created = 0;
+      server.use(
+        magento.mutation('CreateGuestCart', () => {
+          created += 1;
+          return HttpResponse.json({ data: { createGuestCart: { cart: cartData('new1') } } });
+        }),
+        magento.query('Cart', () =>
+          HttpResponse.json({
+            errors: [graphQLError("The cart isn't active.", 'graphql-no-such-entity')],
+          }),
+        ),
+      );
+      const none = setup();
+      await expect(none.store.load({ create: false })).resolves.toBeNull();
+      expect(none.store.getSnapshot()).toEqual({ status: 'ready', cart: null, error: null });
+      expect(none.storage.get('vsf-cart')).toBeNull();
+
+      const unreadable = setup('guest', { 'vsf-cart': 'old' });
+      await expect(unreadable.store.load({ create: false })).resolves.toBeNull();
+      expect(unreadable.storage.get('vsf-cart')).toBeNull();
+      expect(created).toBe(0);
+
+      // An explicit load (and an add) still creates one (spec §4).
+      expect((await none.store.load()).id).toBe('new1');
+      expect(created).toBe(1);
+    });
+
+    it('reads a stored guest cart and the customer cart when create is false', async () => {
+      server.use(
+        magento.query('Cart', ({ variables }) =>
+          HttpResponse.json({ data: { cart: cartData(variables.cartId as string) } }),
+        ),
+        magento.query('CustomerCart', () =>
+          HttpResponse.json({ data: { customerCart: cartData('cust') } }),
+        ),
+      );
+      const guest = setup('guest', { 'vsf-cart': 'g1' });
+      expect((await guest.store.load({ create: false }))?.id).toBe('g1');
+      const customer = setup('authenticated');
+      expect((await customer.store.load({ create: false }))?.id).toBe('cust');
     });
 
     it('creates a new guest cart without a stored one, never with a token', async () => {
@@ -281,6 +408,15 @@ describe('createCartStore', () => {
       const { store, storage } = setup('guest', { 'vsf-cart': 'old' });
       expect((await store.load()).id).toBe('new2');
       expect(storage.get('vsf-cart')).toBe('new2');
+    });
+
+    it('keeps the stored guest cart when it gets no answer', async () => {
+      server.use(magento.query('Cart', () => HttpResponse.error()));
+      const { store, storage } = setup('guest', { 'vsf-cart': 'g1' });
+      const error = await store.load().catch((caught: unknown) => caught);
+      expect(isSdkError(error, 'network')).toBe(true);
+      expect(storage.get('vsf-cart')).toBe('g1');
+      expect(store.getSnapshot()).toMatchObject({ status: 'error', error: { action: 'load' } });
     });
 
     it('throws the first error and keeps it when no cart can be had', async () => {
@@ -534,24 +670,300 @@ describe('createCartStore', () => {
       });
     });
 
-    it('keeps the guest cart id when the merge fails, so it can be retried', async () => {
+    it('tries mergeCarts once more when it fails', async () => {
+      let merges = 0;
       server.use(
         magento.query('CustomerCart', () =>
           HttpResponse.json({ data: { customerCart: cartData('cust') } }),
         ),
-        magento.mutation('MergeCarts', () =>
-          HttpResponse.json({ errors: [graphQLError('Merge failed', 'graphql')] }),
-        ),
+        magento.mutation('MergeCarts', () => {
+          merges += 1;
+          return merges === 1
+            ? HttpResponse.json({ errors: [graphQLError('Deadlock found', 'internal')] })
+            : HttpResponse.json({ data: { mergeCarts: cartData('cust', [line('l2', 'B', 2)]) } });
+        }),
       );
-      const { store, storage, logged } = setup('authenticated', {
-        'vsf-customer': 'tok',
-        'vsf-cart': 'guest',
+      const { store, storage } = setup('authenticated', { 'vsf-cart': 'guest' });
+      await expect(store.mergeGuestCart()).resolves.toMatchObject({
+        merged: true,
+        cart: { id: 'cust', totalQuantity: 2 },
+        unmoved: [],
       });
+      expect(merges).toBe(2);
+      expect(storage.get('vsf-cart-merge')).toBeNull();
+    });
+
+    it('does not try again when the backend refused the token', async () => {
+      let merges = 0;
+      server.use(
+        magento.query('CustomerCart', () =>
+          HttpResponse.json({ data: { customerCart: cartData('cust') } }),
+        ),
+        magento.mutation('MergeCarts', () => {
+          merges += 1;
+          return HttpResponse.json({
+            errors: [
+              graphQLError(
+                'The current user cannot perform operations on cart',
+                'graphql-authorization',
+              ),
+            ],
+          });
+        }),
+      );
+      const { store, expired } = setup('authenticated', { 'vsf-cart': 'guest' });
       const error = await store.mergeGuestCart().catch((caught: unknown) => caught);
-      expect(isSdkError(error) && error.message).toBe('Merge failed');
-      expect(storage.get('vsf-cart')).toBe('guest');
+      expect(isSdkError(error, 'authorization')).toBe(true);
+      expect(merges).toBe(1);
+      expect(expired).toEqual([{ reason: 'authorization' }]);
+    });
+
+    it('forgets a guest cart that is gone or merged already', async () => {
+      let merges = 0;
+      server.use(
+        magento.query('CustomerCart', () =>
+          HttpResponse.json({ data: { customerCart: cartData('cust', [line('l1', 'A', 1)]) } }),
+        ),
+        magento.mutation('MergeCarts', () => {
+          merges += 1;
+          return HttpResponse.json({
+            errors: [graphQLError("The cart isn't active.", 'graphql-no-such-entity')],
+          });
+        }),
+      );
+      const { store, storage } = setup('authenticated', { 'vsf-cart': 'guest' });
+      await expect(store.mergeGuestCart()).resolves.toMatchObject({
+        merged: false,
+        reason: 'no-guest-cart',
+        cart: { id: 'cust', totalQuantity: 1 },
+      });
+      expect(merges).toBe(1);
+      expect(storage.get('vsf-cart')).toBe('cust');
+      expect(storage.get('vsf-cart-merge')).toBeNull();
+    });
+
+    it('moves the lines one by one when mergeCarts fails twice, and reports what the backend refused', async () => {
+      const configurable = line('l2', 'HANSKE', 1, {
+        __typename: 'ConfigurableCartItem',
+        configured_variant: {
+          sku: 'HANSKE-M',
+          uid: 'p-HANSKE-M',
+          name: 'Hanske M',
+          thumbnail: null,
+        },
+        configurable_options: [{ option_label: 'Størrelse', value_label: 'M' }],
+      });
+      configurable.product.__typename = 'ConfigurableProduct';
+      const bundle = line('l3', 'SETT', 1, {
+        __typename: 'BundleCartItem',
+        bundle_options: [
+          {
+            uid: 'b1',
+            id: 7,
+            label: 'Filter',
+            values: [
+              { id: 71, label: 'Oljefilter', quantity: 2 },
+              { id: 72, label: 'Luftfilter', quantity: 2 },
+            ],
+          },
+        ],
+      });
+      bundle.product.__typename = 'BundleProduct';
+      bundle.product.name = 'Servicesett';
+      const virtual = line('l4', 'KURS', 1, { __typename: 'VirtualCartItem' });
+      const downloadable = line('l5', 'MANUAL', 1, { __typename: 'DownloadableCartItem' });
+      const guestLines = [line('l1', 'A', 2), configurable, bundle, virtual, downloadable];
+      let guestHeaders: Headers | undefined;
+      const sent: Record<string, unknown>[] = [];
+      const customerLines: ReturnType<typeof line>[] = [line('c1', 'Z', 1)];
+      const added = (mutation: string) =>
+        magento.mutation(mutation, ({ variables, request }) => {
+          expect(request.headers.get('authorization')).toBe('Bearer tok');
+          sent.push({ mutation, ...variables });
+          if (mutation === 'AddBundleProductsToCart') {
+            return HttpResponse.json({
+              errors: [graphQLError('The requested qty is not available')],
+            });
+          }
+          customerLines.push(line(`c${customerLines.length + 1}`, 'X', 1));
+          const field = mutation.charAt(0).toLowerCase() + mutation.slice(1);
+          return HttpResponse.json({
+            data: { [field]: { cart: cartData('cust', [...customerLines]) } },
+          });
+        });
+      server.use(
+        magento.query('CustomerCart', () =>
+          HttpResponse.json({ data: { customerCart: cartData('cust', [line('c1', 'Z', 1)]) } }),
+        ),
+        magento.mutation('MergeCarts', () =>
+          HttpResponse.json({ errors: [graphQLError('Could not merge', 'internal')] }),
+        ),
+        magento.query('Cart', ({ request, variables }) => {
+          guestHeaders = request.headers;
+          expect(variables).toEqual({ cartId: 'guest' });
+          return HttpResponse.json({ data: { cart: cartData('guest', guestLines) } });
+        }),
+        added('AddSimpleProductsToCart'),
+        added('AddConfigurableProductsToCart'),
+        added('AddBundleProductsToCart'),
+        added('AddVirtualProductsToCart'),
+        added('AddDownloadableProductsToCart'),
+      );
+      const { store, storage, logged } = setup('authenticated', { 'vsf-cart': 'guest' });
+
+      const result = await store.mergeGuestCart();
+
+      // The guest cart is read as a guest: a customer token would be refused on it.
+      expect(guestHeaders?.get('authorization')).toBeNull();
+      expect(guestHeaders?.get('x-guest-request')).toBe('1');
+      expect(sent).toEqual([
+        {
+          mutation: 'AddSimpleProductsToCart',
+          cartId: 'cust',
+          cartItems: [{ data: { sku: 'A', quantity: 2 } }],
+        },
+        {
+          mutation: 'AddConfigurableProductsToCart',
+          cartId: 'cust',
+          cartItems: [{ parent_sku: 'HANSKE', data: { sku: 'HANSKE-M', quantity: 1 } }],
+        },
+        {
+          mutation: 'AddBundleProductsToCart',
+          cartId: 'cust',
+          cartItems: [
+            {
+              data: { sku: 'SETT', quantity: 1 },
+              bundle_options: [{ id: 7, quantity: 2, value: ['71', '72'] }],
+            },
+          ],
+        },
+        {
+          mutation: 'AddVirtualProductsToCart',
+          cartId: 'cust',
+          cartItems: [{ data: { sku: 'KURS', quantity: 1 } }],
+        },
+        {
+          mutation: 'AddDownloadableProductsToCart',
+          cartId: 'cust',
+          cartItems: [{ data: { sku: 'MANUAL', quantity: 1 } }],
+        },
+      ]);
+      expect(result).toMatchObject({
+        merged: true,
+        cart: { id: 'cust', totalQuantity: 5 },
+        unmoved: [
+          {
+            sku: 'SETT',
+            name: 'Servicesett',
+            quantity: 1,
+            message: 'The requested qty is not available',
+          },
+        ],
+      });
+      expect(storage.get('vsf-cart')).toBe('cust');
+      expect(storage.get('vsf-cart-merge')).toBeNull();
+      expect(store.getSnapshot()).toMatchObject({ status: 'ready', cart: { id: 'cust' } });
+      expect(logged.length).toBeGreaterThan(0);
+    });
+
+    it('keeps the guest cart for the next try when it cannot even be read', async () => {
+      let merges = 0;
+      server.use(
+        magento.query('CustomerCart', () =>
+          HttpResponse.json({ data: { customerCart: cartData('cust') } }),
+        ),
+        magento.mutation('MergeCarts', () => {
+          merges += 1;
+          return HttpResponse.json({ errors: [graphQLError('Merge failed', 'graphql')] });
+        }),
+        magento.query('Cart', () => HttpResponse.error()),
+      );
+      const { store, storage } = setup('authenticated', { 'vsf-cart': 'guest' });
+      const error = await store.mergeGuestCart().catch((caught: unknown) => caught);
+      expect(isSdkError(error, 'network')).toBe(true);
+      expect(merges).toBe(2);
+      expect(storage.get('vsf-cart-merge')).toBe('guest');
       expect(store.getSnapshot().error).toMatchObject({ action: 'merge' });
-      expect(logged).toHaveLength(1);
+
+      // The customer cart's load stores its own id; the guest cart still waits for the merge.
+      await store.load();
+      expect(storage.get('vsf-cart')).toBe('cust');
+      expect(storage.get('vsf-cart-merge')).toBe('guest');
+    });
+  });
+
+  describe('following the session', () => {
+    const customerState: SessionState = {
+      status: 'authenticated',
+      customer: null,
+      creditCheckApproved: null,
+    };
+
+    it('becomes idle at a login and keeps the guest cart for the merge', async () => {
+      const merged: unknown[] = [];
+      server.use(
+        magento.query('Cart', ({ variables }) =>
+          HttpResponse.json({
+            data: { cart: cartData(variables.cartId as string, [line('l1', 'A', 1)]) },
+          }),
+        ),
+        magento.query('CustomerCart', () =>
+          HttpResponse.json({ data: { customerCart: cartData('cust') } }),
+        ),
+        magento.mutation('MergeCarts', ({ variables }) => {
+          merged.push(variables);
+          return HttpResponse.json({
+            data: { mergeCarts: cartData('cust', [line('l1', 'A', 1)]) },
+          });
+        }),
+      );
+      const { store, session, storage } = setup('guest', { 'vsf-cart': 'g1' });
+      await store.load();
+      expect(store.getSnapshot().cart?.id).toBe('g1');
+
+      // A browser's session after the login (the token stays with the server).
+      session.hydrate(customerState);
+      expect(store.getSnapshot()).toEqual({ status: 'idle', cart: null, error: null });
+      expect(storage.get('vsf-cart-merge')).toBe('g1');
+
+      // The header's load comes first: the guest cart is not lost for the merge.
+      expect((await store.load({ create: false }))?.id).toBe('cust');
+      expect(storage.get('vsf-cart')).toBe('cust');
+      await expect(store.mergeGuestCart()).resolves.toMatchObject({ merged: true, unmoved: [] });
+      expect(merged).toEqual([{ sourceCartId: 'g1', destinationCartId: 'cust' }]);
+      expect(storage.get('vsf-cart-merge')).toBeNull();
+    });
+
+    it("becomes idle at a logout and drops the previous session's answer", async () => {
+      let answer: (() => void) | null = null;
+      server.use(
+        magento.query('CustomerCart', async () => {
+          await new Promise<void>((resolve) => (answer = resolve));
+          return HttpResponse.json({
+            data: { customerCart: cartData('cust', [line('l1', 'A', 4)]) },
+          });
+        }),
+      );
+      const { store, session, storage, updates } = setup('authenticated');
+      const loading = store.load();
+      await vi.waitFor(() => expect(answer).not.toBeNull());
+      session.hydrate(guestSessionState);
+      expect(store.getSnapshot().status).toBe('idle');
+      answer!();
+
+      expect((await loading).id).toBe('cust');
+      expect(store.getSnapshot()).toEqual({ status: 'idle', cart: null, error: null });
+      expect(storage.get('vsf-cart')).toBeNull();
+      expect(updates).toEqual([]);
+    });
+
+    it('does nothing when the status stays the same', () => {
+      const { store, session } = setup('authenticated');
+      const listener = vi.fn();
+      store.subscribe(listener);
+      session.hydrate(customerState);
+      session.setCustomer({ email: 'ola@example.no' } as never);
+      expect(listener).not.toHaveBeenCalled();
     });
   });
 });

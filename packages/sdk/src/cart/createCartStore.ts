@@ -33,6 +33,7 @@ import {
   type CartAddRequest,
   type CartProduct,
 } from './addToCartRules';
+import { guestLineAddRequest, unmovedLine } from './guestCartLines';
 import { mapCart, type Cart, type CartOrderFields } from './mapCart';
 
 /** An action of {@link CartStore} that can fail. */
@@ -56,6 +57,16 @@ export interface CartState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   cart: Cart | null;
   error: { action: CartAction; error: unknown } | null;
+}
+
+/** Options of {@link CartStore.load}. */
+export interface CartLoadOptions {
+  /**
+   * Whether a guest without a (readable) stored cart gets a new empty one; `true` by default.
+   * `false` for a load nobody asked for, such as the header badge's on mount, so a visitor (or a
+   * crawler) who never adds anything creates no cart: the state becomes `ready` with `cart: null`.
+   */
+  create?: boolean;
 }
 
 /** What {@link CartStore.add} resolves with: the cart and the notice to show (spec §4). */
@@ -98,13 +109,18 @@ export interface CartStore {
   /** Calls `listener` after every change; returns a function that stops it. */
   subscribe(listener: () => void): () => void;
   /**
-   * Loads the cart (spec §4): a signed-in customer's `customerCart`; when that fails, the token is
-   * removed and the stored guest cart (`vsf-cart`) is used; without one (or when it cannot be
-   * read), a new empty guest cart is created and its id stored.
+   * Loads the cart (spec §4): a signed-in customer's `customerCart`; when that fails, the session
+   * ends through `sdk.session` (`session:expired` with `cart-load-failed`: the token and the cart
+   * id are cleared, the session becomes a guest's) and the guest cart stored before (the one
+   * waiting to be merged, else `vsf-cart`) is used; without one (or when it cannot be read), a new
+   * empty guest cart is created and its id stored — unless `create` is `false`, which leaves the
+   * state `ready` with `cart: null`.
    *
    * @throws {@link SdkError} with the first backend message when no cart can be had.
    */
   load(): Promise<Cart>;
+  load(options: CartLoadOptions & { create?: true }): Promise<Cart>;
+  load(options: CartLoadOptions): Promise<Cart | null>;
   /**
    * Adds a product (spec §4, §5, §7), creating a cart first when there is none. A product that
    * {@link canAddToCart} refuses is not sent.
@@ -133,11 +149,21 @@ export interface CartStore {
    */
   setOrderFields(fields: Partial<CartOrderFields>): Promise<Cart>;
   /**
-   * Call after a login (spec §4): when a guest cart id is stored and the customer's cart differs,
-   * merges the guest cart into it and stores the merged cart's id. On failure the guest cart id
-   * stays stored (nothing is lost; call again to retry) and the error is thrown.
+   * Call after a login (spec §4): when a guest cart is waiting (`vsf-cart-merge`, kept when the
+   * session turned authenticated; else the stored `vsf-cart`) and the customer's cart differs,
+   * merges the guest cart into it (`mergeCarts`, retried once unless the backend refused the
+   * token) and stores the customer cart's id. When the merge still fails, the guest cart is read
+   * without the customer token and its lines are added one by one to the customer's cart with the
+   * mutation of their product type; lines the backend refuses are reported in `unmoved` (with its
+   * message) and stay only in the guest cart, which is then forgotten — the shopper is told what to
+   * add again rather than the whole cart being held back. A guest cart that no longer exists (or
+   * was merged already) resolves as `no-guest-cart`.
    *
-   * @throws {@link SdkError} when the merge fails.
+   * When the guest cart cannot even be read, nothing is moved, the waiting guest cart is kept for
+   * the next call (nothing is lost) and the error is thrown.
+   *
+   * @throws {@link SdkError} when neither the merge nor the reading of the guest cart succeeds, or
+   * the customer cart cannot be loaded.
    */
   mergeGuestCart(): Promise<MergeCartsResult>;
 }
@@ -145,17 +171,33 @@ export interface CartStore {
 /** Options of {@link createCartStore}. */
 export interface CartStoreOptions {
   transport: Transport;
-  session: Pick<SessionStore, 'getSnapshot'>;
-  /** Where the id of the cart in use (guest or customer) is kept under `vsf-cart` (a cookie in a browser). */
+  /**
+   * A transport that never sends the customer token, for reading a guest cart after a login
+   * (the backend refuses a customer's token on a guest cart); without it, a failed merge cannot
+   * fall back to moving the lines one by one.
+   */
+  guestTransport?: Transport;
+  /**
+   * The session the cart follows: when its status changes (login, logout, expiry), the cart
+   * becomes `idle` again and answers for the previous session are dropped. Without `subscribe`
+   * the cart does not follow it. A customer cart that fails ends the session with `expire`
+   * (without it, `session:expired` is emitted, which `sdk.session` hears).
+   */
+  session: Pick<SessionStore, 'getSnapshot'> & Partial<Pick<SessionStore, 'subscribe' | 'expire'>>;
+  /**
+   * Where the id of the cart in use (guest or customer) is kept under `vsf-cart`, and a guest
+   * cart still to merge under `vsf-cart-merge` (cookies in a browser).
+   */
   storage: KeyValueStorage;
-  /** Where the customer token is kept (`vsf-customer`); a failed customer cart removes it. */
-  tokenStorage: KeyValueStorage;
+  /** @deprecated Not used: a failed customer cart ends the session through `events`. */
+  tokenStorage?: KeyValueStorage;
+  /** Where `cart:updated` is emitted, and `session:expired` when the customer cart fails. */
   events: EventBus;
   logger: SdkLogger;
 }
 
 const cartKey = shopConstants.cookies.names.cart;
-const tokenKey = shopConstants.cookies.names.customer;
+const mergeKey = shopConstants.cookies.names.cartToMerge;
 
 /**
  * The error to throw for a backend failure (spec §8: the first message): an {@link SdkError}
@@ -171,83 +213,147 @@ export function firstMessageError(error: unknown): unknown {
 }
 
 /**
- * Creates the cart of one SDK instance (`sdk.cart`).
+ * Creates the cart of one SDK instance (`sdk.cart`). It follows the session: at a login the
+ * stored guest cart is kept under `vsf-cart-merge` for {@link CartStore.mergeGuestCart}, and at
+ * every change of the session's status the state becomes `idle` again (to be loaded for the new
+ * owner), so one shopper's cart is never shown to, or changed for, another.
  *
  * @example
  * ```ts
- * await sdk.cart.load();
+ * await sdk.cart.load({ create: false }); // the header badge: no cart is created for a visitor
  * const { notice } = await sdk.cart.add(product, { quantity: 1, variantSku });
  * // after a login:
- * await sdk.cart.mergeGuestCart();
+ * const { unmoved } = await sdk.cart.mergeGuestCart(); // tell the shopper what was not moved
  * ```
  */
 export function createCartStore(options: CartStoreOptions): CartStore {
-  const { transport, session, storage, tokenStorage, events, logger } = options;
+  const { transport, guestTransport, session, storage, events, logger } = options;
   const listeners = new Set<() => void>();
-  let state: CartState = { status: 'idle', cart: null, error: null };
+  const idle: CartState = { status: 'idle', cart: null, error: null };
+  let state: CartState = idle;
+  const ownerOf = (): 'guest' | 'customer' =>
+    session.getSnapshot().status === 'authenticated' ? 'customer' : 'guest';
+  let owner = ownerOf();
+  // Changes with the owner, so an answer for the previous session's cart is dropped.
+  let generation = 0;
+  // Set while the cart itself ends the session, whose load then goes on as a guest's.
+  let endingSession = false;
 
   function set(next: CartState): void {
     state = next;
     for (const listener of listeners) listener();
   }
 
-  const authenticated = () => session.getSnapshot().status === 'authenticated';
+  /** Keeps the stored cart of a guest who has just signed in, for the merge. */
+  function keepGuestCartToMerge(): void {
+    const guestId = storage.get(cartKey);
+    if (guestId && !storage.get(mergeKey)) storage.set(mergeKey, guestId);
+  }
 
-  function ready(data: CartFieldsFragment): Cart {
+  if (owner === 'customer') keepGuestCartToMerge();
+  session.subscribe?.(() => {
+    const next = ownerOf();
+    if (next === owner) return;
+    owner = next;
+    generation += 1;
+    if (next === 'customer') keepGuestCartToMerge();
+    else storage.remove(mergeKey);
+    if (!endingSession) set(idle);
+  });
+
+  const authenticated = () => owner === 'customer';
+
+  /** Takes a cart the backend returned, unless it answers for an earlier session. */
+  function ready(data: CartFieldsFragment, started: number): Cart {
     const cart = mapCart(data);
+    if (started !== generation) return cart;
     storage.set(cartKey, cart.id);
     set({ status: 'ready', cart, error: null });
     events.emit('cart:updated', { cartId: cart.id, totalQuantity: cart.totalQuantity });
     return cart;
   }
 
-  function failed(action: CartAction, error: unknown): never {
+  function failed(action: CartAction, error: unknown, started = generation): never {
     const thrown = firstMessageError(error);
     logger.error(`cart: ${action} failed`, thrown);
-    set({
-      ...state,
-      status: action === 'load' ? 'error' : state.status,
-      error: { action, error: thrown },
-    });
+    if (started === generation) {
+      set({
+        ...state,
+        status: action === 'load' ? 'error' : state.status,
+        error: { action, error: thrown },
+      });
+    }
     throw thrown;
   }
 
-  async function guestCart(): Promise<Cart> {
-    const stored = storage.get(cartKey);
+  async function guestCart(
+    stored: string | null,
+    create: boolean,
+    started: number,
+  ): Promise<Cart | null> {
     if (stored) {
       try {
         const data = await transport.request(CartDocument, { cartId: stored });
-        if (data.cart) return ready(data.cart);
+        if (data.cart) return ready(data.cart, started);
       } catch (error) {
+        // Without an answer the cart may well be there: its id is kept.
+        if (isSdkError(error, 'network')) throw error;
         logger.error('cart: the stored guest cart could not be read', error);
-        storage.remove(cartKey);
+        if (storage.get(cartKey) === stored) storage.remove(cartKey);
       }
+    }
+    if (!create) {
+      if (started === generation) set({ status: 'ready', cart: null, error: null });
+      return null;
     }
     const created = await transport.request(CreateGuestCartDocument);
     if (!created.createGuestCart?.cart) throw new SdkError('graphql', 'Unable to create a cart');
-    return ready(created.createGuestCart.cart);
+    return ready(created.createGuestCart.cart, started);
   }
 
-  async function load(): Promise<Cart> {
-    set({ ...state, status: 'loading' });
+  /** Ends the session through `sdk.session` (spec §4), keeping this load going for the guest. */
+  async function expireSession(): Promise<void> {
+    endingSession = true;
     try {
-      if (authenticated()) {
-        try {
-          const data = await transport.request(CustomerCartDocument);
-          return ready(data.customerCart);
-        } catch (error) {
-          logger.error('cart: the customer cart could not be loaded; using a guest cart', error);
-          tokenStorage.remove(tokenKey);
-        }
-      }
-      return await guestCart();
-    } catch (error) {
-      return failed('load', error);
+      if (session.expire) await session.expire('cart-load-failed');
+      else events.emit('session:expired', { reason: 'cart-load-failed' });
+    } finally {
+      endingSession = false;
     }
   }
 
+  async function load(loadOptions: CartLoadOptions = {}): Promise<Cart | null> {
+    const create = loadOptions.create ?? true;
+    let started = generation;
+    set({ ...state, status: 'loading' });
+    try {
+      if (!authenticated()) return await guestCart(storage.get(cartKey), create, started);
+      // The guest cart of before the login, the guest's again if the customer's cannot be had.
+      const waiting = storage.get(mergeKey);
+      try {
+        const data = await transport.request(CustomerCartDocument);
+        return ready(data.customerCart, started);
+      } catch (error) {
+        // Without an answer the guest cart cannot be had either: the session stays. An answer
+        // for a session that has changed meanwhile (other than by this refusal) is dropped.
+        if (isSdkError(error, 'network')) throw error;
+        if (started !== generation && !isSdkError(error, 'authorization')) throw error;
+        logger.error('cart: the customer cart could not be loaded; using a guest cart', error);
+        // An authorization error has ended the session already; any other ends it here.
+        if (authenticated()) await expireSession();
+      }
+      started = generation;
+      set({ ...state, status: 'loading' });
+      return await guestCart(waiting, create, started);
+    } catch (error) {
+      return failed('load', error, started);
+    }
+  }
+
+  const loadCart = load as CartStore['load'];
+
   async function cartId(): Promise<string> {
-    return state.cart?.id ?? (await load()).id;
+    return state.cart?.id ?? (await loadCart()).id;
   }
 
   async function send(request: CartAddRequest): Promise<CartFieldsFragment> {
@@ -283,14 +389,60 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     run: (cartId: string) => Promise<CartFieldsFragment | null | undefined>,
     emptyMessage = 'The cart was not returned',
   ): Promise<Cart> {
+    const started = generation;
     try {
       const id = await cartId();
       const data = await run(id);
       if (!data) throw new SdkError('graphql', emptyMessage);
-      return ready(data);
+      return ready(data, started);
     } catch (error) {
-      return failed(action, error);
+      return failed(action, error, started);
     }
+  }
+
+  /** `mergeCarts`, sent a second time when the first fails for another reason than the token. */
+  async function mergeCarts(sourceCartId: string, destinationCartId: string) {
+    const merge = async () =>
+      (await transport.request(MergeCartsDocument, { sourceCartId, destinationCartId })).mergeCarts;
+    try {
+      return await merge();
+    } catch (error) {
+      if (isSdkError(error, 'authorization') || isGoneCart(error)) throw error;
+      logger.error('cart: mergeCarts failed; trying once more', error);
+      return merge();
+    }
+  }
+
+  /**
+   * Adds the guest cart's lines one by one to the customer's cart (the fallback of a failed
+   * merge): the last cart returned and the lines the backend refused.
+   */
+  async function moveLines(guestId: string, customer: CartFieldsFragment) {
+    if (!guestTransport) {
+      throw new SdkError('invalid-argument', 'No guest transport to read the guest cart with');
+    }
+    const guest = (await guestTransport.request(CartDocument, { cartId: guestId })).cart;
+    let cart = customer;
+    const unmoved: UnmovedCartLine[] = [];
+    for (const line of guest?.items ?? []) {
+      if (!line) continue;
+      const request = guestLineAddRequest(cart.id, line);
+      try {
+        if (!request)
+          throw new SdkError('invalid-argument', unsupportedTypeMessage(line.product.__typename));
+        cart = await send(request);
+      } catch (error) {
+        const thrown = firstMessageError(error);
+        logger.error(
+          `cart: could not move ${line.product.sku ?? 'a line'} into the customer cart`,
+          thrown,
+        );
+        // An authorization error has ended the session: nothing more can be moved.
+        if (isSdkError(thrown, 'authorization')) throw thrown;
+        unmoved.push(unmovedLine(line, thrown instanceof Error ? thrown.message : String(thrown)));
+      }
+    }
+    return { cart, unmoved };
   }
 
   return {
@@ -299,7 +451,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    load,
+    load: loadCart,
     async add(product, addOptions) {
       const check = canAddToCart(product, addOptions);
       if (!check.ok || !isSupportedCartProductType(product.type)) {
@@ -316,8 +468,9 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       return { cart, notice: 'product-added' };
     },
     async updateQuantity(uid, quantity) {
-      if (!shouldSendQuantityUpdate(quantity)) return state.cart ?? load();
+      if (!shouldSendQuantityUpdate(quantity)) return state.cart ?? loadCart();
       return change('update', async (id) => {
+        const started = generation;
         const result = (
           await transport.request(UpdateCartItemsDocument, {
             cartId: id,
@@ -326,7 +479,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
         ).updateCartItems;
         const error = result?.errors?.find((entry) => entry?.message);
         if (error) {
-          if (result?.cart) ready(result.cart);
+          if (result?.cart) ready(result.cart, started);
           throw new SdkError('graphql', error.message);
         }
         return result?.cart;
@@ -368,26 +521,45 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       ),
     async mergeGuestCart() {
       if (!authenticated()) return { merged: false, reason: 'not-authenticated', cart: state.cart };
-      const guestId = storage.get(cartKey);
+      const started = generation;
+      const guestId = storage.get(mergeKey) ?? storage.get(cartKey);
       try {
         const customer = (await transport.request(CustomerCartDocument)).customerCart;
         if (!guestId || guestId === customer.id) {
+          if (started === generation) storage.remove(mergeKey);
           return {
             merged: false,
             reason: guestId ? 'same-cart' : 'no-guest-cart',
-            cart: ready(customer),
+            cart: ready(customer, started),
           };
         }
-        const merged = (
-          await transport.request(MergeCartsDocument, {
-            sourceCartId: guestId,
-            destinationCartId: customer.id,
-          })
-        ).mergeCarts;
-        return { merged: true, cart: ready(merged), unmoved: [] };
+        let merged: CartFieldsFragment;
+        let unmoved: UnmovedCartLine[] = [];
+        try {
+          merged = await mergeCarts(guestId, customer.id);
+        } catch (error) {
+          if (isSdkError(error, 'authorization')) throw error;
+          if (isGoneCart(error)) {
+            logger.error('cart: the guest cart to merge is gone (or merged already)', error);
+            if (started === generation) storage.remove(mergeKey);
+            return { merged: false, reason: 'no-guest-cart', cart: ready(customer, started) };
+          }
+          logger.error('cart: mergeCarts failed twice; moving the lines one by one', error);
+          ({ cart: merged, unmoved } = await moveLines(guestId, customer));
+        }
+        if (started === generation) storage.remove(mergeKey);
+        return { merged: true, cart: ready(merged, started), unmoved };
       } catch (error) {
-        return failed('merge', error);
+        return failed('merge', error, started);
       }
     },
   };
+}
+
+/** Whether the backend says the cart does not exist (or is no longer active). */
+function isGoneCart(error: unknown): boolean {
+  return (
+    isSdkError(error, 'graphql') &&
+    error.graphQLErrors.some((entry) => entry.category === 'graphql-no-such-entity')
+  );
 }

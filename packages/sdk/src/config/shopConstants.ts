@@ -34,6 +34,11 @@ export const shopConstants = {
       cacheId: 'vsf-cache-id',
       /** Sharing code of a guest's wishlist. */
       wishlist: 'vsf-wishlist',
+      /**
+       * The guest cart of before a login, until `sdk.cart.mergeGuestCart()` has moved it into the
+       * customer's cart (the cart id itself then belongs to the customer's cart).
+       */
+      cartToMerge: 'vsf-cart-merge',
     },
     /** How long the cookies live, in days. */
     lifetimeDays: 365,

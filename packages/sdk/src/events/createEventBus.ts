@@ -7,8 +7,12 @@ import mitt from 'mitt';
 export type SdkEvents = {
   /** The customer session ended without the customer signing out. */
   'session:expired': {
-    /** `authorization`: the backend rejected the token; `user-load-failed`: the customer could not be loaded. */
-    reason: 'authorization' | 'user-load-failed';
+    /**
+     * `authorization`: the backend rejected the token; `user-load-failed`: the customer could not
+     * be loaded; `cart-load-failed`: the customer's cart could not be loaded (spec §4: the session
+     * ends and a guest cart is used).
+     */
+    reason: 'authorization' | 'user-load-failed' | 'cart-load-failed';
   };
   /** The cart changed on the backend. */
   'cart:updated': { cartId: string; totalQuantity: number };

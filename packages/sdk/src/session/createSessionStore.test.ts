@@ -548,6 +548,31 @@ describe('createSessionStore', () => {
       expect(session.getSnapshot()).toBe(afterFirst);
       expect(changes).toHaveBeenCalledTimes(1);
     });
+
+    it('expire: revokes the token, clears the token and cart id, becomes a guest and tells why', async () => {
+      const revokes = answerRevoke();
+      const { session, storage, tokenStorage, expired } = setup({ token: 'token-1' });
+
+      await session.expire('cart-load-failed');
+
+      expect(revokes).toEqual(['Bearer token-1']);
+      expect(tokenStorage.get('vsf-customer')).toBeNull();
+      expect(storage.get('vsf-cart')).toBeNull();
+      expect(storage.get('vsf-wishlist')).toBe('share-1');
+      expect(session.getSnapshot().status).toBe('guest');
+      expect(expired).toEqual([{ reason: 'cart-load-failed' }]);
+    });
+
+    it('expire: ends the session even when the revocation fails, and does nothing for a guest', async () => {
+      server.use(magento.mutation('RevokeCustomerToken', () => HttpResponse.error()));
+      const { session, expired, logger } = setup({ token: 'token-1' });
+      await session.expire('cart-load-failed');
+      expect(session.getSnapshot().status).toBe('guest');
+      expect(logger.error).toHaveBeenCalledTimes(1);
+
+      await session.expire('cart-load-failed');
+      expect(expired).toEqual([{ reason: 'cart-load-failed' }]);
+    });
   });
 
   describe('loadCustomer', () => {

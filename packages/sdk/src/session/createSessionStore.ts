@@ -133,6 +133,14 @@ export interface SessionStore {
    */
   loadCustomer(): Promise<Customer>;
   /**
+   * Ends the session because something the session needs failed (`cart-load-failed`: the
+   * customer's cart, spec §4), as a failed customer load does: the token is revoked (a failure is
+   * logged; a storefront's proxy clears its cookie then), the token and the cart id are removed,
+   * the state becomes guest and `session:expired` is emitted with `reason`. Does nothing for a
+   * guest.
+   */
+  expire(reason: 'cart-load-failed'): Promise<void>;
+  /**
    * Puts a customer the backend returned after a change (profile, e-mail, password, addresses)
    * into the state. `sdk.customer` and `sdk.addresses` call it; a browser whose server made the
    * change may call it with the server's answer.
@@ -321,6 +329,14 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       return { destination: logoutDestination(pathname) };
     },
     loadCustomer,
+    async expire(reason) {
+      if (state.status !== 'authenticated' && !tokenStorage.get(tokenKey)) return;
+      const session = sessionNumber;
+      await revokeToken();
+      if (session !== sessionNumber) return;
+      endSession(storageKeysClearedAtExpiry());
+      events.emit('session:expired', { reason });
+    },
     setCustomer(customer) {
       dispatch({ type: 'customer-loaded', customer });
     },

@@ -1,11 +1,12 @@
 import { HttpResponse, graphql } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SdkError, isSdkError } from '../errors/SdkError';
 import { guestSessionState, type SessionState } from '../session/sessionReducer';
 import { createMemoryStorage } from '../storage/createMemoryStorage';
 import { createTransport } from '../transport/createTransport';
 import { createWishlistStore } from './createWishlistStore';
+import { emptyWishlist } from './wishlistRules';
 import { itemData, listData } from '../testing/wishlistData';
 
 const endpoint = 'http://magento.test/graphql';
@@ -278,6 +279,74 @@ describe('createWishlistStore', () => {
       expect(storage.get('vsf-wishlist')).toBe('code-1');
       expect(store.getSnapshot().errors.merge).toBeDefined();
       expect(logged).toHaveLength(1);
+    });
+  });
+
+  describe('following the session', () => {
+    /** A store over a session whose status the test changes, telling its subscribers. */
+    function followingSetup(code?: string) {
+      const storage = createMemoryStorage();
+      if (code) storage.set('vsf-wishlist', code);
+      let status: SessionState['status'] = 'guest';
+      const listeners = new Set<() => void>();
+      const store = createWishlistStore({
+        transport: createTransport({ endpoint, storeCode: 'ad_nb_no', currency: 'NOK' }),
+        session: {
+          getSnapshot: (): SessionState => ({ ...guestSessionState, status }),
+          subscribe(listener) {
+            listeners.add(listener);
+            return () => listeners.delete(listener);
+          },
+        },
+        storage,
+        logger: { error: () => undefined },
+      });
+      const become = (next: SessionState['status']) => {
+        status = next;
+        for (const listener of listeners) listener();
+      };
+      return { store, storage, become };
+    }
+
+    it('becomes idle for the new owner at a login, keeping the guest code for the merge', async () => {
+      guestBackend();
+      const { store, storage, become } = followingSetup('code-1');
+      await store.add({ sku: 'A', type: 'simple' });
+      expect(store.getSnapshot()).toMatchObject({ owner: 'guest', count: 1 });
+
+      become('authenticated');
+      expect(store.getSnapshot()).toEqual({
+        owner: 'customer',
+        status: 'idle',
+        wishlist: emptyWishlist,
+        count: 0,
+        errors: {},
+      });
+      expect(store.has('A')).toBe(false);
+      expect(storage.get('vsf-wishlist')).toBe('code-1');
+
+      become('authenticated');
+      expect(store.getSnapshot().status).toBe('idle');
+    });
+
+    it('drops the answer of a load for the previous owner', async () => {
+      let answer: (() => void) | null = null;
+      server.use(
+        magento.query('GuestWishlist', async () => {
+          await new Promise<void>((resolve) => (answer = resolve));
+          return HttpResponse.json({
+            data: { WmWishlist: listData('9', [itemData('1', 'A')], 'code-1') },
+          });
+        }),
+      );
+      const { store, become } = followingSetup('code-1');
+      const loading = store.load();
+      await vi.waitFor(() => expect(answer).not.toBeNull());
+      become('authenticated');
+      answer!();
+
+      expect((await loading).items).toHaveLength(1);
+      expect(store.getSnapshot()).toMatchObject({ owner: 'customer', status: 'idle', count: 0 });
     });
   });
 });

@@ -102,7 +102,12 @@ export interface WishlistStore {
 /** Options of {@link createWishlistStore}. */
 export interface WishlistStoreOptions {
   transport: Transport;
-  session: Pick<SessionStore, 'getSnapshot'>;
+  /**
+   * The session the list follows: when its status changes (login, logout, expiry), the list
+   * becomes `idle` again with the new owner and answers for the previous session are dropped.
+   * Without `subscribe` the list does not follow it.
+   */
+  session: Pick<SessionStore, 'getSnapshot'> & Partial<Pick<SessionStore, 'subscribe'>>;
   /** Where a guest's sharing code is kept under `vsf-wishlist` (a cookie in a browser). */
   storage: KeyValueStorage;
   logger: SdkLogger;
@@ -119,7 +124,10 @@ function throwFirstUserError(
 }
 
 /**
- * Creates the wish list of one SDK instance (`sdk.wishlist`).
+ * Creates the wish list of one SDK instance (`sdk.wishlist`). It follows the session: at every
+ * change of the session's status the list becomes `idle` again for the new owner (the guest's
+ * sharing code stays stored for {@link WishlistStore.mergeGuestWishlist}). Loading never creates
+ * a list: a guest's is created by the first add.
  *
  * @example
  * ```ts
@@ -134,18 +142,29 @@ export function createWishlistStore(options: WishlistStoreOptions): WishlistStor
   const listeners = new Set<() => void>();
   const ownerOf = (): WishlistState['owner'] =>
     session.getSnapshot().status === 'authenticated' ? 'customer' : 'guest';
-  let state: WishlistState = {
-    owner: ownerOf(),
+  const notLoaded = (owner: WishlistState['owner']): WishlistState => ({
+    owner,
     status: 'idle',
     wishlist: emptyWishlist,
     count: 0,
     errors: {},
-  };
+  });
+  let state: WishlistState = notLoaded(ownerOf());
+  // Changes with the owner, so an answer for the previous owner's list is dropped.
+  let generation = 0;
 
-  function set(next: Partial<WishlistState>): void {
+  function set(next: Partial<WishlistState>, started = generation): void {
+    if (started !== generation) return;
     state = { ...state, ...next };
     for (const listener of listeners) listener();
   }
+
+  session.subscribe?.(() => {
+    const owner = ownerOf();
+    if (owner === state.owner) return;
+    generation += 1;
+    set(notLoaded(owner));
+  });
 
   function succeeded(action: WishlistAction): Partial<WishlistState>['errors'] {
     const errors = { ...state.errors };
@@ -153,12 +172,15 @@ export function createWishlistStore(options: WishlistStoreOptions): WishlistStor
     return errors;
   }
 
-  function failed(action: WishlistAction, error: unknown): never {
+  function failed(action: WishlistAction, error: unknown, started = generation): never {
     logger.error(`wishlist: ${action} failed`, error);
-    set({
-      errors: { ...state.errors, [action]: error },
-      ...(action === 'load' && { status: 'error' as const }),
-    });
+    set(
+      {
+        errors: { ...state.errors, [action]: error },
+        ...(action === 'load' && { status: 'error' as const }),
+      },
+      started,
+    );
     throw error;
   }
 
@@ -190,18 +212,22 @@ export function createWishlistStore(options: WishlistStoreOptions): WishlistStor
   }
 
   async function load(): Promise<Wishlist> {
+    const started = generation;
     set({ status: 'loading', owner: ownerOf() });
     try {
       const wishlist = await fetchList();
-      set({
-        status: 'ready',
-        wishlist,
-        count: wishlist.itemsCount,
-        errors: succeeded('load'),
-      });
+      set(
+        {
+          status: 'ready',
+          wishlist,
+          count: wishlist.itemsCount,
+          errors: succeeded('load'),
+        },
+        started,
+      );
       return wishlist;
     } catch (error) {
-      return failed('load', error);
+      return failed('load', error, started);
     }
   }
 
@@ -223,19 +249,23 @@ export function createWishlistStore(options: WishlistStoreOptions): WishlistStor
   }
 
   async function change(action: 'add' | 'remove', run: () => Promise<void>): Promise<Wishlist> {
+    const started = generation;
     try {
       await run();
       const wishlist = await fetchList();
-      set({
-        owner: ownerOf(),
-        status: 'ready',
-        wishlist,
-        count: wishlist.itemsCount,
-        errors: succeeded(action),
-      });
+      set(
+        {
+          owner: ownerOf(),
+          status: 'ready',
+          wishlist,
+          count: wishlist.itemsCount,
+          errors: succeeded(action),
+        },
+        started,
+      );
       return wishlist;
     } catch (error) {
-      return failed(action, error);
+      return failed(action, error, started);
     }
   }
 
@@ -305,6 +335,7 @@ export function createWishlistStore(options: WishlistStoreOptions): WishlistStor
       return item ? remove(item.id) : add(product, toggleOptions);
     },
     async count() {
+      const started = generation;
       try {
         let count = 0;
         if (ownerOf() === 'customer') {
@@ -321,10 +352,10 @@ export function createWishlistStore(options: WishlistStoreOptions): WishlistStor
                 .WmWishlistItemsCount ?? 0;
           }
         }
-        set({ count, errors: succeeded('count') });
+        set({ count, errors: succeeded('count') }, started);
         return count;
       } catch (error) {
-        return failed('count', error);
+        return failed('count', error, started);
       }
     },
     clear() {

@@ -112,6 +112,8 @@ export function ProductPage(props: ProductPageData) {
             variants={props.variants}
             selection={selection}
             onSelect={choose}
+            bundleItems={props.bundleItems}
+            groupedItems={props.groupedItems}
             quantity={shownQuantity}
             onQuantityChange={setQuantity}
           />

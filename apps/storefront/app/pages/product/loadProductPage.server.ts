@@ -1,6 +1,7 @@
 import {
   pricesIncludeTax,
   ratingStars,
+  specialPrice,
   shopConstants,
   type ProductType,
   type Sdk,
@@ -35,6 +36,32 @@ export interface ProductVariantView {
   offer: ProductOffer;
 }
 
+/** A bundle's option as the buying box offers it (prices as the catalogue holds them). */
+export interface BundleItemView {
+  id: number;
+  title: string;
+  required: boolean;
+  type: 'radio' | 'select' | 'checkbox' | 'multi';
+  options: {
+    id: number;
+    label: string;
+    quantity: number;
+    isDefault: boolean;
+    price: number | null;
+    inStock: boolean;
+  }[];
+}
+
+/** A grouped product's member as the buying box lists it. */
+export interface GroupedItemView {
+  sku: string;
+  name: string;
+  defaultQuantity: number;
+  price: { regular: number; special: number | null };
+  inStock: boolean;
+  onlyLeft: number | null;
+}
+
 /**
  * What the product page renders. Prices are amounts as the catalogue holds them (the page
  * formats them with the shopper's VAT choice); HTML is sanitised.
@@ -50,6 +77,10 @@ export interface ProductPageData {
   priceVaries: boolean;
   options: ProductOptionView[];
   variants: ProductVariantView[];
+  /** A bundle's options (empty for other types). */
+  bundleItems: BundleItemView[];
+  /** A grouped product's members (empty for other types). */
+  groupedItems: GroupedItemView[];
   /** At most 20, by position. */
   images: ProductImageView[];
   deliveryTime: string | null;
@@ -105,6 +136,31 @@ export async function loadProductPage(
       optionValues: variant.optionValues,
       offer: variantOffer(variant, name),
     })),
+    bundleItems: product.bundleItems.map((item) => ({
+      id: item.id,
+      title: item.title,
+      required: item.required,
+      type: item.type,
+      options: item.options.map((option) => ({
+        id: option.id,
+        label: option.label,
+        quantity: option.quantity,
+        isDefault: option.isDefault,
+        price: option.price,
+        inStock: option.product?.stockStatus !== 'out-of-stock',
+      })),
+    })),
+    groupedItems: product.groupedItems.map((item) => {
+      const price = specialPrice(item.priceRange.minimum);
+      return {
+        sku: item.sku,
+        name: item.name ?? item.sku,
+        defaultQuantity: item.defaultQuantity,
+        price: { regular: price.regular.value, special: price.special?.value ?? null },
+        inStock: item.stockStatus !== 'out-of-stock',
+        onlyLeft: item.onlyXLeftInStock,
+      };
+    }),
     images: product.images
       .slice(0, shopConstants.galleryMaxImages)
       .map((image) => ({ src: image.url, alt: image.label || name })),

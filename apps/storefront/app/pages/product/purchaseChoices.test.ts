@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  bundleOptionsInput,
+  chooseBundleOption,
+  defaultBundleSelection,
+  defaultGroupedQuantities,
+  groupedItemsInput,
+  missingBundleOption,
+  type BundleItemChoices,
+} from './purchaseChoices';
+
+const choice = (id: number, isDefault = false, quantity = 1) => ({ id, isDefault, quantity });
+
+const oilFilter: BundleItemChoices = {
+  id: 1,
+  title: 'Oljefilter',
+  required: true,
+  type: 'radio',
+  options: [choice(1), choice(2, true)],
+};
+const oil: BundleItemChoices = {
+  id: 3,
+  title: 'Motorolje',
+  required: true,
+  type: 'select',
+  options: [choice(4, true, 2), choice(5, true)],
+};
+const extras: BundleItemChoices = {
+  id: 7,
+  title: 'Tilbehør',
+  required: false,
+  type: 'checkbox',
+  options: [choice(8, true), choice(9), choice(10, true)],
+};
+const fuelFilter: BundleItemChoices = {
+  id: 11,
+  title: 'Drivstoffilter',
+  required: true,
+  type: 'multi',
+  options: [choice(12)],
+};
+const airFilter: BundleItemChoices = {
+  id: 13,
+  title: 'Luftfilter',
+  required: true,
+  type: 'radio',
+  options: [choice(14), choice(15)],
+};
+
+describe('defaultBundleSelection', () => {
+  it('chooses the defaults: one for a radio or select, all for checkboxes; the only choice of a required option', () => {
+    expect(defaultBundleSelection([oilFilter, oil, extras, fuelFilter, airFilter])).toEqual({
+      1: [2],
+      3: [4],
+      7: [8, 10],
+      11: [12],
+    });
+    expect(defaultBundleSelection([])).toEqual({});
+  });
+});
+
+describe('chooseBundleOption', () => {
+  it('replaces one option’s choices, keeping one for a radio and clearing with none', () => {
+    const start = defaultBundleSelection([oilFilter, extras]);
+    expect(chooseBundleOption(start, oilFilter, [1, 2])).toEqual({ 1: [1], 7: [8, 10] });
+    expect(chooseBundleOption(start, extras, [9, 9, 10])).toEqual({ 1: [2], 7: [9, 10] });
+    expect(chooseBundleOption(start, extras, [])).toEqual({ 1: [2] });
+    expect(start).toEqual({ 1: [2], 7: [8, 10] });
+  });
+});
+
+describe('missingBundleOption', () => {
+  it('is the first required option without a choice, or null', () => {
+    const items = [oilFilter, extras, airFilter];
+    expect(missingBundleOption(items, defaultBundleSelection(items))).toBe(airFilter);
+    expect(missingBundleOption(items, { 1: [2], 13: [14] })).toBeNull();
+    expect(missingBundleOption(items, { 1: [], 13: [14] })).toBe(oilFilter);
+  });
+});
+
+describe('bundleOptionsInput', () => {
+  it('sends each chosen option with its selection ids as strings and the choice’s quantity', () => {
+    expect(
+      bundleOptionsInput([oilFilter, oil, extras, airFilter], { 1: [2], 3: [4], 7: [8, 10] }),
+    ).toEqual([
+      { id: 1, quantity: 1, value: ['2'] },
+      { id: 3, quantity: 2, value: ['4'] },
+      { id: 7, quantity: 1, value: ['8', '10'] },
+    ]);
+  });
+
+  it('leaves out choices the option does not have', () => {
+    expect(bundleOptionsInput([oilFilter], { 1: [99] })).toEqual([]);
+  });
+});
+
+describe('grouped quantities', () => {
+  const members = [
+    { sku: 'A', defaultQuantity: 2, inStock: true },
+    { sku: 'B', defaultQuantity: 1, inStock: false },
+    { sku: 'C', defaultQuantity: -1, inStock: true },
+  ];
+
+  it('start from the suggested quantities, 0 for a member out of stock', () => {
+    expect(defaultGroupedQuantities(members)).toEqual({ A: 2, B: 0, C: 0 });
+  });
+
+  it('are sent per member in the page’s order', () => {
+    expect(groupedItemsInput(members, { A: 3, C: 1 })).toEqual([
+      { sku: 'A', quantity: 3 },
+      { sku: 'B', quantity: 0 },
+      { sku: 'C', quantity: 1 },
+    ]);
+  });
+});

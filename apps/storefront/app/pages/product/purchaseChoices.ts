@@ -1,0 +1,101 @@
+import type { AddToCartOptions, BundleItem, GroupedItemChoice } from '@agri-parts/sdk';
+
+/** One entry of `bundle_options`. */
+type BundleOptionInput = NonNullable<AddToCartOptions['bundleOptions']>[number];
+
+/** A bundle's chosen contents: option id → the chosen selection ids. */
+export type BundleSelection = Readonly<Record<number, readonly number[]>>;
+
+/** What choosing a bundle's contents needs of an option. */
+export type BundleItemChoices = Pick<BundleItem, 'id' | 'title' | 'required' | 'type'> & {
+  options: readonly Pick<BundleItem['options'][number], 'id' | 'quantity' | 'isDefault'>[];
+};
+
+const takesOne = (item: Pick<BundleItem, 'type'>) =>
+  item.type === 'radio' || item.type === 'select';
+
+/**
+ * The contents a bundle starts with: each option's default choices (one for a radio or select,
+ * every default for checkboxes); a required option with a single choice has it chosen. Pure.
+ */
+export function defaultBundleSelection(items: readonly BundleItemChoices[]): BundleSelection {
+  const selection: Record<number, number[]> = {};
+  for (const item of items) {
+    const defaults = item.options.filter((option) => option.isDefault).map((option) => option.id);
+    const chosen = takesOne(item) ? defaults.slice(0, 1) : defaults;
+    if (chosen.length === 0 && item.required && item.options.length === 1) {
+      chosen.push(item.options[0]!.id);
+    }
+    if (chosen.length > 0) selection[item.id] = chosen;
+  }
+  return selection;
+}
+
+/**
+ * The selection with an option's choices replaced by `choiceIds` (none clears it; a radio or
+ * select keeps the first only). Pure.
+ */
+export function chooseBundleOption(
+  selection: BundleSelection,
+  item: Pick<BundleItem, 'id' | 'type'>,
+  choiceIds: readonly number[],
+): BundleSelection {
+  const next: Record<number, readonly number[]> = { ...selection };
+  const chosen = takesOne(item) ? choiceIds.slice(0, 1) : [...new Set(choiceIds)];
+  if (chosen.length === 0) delete next[item.id];
+  else next[item.id] = chosen;
+  return next;
+}
+
+/** The first required option with nothing chosen, or `null` when the bundle is complete. Pure. */
+export function missingBundleOption<T extends BundleItemChoices>(
+  items: readonly T[],
+  selection: BundleSelection,
+): T | null {
+  return items.find((item) => item.required && !(selection[item.id]?.length ?? 0)) ?? null;
+}
+
+/**
+ * `bundle_options` for `addBundleProductsToCart` (spec §7): one entry per option with a choice —
+ * its id, the chosen selection ids as strings, and the quantity the (first) chosen choice holds.
+ * Choices the option does not have are left out. Pure.
+ */
+export function bundleOptionsInput(
+  items: readonly BundleItemChoices[],
+  selection: BundleSelection,
+): BundleOptionInput[] {
+  return items.flatMap((item) => {
+    const chosen = item.options.filter((option) => selection[item.id]?.includes(option.id));
+    if (chosen.length === 0) return [];
+    return [
+      {
+        id: item.id,
+        quantity: chosen[0]!.quantity,
+        value: chosen.map((option) => String(option.id)),
+      },
+    ];
+  });
+}
+
+/** A grouped product's chosen quantities: member SKU → quantity. */
+export type GroupedQuantities = Readonly<Record<string, number>>;
+
+/**
+ * The quantities a grouped product starts with: each member's suggested quantity, 0 for a member
+ * out of stock. Pure.
+ */
+export function defaultGroupedQuantities(
+  items: readonly { sku: string; defaultQuantity: number; inStock: boolean }[],
+): GroupedQuantities {
+  return Object.fromEntries(
+    items.map((item) => [item.sku, item.inStock ? Math.max(0, item.defaultQuantity) : 0]),
+  );
+}
+
+/** The members to add, in the page's order (those at 0 are left out by the SDK). Pure. */
+export function groupedItemsInput(
+  items: readonly { sku: string }[],
+  quantities: GroupedQuantities,
+): GroupedItemChoice[] {
+  return items.map((item) => ({ sku: item.sku, quantity: quantities[item.sku] ?? 0 }));
+}

@@ -641,6 +641,96 @@ describe('the SDK against commerce-api', () => {
       await shopper.session.logout({ pathname: '/' });
     });
 
+    it('moves the guest cart line by line when mergeCarts keeps failing, and reports the line that went out of stock', async () => {
+      const storage = createMemoryStorage();
+      let merges = 0;
+      // mergeCarts fails on the way (a proxy or a deadlock); everything else reaches the API.
+      const failingMerge: typeof fetch = async (input, init) => {
+        if (typeof init?.body === 'string' && init.body.includes('mutation MergeCarts')) {
+          merges += 1;
+          return new Response('Bad gateway', { status: 502 });
+        }
+        return fetch(input, init);
+      };
+      const shopper = createSdk({
+        endpoint: api.url,
+        storage,
+        tokenStorage: createMemoryStorage(),
+        preferenceStorage: createMemoryStorage(),
+        fetch: failingMerge,
+        logger: silent,
+      });
+      const found = await shopper.search.search({
+        term: '',
+        filters: { price: ['0_'] },
+        pageSize: 300,
+      });
+      const products = await Promise.all(
+        found.items
+          .filter((summary) => summary.type === 'simple')
+          .map((summary) => shopper.catalog.getProductBySku(summary.sku)),
+      );
+      const [kept, soldOut] = products
+        .filter(
+          (product) =>
+            product!.stockStatus === 'in-stock' &&
+            (product!.onlyXLeftInStock === null || product!.onlyXLeftInStock >= 3),
+        )
+        .slice(-2) as NonNullable<(typeof products)[number]>[];
+      await shopper.cart.add(kept!, { quantity: 2 });
+      const guest = await shopper.cart.add(soldOut!, { quantity: 1 });
+      const row = await api.api.db
+        .selectFrom('products')
+        .select(['id', 'quantity'])
+        .where('sku', '=', soldOut!.sku)
+        .executeTakeFirstOrThrow();
+      await api.api.db
+        .updateTable('products')
+        .set({ quantity: 0 })
+        .where('id', '=', row.id)
+        .execute();
+      try {
+        await shopper.session.login({ email: 'ola.nordmann@example.no', password: 'Traktor-2024' });
+        expect(shopper.cart.getSnapshot().status).toBe('idle');
+        expect(storage.get('vsf-cart-merge')).toBe(guest.cart.id);
+        const before = await shopper.cart.load();
+        const keptBefore =
+          before.items.find((line) => line.product.sku === kept!.sku)?.quantity ?? 0;
+
+        const result = await shopper.cart.mergeGuestCart();
+
+        expect(merges).toBe(2);
+        expect(result).toMatchObject({
+          merged: true,
+          unmoved: [
+            {
+              sku: soldOut!.sku,
+              name: soldOut!.name,
+              quantity: 1,
+              // commerce-api's (and Magento's) words for a product without stock.
+              message: 'Product that you are trying to add is not available.',
+            },
+          ],
+        });
+        const cart = result.merged ? result.cart : null;
+        expect(cart?.id).toBe(before.id);
+        expect(cart?.items.find((line) => line.product.sku === kept!.sku)?.quantity).toBe(
+          keptBefore + 2,
+        );
+        expect(storage.get('vsf-cart')).toBe(before.id);
+        expect(storage.get('vsf-cart-merge')).toBeNull();
+        // The customer is still signed in: the guest cart was read without the token.
+        expect(shopper.session.getSnapshot().status).toBe('authenticated');
+        await shopper.session.logout({ pathname: '/' });
+      } finally {
+        await api.api.db
+          .updateTable('products')
+          .set({ quantity: row.quantity })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    });
+
     it('keeps a guest wish list by its sharing code and moves it into the account at login', async () => {
       const storage = createMemoryStorage();
       const shopper = createSdk({

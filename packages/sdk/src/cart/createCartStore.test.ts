@@ -324,7 +324,18 @@ describe('createCartStore', () => {
       expect(store.getSnapshot()).toMatchObject({ status: 'ready', cart: { id: 'guest1' } });
     });
 
-    it('keeps the session when the customer cart gets no answer, and fails the load', async () => {
+    it('keeps the session when the customer cart gets no answer (or a gateway error), and fails the load', async () => {
+      const gateway = {
+        errors: [
+          { message: 'The shop API is unreachable', extensions: { category: 'graphql-proxy' } },
+        ],
+      };
+      server.use(magento.query('CustomerCart', () => HttpResponse.json(gateway, { status: 502 })));
+      const proxied = setup('authenticated');
+      const bad = await proxied.store.load().catch((caught: unknown) => caught);
+      expect(isSdkError(bad) && bad.statusCode).toBe(502);
+      expect(proxied.session.getSnapshot().status).toBe('authenticated');
+
       server.use(magento.query('CustomerCart', () => HttpResponse.error()));
       const { store, session, tokenStorage, expired } = setup('authenticated');
 

@@ -114,7 +114,8 @@ export interface CartStore {
    * id are cleared, the session becomes a guest's) and the guest cart stored before (the one
    * waiting to be merged, else `vsf-cart`) is used; without one (or when it cannot be read), a new
    * empty guest cart is created and its id stored — unless `create` is `false`, which leaves the
-   * state `ready` with `cart: null`.
+   * state `ready` with `cart: null`. A request that gets no answer from the API (no response, or a
+   * gateway's 502 / 503 / 504) ends nothing: the session and the stored id stay, the load fails.
    *
    * @throws {@link SdkError} with the first backend message when no cart can be had.
    */
@@ -297,7 +298,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
         if (data.cart) return ready(data.cart, started);
       } catch (error) {
         // Without an answer the cart may well be there: its id is kept.
-        if (isSdkError(error, 'network')) throw error;
+        if (unanswered(error)) throw error;
         logger.error('cart: the stored guest cart could not be read', error);
         if (storage.get(cartKey) === stored) storage.remove(cartKey);
       }
@@ -336,7 +337,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       } catch (error) {
         // Without an answer the guest cart cannot be had either: the session stays. An answer
         // for a session that has changed meanwhile (other than by this refusal) is dropped.
-        if (isSdkError(error, 'network')) throw error;
+        if (unanswered(error)) throw error;
         if (started !== generation && !isSdkError(error, 'authorization')) throw error;
         logger.error('cart: the customer cart could not be loaded; using a guest cart', error);
         // An authorization error has ended the session already; any other ends it here.
@@ -554,6 +555,17 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       }
     },
   };
+}
+
+/**
+ * Whether a request got no answer from the API: no response at all, or a gateway's (such as a
+ * storefront proxy's 502 / 504 when the API is down).
+ */
+function unanswered(error: unknown): boolean {
+  return (
+    isSdkError(error, 'network') ||
+    (isSdkError(error) && [502, 503, 504].includes(error.statusCode))
+  );
 }
 
 /** Whether the backend says the cart does not exist (or is no longer active). */

@@ -1,4 +1,11 @@
-import { createSdk, pricesIncludeTax, shopConstants, type SessionState } from '@agri-parts/sdk';
+import {
+  createCookieStorage,
+  createMemoryStorage,
+  createSdk,
+  pricesIncludeTax,
+  shopConstants,
+  type SessionState,
+} from '@agri-parts/sdk';
 import { SdkProvider, useTaxDisplay } from '@agri-parts/react-hooks';
 import { useEffect, useState, type ReactNode } from 'react';
 
@@ -39,6 +46,18 @@ export function AppShell({ data, children }: AppShellProps) {
   const [sdk] = useState(() => {
     const instance = createSdk({
       endpoint: '/graphql',
+      // The cart id (vsf-cart) and a guest's wishlist code (vsf-wishlist) live in script-readable
+      // cookies, so they survive a reload; the token never reaches the browser's SDK.
+      storage:
+        typeof document === 'undefined'
+          ? createMemoryStorage()
+          : createCookieStorage({
+              get: () => document.cookie,
+              set: (cookie) => {
+                document.cookie = cookie;
+              },
+            }),
+      tokenStorage: createMemoryStorage(),
       preferenceStorage:
         typeof document === 'undefined'
           ? createServerPreferenceStorage({ taxOff: data.savedTaxOff })

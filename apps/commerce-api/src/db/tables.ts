@@ -439,6 +439,16 @@ export interface OrderTable {
   tax_amount: number;
   grand_total: number;
   comments: ColumnType<OrderCommentJson[], string | undefined, string>;
+  /** The cart the order was placed from (null for the seeded history); one order per cart. */
+  cart_id: ColumnType<number | null, number | null | undefined, number | null>;
+  customer_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  customer_order_no: ColumnType<string | null, string | null | undefined, string | null>;
+  shipping_carrier_code: ColumnType<string | null, string | null | undefined, string | null>;
+  shipping_method_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The payment provider's id of the payment, for card and credit. */
+  payment_transaction_id: ColumnType<string | null, string | null | undefined, string | null>;
+  card_brand: ColumnType<string | null, string | null | undefined, string | null>;
+  card_last4: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemTable {
@@ -506,6 +516,27 @@ export interface CartTable {
   customer_order_no: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  shipping_address: ColumnType<CartAddressJson | null, string | null | undefined, string | null>;
+  billing_address: ColumnType<CartAddressJson | null, string | null | undefined, string | null>;
+  shipping_carrier_code: ColumnType<string | null, string | null | undefined, string | null>;
+  shipping_method_code: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_method_code: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_data: ColumnType<CartPaymentDataJson | null, string | null | undefined, string | null>;
+}
+
+/** An address on a cart (see migration 0008): an order address plus where it came from. */
+export interface CartAddressJson extends OrderAddressJson {
+  region_id: number | null;
+  /** The address book entry it was taken from, if any. */
+  customer_address_id: number | null;
+  /** A note for the delivery (shipping address only). */
+  customer_notes: string | null;
+}
+
+/** What a cart keeps of its payment method: for a card, the provider's token and a summary. */
+export interface CartPaymentDataJson {
+  card?: { token: string; brand: string; last4: string };
+  purchase_order_number?: string | null;
 }
 
 /** A chosen selection of a bundle line: option, selection and its quantity per bundle. */

@@ -5,6 +5,7 @@ import * as passwordResetAndOutbox from './0004_password_reset_and_outbox.js';
 import * as orders from './0005_orders.js';
 import * as customerTractors from './0006_customer_tractors.js';
 import * as cartsAndWishlists from './0007_carts_and_wishlists.js';
+import * as checkout from './0008_checkout.js';
 
 /**
  * Versioned migrations, applied in order and recorded in `schema_migrations`. Never edit one that
@@ -18,4 +19,5 @@ export const migrations: readonly { name: string; up: readonly string[] }[] = [
   { name: '0005_orders', up: orders.up },
   { name: '0006_customer_tractors', up: customerTractors.up },
   { name: '0007_carts_and_wishlists', up: cartsAndWishlists.up },
+  { name: '0008_checkout', up: checkout.up },
 ];

@@ -1,0 +1,160 @@
+import {
+  COMPANY_BILLING_ADDRESS_LOCKED,
+  MAX_STREET_LINES,
+  missingAddressFields,
+  normalizeStreet,
+} from '../customers/addressRules.js';
+import type { CartAddressJson, OrderAddressJson } from '../db/tables.js';
+
+/**
+ * Addresses on a cart, apart from the database: checking a typed-in address, copying one from
+ * the address book, and the rule that a company is billed to the billing address on file.
+ */
+
+/** A refusal of an address, for the client to fix (a `graphql-input` error). */
+export class CartAddressProblem extends Error {}
+
+/** Magento's `CartAddressInput`, the parts this shop keeps. */
+export interface CartAddressFields {
+  firstname: string;
+  lastname: string;
+  company?: string | null;
+  street: readonly (string | null)[];
+  city: string;
+  postcode?: string | null;
+  region?: string | null;
+  region_id?: number | null;
+  country_code: string;
+  telephone?: string | null;
+  vat_id?: string | null;
+}
+
+/** Longest text one address field may hold. */
+const MAX_FIELD_LENGTH = 255;
+
+/** A Norwegian postcode: four digits. */
+const NORWEGIAN_POSTCODE = /^\d{4}$/;
+
+export const ADDRESS_MESSAGES = {
+  norwegianPostcode: 'A Norwegian postcode has four digits, for example 2322.',
+  unknownCountry: (code: string) => `Country "${code}" is not known.`,
+  tooManyStreetLines: `"Street Address" cannot contain more than ${MAX_STREET_LINES} lines.`,
+  tooLong: (field: string) => `"${field}" is too long: at most ${MAX_FIELD_LENGTH} characters.`,
+} as const;
+
+const optional = (value: string | null | undefined) => value?.trim() || null;
+
+/**
+ * A typed-in address as the cart keeps it, or a `CartAddressProblem`: the fields every address
+ * needs (as in the address book: names, street, city, postcode, country, phone), at most four
+ * street lines, no field over 255 characters, and a four-digit postcode in Norway.
+ */
+export function cartAddressFromInput(
+  input: CartAddressFields,
+  customerNotes: string | null = null,
+): CartAddressJson {
+  const missing = missingAddressFields(input);
+  if (missing.length > 0) {
+    throw new CartAddressProblem(`Required parameters are missing: ${missing.join(', ')}`);
+  }
+  if (input.street.length > MAX_STREET_LINES) {
+    throw new CartAddressProblem(ADDRESS_MESSAGES.tooManyStreetLines);
+  }
+  const texts: [string, string | null | undefined][] = [
+    ['firstname', input.firstname],
+    ['lastname', input.lastname],
+    ['company', input.company],
+    ['city', input.city],
+    ['postcode', input.postcode],
+    ['region', input.region],
+    ['telephone', input.telephone],
+    ['vat_id', input.vat_id],
+    ['customer_notes', customerNotes],
+    ...input.street.map((line): [string, string | null] => ['street', line]),
+  ];
+  for (const [field, value] of texts) {
+    if (value && value.length > MAX_FIELD_LENGTH) {
+      throw new CartAddressProblem(ADDRESS_MESSAGES.tooLong(field));
+    }
+  }
+  const countryCode = input.country_code.trim().toUpperCase();
+  const postcode = optional(input.postcode);
+  if (countryCode === 'NO' && !NORWEGIAN_POSTCODE.test(postcode ?? '')) {
+    throw new CartAddressProblem(ADDRESS_MESSAGES.norwegianPostcode);
+  }
+  return {
+    firstname: input.firstname.trim(),
+    lastname: input.lastname.trim(),
+    company: optional(input.company),
+    street: normalizeStreet(input.street),
+    city: input.city.trim(),
+    postcode,
+    region: optional(input.region),
+    region_id: input.region_id ?? null,
+    country_code: countryCode,
+    telephone: optional(input.telephone),
+    vat_id: optional(input.vat_id),
+    customer_address_id: null,
+    customer_notes: optional(customerNotes),
+  };
+}
+
+/** An address book entry as the cart keeps it. */
+export function cartAddressFromBook(
+  entry: OrderAddressJson & { id: number },
+  customerNotes: string | null = null,
+): CartAddressJson {
+  return {
+    firstname: entry.firstname,
+    lastname: entry.lastname,
+    company: entry.company,
+    street: [...entry.street],
+    city: entry.city,
+    postcode: entry.postcode,
+    region: entry.region,
+    region_id: null,
+    country_code: entry.country_code,
+    telephone: entry.telephone,
+    vat_id: entry.vat_id,
+    customer_address_id: entry.id,
+    customer_notes: optional(customerNotes),
+  };
+}
+
+/** The part of a cart address an order keeps. */
+export function orderAddress(address: CartAddressJson): OrderAddressJson {
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company,
+    street: [...address.street],
+    city: address.city,
+    postcode: address.postcode,
+    region: address.region,
+    country_code: address.country_code,
+    telephone: address.telephone,
+    vat_id: address.vat_id,
+  };
+}
+
+/** Whether two addresses are the same place and addressee (notes and origin aside). */
+export function sameAddress(a: CartAddressJson | null, b: CartAddressJson | null): boolean {
+  if (!a || !b) return false;
+  return JSON.stringify(orderAddress(a)) === JSON.stringify(orderAddress(b));
+}
+
+/**
+ * Spec §6: a company customer (`company_id` set) is billed to the default billing address the
+ * shop has on file and cannot choose another — the same rule (and message) as the address book.
+ * Returns the refusal, or null.
+ */
+export function companyBillingProblem(
+  customer: { company_id: string | null },
+  defaultBillingId: number | null,
+  billing: CartAddressJson,
+): string | null {
+  if (customer.company_id === null) return null;
+  return defaultBillingId !== null && billing.customer_address_id === defaultBillingId
+    ? null
+    : COMPANY_BILLING_ADDRESS_LOCKED;
+}

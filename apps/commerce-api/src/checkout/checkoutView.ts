@@ -1,0 +1,169 @@
+import type { Selectable } from 'kysely';
+import type { ProductRow } from '../catalog/catalogLoaders.js';
+import { encodeUid } from '../catalog/uid.js';
+import type { CartTotals } from '../carts/cartTotals.js';
+import type { CartItemProblem } from '../carts/cartItems.js';
+import { CARD, CREDIT, INVOICE, type PaymentCustomer } from '../carts/paymentMethods.js';
+import type { CartAddressJson, CartTable, Database } from '../db/tables.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import { sameAddress } from './cartAddress.js';
+import { totalsWithShipping, type TotalsWithShipping } from './checkoutTotals.js';
+import {
+  availableShippingMethods,
+  findShippingQuote,
+  type ShippingQuote,
+} from './shippingMethods.js';
+
+/** A priced cart line, as `cartView` has it. */
+export interface PricedLine {
+  row: Selectable<Database['cart_items']>;
+  product: ProductRow;
+  variant: ProductRow | null;
+  /** Unit price, VAT included. */
+  price: number;
+  /** Weight of one unit (kg), if known. */
+  weightKg: number | null;
+  /** Why stock cannot cover the line now, if it cannot. */
+  problem: CartItemProblem | null;
+  /** The line's share of the discount, VAT included. */
+  discountInclTax: number;
+}
+
+/** The owner of a cart, as checkout needs them. */
+export type CheckoutCustomer = PaymentCustomer & { id: number; email: string };
+
+/** What `placeOrder` needs of a cart, priced as the shopper saw it. */
+export interface CheckoutSnapshot {
+  cart: Selectable<CartTable>;
+  customer: CheckoutCustomer | null;
+  isVirtual: boolean;
+  lines: PricedLine[];
+  couponCode: string | null;
+  couponLabel: string | null;
+  /** The methods the shipping address can have now; empty without an address. */
+  shippingQuotes: ShippingQuote[];
+  /** The chosen method, if the cart can still have it. */
+  selectedShipping: ShippingQuote | null;
+  totals: TotalsWithShipping;
+}
+
+const PAYMENT_TITLES = new Map([CARD, CREDIT, INVOICE].map((method) => [method.code, method]));
+
+/**
+ * The checkout part of the `Cart` type — shipping address with its methods, billing address,
+ * chosen payment method, totals with shipping — and the snapshot `placeOrder` works from.
+ */
+export async function checkoutView(
+  context: GraphQLContext,
+  cart: Selectable<CartTable>,
+  priced: {
+    customer: CheckoutCustomer | null;
+    isVirtual: boolean;
+    totals: CartTotals;
+    lines: PricedLine[];
+  },
+) {
+  const { totals, lines } = priced;
+  const shipping = priced.isVirtual ? null : cart.shipping_address;
+  const billing = cart.billing_address;
+  const shippingQuotes = shipping
+    ? availableShippingMethods({
+        countryCode: shipping.country_code,
+        hasCompany: Boolean(shipping.company),
+        goodsTotalInclTax: totals.grandTotal,
+        lines: lines.map((line) => ({ unitWeightKg: line.weightKg, quantity: line.row.quantity })),
+      })
+    : [];
+  const selectedShipping =
+    cart.shipping_carrier_code && cart.shipping_method_code
+      ? findShippingQuote(shippingQuotes, cart.shipping_carrier_code, cart.shipping_method_code)
+      : null;
+  const withShipping = totalsWithShipping(totals.grandTotal, selectedShipping?.priceInclTax ?? 0);
+
+  const codes = [shipping?.country_code, billing?.country_code].filter((code): code is string =>
+    Boolean(code),
+  );
+  const countries = new Map(
+    codes.length === 0
+      ? []
+      : (
+          await context.db
+            .selectFrom('countries')
+            .select(['id', 'name_nb'])
+            .where('id', 'in', codes)
+            .execute()
+        ).map((row) => [row.id, row.name_nb]),
+  );
+  const money = (value: number) => ({ value, currency: context.currency });
+  const addressFields = (address: CartAddressJson, kind: 'shipping' | 'billing') => ({
+    uid: encodeUid(`cart-address/${cart.id}/${kind}`),
+    id: address.customer_address_id,
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company,
+    street: address.street,
+    city: address.city,
+    postcode: address.postcode,
+    region:
+      address.region || address.region_id
+        ? { code: null, label: address.region, region_id: address.region_id }
+        : null,
+    country: {
+      code: address.country_code,
+      label: countries.get(address.country_code) ?? address.country_code,
+    },
+    telephone: address.telephone,
+    vat_id: address.vat_id,
+  });
+  const quoteView = (quote: ShippingQuote) => ({
+    carrier_code: quote.method.carrier_code,
+    carrier_title: quote.method.carrier_title,
+    method_code: quote.method.method_code,
+    method_title: quote.method.method_title,
+    amount: money(quote.priceInclTax),
+    price_incl_tax: money(quote.priceInclTax),
+    price_excl_tax: money(quote.priceExclTax),
+  });
+  const payment = cart.payment_method_code ? PAYMENT_TITLES.get(cart.payment_method_code) : null;
+  const card = cart.payment_data?.card;
+
+  return {
+    shipping_addresses: shipping
+      ? [
+          {
+            ...addressFields(shipping, 'shipping'),
+            customer_notes: shipping.customer_notes,
+            same_as_billing: sameAddress(shipping, billing),
+            available_shipping_methods: shippingQuotes.map((quote) => ({
+              ...quoteView(quote),
+              available: true,
+              error_message: null,
+              base_amount: money(quote.priceInclTax),
+            })),
+            selected_shipping_method: selectedShipping ? quoteView(selectedShipping) : null,
+          },
+        ]
+      : [],
+    billing_address: billing ? addressFields(billing, 'billing') : null,
+    selected_payment_method: payment
+      ? {
+          code: payment.code,
+          title: payment.title,
+          purchase_order_number: cart.payment_data?.purchase_order_number ?? null,
+          wm_card: card ? { brand: card.brand, last4: card.last4 } : null,
+        }
+      : null,
+    totals: withShipping,
+    snapshot: {
+      cart,
+      customer: priced.customer,
+      isVirtual: priced.isVirtual,
+      lines,
+      couponCode: totals.appliedCoupon?.code ?? null,
+      couponLabel: totals.appliedCoupon?.label ?? null,
+      shippingQuotes,
+      selectedShipping,
+      totals: withShipping,
+    } satisfies CheckoutSnapshot,
+  };
+}

@@ -1445,6 +1445,133 @@ const SAMPLE_OPERATIONS: Record<string, string> = {
       }
     }
   `,
+  checkout: /* GraphQL */ `
+    mutation Checkout($cartId: String!, $addressId: Int!) {
+      setShippingAddressesOnCart(
+        input: { cart_id: $cartId, shipping_addresses: [{ customer_address_id: $addressId }] }
+      ) {
+        cart {
+          shipping_addresses {
+            uid
+            id
+            firstname
+            lastname
+            company
+            street
+            city
+            postcode
+            telephone
+            country {
+              code
+              label
+            }
+            same_as_billing
+            available_shipping_methods {
+              carrier_code
+              carrier_title
+              method_code
+              method_title
+              available
+              error_message
+              amount {
+                value
+                currency
+              }
+              price_excl_tax {
+                value
+              }
+              price_incl_tax {
+                value
+              }
+            }
+          }
+        }
+      }
+      setBillingAddressOnCart(
+        input: { cart_id: $cartId, billing_address: { same_as_shipping: true } }
+      ) {
+        cart {
+          billing_address {
+            uid
+            id
+            firstname
+            city
+            vat_id
+          }
+        }
+      }
+      setShippingMethodsOnCart(
+        input: {
+          cart_id: $cartId
+          shipping_methods: [{ carrier_code: "bring", method_code: "pickup_point" }]
+        }
+      ) {
+        cart {
+          shipping_addresses {
+            selected_shipping_method {
+              carrier_code
+              method_code
+              amount {
+                value
+              }
+            }
+          }
+          prices {
+            grand_total {
+              value
+            }
+          }
+        }
+      }
+      setPaymentMethodOnCart(
+        input: {
+          cart_id: $cartId
+          payment_method: {
+            code: "wm_card"
+            wm_card: {
+              card_number: "4242424242424242"
+              expiry_month: 12
+              expiry_year: 2030
+              cvc: "123"
+            }
+          }
+        }
+      ) {
+        cart {
+          selected_payment_method {
+            code
+            title
+            wm_card {
+              brand
+              last4
+            }
+          }
+        }
+      }
+      placeOrder(input: { cart_id: $cartId }) {
+        errors {
+          code
+          message
+        }
+        order {
+          order_number
+        }
+        orderV2 {
+          number
+          status
+          total {
+            grand_total {
+              value
+            }
+          }
+          wm_customer_order_fields {
+            customer_ref
+            customer_order_no
+          }
+        }
+      }
+    }
+  `,
   blog: /* GraphQL */ `
     query Blog($slug: String!) {
       WmBlogPosts(pageSize: 10, currentPage: 1) {

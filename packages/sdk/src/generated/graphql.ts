@@ -77,6 +77,16 @@ export type AggregationsFilterInput = {
   category?: InputMaybe<AggregationsCategoryFilterInput>;
 };
 
+/** Payment Services Apple Pay data (kept for compatibility). */
+export type ApplePayMethodInput = {
+  /** Where the payment came from. */
+  payment_source?: InputMaybe<Scalars['String']['input']>;
+  /** Payment Services order id. */
+  payments_order_id?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the order at PayPal. */
+  paypal_order_id?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Input of `applyCouponToCart`. */
 export type ApplyCouponToCartInput = {
   /** Masked id of the cart. */
@@ -192,6 +202,44 @@ export type AttributeValueInput = {
   value?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A billing address: typed in, from the address book, or the cart's shipping address. */
+export type BillingAddressInput = {
+  /** The address, when it is typed in. */
+  address?: InputMaybe<CartAddressInput>;
+  /** Id of an address in the signed-in customer's address book. */
+  customer_address_id?: InputMaybe<Scalars['Int']['input']>;
+  /** True to bill to the address the cart is shipped to. */
+  same_as_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True to ship to this address as well. */
+  use_for_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Braintree stored-card data (kept for compatibility). */
+export type BraintreeCcVaultInput = {
+  /** Device fingerprint from Braintree's script. */
+  device_data?: InputMaybe<Scalars['String']['input']>;
+  /** Public hash of the stored card. */
+  public_hash: Scalars['String']['input'];
+};
+
+/** Braintree payment data (kept for compatibility; this shop does not use Braintree). */
+export type BraintreeInput = {
+  /** Device fingerprint from Braintree's script. */
+  device_data?: InputMaybe<Scalars['String']['input']>;
+  /** Whether Braintree should keep the payment details for later. */
+  is_active_payment_token_enabler: Scalars['Boolean']['input'];
+  /** One-time payment token from Braintree. */
+  payment_method_nonce: Scalars['String']['input'];
+};
+
+/** Braintree stored-payment data (kept for compatibility). */
+export type BraintreeVaultInput = {
+  /** Device fingerprint from Braintree's script. */
+  device_data?: InputMaybe<Scalars['String']['input']>;
+  /** Public hash of the stored payment details. */
+  public_hash: Scalars['String']['input'];
+};
+
 /** One chosen option of a bundle. */
 export type BundleOptionInput = {
   /** Numeric id of the bundle option. */
@@ -210,6 +258,42 @@ export type BundleProductCartItemInput = {
   customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
   /** SKU of the bundle and the quantity. */
   data: CartItemInput;
+};
+
+/** An address typed in at checkout. */
+export type CartAddressInput = {
+  /** Town or city. */
+  city: Scalars['String']['input'];
+  /** Company name. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** Two-letter country code, for example `NO`. */
+  country_code: Scalars['String']['input'];
+  /** Fax number (not kept). */
+  fax?: InputMaybe<Scalars['String']['input']>;
+  /** First name of the addressee. */
+  firstname: Scalars['String']['input'];
+  /** Last name of the addressee. */
+  lastname: Scalars['String']['input'];
+  /** Middle name (not kept). */
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** Title before the name (not kept). */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** County or region as text. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** County or region as an id from the country's list. */
+  region_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether to save the address in the customer's address book as well (not done by this shop). */
+  save_in_address_book?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Street lines: street and number, apartment, neighbourhood, extra details. */
+  street: Array<InputMaybe<Scalars['String']['input']>>;
+  /** Suffix after the name (not kept). */
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  /** Organisation or VAT number for invoices. */
+  vat_id?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What a discount applies to. */
@@ -819,6 +903,18 @@ export type CreateGuestCartInput = {
   cart_uid?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Card details for PayPal Payflow Pro (kept for compatibility). */
+export type CreditCardDetailsInput = {
+  /** Expiry month. */
+  cc_exp_month: Scalars['Int']['input'];
+  /** Expiry year. */
+  cc_exp_year: Scalars['Int']['input'];
+  /** Last four digits of the card number. */
+  cc_last_4: Scalars['Int']['input'];
+  /** Card brand. */
+  cc_type: Scalars['String']['input'];
+};
+
 /** ISO 4217 currency codes. */
 export type CurrencyEnum =
   | 'AED'
@@ -1240,6 +1336,46 @@ export type GiftMessageInput = {
   to: Scalars['String']['input'];
 };
 
+/** Payment Services Google Pay data (kept for compatibility). */
+export type GooglePayMethodInput = {
+  /** Where the payment came from. */
+  payment_source?: InputMaybe<Scalars['String']['input']>;
+  /** Payment Services order id. */
+  payments_order_id?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the order at PayPal. */
+  paypal_order_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Payment Services hosted card fields data (kept for compatibility). */
+export type HostedFieldsInput = {
+  /** First digits of the card number. */
+  cardBin?: InputMaybe<Scalars['String']['input']>;
+  /** Expiry month of the card. */
+  cardExpiryMonth?: InputMaybe<Scalars['String']['input']>;
+  /** Expiry year of the card. */
+  cardExpiryYear?: InputMaybe<Scalars['String']['input']>;
+  /** Last four digits of the card number. */
+  cardLast4?: InputMaybe<Scalars['String']['input']>;
+  /** Cardholder's name as printed. */
+  holderName?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the card should be kept for later. */
+  is_active_payment_token_enabler?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where the payment came from. */
+  payment_source?: InputMaybe<Scalars['String']['input']>;
+  /** Payment Services order id. */
+  payments_order_id?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the order at PayPal. */
+  paypal_order_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** PayPal Hosted Pro redirect pages (kept for compatibility). */
+export type HostedProInput = {
+  /** Path of the page PayPal returns to when the buyer cancels. */
+  cancel_url: Scalars['String']['input'];
+  /** Path of the page PayPal returns to after payment. */
+  return_url: Scalars['String']['input'];
+};
+
 /** What a mega menu item links to. */
 export type MegaMenuLinkTypeEnum =
   /** A catalogue category. */
@@ -1254,6 +1390,107 @@ export type MegaMenuLinkTypeEnum =
   | 'PAGE'
   /** A product page. */
   | 'PRODUCT';
+
+/** PayPal Payflow Express data (kept for compatibility). */
+export type PayflowExpressInput = {
+  /** The payer's PayPal id. */
+  payer_id: Scalars['String']['input'];
+  /** PayPal's token for the payment. */
+  token: Scalars['String']['input'];
+};
+
+/** PayPal Payflow Link redirect pages (kept for compatibility). */
+export type PayflowLinkInput = {
+  /** Path of the page PayPal returns to when the buyer cancels. */
+  cancel_url: Scalars['String']['input'];
+  /** Path of the page PayPal returns to after an error. */
+  error_url: Scalars['String']['input'];
+  /** Path of the page PayPal returns to after payment. */
+  return_url: Scalars['String']['input'];
+};
+
+/** PayPal Payflow Pro data (kept for compatibility). */
+export type PayflowProInput = {
+  /** Details of the card. */
+  cc_details: CreditCardDetailsInput;
+  /** Whether PayPal should keep the card for later. */
+  is_active_payment_token_enabler?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A payment method by its code, with the data some methods need. */
+export type PaymentMethodInput = {
+  /** Braintree data (not used by this shop). */
+  braintree?: InputMaybe<BraintreeInput>;
+  /** Braintree ACH data (not used by this shop). */
+  braintree_ach_direct_debit?: InputMaybe<BraintreeInput>;
+  /** Braintree ACH vault data (not used by this shop). */
+  braintree_ach_direct_debit_vault?: InputMaybe<BraintreeVaultInput>;
+  /** Braintree Apple Pay vault data (not used by this shop). */
+  braintree_applepay_vault?: InputMaybe<BraintreeVaultInput>;
+  /** Braintree card vault data (not used by this shop). */
+  braintree_cc_vault?: InputMaybe<BraintreeCcVaultInput>;
+  /** Braintree Google Pay vault data (not used by this shop). */
+  braintree_googlepay_vault?: InputMaybe<BraintreeVaultInput>;
+  /** Braintree PayPal data (not used by this shop). */
+  braintree_paypal?: InputMaybe<BraintreeInput>;
+  /** Braintree PayPal vault data (not used by this shop). */
+  braintree_paypal_vault?: InputMaybe<BraintreeVaultInput>;
+  /** Code of the method, from the cart's `available_payment_methods`. */
+  code: Scalars['String']['input'];
+  /** PayPal Hosted Pro data (not used by this shop). */
+  hosted_pro?: InputMaybe<HostedProInput>;
+  /** PayPal Payflow Express data (not used by this shop). */
+  payflow_express?: InputMaybe<PayflowExpressInput>;
+  /** PayPal Payflow Link data (not used by this shop). */
+  payflow_link?: InputMaybe<PayflowLinkInput>;
+  /** PayPal Payflow Pro data (not used by this shop). */
+  payflowpro?: InputMaybe<PayflowProInput>;
+  /** PayPal Payflow Pro vault data (not used by this shop). */
+  payflowpro_cc_vault?: InputMaybe<VaultTokenInput>;
+  /** Payment Services Apple Pay data (not used by this shop). */
+  payment_services_paypal_apple_pay?: InputMaybe<ApplePayMethodInput>;
+  /** Payment Services Google Pay data (not used by this shop). */
+  payment_services_paypal_google_pay?: InputMaybe<GooglePayMethodInput>;
+  /** Payment Services hosted fields data (not used by this shop). */
+  payment_services_paypal_hosted_fields?: InputMaybe<HostedFieldsInput>;
+  /** Payment Services smart buttons data (not used by this shop). */
+  payment_services_paypal_smart_buttons?: InputMaybe<SmartButtonMethodInput>;
+  /** Payment Services vault data (not used by this shop). */
+  payment_services_paypal_vault?: InputMaybe<VaultMethodInput>;
+  /** PayPal Express Checkout data (not used by this shop). */
+  paypal_express?: InputMaybe<PaypalExpressInput>;
+  /** The buyer's purchase order number, for methods that take one. */
+  purchase_order_number?: InputMaybe<Scalars['String']['input']>;
+  /** Card details for `wm_card`, checked by the payment provider; only the last four digits are kept. */
+  wm_card?: InputMaybe<WmCardPaymentInput>;
+};
+
+/** PayPal Express Checkout data (kept for compatibility). */
+export type PaypalExpressInput = {
+  /** The payer's PayPal id. */
+  payer_id: Scalars['String']['input'];
+  /** PayPal's token for the payment. */
+  token: Scalars['String']['input'];
+};
+
+/** Kinds of refusal of `placeOrder`. */
+export type PlaceOrderErrorCodes =
+  /** The cart has been ordered or merged already. */
+  | 'CART_NOT_ACTIVE'
+  /** No cart has this id. */
+  | 'CART_NOT_FOUND'
+  /** A guest cart has no e-mail address (guest checkout is off in this shop). */
+  | 'GUEST_EMAIL_MISSING'
+  /** Something in the cart stops the order: stock, an address, the shipping or payment method. */
+  | 'UNABLE_TO_PLACE_ORDER'
+  /** Any other refusal. */
+  | 'UNDEFINED';
+
+/** Input of `placeOrder`. */
+export type PlaceOrderInput = {
+  /** Masked id of the cart to order. */
+  cart_id: Scalars['String']['input'];
+};
 
 /** How an option's or bundle choice's price is given. */
 export type PriceTypeEnum =
@@ -1374,12 +1611,44 @@ export type ScopeTypeEnum =
   /** The current website's stores. */
   | 'WEBSITE';
 
+/** Input of `setBillingAddressOnCart`. */
+export type SetBillingAddressOnCartInput = {
+  /** Where the cart is billed to. */
+  billing_address: BillingAddressInput;
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+};
+
 /** Input of `setGuestEmailOnCart`. */
 export type SetGuestEmailOnCartInput = {
   /** Masked id of the cart. */
   cart_id: Scalars['String']['input'];
   /** The guest's e-mail address. */
   email: Scalars['String']['input'];
+};
+
+/** Input of `setPaymentMethodOnCart`. */
+export type SetPaymentMethodOnCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** The payment method and what it needs. */
+  payment_method: PaymentMethodInput;
+};
+
+/** Input of `setShippingAddressesOnCart`. */
+export type SetShippingAddressesOnCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** The shipping address; this shop takes exactly one. */
+  shipping_addresses: Array<InputMaybe<ShippingAddressInput>>;
+};
+
+/** Input of `setShippingMethodsOnCart`. */
+export type SetShippingMethodsOnCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** The chosen method; this shop takes exactly one. */
+  shipping_methods: Array<InputMaybe<ShippingMethodInput>>;
 };
 
 /** How a bundle's parts are shipped. */
@@ -1389,12 +1658,42 @@ export type ShipBundleItemsEnum =
   /** In one shipment. */
   | 'TOGETHER';
 
+/** A shipping address: typed in, or taken from the customer's address book. */
+export type ShippingAddressInput = {
+  /** The address, when it is typed in. */
+  address?: InputMaybe<CartAddressInput>;
+  /** Id of an address in the signed-in customer's address book. */
+  customer_address_id?: InputMaybe<Scalars['Int']['input']>;
+  /** A note from the shopper for the delivery. */
+  customer_notes?: InputMaybe<Scalars['String']['input']>;
+  /** Code of a pick-up location for in-store pick-up (not used by this shop). */
+  pickup_location_code?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A shipping method, by carrier and method code. */
+export type ShippingMethodInput = {
+  /** Code of the carrier, from `available_shipping_methods`. */
+  carrier_code: Scalars['String']['input'];
+  /** Code of the method, from `available_shipping_methods`. */
+  method_code: Scalars['String']['input'];
+};
+
 /** A simple product to add to a cart. */
 export type SimpleProductCartItemInput = {
   /** Values of customizable options. */
   customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
   /** SKU and quantity. */
   data: CartItemInput;
+};
+
+/** Payment Services smart buttons data (kept for compatibility). */
+export type SmartButtonMethodInput = {
+  /** Where the payment came from. */
+  payment_source?: InputMaybe<Scalars['String']['input']>;
+  /** Payment Services order id. */
+  payments_order_id?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the order at PayPal. */
+  paypal_order_id?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Sort direction. */
@@ -1460,6 +1759,24 @@ export type UrlRewriteEntityTypeEnum =
   /** A product page. */
   | 'PRODUCT';
 
+/** Payment Services stored-payment data (kept for compatibility). */
+export type VaultMethodInput = {
+  /** Where the payment came from. */
+  payment_source?: InputMaybe<Scalars['String']['input']>;
+  /** Payment Services order id. */
+  payments_order_id?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the order at PayPal. */
+  paypal_order_id?: InputMaybe<Scalars['String']['input']>;
+  /** Public hash of the stored payment details. */
+  public_hash?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A stored card's public hash (kept for compatibility). */
+export type VaultTokenInput = {
+  /** Public hash of the stored card. */
+  public_hash: Scalars['String']['input'];
+};
+
 /** A virtual product to add to a cart. */
 export type VirtualProductCartItemInput = {
   /** Values of customizable options. */
@@ -1487,6 +1804,20 @@ export type WishlistItemInput = {
   selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
   /** SKU of the product. */
   sku: Scalars['String']['input'];
+};
+
+/** A payment card for `wm_card`. The default (simulated) provider's test numbers are in commerce-api's README. */
+export type WmCardPaymentInput = {
+  /** The card number, digits (spaces allowed). */
+  card_number: Scalars['String']['input'];
+  /** The three or four digits on the back of the card. */
+  cvc: Scalars['String']['input'];
+  /** Expiry month, 1 to 12. */
+  expiry_month: Scalars['Int']['input'];
+  /** Expiry year, four digits. */
+  expiry_year: Scalars['Int']['input'];
+  /** Name on the card. */
+  holder_name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Filters for `WmPartFinderBrands`. All given filters must match. */

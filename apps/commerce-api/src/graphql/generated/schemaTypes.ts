@@ -181,6 +181,16 @@ export type AggregationsFilterInput = {
   category?: InputMaybe<AggregationsCategoryFilterInput>;
 };
 
+/** Payment Services Apple Pay data (kept for compatibility). */
+export type ApplePayMethodInput = {
+  /** Where the payment came from. */
+  payment_source?: InputMaybe<Scalars['String']['input']>;
+  /** Payment Services order id. */
+  payments_order_id?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the order at PayPal. */
+  paypal_order_id?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A discount code used on a cart or order. */
 export type AppliedCoupon = {
   __typename?: 'AppliedCoupon';
@@ -391,6 +401,101 @@ export type AvailablePaymentMethod = {
   is_deferred: Scalars['Boolean']['output'];
   /** Name of the method, as shown to the shopper. */
   title: Scalars['String']['output'];
+};
+
+/** A shipping method a cart address can have, with its charge for the cart as it is now. */
+export type AvailableShippingMethod = {
+  __typename?: 'AvailableShippingMethod';
+  /** The charge, as the shop shows it (VAT included). */
+  amount: Money;
+  /** False when the method is listed but cannot be chosen; `error_message` says why. */
+  available: Scalars['Boolean']['output'];
+  /**
+   * The charge in the base currency.
+   * @deprecated Read `amount`; the storefront has no use for this.
+   */
+  base_amount?: Maybe<Money>;
+  /** Code of the carrier, sent back when the method is chosen. */
+  carrier_code: Scalars['String']['output'];
+  /** Name of the carrier. */
+  carrier_title: Scalars['String']['output'];
+  /** Why the method cannot be chosen, when it cannot. */
+  error_message?: Maybe<Scalars['String']['output']>;
+  /** Code of the method within the carrier, sent back when the method is chosen. */
+  method_code?: Maybe<Scalars['String']['output']>;
+  /** Name of the method, as shown to the shopper. */
+  method_title?: Maybe<Scalars['String']['output']>;
+  /** The charge before VAT. */
+  price_excl_tax: Money;
+  /** The charge with VAT. */
+  price_incl_tax: Money;
+};
+
+/** A billing address: typed in, from the address book, or the cart's shipping address. */
+export type BillingAddressInput = {
+  /** The address, when it is typed in. */
+  address?: InputMaybe<CartAddressInput>;
+  /** Id of an address in the signed-in customer's address book. */
+  customer_address_id?: InputMaybe<Scalars['Int']['input']>;
+  /** True to bill to the address the cart is shipped to. */
+  same_as_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True to ship to this address as well. */
+  use_for_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The address a cart is billed to. */
+export type BillingCartAddress = CartAddressInterface & {
+  __typename?: 'BillingCartAddress';
+  /** Town or city. */
+  city: Scalars['String']['output'];
+  /** Company name. */
+  company?: Maybe<Scalars['String']['output']>;
+  /** Country of the address. */
+  country: CartAddressCountry;
+  /** First name of the addressee. */
+  firstname: Scalars['String']['output'];
+  /** Id of the customer's saved address this one was taken from, if any. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Last name of the addressee. */
+  lastname: Scalars['String']['output'];
+  /** Postal code. */
+  postcode?: Maybe<Scalars['String']['output']>;
+  /** County or region, when the address has one. */
+  region?: Maybe<CartAddressRegion>;
+  /** Street lines: street and number, apartment, neighbourhood, extra details. */
+  street: Array<Maybe<Scalars['String']['output']>>;
+  /** Phone number. */
+  telephone?: Maybe<Scalars['String']['output']>;
+  /** Unique id of the address. */
+  uid: Scalars['String']['output'];
+  /** Organisation or VAT number printed on invoices. */
+  vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+/** Braintree stored-card data (kept for compatibility). */
+export type BraintreeCcVaultInput = {
+  /** Device fingerprint from Braintree's script. */
+  device_data?: InputMaybe<Scalars['String']['input']>;
+  /** Public hash of the stored card. */
+  public_hash: Scalars['String']['input'];
+};
+
+/** Braintree payment data (kept for compatibility; this shop does not use Braintree). */
+export type BraintreeInput = {
+  /** Device fingerprint from Braintree's script. */
+  device_data?: InputMaybe<Scalars['String']['input']>;
+  /** Whether Braintree should keep the payment details for later. */
+  is_active_payment_token_enabler: Scalars['Boolean']['input'];
+  /** One-time payment token from Braintree. */
+  payment_method_nonce: Scalars['String']['input'];
+};
+
+/** Braintree stored-payment data (kept for compatibility). */
+export type BraintreeVaultInput = {
+  /** Device fingerprint from Braintree's script. */
+  device_data?: InputMaybe<Scalars['String']['input']>;
+  /** Public hash of the stored payment details. */
+  public_hash: Scalars['String']['input'];
 };
 
 /** One ancestor of a category, for a breadcrumb trail. */
@@ -705,6 +810,8 @@ export type Cart = {
   applied_coupons?: Maybe<Array<Maybe<AppliedCoupon>>>;
   /** Payment methods the shopper may choose for this cart. */
   available_payment_methods?: Maybe<Array<Maybe<AvailablePaymentMethod>>>;
+  /** The address the order will be billed to, once set. */
+  billing_address?: Maybe<BillingCartAddress>;
   /** E-mail address of the shopper (set with `setGuestEmailOnCart` for guests). */
   email?: Maybe<Scalars['String']['output']>;
   /** Masked cart id. */
@@ -737,6 +844,42 @@ export type CartAddressCountry = {
   label: Scalars['String']['output'];
 };
 
+/** An address typed in at checkout. */
+export type CartAddressInput = {
+  /** Town or city. */
+  city: Scalars['String']['input'];
+  /** Company name. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** Two-letter country code, for example `NO`. */
+  country_code: Scalars['String']['input'];
+  /** Fax number (not kept). */
+  fax?: InputMaybe<Scalars['String']['input']>;
+  /** First name of the addressee. */
+  firstname: Scalars['String']['input'];
+  /** Last name of the addressee. */
+  lastname: Scalars['String']['input'];
+  /** Middle name (not kept). */
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** Title before the name (not kept). */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** County or region as text. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** County or region as an id from the country's list. */
+  region_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether to save the address in the customer's address book as well (not done by this shop). */
+  save_in_address_book?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Street lines: street and number, apartment, neighbourhood, extra details. */
+  street: Array<InputMaybe<Scalars['String']['input']>>;
+  /** Suffix after the name (not kept). */
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  /** Organisation or VAT number for invoices. */
+  vat_id?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An address on a cart. */
 export type CartAddressInterface = {
   /** Town or city. */
@@ -747,16 +890,33 @@ export type CartAddressInterface = {
   country: CartAddressCountry;
   /** First name of the addressee. */
   firstname: Scalars['String']['output'];
+  /** Id of the customer's saved address this one was taken from, if any. */
+  id?: Maybe<Scalars['Int']['output']>;
   /** Last name of the addressee. */
   lastname: Scalars['String']['output'];
   /** Postal code. */
   postcode?: Maybe<Scalars['String']['output']>;
-  /** Street lines. */
+  /** County or region, when the address has one. */
+  region?: Maybe<CartAddressRegion>;
+  /** Street lines: street and number, apartment, neighbourhood, extra details. */
   street: Array<Maybe<Scalars['String']['output']>>;
   /** Phone number. */
   telephone?: Maybe<Scalars['String']['output']>;
   /** Unique id of the address. */
   uid: Scalars['String']['output'];
+  /** Organisation or VAT number printed on invoices. */
+  vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+/** County or region of a cart address. */
+export type CartAddressRegion = {
+  __typename?: 'CartAddressRegion';
+  /** Short code of the region, if it has one. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Name of the region. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Id of the region in the country's list, when it is one of them. */
+  region_id?: Maybe<Scalars['Int']['output']>;
 };
 
 /** What a discount applies to. */
@@ -2128,6 +2288,18 @@ export type CreateGuestCartOutput = {
   cart?: Maybe<Cart>;
 };
 
+/** Card details for PayPal Payflow Pro (kept for compatibility). */
+export type CreditCardDetailsInput = {
+  /** Expiry month. */
+  cc_exp_month: Scalars['Int']['input'];
+  /** Expiry year. */
+  cc_exp_year: Scalars['Int']['input'];
+  /** Last four digits of the card number. */
+  cc_last_4: Scalars['Int']['input'];
+  /** Card brand. */
+  cc_type: Scalars['String']['input'];
+};
+
 /** The store's currencies. */
 export type Currency = {
   __typename?: 'Currency';
@@ -2587,6 +2759,8 @@ export type CustomerOrder = {
   status: Scalars['String']['output'];
   /** The order's amounts. */
   total?: Maybe<OrderTotal>;
+  /** The customer's own reference and order number, as they were on the cart. */
+  wm_customer_order_fields?: Maybe<WmCustomerOrderFields>;
 };
 
 /** How to sort a customer's orders. */
@@ -3411,6 +3585,16 @@ export type GiftMessageInput = {
   to: Scalars['String']['input'];
 };
 
+/** Payment Services Google Pay data (kept for compatibility). */
+export type GooglePayMethodInput = {
+  /** Where the payment came from. */
+  payment_source?: InputMaybe<Scalars['String']['input']>;
+  /** Payment Services order id. */
+  payments_order_id?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the order at PayPal. */
+  paypal_order_id?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A set of products shown together and added to the cart separately. */
 export type GroupedProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'GroupedProduct';
@@ -3586,6 +3770,36 @@ export type GroupedProductWishlistItem = WishlistItemInterface & {
   quantity: Scalars['Float']['output'];
 };
 
+/** Payment Services hosted card fields data (kept for compatibility). */
+export type HostedFieldsInput = {
+  /** First digits of the card number. */
+  cardBin?: InputMaybe<Scalars['String']['input']>;
+  /** Expiry month of the card. */
+  cardExpiryMonth?: InputMaybe<Scalars['String']['input']>;
+  /** Expiry year of the card. */
+  cardExpiryYear?: InputMaybe<Scalars['String']['input']>;
+  /** Last four digits of the card number. */
+  cardLast4?: InputMaybe<Scalars['String']['input']>;
+  /** Cardholder's name as printed. */
+  holderName?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the card should be kept for later. */
+  is_active_payment_token_enabler?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where the payment came from. */
+  payment_source?: InputMaybe<Scalars['String']['input']>;
+  /** Payment Services order id. */
+  payments_order_id?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the order at PayPal. */
+  paypal_order_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** PayPal Hosted Pro redirect pages (kept for compatibility). */
+export type HostedProInput = {
+  /** Path of the page PayPal returns to when the buyer cancels. */
+  cancel_url: Scalars['String']['input'];
+  /** Path of the page PayPal returns to after payment. */
+  return_url: Scalars['String']['input'];
+};
+
 /** One name/value pair of a query string. */
 export type HttpQueryParameter = {
   __typename?: 'HttpQueryParameter';
@@ -3746,6 +3960,12 @@ export type Mutation = {
    * are added up; the guest cart can no longer be used afterwards.
    */
   mergeCarts: Cart;
+  /**
+   * Turns the signed-in customer's cart into an order, after checking the cart again: stock,
+   * addresses, shipping and payment. Refusals are listed in `errors`; placing the same cart again
+   * returns the order it already made.
+   */
+  placeOrder?: Maybe<PlaceOrderOutput>;
   /** Removes the discount code from a cart. */
   removeCouponFromCart?: Maybe<RemoveCouponFromCartOutput>;
   /** Removes one line from a cart. */
@@ -3761,8 +3981,16 @@ export type Mutation = {
   resetPassword?: Maybe<Scalars['Boolean']['output']>;
   /** Invalidates the bearer token sent with the request (log out). */
   revokeCustomerToken?: Maybe<RevokeCustomerTokenOutput>;
+  /** Sets the address a cart is billed to: a new one, one from the address book, or the shipping address. */
+  setBillingAddressOnCart?: Maybe<SetBillingAddressOnCartOutput>;
   /** Stores the e-mail address of a guest on a guest cart. */
   setGuestEmailOnCart?: Maybe<SetGuestEmailOnCartOutput>;
+  /** Chooses how a cart is paid for, from the cart's `available_payment_methods`. */
+  setPaymentMethodOnCart?: Maybe<SetPaymentMethodOnCartOutput>;
+  /** Sets where a cart is shipped to: a new address or one from the address book. */
+  setShippingAddressesOnCart?: Maybe<SetShippingAddressesOnCartOutput>;
+  /** Chooses the shipping method of a cart, from its shipping address's `available_shipping_methods`. */
+  setShippingMethodsOnCart?: Maybe<SetShippingMethodsOnCartOutput>;
   /** Changes the quantities of cart lines; a quantity of 0 removes the line. */
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
   /** Changes one of the signed-in customer's saved addresses. */
@@ -3920,6 +4148,12 @@ export type MutationMergeCartsArgs = {
 
 
 /** Operations that change state. */
+export type MutationPlaceOrderArgs = {
+  input?: InputMaybe<PlaceOrderInput>;
+};
+
+
+/** Operations that change state. */
 export type MutationRemoveCouponFromCartArgs = {
   input?: InputMaybe<RemoveCouponFromCartInput>;
 };
@@ -3953,8 +4187,32 @@ export type MutationResetPasswordArgs = {
 
 
 /** Operations that change state. */
+export type MutationSetBillingAddressOnCartArgs = {
+  input?: InputMaybe<SetBillingAddressOnCartInput>;
+};
+
+
+/** Operations that change state. */
 export type MutationSetGuestEmailOnCartArgs = {
   input?: InputMaybe<SetGuestEmailOnCartInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationSetPaymentMethodOnCartArgs = {
+  input?: InputMaybe<SetPaymentMethodOnCartInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationSetShippingAddressesOnCartArgs = {
+  input?: InputMaybe<SetShippingAddressesOnCartInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationSetShippingMethodsOnCartArgs = {
+  input?: InputMaybe<SetShippingMethodsOnCartInput>;
 };
 
 
@@ -3981,6 +4239,18 @@ export type MutationUpdateCustomerEmailArgs = {
 /** Operations that change state. */
 export type MutationUpdateCustomerV2Args = {
   input: CustomerUpdateInput;
+};
+
+/** The number of a placed order (the older result of `placeOrder`). */
+export type Order = {
+  __typename?: 'Order';
+  /**
+   * The order's number.
+   * @deprecated Read `order_number`.
+   */
+  order_id?: Maybe<Scalars['String']['output']>;
+  /** The order's number, for example `000001042`. */
+  order_number: Scalars['String']['output'];
 };
 
 /** An address on a placed order. */
@@ -4162,10 +4432,134 @@ export type OrderTotal = {
   total_tax: Money;
 };
 
+/** PayPal Payflow Express data (kept for compatibility). */
+export type PayflowExpressInput = {
+  /** The payer's PayPal id. */
+  payer_id: Scalars['String']['input'];
+  /** PayPal's token for the payment. */
+  token: Scalars['String']['input'];
+};
+
+/** PayPal Payflow Link redirect pages (kept for compatibility). */
+export type PayflowLinkInput = {
+  /** Path of the page PayPal returns to when the buyer cancels. */
+  cancel_url: Scalars['String']['input'];
+  /** Path of the page PayPal returns to after an error. */
+  error_url: Scalars['String']['input'];
+  /** Path of the page PayPal returns to after payment. */
+  return_url: Scalars['String']['input'];
+};
+
+/** PayPal Payflow Pro data (kept for compatibility). */
+export type PayflowProInput = {
+  /** Details of the card. */
+  cc_details: CreditCardDetailsInput;
+  /** Whether PayPal should keep the card for later. */
+  is_active_payment_token_enabler?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A payment method by its code, with the data some methods need. */
+export type PaymentMethodInput = {
+  /** Braintree data (not used by this shop). */
+  braintree?: InputMaybe<BraintreeInput>;
+  /** Braintree ACH data (not used by this shop). */
+  braintree_ach_direct_debit?: InputMaybe<BraintreeInput>;
+  /** Braintree ACH vault data (not used by this shop). */
+  braintree_ach_direct_debit_vault?: InputMaybe<BraintreeVaultInput>;
+  /** Braintree Apple Pay vault data (not used by this shop). */
+  braintree_applepay_vault?: InputMaybe<BraintreeVaultInput>;
+  /** Braintree card vault data (not used by this shop). */
+  braintree_cc_vault?: InputMaybe<BraintreeCcVaultInput>;
+  /** Braintree Google Pay vault data (not used by this shop). */
+  braintree_googlepay_vault?: InputMaybe<BraintreeVaultInput>;
+  /** Braintree PayPal data (not used by this shop). */
+  braintree_paypal?: InputMaybe<BraintreeInput>;
+  /** Braintree PayPal vault data (not used by this shop). */
+  braintree_paypal_vault?: InputMaybe<BraintreeVaultInput>;
+  /** Code of the method, from the cart's `available_payment_methods`. */
+  code: Scalars['String']['input'];
+  /** PayPal Hosted Pro data (not used by this shop). */
+  hosted_pro?: InputMaybe<HostedProInput>;
+  /** PayPal Payflow Express data (not used by this shop). */
+  payflow_express?: InputMaybe<PayflowExpressInput>;
+  /** PayPal Payflow Link data (not used by this shop). */
+  payflow_link?: InputMaybe<PayflowLinkInput>;
+  /** PayPal Payflow Pro data (not used by this shop). */
+  payflowpro?: InputMaybe<PayflowProInput>;
+  /** PayPal Payflow Pro vault data (not used by this shop). */
+  payflowpro_cc_vault?: InputMaybe<VaultTokenInput>;
+  /** Payment Services Apple Pay data (not used by this shop). */
+  payment_services_paypal_apple_pay?: InputMaybe<ApplePayMethodInput>;
+  /** Payment Services Google Pay data (not used by this shop). */
+  payment_services_paypal_google_pay?: InputMaybe<GooglePayMethodInput>;
+  /** Payment Services hosted fields data (not used by this shop). */
+  payment_services_paypal_hosted_fields?: InputMaybe<HostedFieldsInput>;
+  /** Payment Services smart buttons data (not used by this shop). */
+  payment_services_paypal_smart_buttons?: InputMaybe<SmartButtonMethodInput>;
+  /** Payment Services vault data (not used by this shop). */
+  payment_services_paypal_vault?: InputMaybe<VaultMethodInput>;
+  /** PayPal Express Checkout data (not used by this shop). */
+  paypal_express?: InputMaybe<PaypalExpressInput>;
+  /** The buyer's purchase order number, for methods that take one. */
+  purchase_order_number?: InputMaybe<Scalars['String']['input']>;
+  /** Card details for `wm_card`, checked by the payment provider; only the last four digits are kept. */
+  wm_card?: InputMaybe<WmCardPaymentInput>;
+};
+
+/** PayPal Express Checkout data (kept for compatibility). */
+export type PaypalExpressInput = {
+  /** The payer's PayPal id. */
+  payer_id: Scalars['String']['input'];
+  /** PayPal's token for the payment. */
+  token: Scalars['String']['input'];
+};
+
 /** Products that have a weight and can be shipped. */
 export type PhysicalProductInterface = {
   /** Weight, in the store's weight unit. */
   weight?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Why an order was not placed. */
+export type PlaceOrderError = {
+  __typename?: 'PlaceOrderError';
+  /** Kind of refusal. */
+  code: PlaceOrderErrorCodes;
+  /** Explanation for the shopper. */
+  message: Scalars['String']['output'];
+};
+
+/** Kinds of refusal of `placeOrder`. */
+export type PlaceOrderErrorCodes =
+  /** The cart has been ordered or merged already. */
+  | 'CART_NOT_ACTIVE'
+  /** No cart has this id. */
+  | 'CART_NOT_FOUND'
+  /** A guest cart has no e-mail address (guest checkout is off in this shop). */
+  | 'GUEST_EMAIL_MISSING'
+  /** Something in the cart stops the order: stock, an address, the shipping or payment method. */
+  | 'UNABLE_TO_PLACE_ORDER'
+  /** Any other refusal. */
+  | 'UNDEFINED';
+
+/** Input of `placeOrder`. */
+export type PlaceOrderInput = {
+  /** Masked id of the cart to order. */
+  cart_id: Scalars['String']['input'];
+};
+
+/** Result of `placeOrder`: the order, or why it was not placed. */
+export type PlaceOrderOutput = {
+  __typename?: 'PlaceOrderOutput';
+  /** Why the order was not placed; empty when it was. */
+  errors: Array<Maybe<PlaceOrderError>>;
+  /**
+   * The order's number.
+   * @deprecated Read `orderV2`, which has the whole order.
+   */
+  order?: Maybe<Order>;
+  /** The order as the customer's order history shows it. */
+  orderV2?: Maybe<CustomerOrder>;
 };
 
 /** Price breakdown of a bundle product. */
@@ -4977,6 +5371,8 @@ export type SelectedPaymentMethod = {
   purchase_order_number?: Maybe<Scalars['String']['output']>;
   /** Name of the method, as shown to the shopper. */
   title: Scalars['String']['output'];
+  /** The card chosen for `wm_card`: brand and last four digits; null for other methods. */
+  wm_card?: Maybe<WmSelectedCard>;
 };
 
 /** The shipping method chosen for a cart address. */
@@ -4998,6 +5394,21 @@ export type SelectedShippingMethod = {
   price_incl_tax: Money;
 };
 
+/** Input of `setBillingAddressOnCart`. */
+export type SetBillingAddressOnCartInput = {
+  /** Where the cart is billed to. */
+  billing_address: BillingAddressInput;
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+};
+
+/** Result of `setBillingAddressOnCart`. */
+export type SetBillingAddressOnCartOutput = {
+  __typename?: 'SetBillingAddressOnCartOutput';
+  /** The cart with its billing address. */
+  cart: Cart;
+};
+
 /** Input of `setGuestEmailOnCart`. */
 export type SetGuestEmailOnCartInput = {
   /** Masked id of the cart. */
@@ -5013,6 +5424,51 @@ export type SetGuestEmailOnCartOutput = {
   cart: Cart;
 };
 
+/** Input of `setPaymentMethodOnCart`. */
+export type SetPaymentMethodOnCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** The payment method and what it needs. */
+  payment_method: PaymentMethodInput;
+};
+
+/** Result of `setPaymentMethodOnCart`. */
+export type SetPaymentMethodOnCartOutput = {
+  __typename?: 'SetPaymentMethodOnCartOutput';
+  /** The cart with its payment method. */
+  cart: Cart;
+};
+
+/** Input of `setShippingAddressesOnCart`. */
+export type SetShippingAddressesOnCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** The shipping address; this shop takes exactly one. */
+  shipping_addresses: Array<InputMaybe<ShippingAddressInput>>;
+};
+
+/** Result of `setShippingAddressesOnCart`. */
+export type SetShippingAddressesOnCartOutput = {
+  __typename?: 'SetShippingAddressesOnCartOutput';
+  /** The cart with its shipping address. */
+  cart: Cart;
+};
+
+/** Input of `setShippingMethodsOnCart`. */
+export type SetShippingMethodsOnCartInput = {
+  /** Masked id of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** The chosen method; this shop takes exactly one. */
+  shipping_methods: Array<InputMaybe<ShippingMethodInput>>;
+};
+
+/** Result of `setShippingMethodsOnCart`. */
+export type SetShippingMethodsOnCartOutput = {
+  __typename?: 'SetShippingMethodsOnCartOutput';
+  /** The cart with its shipping method and updated totals. */
+  cart: Cart;
+};
+
 /** How a bundle's parts are shipped. */
 export type ShipBundleItemsEnum =
   /** Each part on its own. */
@@ -5020,29 +5476,53 @@ export type ShipBundleItemsEnum =
   /** In one shipment. */
   | 'TOGETHER';
 
-/** The address a cart is shipped to, with its shipping method. */
+/** A shipping address: typed in, or taken from the customer's address book. */
+export type ShippingAddressInput = {
+  /** The address, when it is typed in. */
+  address?: InputMaybe<CartAddressInput>;
+  /** Id of an address in the signed-in customer's address book. */
+  customer_address_id?: InputMaybe<Scalars['Int']['input']>;
+  /** A note from the shopper for the delivery. */
+  customer_notes?: InputMaybe<Scalars['String']['input']>;
+  /** Code of a pick-up location for in-store pick-up (not used by this shop). */
+  pickup_location_code?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The address a cart is shipped to, with the shipping methods it can have and the one chosen. */
 export type ShippingCartAddress = CartAddressInterface & {
   __typename?: 'ShippingCartAddress';
+  /** Shipping methods for this address and the cart as it is now; empty where the shop does not ship. */
+  available_shipping_methods?: Maybe<Array<Maybe<AvailableShippingMethod>>>;
   /** Town or city. */
   city: Scalars['String']['output'];
   /** Company name. */
   company?: Maybe<Scalars['String']['output']>;
   /** Country of the address. */
   country: CartAddressCountry;
+  /** A note from the shopper for the delivery. */
+  customer_notes?: Maybe<Scalars['String']['output']>;
   /** First name of the addressee. */
   firstname: Scalars['String']['output'];
+  /** Id of the customer's saved address this one was taken from, if any. */
+  id?: Maybe<Scalars['Int']['output']>;
   /** Last name of the addressee. */
   lastname: Scalars['String']['output'];
   /** Postal code. */
   postcode?: Maybe<Scalars['String']['output']>;
+  /** County or region, when the address has one. */
+  region?: Maybe<CartAddressRegion>;
+  /** True when the cart is billed to this same address. */
+  same_as_billing: Scalars['Boolean']['output'];
   /** The chosen shipping method and its charge. */
   selected_shipping_method?: Maybe<SelectedShippingMethod>;
-  /** Street lines. */
+  /** Street lines: street and number, apartment, neighbourhood, extra details. */
   street: Array<Maybe<Scalars['String']['output']>>;
   /** Phone number. */
   telephone?: Maybe<Scalars['String']['output']>;
   /** Unique id of the address. */
   uid: Scalars['String']['output'];
+  /** Organisation or VAT number printed on invoices. */
+  vat_id?: Maybe<Scalars['String']['output']>;
 };
 
 /** A discount on shipping. */
@@ -5065,6 +5545,14 @@ export type ShippingHandling = {
   taxes?: Maybe<Array<Maybe<TaxItem>>>;
   /** The charge after discounts, before tax. */
   total_amount: Money;
+};
+
+/** A shipping method, by carrier and method code. */
+export type ShippingMethodInput = {
+  /** Code of the carrier, from `available_shipping_methods`. */
+  carrier_code: Scalars['String']['input'];
+  /** Code of the method, from `available_shipping_methods`. */
+  method_code: Scalars['String']['input'];
 };
 
 /** A cart line holding a simple product. */
@@ -5261,6 +5749,16 @@ export type SimpleWishlistItem = WishlistItemInterface & {
   product?: Maybe<ProductInterface>;
   /** Quantity wished for. */
   quantity: Scalars['Float']['output'];
+};
+
+/** Payment Services smart buttons data (kept for compatibility). */
+export type SmartButtonMethodInput = {
+  /** Where the payment came from. */
+  payment_source?: InputMaybe<Scalars['String']['input']>;
+  /** Payment Services order id. */
+  payments_order_id?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the order at PayPal. */
+  paypal_order_id?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Sort direction. */
@@ -5594,6 +6092,24 @@ export type UrlRewriteEntityTypeEnum =
   /** A product page. */
   | 'PRODUCT';
 
+/** Payment Services stored-payment data (kept for compatibility). */
+export type VaultMethodInput = {
+  /** Where the payment came from. */
+  payment_source?: InputMaybe<Scalars['String']['input']>;
+  /** Payment Services order id. */
+  payments_order_id?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the order at PayPal. */
+  paypal_order_id?: InputMaybe<Scalars['String']['input']>;
+  /** Public hash of the stored payment details. */
+  public_hash?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A stored card's public hash (kept for compatibility). */
+export type VaultTokenInput = {
+  /** Public hash of the stored card. */
+  public_hash: Scalars['String']['input'];
+};
+
 /** A cart line holding a virtual product (nothing to ship). */
 export type VirtualCartItem = CartItemInterface & {
   __typename?: 'VirtualCartItem';
@@ -5895,6 +6411,20 @@ export type WmBlogPostsOutput = {
   total_count?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A payment card for `wm_card`. The default (simulated) provider's test numbers are in commerce-api's README. */
+export type WmCardPaymentInput = {
+  /** The card number, digits (spaces allowed). */
+  card_number: Scalars['String']['input'];
+  /** The three or four digits on the back of the card. */
+  cvc: Scalars['String']['input'];
+  /** Expiry month, 1 to 12. */
+  expiry_month: Scalars['Int']['input'];
+  /** Expiry year, four digits. */
+  expiry_year: Scalars['Int']['input'];
+  /** Name on the card. */
+  holder_name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A business customer's own references for an order. */
 export type WmCustomerOrderFields = {
   __typename?: 'WmCustomerOrderFields';
@@ -6116,6 +6646,15 @@ export type WmRegisteredVehicle = {
   vehicle_class_name?: Maybe<Scalars['String']['output']>;
 };
 
+/** What the shop keeps of a card: never the whole number. */
+export type WmSelectedCard = {
+  __typename?: 'WmSelectedCard';
+  /** Card brand, for example `Visa`. */
+  brand: Scalars['String']['output'];
+  /** Last four digits of the card number. */
+  last4: Scalars['String']['output'];
+};
+
 /** A machine on a customer's "My tractors" list: a part-finder model, perhaps with its registration number. */
 export type WmTractor = {
   __typename?: 'WmTractor';
@@ -6265,7 +6804,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<Maybe<_RefType['AttributeSelectedOptionInterface']>> } )
     | ( AttributeValue )
   ;
-  CartAddressInterface: ( ShippingCartAddress );
+  CartAddressInterface:
+    | ( BillingCartAddress )
+    | ( ShippingCartAddress )
+  ;
   CartItemInterface:
     | ( Omit<BundleCartItem, 'prices' | 'product'> & { prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } )
     | ( Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product'> & { configured_variant: _RefType['ProductInterface'], prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } )
@@ -6361,6 +6903,7 @@ export type ResolversTypes = {
   AggregationOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']>;
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
+  ApplePayMethodInput: ApplePayMethodInput;
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
@@ -6380,7 +6923,13 @@ export type ResolversTypes = {
   AttributeValueInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeValueInterface']>;
   AttributesMetadataOutput: ResolverTypeWrapper<Omit<AttributesMetadataOutput, 'items'> & { items: Array<Maybe<ResolversTypes['CustomAttributeMetadataInterface']>> }>;
   AvailablePaymentMethod: ResolverTypeWrapper<AvailablePaymentMethod>;
+  AvailableShippingMethod: ResolverTypeWrapper<AvailableShippingMethod>;
+  BillingAddressInput: BillingAddressInput;
+  BillingCartAddress: ResolverTypeWrapper<BillingCartAddress>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BraintreeCcVaultInput: BraintreeCcVaultInput;
+  BraintreeInput: BraintreeInput;
+  BraintreeVaultInput: BraintreeVaultInput;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   BundleCartItem: ResolverTypeWrapper<Omit<BundleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   BundleItem: ResolverTypeWrapper<Omit<BundleItem, 'options'> & { options?: Maybe<Array<Maybe<ResolversTypes['BundleItemOption']>>> }>;
@@ -6391,7 +6940,9 @@ export type ResolversTypes = {
   BundleWishlistItem: ResolverTypeWrapper<Omit<BundleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   Cart: ResolverTypeWrapper<Omit<Cart, 'applied_coupons' | 'items' | 'prices'> & { applied_coupons?: Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, items?: Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>>, prices?: Maybe<ResolversTypes['CartPrices']> }>;
   CartAddressCountry: ResolverTypeWrapper<CartAddressCountry>;
+  CartAddressInput: CartAddressInput;
   CartAddressInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartAddressInterface']>;
+  CartAddressRegion: ResolverTypeWrapper<CartAddressRegion>;
   CartDiscountType: CartDiscountType;
   CartItemError: ResolverTypeWrapper<CartItemError>;
   CartItemErrorType: CartItemErrorType;
@@ -6431,6 +6982,7 @@ export type ResolversTypes = {
   CountryCodeEnum: CountryCodeEnum;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  CreditCardDetailsInput: CreditCardDetailsInput;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
   CustomAttributeMetadataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomAttributeMetadataInterface']>;
@@ -6490,9 +7042,12 @@ export type ResolversTypes = {
   FixedProductTax: ResolverTypeWrapper<FixedProductTax>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GiftMessageInput: GiftMessageInput;
+  GooglePayMethodInput: GooglePayMethodInput;
   GroupedProduct: ResolverTypeWrapper<ProductRow>;
   GroupedProductItem: ResolverTypeWrapper<Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   GroupedProductWishlistItem: ResolverTypeWrapper<Omit<GroupedProductWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  HostedFieldsInput: HostedFieldsInput;
+  HostedProInput: HostedProInput;
   HttpQueryParameter: ResolverTypeWrapper<HttpQueryParameter>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
@@ -6502,6 +7057,7 @@ export type ResolversTypes = {
   MegaMenuLinkTypeEnum: MegaMenuLinkTypeEnum;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<Order>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderItem: ResolverTypeWrapper<Omit<OrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, prices?: Maybe<ResolversTypes['OrderItemPrices']>, product?: Maybe<ResolversTypes['ProductInterface']> }>;
   OrderItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderItemInterface']>;
@@ -6509,7 +7065,16 @@ export type ResolversTypes = {
   OrderItemPrices: ResolverTypeWrapper<Omit<OrderItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
   OrderTotal: ResolverTypeWrapper<Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  PayflowExpressInput: PayflowExpressInput;
+  PayflowLinkInput: PayflowLinkInput;
+  PayflowProInput: PayflowProInput;
+  PaymentMethodInput: PaymentMethodInput;
+  PaypalExpressInput: PaypalExpressInput;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
+  PlaceOrderError: ResolverTypeWrapper<PlaceOrderError>;
+  PlaceOrderErrorCodes: PlaceOrderErrorCodes;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderOutput: ResolverTypeWrapper<Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversTypes['CustomerOrder']> }>;
   PriceDetails: ResolverTypeWrapper<PriceDetails>;
   PriceMatrixPrice: ResolverTypeWrapper<PriceMatrixPrice>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
@@ -6549,16 +7114,27 @@ export type ResolversTypes = {
   SelectedConfigurableOption: ResolverTypeWrapper<SelectedConfigurableOption>;
   SelectedPaymentMethod: ResolverTypeWrapper<SelectedPaymentMethod>;
   SelectedShippingMethod: ResolverTypeWrapper<SelectedShippingMethod>;
+  SetBillingAddressOnCartInput: SetBillingAddressOnCartInput;
+  SetBillingAddressOnCartOutput: ResolverTypeWrapper<Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   SetGuestEmailOnCartInput: SetGuestEmailOnCartInput;
   SetGuestEmailOnCartOutput: ResolverTypeWrapper<Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetPaymentMethodOnCartInput: SetPaymentMethodOnCartInput;
+  SetPaymentMethodOnCartOutput: ResolverTypeWrapper<Omit<SetPaymentMethodOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetShippingAddressesOnCartInput: SetShippingAddressesOnCartInput;
+  SetShippingAddressesOnCartOutput: ResolverTypeWrapper<Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetShippingMethodsOnCartInput: SetShippingMethodsOnCartInput;
+  SetShippingMethodsOnCartOutput: ResolverTypeWrapper<Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   ShipBundleItemsEnum: ShipBundleItemsEnum;
+  ShippingAddressInput: ShippingAddressInput;
   ShippingCartAddress: ResolverTypeWrapper<ShippingCartAddress>;
   ShippingDiscount: ResolverTypeWrapper<ShippingDiscount>;
   ShippingHandling: ResolverTypeWrapper<ShippingHandling>;
+  ShippingMethodInput: ShippingMethodInput;
   SimpleCartItem: ResolverTypeWrapper<Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   SimpleProduct: ResolverTypeWrapper<ProductRow>;
   SimpleProductCartItemInput: SimpleProductCartItemInput;
   SimpleWishlistItem: ResolverTypeWrapper<Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  SmartButtonMethodInput: SmartButtonMethodInput;
   SortEnum: SortEnum;
   SortField: ResolverTypeWrapper<SortField>;
   SortFields: ResolverTypeWrapper<SortFields>;
@@ -6573,6 +7149,8 @@ export type ResolversTypes = {
   UpdateCartItemsOutput: ResolverTypeWrapper<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   UrlRewrite: ResolverTypeWrapper<UrlRewrite>;
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
+  VaultMethodInput: VaultMethodInput;
+  VaultTokenInput: VaultTokenInput;
   VirtualCartItem: ResolverTypeWrapper<Omit<VirtualCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   VirtualProduct: ResolverTypeWrapper<ProductRow>;
   VirtualProductCartItemInput: VirtualProductCartItemInput;
@@ -6585,6 +7163,7 @@ export type ResolversTypes = {
   WishlistItems: ResolverTypeWrapper<Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversTypes['WishlistItemInterface']>> }>;
   WmBlogPost: ResolverTypeWrapper<BlogPostRow>;
   WmBlogPostsOutput: ResolverTypeWrapper<Omit<WmBlogPostsOutput, 'items'> & { items: Array<ResolversTypes['WmBlogPost']> }>;
+  WmCardPaymentInput: WmCardPaymentInput;
   WmCustomerOrderFields: ResolverTypeWrapper<WmCustomerOrderFields>;
   WmGuestWishlist: ResolverTypeWrapper<WishlistParent>;
   WmGuestWishlistItem: ResolverTypeWrapper<Omit<WmGuestWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<ResolversTypes['ProductInterface']>, product?: Maybe<ResolversTypes['ProductInterface']> }>;
@@ -6603,6 +7182,7 @@ export type ResolversTypes = {
   WmPartFinderModelFilterInput: WmPartFinderModelFilterInput;
   WmPartFinderModelsOutput: ResolverTypeWrapper<WmPartFinderModelsOutput>;
   WmRegisteredVehicle: ResolverTypeWrapper<WmRegisteredVehicle>;
+  WmSelectedCard: ResolverTypeWrapper<WmSelectedCard>;
   WmTractor: ResolverTypeWrapper<WmTractor>;
   WmTractorInput: WmTractorInput;
   WmWishlistCreateOutput: ResolverTypeWrapper<WmWishlistCreateOutput>;
@@ -6632,6 +7212,7 @@ export type ResolversParentTypes = {
   AggregationOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AggregationOptionInterface'];
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
+  ApplePayMethodInput: ApplePayMethodInput;
   AppliedCoupon: AppliedCoupon;
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
@@ -6648,7 +7229,13 @@ export type ResolversParentTypes = {
   AttributeValueInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeValueInterface'];
   AttributesMetadataOutput: Omit<AttributesMetadataOutput, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomAttributeMetadataInterface']>> };
   AvailablePaymentMethod: AvailablePaymentMethod;
+  AvailableShippingMethod: AvailableShippingMethod;
+  BillingAddressInput: BillingAddressInput;
+  BillingCartAddress: BillingCartAddress;
   Boolean: Scalars['Boolean']['output'];
+  BraintreeCcVaultInput: BraintreeCcVaultInput;
+  BraintreeInput: BraintreeInput;
+  BraintreeVaultInput: BraintreeVaultInput;
   Breadcrumb: Breadcrumb;
   BundleCartItem: Omit<BundleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   BundleItem: Omit<BundleItem, 'options'> & { options?: Maybe<Array<Maybe<ResolversParentTypes['BundleItemOption']>>> };
@@ -6659,7 +7246,9 @@ export type ResolversParentTypes = {
   BundleWishlistItem: Omit<BundleWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   Cart: Omit<Cart, 'applied_coupons' | 'items' | 'prices'> & { applied_coupons?: Maybe<Array<Maybe<ResolversParentTypes['AppliedCoupon']>>>, items?: Maybe<Array<Maybe<ResolversParentTypes['CartItemInterface']>>>, prices?: Maybe<ResolversParentTypes['CartPrices']> };
   CartAddressCountry: CartAddressCountry;
+  CartAddressInput: CartAddressInput;
   CartAddressInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartAddressInterface'];
+  CartAddressRegion: CartAddressRegion;
   CartItemError: CartItemError;
   CartItemInput: CartItemInput;
   CartItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartItemInterface'];
@@ -6694,6 +7283,7 @@ export type ResolversParentTypes = {
   Country: Country;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CreditCardDetailsInput: CreditCardDetailsInput;
   Currency: Currency;
   CustomAttributeMetadataInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomAttributeMetadataInterface'];
   CustomAttributeOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomAttributeOptionInterface'];
@@ -6748,9 +7338,12 @@ export type ResolversParentTypes = {
   FixedProductTax: FixedProductTax;
   Float: Scalars['Float']['output'];
   GiftMessageInput: GiftMessageInput;
+  GooglePayMethodInput: GooglePayMethodInput;
   GroupedProduct: ProductRow;
   GroupedProductItem: Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   GroupedProductWishlistItem: Omit<GroupedProductWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  HostedFieldsInput: HostedFieldsInput;
+  HostedProInput: HostedProInput;
   HttpQueryParameter: HttpQueryParameter;
   ID: Scalars['ID']['output'];
   ImageSwatchData: ImageSwatchData;
@@ -6759,6 +7352,7 @@ export type ResolversParentTypes = {
   MegaMenuItem: MenuNode;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  Order: Order;
   OrderAddress: OrderAddress;
   OrderItem: Omit<OrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, prices?: Maybe<ResolversParentTypes['OrderItemPrices']>, product?: Maybe<ResolversParentTypes['ProductInterface']> };
   OrderItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['OrderItemInterface'];
@@ -6766,7 +7360,15 @@ export type ResolversParentTypes = {
   OrderItemPrices: Omit<OrderItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   OrderPaymentMethod: OrderPaymentMethod;
   OrderTotal: Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
+  PayflowExpressInput: PayflowExpressInput;
+  PayflowLinkInput: PayflowLinkInput;
+  PayflowProInput: PayflowProInput;
+  PaymentMethodInput: PaymentMethodInput;
+  PaypalExpressInput: PaypalExpressInput;
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
+  PlaceOrderError: PlaceOrderError;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderOutput: Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversParentTypes['CustomerOrder']> };
   PriceDetails: PriceDetails;
   PriceMatrixPrice: PriceMatrixPrice;
   PriceRange: PriceRange;
@@ -6801,15 +7403,26 @@ export type ResolversParentTypes = {
   SelectedConfigurableOption: SelectedConfigurableOption;
   SelectedPaymentMethod: SelectedPaymentMethod;
   SelectedShippingMethod: SelectedShippingMethod;
+  SetBillingAddressOnCartInput: SetBillingAddressOnCartInput;
+  SetBillingAddressOnCartOutput: Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SetGuestEmailOnCartInput: SetGuestEmailOnCartInput;
   SetGuestEmailOnCartOutput: Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetPaymentMethodOnCartInput: SetPaymentMethodOnCartInput;
+  SetPaymentMethodOnCartOutput: Omit<SetPaymentMethodOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetShippingAddressesOnCartInput: SetShippingAddressesOnCartInput;
+  SetShippingAddressesOnCartOutput: Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetShippingMethodsOnCartInput: SetShippingMethodsOnCartInput;
+  SetShippingMethodsOnCartOutput: Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  ShippingAddressInput: ShippingAddressInput;
   ShippingCartAddress: ShippingCartAddress;
   ShippingDiscount: ShippingDiscount;
   ShippingHandling: ShippingHandling;
+  ShippingMethodInput: ShippingMethodInput;
   SimpleCartItem: Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   SimpleProduct: ProductRow;
   SimpleProductCartItemInput: SimpleProductCartItemInput;
   SimpleWishlistItem: Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  SmartButtonMethodInput: SmartButtonMethodInput;
   SortField: SortField;
   SortFields: SortFields;
   StoreConfig: StoreConfig;
@@ -6821,6 +7434,8 @@ export type ResolversParentTypes = {
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   UrlRewrite: UrlRewrite;
+  VaultMethodInput: VaultMethodInput;
+  VaultTokenInput: VaultTokenInput;
   VirtualCartItem: Omit<VirtualCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   VirtualProduct: ProductRow;
   VirtualProductCartItemInput: VirtualProductCartItemInput;
@@ -6832,6 +7447,7 @@ export type ResolversParentTypes = {
   WishlistItems: Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['WishlistItemInterface']>> };
   WmBlogPost: BlogPostRow;
   WmBlogPostsOutput: Omit<WmBlogPostsOutput, 'items'> & { items: Array<ResolversParentTypes['WmBlogPost']> };
+  WmCardPaymentInput: WmCardPaymentInput;
   WmCustomerOrderFields: WmCustomerOrderFields;
   WmGuestWishlist: WishlistParent;
   WmGuestWishlistItem: Omit<WmGuestWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<ResolversParentTypes['ProductInterface']>, product?: Maybe<ResolversParentTypes['ProductInterface']> };
@@ -6850,6 +7466,7 @@ export type ResolversParentTypes = {
   WmPartFinderModelFilterInput: WmPartFinderModelFilterInput;
   WmPartFinderModelsOutput: WmPartFinderModelsOutput;
   WmRegisteredVehicle: WmRegisteredVehicle;
+  WmSelectedCard: WmSelectedCard;
   WmTractor: WmTractor;
   WmTractorInput: WmTractorInput;
   WmWishlistCreateOutput: WmWishlistCreateOutput;
@@ -6967,6 +7584,35 @@ export type AvailablePaymentMethodResolvers<ContextType = GraphQLContext, Parent
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   is_deferred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AvailableShippingMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailableShippingMethod'] = ResolversParentTypes['AvailableShippingMethod']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  base_amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type BillingCartAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingCartAddress'] = ResolversParentTypes['BillingCartAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['CartAddressRegion']>, ParentType, ContextType>;
+  street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BreadcrumbResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
@@ -7098,6 +7744,7 @@ export type BundleWishlistItemResolvers<ContextType = GraphQLContext, ParentType
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   applied_coupons?: Resolver<Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, ParentType, ContextType>;
   available_payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailablePaymentMethod']>>>, ParentType, ContextType>;
+  billing_address?: Resolver<Maybe<ResolversTypes['BillingCartAddress']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7115,7 +7762,13 @@ export type CartAddressCountryResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type CartAddressInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartAddressInterface'] = ResolversParentTypes['CartAddressInterface']> = {
-  __resolveType: TypeResolveFn<'ShippingCartAddress', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BillingCartAddress' | 'ShippingCartAddress', ParentType, ContextType>;
+};
+
+export type CartAddressRegionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartAddressRegion'] = ResolversParentTypes['CartAddressRegion']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CartItemErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemError'] = ResolversParentTypes['CartItemError']> = {
@@ -7516,6 +8169,7 @@ export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType exte
   shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['OrderTotal']>, ParentType, ContextType>;
+  wm_customer_order_fields?: Resolver<Maybe<ResolversTypes['WmCustomerOrderFields']>, ParentType, ContextType>;
 };
 
 export type CustomerOrdersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrders'] = ResolversParentTypes['CustomerOrders']> = {
@@ -7970,17 +8624,27 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
+  placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
   removeCouponFromCart?: Resolver<Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveCouponFromCartArgs>>;
   removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
   removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
   requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
   revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
+  setBillingAddressOnCart?: Resolver<Maybe<ResolversTypes['SetBillingAddressOnCartOutput']>, ParentType, ContextType, Partial<MutationSetBillingAddressOnCartArgs>>;
   setGuestEmailOnCart?: Resolver<Maybe<ResolversTypes['SetGuestEmailOnCartOutput']>, ParentType, ContextType, Partial<MutationSetGuestEmailOnCartArgs>>;
+  setPaymentMethodOnCart?: Resolver<Maybe<ResolversTypes['SetPaymentMethodOnCartOutput']>, ParentType, ContextType, Partial<MutationSetPaymentMethodOnCartArgs>>;
+  setShippingAddressesOnCart?: Resolver<Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingAddressesOnCartArgs>>;
+  setShippingMethodsOnCart?: Resolver<Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingMethodsOnCartArgs>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
   updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
   updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  order_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
@@ -8061,6 +8725,17 @@ export type OrderTotalResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type PhysicalProductInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
   __resolveType: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'GroupedProduct' | 'SimpleProduct', ParentType, ContextType>;
+};
+
+export type PlaceOrderErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderError'] = ResolversParentTypes['PlaceOrderError']> = {
+  code?: Resolver<ResolversTypes['PlaceOrderErrorCodes'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaceOrderOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderOutput'] = ResolversParentTypes['PlaceOrderOutput']> = {
+  errors?: Resolver<Array<Maybe<ResolversTypes['PlaceOrderError']>>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  orderV2?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
 };
 
 export type PriceDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceDetails'] = ResolversParentTypes['PriceDetails']> = {
@@ -8268,6 +8943,7 @@ export type SelectedPaymentMethodResolvers<ContextType = GraphQLContext, ParentT
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   purchase_order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wm_card?: Resolver<Maybe<ResolversTypes['WmSelectedCard']>, ParentType, ContextType>;
 };
 
 export type SelectedShippingMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedShippingMethod'] = ResolversParentTypes['SelectedShippingMethod']> = {
@@ -8280,21 +8956,43 @@ export type SelectedShippingMethodResolvers<ContextType = GraphQLContext, Parent
   price_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type SetBillingAddressOnCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetBillingAddressOnCartOutput'] = ResolversParentTypes['SetBillingAddressOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
 export type SetGuestEmailOnCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetGuestEmailOnCartOutput'] = ResolversParentTypes['SetGuestEmailOnCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
+export type SetPaymentMethodOnCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetPaymentMethodOnCartOutput'] = ResolversParentTypes['SetPaymentMethodOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetShippingAddressesOnCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetShippingAddressesOnCartOutput'] = ResolversParentTypes['SetShippingAddressesOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetShippingMethodsOnCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetShippingMethodsOnCartOutput'] = ResolversParentTypes['SetShippingMethodsOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
 export type ShippingCartAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingCartAddress'] = ResolversParentTypes['ShippingCartAddress']> = {
+  available_shipping_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailableShippingMethod']>>>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
+  customer_notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['CartAddressRegion']>, ParentType, ContextType>;
+  same_as_billing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   selected_shipping_method?: Resolver<Maybe<ResolversTypes['SelectedShippingMethod']>, ParentType, ContextType>;
   street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8750,6 +9448,11 @@ export type WmRegisteredVehicleResolvers<ContextType = GraphQLContext, ParentTyp
   vehicle_class_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type WmSelectedCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmSelectedCard'] = ResolversParentTypes['WmSelectedCard']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WmTractorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmTractor'] = ResolversParentTypes['WmTractor']> = {
   added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['WmPartFinderInfoItem'], ParentType, ContextType>;
@@ -8793,6 +9496,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AttributeValueInterface?: AttributeValueInterfaceResolvers<ContextType>;
   AttributesMetadataOutput?: AttributesMetadataOutputResolvers<ContextType>;
   AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
+  AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
+  BillingCartAddress?: BillingCartAddressResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   BundleCartItem?: BundleCartItemResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
@@ -8802,6 +9507,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Cart?: CartResolvers<ContextType>;
   CartAddressCountry?: CartAddressCountryResolvers<ContextType>;
   CartAddressInterface?: CartAddressInterfaceResolvers<ContextType>;
+  CartAddressRegion?: CartAddressRegionResolvers<ContextType>;
   CartItemError?: CartItemErrorResolvers<ContextType>;
   CartItemInterface?: CartItemInterfaceResolvers<ContextType>;
   CartItemPrices?: CartItemPricesResolvers<ContextType>;
@@ -8877,6 +9583,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MegaMenuItem?: MegaMenuItemResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderItemInterface?: OrderItemInterfaceResolvers<ContextType>;
@@ -8885,6 +9592,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
+  PlaceOrderError?: PlaceOrderErrorResolvers<ContextType>;
+  PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
   PriceDetails?: PriceDetailsResolvers<ContextType>;
   PriceMatrixPrice?: PriceMatrixPriceResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
@@ -8915,7 +9624,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
   SelectedPaymentMethod?: SelectedPaymentMethodResolvers<ContextType>;
   SelectedShippingMethod?: SelectedShippingMethodResolvers<ContextType>;
+  SetBillingAddressOnCartOutput?: SetBillingAddressOnCartOutputResolvers<ContextType>;
   SetGuestEmailOnCartOutput?: SetGuestEmailOnCartOutputResolvers<ContextType>;
+  SetPaymentMethodOnCartOutput?: SetPaymentMethodOnCartOutputResolvers<ContextType>;
+  SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>;
+  SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;
   ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
   ShippingDiscount?: ShippingDiscountResolvers<ContextType>;
   ShippingHandling?: ShippingHandlingResolvers<ContextType>;
@@ -8955,6 +9668,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WmPartFinderModel?: WmPartFinderModelResolvers<ContextType>;
   WmPartFinderModelsOutput?: WmPartFinderModelsOutputResolvers<ContextType>;
   WmRegisteredVehicle?: WmRegisteredVehicleResolvers<ContextType>;
+  WmSelectedCard?: WmSelectedCardResolvers<ContextType>;
   WmTractor?: WmTractorResolvers<ContextType>;
   WmWishlistCreateOutput?: WmWishlistCreateOutputResolvers<ContextType>;
   WmWishlistItemsOutput?: WmWishlistItemsOutputResolvers<ContextType>;

@@ -14,6 +14,7 @@ import { computeCartTotals } from '../../carts/cartTotals.js';
 import { couponApplies, couponNotValid, type Coupon } from '../../carts/coupons.js';
 import { isMaskedId, newMaskedId } from '../../carts/maskedId.js';
 import { availablePaymentMethods } from '../../carts/paymentMethods.js';
+import { checkoutView } from '../../checkout/checkoutView.js';
 import type { CartTable, Database } from '../../db/tables.js';
 import type { GraphQLContext } from '../context.js';
 import { categorizedError, inputError, noSuchEntityError } from '../errors.js';
@@ -56,7 +57,7 @@ const MAX_ORDER_FIELD_LENGTH = 100;
 // Access
 // ---------------------------------------------------------------------------------------------
 
-async function currentCustomerId(context: GraphQLContext): Promise<number | null> {
+export async function currentCustomerId(context: GraphQLContext): Promise<number | null> {
   return (await context.customerSession())?.customer.id ?? null;
 }
 
@@ -65,7 +66,7 @@ async function currentCustomerId(context: GraphQLContext): Promise<number | null
  * be active (a merged or ordered cart is not), and belong to the signed-in customer — or, for a
  * guest cart, be used without a customer token. `lock` takes the row lock for a change.
  */
-async function cartForUser(
+export async function cartForUser(
   db: Db,
   maskedId: string,
   customerId: number | null,
@@ -87,7 +88,7 @@ async function cartForUser(
  * Runs a change of one cart in a transaction holding the cart row's lock, so parallel changes
  * of one cart happen one after another and none is lost; returns the cart as it is afterwards.
  */
-async function changeCart(
+export async function changeCart(
   context: GraphQLContext,
   maskedId: string,
   change: (trx: Db, cart: CartRow) => Promise<void>,
@@ -302,6 +303,26 @@ async function selectedBundleOptions(context: GraphQLContext, line: LineRow, bun
   });
 }
 
+/** The weight (kg) of one unit of a line: the variant's, the bundle's chosen members', or its own. */
+async function unitWeight(context: GraphQLContext, line: LineRow, product: ProductRow) {
+  if (line.variant_id !== null) {
+    return (await context.loaders.products.load(line.variant_id))?.weight ?? null;
+  }
+  if (product.type_id === 'bundle') {
+    const options = await context.loaders.bundleOptions.load(product.id);
+    const selections = options.flatMap((option) => option.selections);
+    const members = await Promise.all(
+      line.bundle_selections.map(async (choice) => {
+        const selection = selections.find((s) => s.selection_id === choice.selection_id);
+        const member = selection ? await context.loaders.products.load(selection.product_id) : null;
+        return (member?.weight ?? 0) * choice.quantity;
+      }),
+    );
+    return members.reduce((sum, weight) => sum + weight, 0);
+  }
+  return product.weight;
+}
+
 /** The unit price (VAT included) of a line, from the catalogue's prices now. */
 async function unitPrice(context: GraphQLContext, line: LineRow, product: ProductRow) {
   if (line.variant_id !== null) {
@@ -351,7 +372,7 @@ export async function cartView(context: GraphQLContext, cart: CartRow) {
       ? null
       : db
           .selectFrom('customers')
-          .select(['email', 'company_id', 'credit_check_approved'])
+          .select(['id', 'email', 'company_id', 'credit_check_approved'])
           .where('id', '=', cart.customer_id)
           .executeTakeFirst(),
   ]);
@@ -369,6 +390,7 @@ export async function cartView(context: GraphQLContext, cart: CartRow) {
             product,
             variant,
             price: await unitPrice(context, row, product),
+            weightKg: await unitWeight(context, row, product),
             problem: stockProblem(row.quantity, needs),
           },
         ];
@@ -453,10 +475,21 @@ export async function cartView(context: GraphQLContext, cart: CartRow) {
     }),
   );
   const virtualTypes = new Set(['virtual', 'downloadable']);
+  const isVirtual =
+    lines.length > 0 && lines.every((line) => virtualTypes.has(line.product.type_id));
+  const checkout = await checkoutView(context, cart, {
+    customer: customer ?? null,
+    isVirtual,
+    totals,
+    lines: lines.map((line, index) => ({
+      ...line,
+      discountInclTax: totals.lines[index]!.discountInclTax,
+    })),
+  });
   return {
     id: cart.masked_id,
     email: cart.email ?? customer?.email ?? null,
-    is_virtual: lines.length > 0 && lines.every((line) => virtualTypes.has(line.product.type_id)),
+    is_virtual: isVirtual,
     total_quantity: lines.reduce((sum, line) => sum + line.row.quantity, 0),
     items: items as ResolversTypes['CartItemInterface'][],
     applied_coupons: applied ? [{ code: applied.code }] : [],
@@ -464,19 +497,24 @@ export async function cartView(context: GraphQLContext, cart: CartRow) {
       subtotal_including_tax: money(totals.subtotalInclTax),
       subtotal_excluding_tax: money(totals.subtotalExclTax),
       subtotal_with_discount_excluding_tax: money(totals.subtotalWithDiscountExclTax),
-      grand_total: money(totals.grandTotal),
-      grand_total_excluding_tax: money(totals.grandTotalExclTax),
+      grand_total: money(checkout.totals.grandTotal),
+      grand_total_excluding_tax: money(checkout.totals.grandTotalExclTax),
       applied_taxes:
-        totals.taxAmount > 0 ? [{ label: 'MVA 25 %', amount: money(totals.taxAmount) }] : [],
+        checkout.totals.taxAmount > 0
+          ? [{ label: 'MVA 25 %', amount: money(checkout.totals.taxAmount) }]
+          : [],
       discounts: discount(totals.discountInclTax),
     },
     available_payment_methods: availablePaymentMethods(customer ?? null),
-    selected_payment_method: null,
-    shipping_addresses: [],
+    selected_payment_method: checkout.selected_payment_method,
+    shipping_addresses: checkout.shipping_addresses,
+    billing_address: checkout.billing_address,
     wm_customer_order_fields: {
       customer_ref: cart.customer_ref,
       customer_order_no: cart.customer_order_no,
     },
+    /** Not a GraphQL field: what `placeOrder` checks and turns into an order. */
+    checkout: checkout.snapshot,
   };
 }
 

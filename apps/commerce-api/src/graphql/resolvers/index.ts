@@ -1,6 +1,7 @@
 import { attributeResolvers } from './attributes.js';
 import { cartResolvers } from './carts.js';
 import { categoryResolvers } from './categories.js';
+import { checkoutResolvers } from './checkout.js';
 import { contentResolvers } from './content.js';
 import { customerAddressResolvers } from './customerAddresses.js';
 import { customerResolvers } from './customers.js';
@@ -40,6 +41,7 @@ export const resolvers = {
     ...passwordResetResolvers.Mutation,
     ...myTractorResolvers.Mutation,
     ...cartResolvers.Mutation,
+    ...checkoutResolvers.Mutation,
     ...wishlistResolvers.Mutation,
   },
   Customer: {

@@ -143,6 +143,10 @@ function toCustomerOrder(
       timestamp: magentoDateTime(new Date(comment.timestamp)),
     })),
     payment_methods: [{ name: order.payment_method_name, type: order.payment_method_code }],
+    wm_customer_order_fields: {
+      customer_ref: order.customer_ref,
+      customer_order_no: order.customer_order_no,
+    },
     shipping_address: toOrderAddress(order.shipping_address),
     billing_address: toOrderAddress(order.billing_address),
     items: items.map((item) => {
@@ -200,6 +204,47 @@ function toCustomerOrder(
   };
 }
 
+/** Orders as `CustomerOrder`s, with their lines and the catalogue products still behind them. */
+async function customerOrders(context: GraphQLContext, orders: OrderRow[]) {
+  const items =
+    orders.length === 0
+      ? []
+      : await context.db
+          .selectFrom('order_items')
+          .selectAll()
+          .where(
+            'order_id',
+            'in',
+            orders.map((order) => order.id),
+          )
+          .orderBy('order_id')
+          .orderBy('position')
+          .execute();
+  const productIds = [
+    ...new Set(items.flatMap((item) => (item.product_id === null ? [] : [item.product_id]))),
+  ];
+  const productRows = await context.loaders.productsInOrder(productIds);
+  const products = new Map(productRows.map((row) => [row.id, row]));
+  return orders.map((order) =>
+    toCustomerOrder(
+      context,
+      order,
+      items.filter((item) => item.order_id === order.id),
+      products,
+    ),
+  );
+}
+
+/** One order as `CustomerOrder` (the result of `placeOrder`). */
+export async function customerOrderById(context: GraphQLContext, orderId: number) {
+  const order = await context.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return (await customerOrders(context, [order]))[0]!;
+}
+
 /** `customer { orders(...) }`: the signed-in customer's order history, paged. */
 export const orderResolvers = {
   Customer: {
@@ -231,38 +276,12 @@ export const orderResolvers = {
         .limit(page.pageSize)
         .offset((page.currentPage - 1) * page.pageSize)
         .execute();
-      const items =
-        orders.length === 0
-          ? []
-          : await context.db
-              .selectFrom('order_items')
-              .selectAll()
-              .where(
-                'order_id',
-                'in',
-                orders.map((order) => order.id),
-              )
-              .orderBy('order_id')
-              .orderBy('position')
-              .execute();
-      const productIds = [
-        ...new Set(items.flatMap((item) => (item.product_id === null ? [] : [item.product_id]))),
-      ];
-      const productRows = await context.loaders.productsInOrder(productIds);
-      const products = new Map(productRows.map((row) => [row.id, row]));
       const firstDate = first?.first ? new Date(first.first as Date | string) : null;
       return {
         total_count: totalCount,
         page_info: pageInfo(page, totalCount),
         date_of_first_order: firstDate ? magentoDateTime(firstDate) : null,
-        items: orders.map((order) =>
-          toCustomerOrder(
-            context,
-            order,
-            items.filter((item) => item.order_id === order.id),
-            products,
-          ),
-        ),
+        items: await customerOrders(context, orders),
       };
     },
   },

@@ -90,7 +90,7 @@ describe.skipIf(!browserAvailable)('a category listing', () => {
     await page.goto(`${storefrontUrl}${await categoryPath()}`);
     await waitForHydration(page);
 
-    await page.getByRole('button', { name: 'Liste' }).click();
+    await page.getByRole('button', { name: 'Liste', exact: true }).click();
     await page.locator('.product-grid[data-layout="list"]').waitFor();
     await page.reload();
     await waitForHydration(page);

@@ -114,8 +114,23 @@ function listedNames(page: Page): Promise<string[]> {
     .evaluateAll((titles) => titles.map((title) => title.textContent ?? ''));
 }
 
+/** The shop's header (the wishlist page has a header of its own). */
+const siteHeader = (page: Page) => page.locator('header.ap-header');
+
 /** The header's wishlist link. */
-const headerWishlist = (page: Page) => page.locator('header [data-action="heart"]');
+const headerWishlist = (page: Page) => siteHeader(page).locator('[data-action="heart"]');
+
+/** Logs out through the account menu's form, staying on the page. */
+async function logOut(page: Page) {
+  const logout = siteHeader(page).getByRole('button', { name: 'Logg ut' });
+  if (!(await logout.isVisible())) {
+    await siteHeader(page).getByText('Min konto', { exact: true }).click();
+  }
+  await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/customer/logout'),
+    logout.click(),
+  ]);
+}
 
 describe.skipIf(!browserAvailable)('the wishlist', () => {
   let browser: Browser;
@@ -126,7 +141,7 @@ describe.skipIf(!browserAvailable)('the wishlist', () => {
     await browser?.close();
   });
 
-  it('as a guest: heart, count, kept over a reload, grid and list; moved into the account at login; to the cart', async () => {
+  it('as a guest: heart, count, kept over a reload, grid and list; moved into the account at login; to the cart; gone at logout', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -205,7 +220,16 @@ describe.skipIf(!browserAvailable)('the wishlist', () => {
     expect(await accountWishlistSkus(customer)).toEqual([second.sku]);
     expect(await accountCartSkus(customer)).toContain(first.sku);
 
+    // After a logout the wishlist no longer shows the customer's list; the account keeps it.
+    await logOut(page);
+    await siteHeader(page).getByRole('link', { name: 'Logg inn' }).waitFor();
+    await page.getByText(/Ønskelisten din er tom/).waitFor();
+    expect(await listedNames(page)).toEqual([]);
+    expect(await headerWishlist(page).getAttribute('aria-label')).toBeNull();
+    expect(await accountWishlistSkus(customer)).toEqual([second.sku]);
+
     expect(errors).toEqual([]);
     await context.close();
-  });
+    // Five page loads, a login and a logout: more than the default 30 s on a busy machine.
+  }, 90_000);
 });

@@ -737,6 +737,182 @@ describe('checkout', () => {
     });
   });
 
+  describe('every kind of line', () => {
+    it('orders a configurable variant and a bundle, taking stock from the variant and the chosen members', async () => {
+      const db = t.api.db;
+      const parent = await db
+        .selectFrom('products')
+        .select(['id', 'sku'])
+        .where('type_id', '=', 'configurable')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const variant = await db
+        .selectFrom('products')
+        .select(['id', 'sku'])
+        .where('parent_id', '=', parent.id)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await db.updateTable('products').set({ quantity: 5 }).where('id', '=', variant.id).execute();
+      const bundle = await db
+        .selectFrom('products')
+        .select(['id', 'sku'])
+        .where('type_id', '=', 'bundle')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const selections = await db
+        .selectFrom('bundle_options as o')
+        .innerJoin('bundle_selections as s', 's.option_id', 'o.option_id')
+        .select(['o.option_id', 's.selection_id', 's.product_id', 's.position'])
+        .where('o.product_id', '=', bundle.id)
+        .orderBy('o.option_id')
+        .orderBy('s.position')
+        .execute();
+      const chosen = [...new Map(selections.map((s) => [s.option_id, s])).values()];
+      await db
+        .updateTable('products')
+        .set({ quantity: 40 })
+        .where(
+          'id',
+          'in',
+          chosen.map((s) => s.product_id),
+        )
+        .execute();
+
+      const { token } = await registerCustomer(t);
+      const cart = await cartOf(token);
+      const configurable = await t.query(
+        `mutation ($id: String!, $parent: String!, $sku: String!) {
+          addConfigurableProductsToCart(input: { cart_id: $id, cart_items: [{ parent_sku: $parent, data: { sku: $sku, quantity: 2 } }] }) { cart { id } } }`,
+        { id: cart.id, parent: parent.sku, sku: variant.sku },
+        bearer(token),
+      );
+      expect(configurable.errors).toBeUndefined();
+      const bundled = await t.query(
+        `mutation ($id: String!, $items: [BundleProductCartItemInput]!) {
+          addBundleProductsToCart(input: { cart_id: $id, cart_items: $items }) { cart { id } } }`,
+        {
+          id: cart.id,
+          items: [
+            {
+              data: { sku: bundle.sku, quantity: 2 },
+              bundle_options: chosen.map((s) => ({
+                id: s.option_id,
+                quantity: 1,
+                value: [String(s.selection_id)],
+              })),
+            },
+          ],
+        },
+        bearer(token),
+      );
+      expect(bundled.errors).toBeUndefined();
+      const memberStock = async () =>
+        (
+          await db
+            .selectFrom('products')
+            .select(['id', 'quantity'])
+            .where(
+              'id',
+              'in',
+              chosen.map((s) => s.product_id),
+            )
+            .orderBy('id')
+            .execute()
+        ).map((row) => row.quantity);
+      const membersBefore = await memberStock();
+      for (const [query, variables] of [
+        [SET_SHIPPING, { id: cart.id, address: { address: HOME } }],
+        [SET_BILLING, { id: cart.id, address: { same_as_shipping: true } }],
+        [SET_METHOD, { id: cart.id, carrier: 'wm_pickup', method: 'store' }],
+        [SET_PAYMENT, { id: cart.id, payment: { code: 'wm_credit' } }],
+      ] as const) {
+        expect((await mutate(query, variables, token)).errors).toBeUndefined();
+      }
+      const placed = await mutate<PlaceOrderResult>(PLACE, { id: cart.id }, token);
+      expect(placed.data!.placeOrder.errors).toEqual([]);
+      expect(placed.data!.placeOrder.orderV2!.items.map((item) => item.product_sku)).toEqual([
+        variant.sku,
+        bundle.sku,
+      ]);
+      expect(await stockOf(variant.sku)).toBe(3);
+      const perMember = new Map<number, number>();
+      for (const s of chosen) perMember.set(s.product_id, (perMember.get(s.product_id) ?? 0) + 2);
+      const ids = [...new Set(chosen.map((s) => s.product_id))].sort((a, b) => a - b);
+      expect(await memberStock()).toEqual(
+        ids.map((id, index) => membersBefore[index]! - perMember.get(id)!),
+      );
+    });
+
+    it('orders virtual products without a shipping address or method', async () => {
+      const db = t.api.db;
+      const virtual = await db
+        .selectFrom('products')
+        .select(['id', 'sku'])
+        .where('type_id', '=', 'virtual')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await db.updateTable('products').set({ quantity: 10 }).where('id', '=', virtual.id).execute();
+      const { token } = await registerCustomer(t);
+      const cart = await cartOf(token);
+      const added = await t.query(
+        `mutation ($id: String!, $sku: String!) {
+          addVirtualProductsToCart(input: { cart_id: $id, cart_items: [{ data: { sku: $sku, quantity: 1 } }] }) { cart { id } } }`,
+        { id: cart.id, sku: virtual.sku },
+        bearer(token),
+      );
+      expect(added.errors).toBeUndefined();
+      const shipping = await mutate(
+        SET_SHIPPING,
+        { id: cart.id, address: { address: HOME } },
+        token,
+      );
+      expect(shipping.errors?.[0]?.message).toBe(
+        'Shipping address is not allowed on cart: cart contains no items for shipment.',
+      );
+      await mutate(SET_BILLING, { id: cart.id, address: { address: HOME } }, token);
+      await mutate(SET_PAYMENT, { id: cart.id, payment: { code: 'wm_credit' } }, token);
+      const placed = await mutate<PlaceOrderResult>(PLACE, { id: cart.id }, token);
+      expect(placed.data!.placeOrder.errors).toEqual([]);
+      expect(placed.data!.placeOrder.orderV2).toMatchObject({
+        shipping_address: null,
+        shipping_method: null,
+        total: { total_shipping: { value: 0 } },
+      });
+    });
+
+    it('refuses a merged cart as not active', async () => {
+      const { token } = await registerCustomer(t);
+      const created = await t.query<{ createGuestCart: { cart: { id: string } } }>(
+        `mutation { createGuestCart { cart { id } } }`,
+      );
+      const guestId = created.data!.createGuestCart.cart.id;
+      await t.query(ADD, { id: guestId, sku: product.light, quantity: 1 });
+      await t.query(
+        `mutation ($id: String!) { mergeCarts(source_cart_id: $id) { id } }`,
+        { id: guestId },
+        bearer(token),
+      );
+      const placed = await mutate<PlaceOrderResult>(PLACE, { id: guestId }, token);
+      expect(placed.data!.placeOrder.errors).toEqual([
+        { code: 'CART_NOT_ACTIVE', message: "The cart isn't active." },
+      ]);
+    });
+
+    it('does not give another customer the order of a cart placed already', async () => {
+      const { token, cartId } = await readyCart([[product.light, 1]]);
+      expect(
+        (await mutate<PlaceOrderResult>(PLACE, { id: cartId }, token)).data!.placeOrder.errors,
+      ).toEqual([]);
+      const other = await registerCustomer(t);
+      const result = await mutate<PlaceOrderResult>(PLACE, { id: cartId }, other.token);
+      expect(result.data!.placeOrder).toEqual({
+        errors: [{ code: 'CART_NOT_ACTIVE', message: "The cart isn't active." }],
+        order: null,
+        orderV2: null,
+      });
+    });
+  });
+
   describe('concurrency', () => {
     it('a double submit makes one order: parallel requests for one cart all get it', async () => {
       const { token, cartId } = await readyCart([[product.light, 1]]);

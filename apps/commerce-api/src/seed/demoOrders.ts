@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
+import { FREE_SHIPPING_FROM, PICKUP_POINT } from '../checkout/shippingMethods.js';
 import type { Database, OrderAddressJson, OrderCommentJson } from '../db/tables.js';
 import { NORWEGIAN_VAT_PERCENT, computeOrderTotals } from '../orders/orderTotals.js';
 import { lineProgress, type OrderStatus } from '../orders/orderStatus.js';
 import { Random } from './generate/random.js';
 
-/** Orders from this amount (goods after discounts, VAT included) ship free (spec §1). */
-export const FREE_SHIPPING_FROM = 6000;
-/** The shipping charge below that, VAT included. */
-export const SHIPPING_CHARGE = 149;
+/** The seeded orders went as Bring parcels: this charge, VAT included, below the free-shipping amount. */
+const SHIPPING_CHARGE = PICKUP_POINT.priceInclTax;
 
 interface DemoOrderPlan {
   email: string;

@@ -306,13 +306,12 @@ export const checkoutResolvers = {
               .executeTakeFirst()
           : undefined;
         if (!cart) return refused('CART_NOT_FOUND', CART_ERRORS.notFound(maskedId));
-        if (cart.customer_id === null && customerId === null) {
-          throw categorizedError('graphql-authorization', ORDER_MESSAGES.guestCheckout);
-        }
-        if (cart.customer_id !== customerId) {
-          throw categorizedError('graphql-authorization', CART_ERRORS.notYours(maskedId));
-        }
-        if (cart.state === 'ordered') {
+        // Its owner placing an ordered cart again gets the order it made (a retry, a double click).
+        if (
+          cart.state === 'ordered' &&
+          cart.customer_id !== null &&
+          cart.customer_id === customerId
+        ) {
           const order = await context.db
             .selectFrom('orders')
             .select('id')
@@ -320,7 +319,14 @@ export const checkoutResolvers = {
             .executeTakeFirst();
           if (order) return placedOrder(context, order.id);
         }
+        // Magento's order of checks: an inactive cart first, then who may use it.
         if (cart.state !== 'active') return refused('CART_NOT_ACTIVE', CART_ERRORS.inactive);
+        if (cart.customer_id === null && customerId === null) {
+          throw categorizedError('graphql-authorization', ORDER_MESSAGES.guestCheckout);
+        }
+        if (cart.customer_id !== customerId) {
+          throw categorizedError('graphql-authorization', CART_ERRORS.notYours(maskedId));
+        }
         const view = await cartView(context, cart);
         const result: PlaceOrderResult = await placeOrderFromSnapshot(
           { db: context.db, provider: paymentProvider, now: () => new Date() },

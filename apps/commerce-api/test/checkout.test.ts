@@ -725,6 +725,90 @@ describe('checkout', () => {
       });
     });
 
+    it('checks the payment and billing rules again when the order is placed', async () => {
+      const db = t.api.db;
+      const { token, email } = await registerCustomer(t);
+      const customer = await db
+        .selectFrom('customers')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('customers')
+        .set({ company_id: '923456789', credit_check_approved: true })
+        .where('id', '=', customer.id)
+        .execute();
+      const created = await t.query<{ createCustomerAddress: { id: number } }>(
+        `mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }`,
+        { input: { ...HOME, company: 'Østby Maskin AS', default_shipping: true } },
+        bearer(token),
+      );
+      const addressId = created.data!.createCustomerAddress.id;
+      // Only the shop sets a company's billing address on file.
+      await db
+        .updateTable('customer_addresses')
+        .set({ default_billing: true })
+        .where('id', '=', addressId)
+        .execute();
+      const cart = await cartOf(token);
+      await add(token, cart.id, product.light, 1);
+      for (const [query, variables] of [
+        [SET_SHIPPING, { id: cart.id, address: { customer_address_id: addressId } }],
+        [SET_BILLING, { id: cart.id, address: { same_as_shipping: true } }],
+        [SET_METHOD, { id: cart.id, carrier: 'bring', method: 'business_parcel' }],
+        [SET_PAYMENT, { id: cart.id, payment: { code: 'wm_invoice' } }],
+      ] as const) {
+        expect((await mutate(query, variables, token)).errors).toBeUndefined();
+      }
+      const error = async () =>
+        (await mutate<PlaceOrderResult>(PLACE, { id: cart.id }, token)).data!.placeOrder.errors;
+      // The credit check is withdrawn after invoice was chosen.
+      await db
+        .updateTable('customers')
+        .set({ credit_check_approved: false })
+        .where('id', '=', customer.id)
+        .execute();
+      expect(await error()).toEqual([
+        { code: 'UNABLE_TO_PLACE_ORDER', message: 'Payment by invoice is not available for you!' },
+      ]);
+      await db
+        .updateTable('customers')
+        .set({ credit_check_approved: true })
+        .where('id', '=', customer.id)
+        .execute();
+      // The shop moves the billing address on file to another address.
+      await db
+        .updateTable('customer_addresses')
+        .set({ default_billing: false })
+        .where('id', '=', addressId)
+        .execute();
+      const other = await db
+        .insertInto('customer_addresses')
+        .values({
+          customer_id: customer.id,
+          firstname: 'Regnskap',
+          lastname: 'Østby',
+          company: 'Østby Maskin AS',
+          street: ['Postboks 9'],
+          city: 'Hamar',
+          postcode: '2301',
+          region: null,
+          country_code: 'NO',
+          telephone: '62000001',
+          vat_id: null,
+          default_billing: true,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect((await error())[0]?.message).toBe(COMPANY_BILLING_ADDRESS_LOCKED);
+      await mutate(SET_BILLING, { id: cart.id, address: { customer_address_id: other.id } }, token);
+      const placed = await mutate<PlaceOrderResult>(PLACE, { id: cart.id }, token);
+      expect(placed.data!.placeOrder.orderV2).toMatchObject({
+        status: 'Pending',
+        billing_address: { firstname: 'Regnskap', city: 'Hamar' },
+      });
+    });
+
     it('someone else cannot place a customer’s cart', async () => {
       const { cartId } = await readyCart([[product.light, 1]]);
       const other = await registerCustomer(t);

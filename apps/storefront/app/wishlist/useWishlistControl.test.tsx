@@ -16,6 +16,7 @@ describe('isWishlistEnabled', () => {
     expect(isWishlistEnabled({ wishlistEnabled: true })).toBe(true);
     expect(isWishlistEnabled({ wishlistEnabled: false })).toBe(false);
     expect(isWishlistEnabled(null)).toBe(true);
+    expect(isWishlistEnabled(undefined)).toBe(true);
   });
 });
 

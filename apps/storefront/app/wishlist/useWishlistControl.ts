@@ -10,7 +10,7 @@ import { wishlistPath } from './wishlistPagination';
  * store config turns it off; on when the config could not be loaded. Pure.
  */
 export function isWishlistEnabled(
-  storeConfig: Pick<StoreConfig, 'wishlistEnabled'> | null,
+  storeConfig: Pick<StoreConfig, 'wishlistEnabled'> | null | undefined,
 ): boolean {
   return storeConfig?.wishlistEnabled ?? true;
 }

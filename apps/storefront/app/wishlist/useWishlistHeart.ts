@@ -10,6 +10,7 @@ import { useRouteLoaderData } from 'react-router';
 
 import { translate } from '../i18n/translate';
 import type { loader as rootLoader } from '../root';
+import { isWishlistEnabled } from './useWishlistControl';
 
 /** What {@link useWishlistHeart} returns. */
 export interface WishlistHeart {
@@ -26,14 +27,6 @@ export interface WishlistHeart {
   toggle(product: WishlistProduct, options?: WishlistAddOptions): Promise<void>;
 }
 
-/**
- * Whether the wishlist is on: the store setting, on by default (spec §6) — also when the store
- * configuration could not be loaded. Pure.
- */
-export function wishlistEnabled(storeConfig: { wishlistEnabled: boolean } | null | undefined) {
-  return storeConfig?.wishlistEnabled ?? true;
-}
-
 const idle = (): WishlistState | null => null;
 
 /**
@@ -43,7 +36,7 @@ const idle = (): WishlistState | null => null;
  */
 export function useWishlistHeart(): WishlistHeart {
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  const enabled = wishlistEnabled(root?.storeConfig);
+  const enabled = isWishlistEnabled(root?.storeConfig);
   const { wishlist } = useSdk();
   const { add: notify } = useNotifications();
   // Re-render when the list changes; on the server and while hydrating nothing is wishlisted.

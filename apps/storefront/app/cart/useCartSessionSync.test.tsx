@@ -121,7 +121,7 @@ describe('useCartSessionSync', () => {
     expect(store.load).not.toHaveBeenCalled();
   });
 
-  it('loads the cart again after a logout, not on a guest page load', async () => {
+  it('after a logout loads the cart again while it still holds the customer cart, creating none', async () => {
     const store = createFakeCartStore({ status: 'ready', cart: customerCart, error: null });
     const { setStatus } = renderSync(store, 'guest');
     expect(store.load).not.toHaveBeenCalled();
@@ -130,7 +130,18 @@ describe('useCartSessionSync', () => {
     await waitFor(() => expect(store.mergeGuestCart).toHaveBeenCalledOnce());
     setStatus('guest');
 
-    expect(store.load).toHaveBeenCalledOnce();
+    expect(store.load).toHaveBeenCalledExactlyOnceWith({ create: false });
+  });
+
+  it('leaves the load after a logout to useCart when the SDK has reset the cart', async () => {
+    const store = createFakeCartStore({ status: 'ready', cart: customerCart, error: null });
+    const { setStatus } = renderSync(store, 'authenticated');
+    await waitFor(() => expect(store.mergeGuestCart).toHaveBeenCalledOnce());
+
+    store.setState({ status: 'idle', cart: null, error: null });
+    setStatus('guest');
+
+    expect(store.load).not.toHaveBeenCalled();
   });
 });
 

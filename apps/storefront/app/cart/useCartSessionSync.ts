@@ -63,8 +63,9 @@ function whenSettled(cart: SyncedCartStore): Promise<CartState> {
  *   A failed merge shows a persistent danger notice; the SDK keeps the guest cart id, so nothing
  *   is lost and the next page load tries again. A page opened signed in merges nothing when the
  *   stored cart is already the customer's (the SDK only reads the customer cart then).
- * - when the session turns `guest` (a logout), the cart is loaded again, so it no longer shows
- *   the customer's cart (the logout clears `vsf-cart`; a new guest cart follows).
+ * - when the session turns `guest` (a logout, which clears `vsf-cart`), the cart must no longer
+ *   show the customer's: the SDK's cart turns idle at every change of the session and `useCart`
+ *   loads the guest's; a cart store still holding a cart then is loaded again (creating none).
  *
  * Call it after the session has been hydrated (in the app shell, after `sdk.session.hydrate`).
  */
@@ -82,8 +83,11 @@ export function useCartSessionSync(
     previous.current = status;
     if (before === status) return;
     if (status === 'guest') {
-      // Only after a logout: a guest's page load has the cart loaded by `useCart`.
-      if (before === 'authenticated') cart.load().catch(() => undefined);
+      // After a logout the SDK's cart has become idle and `useCart` loads the guest's (none until
+      // something is added). Should it still hold the customer's cart, it is loaded again here.
+      if (before === 'authenticated' && cart.getSnapshot().cart) {
+        cart.load({ create: false }).catch(() => undefined);
+      }
       return;
     }
     cart.mergeGuestCart().then(

@@ -412,6 +412,28 @@ describe('checkout', () => {
       );
     });
 
+    it('bills to a typed-in address and ships there too with use_for_shipping', async () => {
+      const { token } = await registerCustomer(t);
+      const cart = await cartOf(token);
+      await add(token, cart.id, product.light, 1);
+      const result = await mutate<{ setBillingAddressOnCart: { cart: Cart } }>(
+        SET_BILLING,
+        { id: cart.id, address: { address: HOME, use_for_shipping: true } },
+        token,
+      );
+      expect(result.errors).toBeUndefined();
+      const updated = result.data!.setBillingAddressOnCart.cart;
+      expect(updated.billing_address).toMatchObject({ id: null, firstname: 'Åse', city: 'Hamar' });
+      expect(updated.shipping_addresses[0]).toMatchObject({
+        firstname: 'Åse',
+        same_as_billing: true,
+      });
+      const neither = await mutate(SET_BILLING, { id: cart.id, address: {} }, token);
+      expect(neither.errors?.[0]?.message).toBe(
+        'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".',
+      );
+    });
+
     it('shows the chosen method and adds its charge to the totals', async () => {
       const { token, cartId } = await readyCart([[product.light, 2]]);
       const cart = (await t.query<{ cart: Cart }>(READ, { id: cartId }, bearer(token))).data!.cart;
@@ -953,7 +975,13 @@ describe('checkout', () => {
       expect(shipping.errors?.[0]?.message).toBe(
         'Shipping address is not allowed on cart: cart contains no items for shipment.',
       );
-      await mutate(SET_BILLING, { id: cart.id, address: { address: HOME } }, token);
+      const billed = await mutate<{ setBillingAddressOnCart: { cart: Cart } }>(
+        SET_BILLING,
+        { id: cart.id, address: { address: HOME, use_for_shipping: true } },
+        token,
+      );
+      expect(billed.errors).toBeUndefined();
+      expect(billed.data!.setBillingAddressOnCart.cart.shipping_addresses).toEqual([]);
       await mutate(SET_PAYMENT, { id: cart.id, payment: { code: 'wm_credit' } }, token);
       const placed = await mutate<PlaceOrderResult>(PLACE, { id: cart.id }, token);
       expect(placed.data!.placeOrder.errors).toEqual([]);

@@ -221,7 +221,12 @@ export const checkoutResolvers = {
             .set({ billing_address: JSON.stringify(billing) })
             .where('id', '=', cart.id)
             .execute();
-          if (given.use_for_shipping === true && !sameAsShipping) {
+          // Ship there too, when asked and something is shipped at all.
+          if (
+            given.use_for_shipping === true &&
+            !sameAsShipping &&
+            !(await isVirtualCart(trx, cart.id))
+          ) {
             await setShipping(trx, cart, billing);
           }
         }),

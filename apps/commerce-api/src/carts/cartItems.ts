@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { PRODUCT_COLUMNS, type ProductRow } from '../catalog/catalogLoaders.js';
+import { loadBundleOptions, PRODUCT_COLUMNS, type ProductRow } from '../catalog/catalogLoaders.js';
 import { decodeUid } from '../catalog/uid.js';
 import type { BundleSelectionChoice, Database } from '../db/tables.js';
 import type { CartUserInputErrorType } from '../graphql/generated/schemaTypes.js';
@@ -108,23 +108,8 @@ async function bundleChoices(
   bundle: ProductRow,
   request: CartItemRequest,
 ): Promise<BundleSelectionChoice[]> {
-  const options = await db
-    .selectFrom('bundle_options')
-    .selectAll()
-    .where('product_id', '=', bundle.id)
-    .execute();
-  const selections =
-    options.length === 0
-      ? []
-      : await db
-          .selectFrom('bundle_selections')
-          .selectAll()
-          .where(
-            'option_id',
-            'in',
-            options.map((option) => option.option_id),
-          )
-          .execute();
+  const [options = []] = await loadBundleOptions(db, [bundle.id]);
+  const selections = options.flatMap((option) => option.selections);
   const choices: BundleSelectionChoice[] = [];
   for (const option of request.bundle_options ?? []) {
     if (!option) continue;

@@ -43,22 +43,18 @@ export interface GraphQLContext {
   customerSession: () => Promise<CustomerSession | null>;
 }
 
-export function createContext(options: {
-  db: Kysely<Database>;
-  storeCode: string;
-  currency: CurrencyEnum;
-  publicUrl: string;
-  clientKey: string;
-  customers: CustomerConfig;
-  recaptcha: RecaptchaConfig;
-  captcha: CaptchaVerifier;
-  recaptchaToken: string | null;
-  mail: MailTransport;
-  log: (message: string) => void;
-  vehicleRegistry: VehicleRegistry;
+/**
+ * What {@link createContext} needs: the context's own fields, but those it makes per request
+ * (the loaders, the store config and the customer session), and the request's `Authorization`
+ * header.
+ */
+export type ContextOptions = Omit<GraphQLContext, 'loaders' | 'storeConfig' | 'customerSession'> & {
   /** The request's `Authorization` header. */
   authorization: string | null;
-}): GraphQLContext {
+};
+
+/** A request's {@link GraphQLContext}; the store config and the customer are read at most once. */
+export function createContext(options: ContextOptions): GraphQLContext {
   const { authorization, ...rest } = options;
   let config: Promise<Record<string, unknown>> | undefined;
   let session: Promise<CustomerSession | null> | undefined;

@@ -27,6 +27,15 @@ const findCustomer = (context: GraphQLContext, email: string) =>
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .executeTakeFirst();
 
+/** Marks every reset token of the customer not used yet as used at `now`, so none works any more. */
+const retireResetTokens = (trx: GraphQLContext['db'], customerId: number, now: Date) =>
+  trx
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now })
+    .where('customer_id', '=', customerId)
+    .where('used_at', 'is', null)
+    .execute();
+
 /**
  * Forgotten passwords: a one-time link by e-mail, then a new password with its token. Neither
  * answer tells whether an account has the address.
@@ -56,12 +65,7 @@ export const passwordResetResolvers = {
       const { token, tokenHash } = createPasswordResetToken();
       await context.db.transaction().execute(async (trx) => {
         // Only the newest link works.
-        await trx
-          .updateTable('password_reset_tokens')
-          .set({ used_at: now })
-          .where('customer_id', '=', customer.id)
-          .where('used_at', 'is', null)
-          .execute();
+        await retireResetTokens(trx, customer.id, now);
         await trx
           .insertInto('password_reset_tokens')
           .values({
@@ -121,12 +125,7 @@ export const passwordResetResolvers = {
           .returning('token_hash')
           .executeTakeFirst();
         if (!claimed) return false;
-        await trx
-          .updateTable('password_reset_tokens')
-          .set({ used_at: now })
-          .where('customer_id', '=', customer.id)
-          .where('used_at', 'is', null)
-          .execute();
+        await retireResetTokens(trx, customer.id, now);
         await trx
           .updateTable('customers')
           .set({ password_hash: passwordHash, updated_at: now })

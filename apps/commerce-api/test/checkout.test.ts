@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_BILLING_ADDRESS_LOCKED } from '../src/customers/addressRules.js';
+import {
+  createSimulatedPaymentProvider,
+  type PaymentRequest,
+} from '../src/checkout/paymentProvider.js';
+import { usePaymentProvider } from '../src/graphql/resolvers/checkout.js';
 import { DEMO, bearer, registerCustomer, tokenFor } from './customerHelpers.js';
 import { startTestApi, type TestApi } from './testApi.js';
 
@@ -668,6 +673,28 @@ describe('checkout', () => {
         items: [{ quantity_invoiced: 1, status: 'Invoiced' }],
         total: { grand_total: { value: 399 } },
       });
+    });
+
+    it('asks the payment provider for the grand total with shipping, once, with the card token', async () => {
+      const simulated = createSimulatedPaymentProvider();
+      const requests: PaymentRequest[] = [];
+      const previous = usePaymentProvider({
+        ...simulated,
+        authorize: (request) => {
+          requests.push(request);
+          return simulated.authorize(request);
+        },
+      });
+      try {
+        const { token, cartId } = await readyCart([[product.light, 2]]);
+        await mutate(PLACE, { id: cartId }, token);
+        await mutate(PLACE, { id: cartId }, token);
+        expect(requests).toHaveLength(1);
+        expect(requests[0]).toMatchObject({ method: 'wm_card', amount: 649, currency: 'NOK' });
+        expect(requests[0]!.cardToken).toMatch(/^sim_approve_/);
+      } finally {
+        usePaymentProvider(previous);
+      }
     });
 
     it('a declined card places nothing and keeps the cart and the stock as they were', async () => {

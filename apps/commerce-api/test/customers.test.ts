@@ -217,15 +217,24 @@ describe('customer accounts', () => {
   });
 
   it.each([
-    ['ola.nordmann@example.no', 'Traktor-2024', false, null],
-    ['innkjop@haugen-gard.example.no', 'Gardsdrift-2024', true, '987654321'],
-    ['post@fjelltun-maskin.example.no', 'Maskinlag-2024', false, '912345678'],
-  ])('signs in the demo account %s', async (email, password, creditApproved, companyId) => {
-    const result = await login(t, email, password);
-    expect(result.data?.generateCustomerToken.credit_check_approved).toBe(creditApproved);
-    const me = await t.query(CUSTOMER, {}, bearer(result.data!.generateCustomerToken.token));
-    expect(me.data?.customer).toMatchObject({ email, company_id: companyId });
-  });
+    ['ola.nordmann@example.no', 'Traktor-2024', false, null, null],
+    ['innkjop@haugen-gard.example.no', 'Gardsdrift-2024', true, '987654321', null],
+    ['post@fjelltun-maskin.example.no', 'Maskinlag-2024', false, '912345678', null],
+    // The one demo account whose add-to-cart buttons are hidden.
+    ['lager@bygdelaget.example.no', 'Bygdelag-2024', false, null, true],
+  ])(
+    'signs in the demo account %s',
+    async (email, password, creditApproved, companyId, hideCartButton) => {
+      const result = await login(t, email, password);
+      expect(result.data?.generateCustomerToken.credit_check_approved).toBe(creditApproved);
+      const me = await t.query(CUSTOMER, {}, bearer(result.data!.generateCustomerToken.token));
+      expect(me.data?.customer).toMatchObject({
+        email,
+        company_id: companyId,
+        hide_cart_button: hideCartButton,
+      });
+    },
+  );
 
   it('gives a business customer its billing and shipping addresses', async () => {
     const token = await tokenFor(t, 'innkjop@haugen-gard.example.no', 'Gardsdrift-2024');

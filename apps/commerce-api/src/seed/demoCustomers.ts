@@ -24,6 +24,8 @@ interface DemoCustomer {
   taxvat?: string;
   company_id?: string;
   credit_check_approved: boolean;
+  /** Hides the add-to-cart buttons for this customer; `null` (the default) leaves it to the store. */
+  hide_cart_button?: boolean | null;
   addresses: DemoAddress[];
 }
 
@@ -105,6 +107,29 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       },
     ],
   },
+  {
+    // Browses and keeps wish lists, but orders through the co-operative's purchasing office: the
+    // shop hides its add-to-cart buttons (Customer.hide_cart_button), whatever the store says.
+    email: 'lager@bygdelaget.example.no',
+    password: 'Bygdelag-2024',
+    firstname: 'Siri',
+    lastname: 'Bakken',
+    credit_check_approved: false,
+    hide_cart_button: true,
+    addresses: [
+      {
+        firstname: 'Siri',
+        lastname: 'Bakken',
+        company: 'Bygdelaget SA',
+        street: ['Bygdevegen 3'],
+        city: 'Tynset',
+        postcode: '2500',
+        telephone: '+47 62 48 00 11',
+        default_billing: true,
+        default_shipping: true,
+      },
+    ],
+  },
 ];
 
 /**
@@ -123,7 +148,7 @@ export async function loadDemoCustomers(db: Kysely<Database>): Promise<void> {
         taxvat: demo.taxvat ?? null,
         company_id: demo.company_id ?? null,
         credit_check_approved: demo.credit_check_approved,
-        hide_cart_button: null,
+        hide_cart_button: demo.hide_cart_button ?? null,
         is_subscribed: false,
         password_hash: await hashPassword(demo.password, { salt }),
         created_at: '2024-01-15 09:00:00+00',

@@ -297,6 +297,38 @@ describe('createCartStore', () => {
       expect(logged).toHaveLength(1);
     });
 
+    it("reads the kept cart as a guest: when it is the customer's own, a new guest cart follows and the session ends once", async () => {
+      const created: (string | null)[] = [];
+      server.use(
+        magento.query('CustomerCart', () =>
+          HttpResponse.json({ errors: [graphQLError('Something failed', 'graphql')] }),
+        ),
+        magento.mutation('RevokeCustomerToken', () =>
+          HttpResponse.json({ data: { revokeCustomerToken: { result: true } } }),
+        ),
+        magento.query('Cart', () =>
+          HttpResponse.json({
+            errors: [
+              graphQLError(
+                'The current user cannot perform operations on cart "own"',
+                'graphql-authorization',
+              ),
+            ],
+          }),
+        ),
+        magento.mutation('CreateGuestCart', ({ request }) => {
+          created.push(request.headers.get('authorization'));
+          return HttpResponse.json({ data: { createGuestCart: { cart: cartData('new1') } } });
+        }),
+      );
+      const { store, expired, storage } = setup('authenticated', { 'vsf-cart': 'own' });
+
+      expect((await store.load()).id).toBe('new1');
+      expect(expired).toEqual([{ reason: 'cart-load-failed' }]);
+      expect(created).toEqual([null]);
+      expect(storage.get('vsf-cart')).toBe('new1');
+    });
+
     it('goes on as a guest when the backend refused the token (the transport ended the session)', async () => {
       let revoked = 0;
       server.use(

@@ -291,10 +291,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     stored: string | null,
     create: boolean,
     started: number,
+    reader: Transport = transport,
   ): Promise<Cart | null> {
     if (stored) {
       try {
-        const data = await transport.request(CartDocument, { cartId: stored });
+        const data = await reader.request(CartDocument, { cartId: stored });
         if (data.cart) return ready(data.cart, started);
       } catch (error) {
         // Without an answer the cart may well be there: its id is kept.
@@ -345,7 +346,9 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       }
       started = generation;
       set({ ...state, status: 'loading' });
-      return await guestCart(waiting, create, started);
+      // Read as a guest: the id kept at the login may be the customer's own cart (refused to a
+      // guest), and that refusal must not end a session a second time.
+      return await guestCart(waiting, create, started, guestTransport);
     } catch (error) {
       return failed('load', error, started);
     }

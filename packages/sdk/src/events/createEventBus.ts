@@ -1,6 +1,36 @@
 import mitt from 'mitt';
 
 /**
+ * A product line as analytics events carry it (add_to_cart, purchase). Amounts are NOK with VAT.
+ */
+export interface AnalyticsItem {
+  /** The SKU put in the cart: a configurable line's chosen variant. */
+  sku: string;
+  /** The product's name (the SKU when it has none). */
+  name: string;
+  /** Unit price with VAT, after no discount (what the shopper saw on the product). */
+  price: number;
+  quantity: number;
+}
+
+/**
+ * A placed order as the purchase event carries it (spec §3 "purchase analytics fields"). Amounts
+ * are NOK with VAT: `value` is what the customer pays (the grand total, shipping included),
+ * `shipping` the shipping charge, `tax` all VAT (shipping's included).
+ */
+export interface PurchaseEvent {
+  /** The order number, such as `000001043`. */
+  transactionId: string;
+  value: number;
+  shipping: number;
+  tax: number;
+  /** The coupon code used, `null` without one (several are joined with `,`). */
+  coupon: string | null;
+  currency: 'NOK';
+  items: AnalyticsItem[];
+}
+
+/**
  * Every event the SDK emits, by name, with the payload its handlers receive. Events only notify:
  * state lives in the stores, and a handler reads what it needs from them.
  */
@@ -16,6 +46,17 @@ export type SdkEvents = {
   };
   /** The cart changed on the backend. */
   'cart:updated': { cartId: string; totalQuantity: number };
+  /**
+   * `sdk.cart.add` put a product in the cart (analytics' add_to_cart): the line added, with the
+   * quantity added (not the line's new total) and the unit price with VAT the cart charges.
+   */
+  'cart:item-added': AnalyticsItem & { currency: 'NOK' };
+  /**
+   * `sdk.checkout.placeOrder` placed an order (analytics' purchase). Emitted once per order; the
+   * cart store then forgets the closed cart (it becomes `idle`, and the next load gets the
+   * customer's fresh cart).
+   */
+  'checkout:order-placed': PurchaseEvent;
   /** The shopper chose another currency. */
   'currency:changed': { currency: string };
 };

@@ -20,6 +20,7 @@ import * as CartSummaryStories from './CartSummary/CartSummary.stories';
 import * as CheckboxStories from './Checkbox/Checkbox.stories';
 import * as ColorFilterStories from './ColorFilter/ColorFilter.stories';
 import * as ColorSwatchStories from './ColorSwatch/ColorSwatch.stories';
+import * as ConsentBannerStories from './ConsentBanner/ConsentBanner.stories';
 import * as CouponFormStories from './CouponForm/CouponForm.stories';
 import * as DropdownStories from './Dropdown/Dropdown.stories';
 import * as FilterGroupStories from './FilterGroup/FilterGroup.stories';
@@ -92,6 +93,7 @@ const storyModules = {
   Checkbox: CheckboxStories,
   ColorFilter: ColorFilterStories,
   ColorSwatch: ColorSwatchStories,
+  ConsentBanner: ConsentBannerStories,
   CouponForm: CouponFormStories,
   Dropdown: DropdownStories,
   FilterGroup: FilterGroupStories,

@@ -40,6 +40,12 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
 export { Carousel } from './Carousel/Carousel';
 export type { CarouselLabels, CarouselProps } from './Carousel/Carousel';
 export { Checkbox } from './Checkbox/Checkbox';
+export { ConsentBanner } from './ConsentBanner/ConsentBanner';
+export type {
+  ConsentBannerChoice,
+  ConsentBannerLabels,
+  ConsentBannerProps,
+} from './ConsentBanner/ConsentBanner';
 export type { CheckboxProps } from './Checkbox/Checkbox';
 export { ColorFilter } from './ColorFilter/ColorFilter';
 export type { ColorFilterOption, ColorFilterProps } from './ColorFilter/ColorFilter';

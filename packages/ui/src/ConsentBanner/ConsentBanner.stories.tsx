@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { buildConsentBannerLabels } from '../fixtures/buildConsentBannerLabels';
+import { ConsentBanner } from './ConsentBanner';
+
+const meta = {
+  title: 'Layout/ConsentBanner',
+  component: ConsentBanner,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    open: true,
+    labels: buildConsentBannerLabels(),
+    onAcceptAll: fn(),
+    onNecessaryOnly: fn(),
+    onSave: fn(),
+  },
+} satisfies Meta<typeof ConsentBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What a shopper sees on the first visit. */
+export const FirstVisit: Story = {};
+
+/** Reopened from the footer after choosing statistics only: the categories, ticked as chosen. */
+export const ChangeChoice: Story = {
+  args: {
+    defaultView: 'choose',
+    choice: { statistics: true, marketing: false },
+    moreInfo: <a href="/personvern">Les mer om informasjonskapsler</a>,
+  },
+};

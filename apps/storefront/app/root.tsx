@@ -9,11 +9,14 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 
 import type { Route } from './+types/root';
+import { bodyClassName } from './checkout/checkoutLayout';
 import { ErrorPage } from './errors/ErrorPage';
 import { ErrorPageGuard } from './errors/ErrorPageGuard';
 import { errorStatus } from './errors/errorStatus';
@@ -82,8 +85,16 @@ function HydrationMarker() {
   return null;
 }
 
-/** The HTML document around every page, the error page included. */
+/**
+ * The HTML document around every page, the error page included; checkout pages' body has the
+ * `checkout-page` class (spec §2).
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  // Spec §2: checkout pages mark the body, rendered on the server too.
+  const bodyClass = bodyClassName({
+    routeIds: useMatches().map((match) => match.id),
+    pathname: useLocation().pathname,
+  });
   return (
     <html lang="nb">
       <head>
@@ -92,7 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className={bodyClass}>
         <HydrationMarker />
         <LinkProvider component={RouterLink}>{children}</LinkProvider>
         <ScrollRestoration />

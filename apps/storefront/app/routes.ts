@@ -12,6 +12,13 @@ const accountPages = {
 
 const resetPasswordPage = 'routes/customer/resetPassword.tsx';
 
+/** The checkout's steps, under `/checkout` and again under `/checkout/checkout-default`. */
+const checkoutPages = {
+  entry: 'routes/checkout/index.tsx',
+  account: 'routes/checkout/account.tsx',
+  thankyou: 'routes/checkout/thankyou.tsx',
+} as const;
+
 /**
  * The shop's routes (spec §2). Categories (`/{url_path}{url_suffix}`), products and CMS pages
  * (`/:slug+`) share the catch-all, which asks the API what lives at the URL.
@@ -21,6 +28,10 @@ const resetPasswordPage = 'routes/customer/resetPassword.tsx';
  * Login, registration, logout and the password pages are outside it, open to guests. The
  * `/customer/MyAccount/...` duplicates: profile, address form and order history (protected), the
  * password reset form (open).
+ *
+ * The checkout (accounts spec §2) is a layout route with the steps konto, bestilling and takk,
+ * and the same pages again as checkout-default/account, order and thankyou; every id begins with
+ * `checkout`, which marks the body and picks the checkout's header (`app/checkout/checkoutLayout`).
  */
 export default [
   index('routes/home.tsx'),
@@ -71,6 +82,16 @@ export default [
     }),
     route('MyAccount/order-history', accountPages.orderHistory, {
       id: 'customer-myaccount-order-history',
+    }),
+  ]),
+  route('checkout', 'routes/checkout/layout.tsx', { id: 'checkout' }, [
+    index(checkoutPages.entry, { id: 'checkout-index' }),
+    route('konto', checkoutPages.account, { id: 'checkout-konto' }),
+    route('takk', checkoutPages.thankyou, { id: 'checkout-takk' }),
+    route('checkout-default', checkoutPages.entry, { id: 'checkout-default' }),
+    route('checkout-default/account', checkoutPages.account, { id: 'checkout-default-account' }),
+    route('checkout-default/thankyou', checkoutPages.thankyou, {
+      id: 'checkout-default-thankyou',
     }),
   ]),
   route('parts', 'routes/parts.tsx', { id: 'part-finder' }),

@@ -10,9 +10,11 @@ import {
   TopBar,
 } from '@agri-parts/ui';
 import { useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 
 import { CartSidebar } from '../cart/CartSidebar';
+import { CheckoutHeader } from '../checkout/CheckoutHeader';
+import { pageLayout } from '../checkout/checkoutLayout';
 import { useHeaderCart } from '../cart/useHeaderCart';
 import { CmsContent } from '../cms/CmsContent';
 import { ActiveTractorBarSlot } from '../tractors/ActiveTractorBarSlot';
@@ -56,7 +58,7 @@ const menuLabels = {
  * The default layout of spec §2: the top bar (when enabled), the header with the mega menu, the
  * mobile menu in a sidebar, the cart button with its badge and the cart sidebar, the notification area, the active tractor (once the shopper has
  * saved one), the page and the footer, with a loading bar
- * while the next page loads.
+ * while the next page loads. Checkout steps get only the logo above the page (spec §2).
  */
 export function DefaultLayout({ data, children }: DefaultLayoutProps) {
   const location = useLocation();
@@ -85,6 +87,46 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
     enabled: isWishlistEnabled(data.storeConfig),
     onOpen: () => setMenuOpen(false),
   });
+  // Spec §2: checkout steps get a header with only the logo (thank-you keeps the full layout).
+  const matches = useMatches();
+  const notificationArea = (
+    <NotificationArea
+      notifications={notifications}
+      onDismiss={(id) => dismiss(String(id))}
+      labels={{
+        region: translate('notifications.region'),
+        dismiss: translate('notifications.dismiss'),
+      }}
+    />
+  );
+  if (
+    pageLayout({ routeIds: matches.map((match) => match.id), pathname: location.pathname }) ===
+    'minimal'
+  ) {
+    return (
+      <>
+        <LoadingBar
+          active={navigation.state !== 'idle'}
+          labels={{ loading: translate('navigation.loading') }}
+        />
+        <a className="skip-link" href="#main">
+          {translate('navigation.skipToContent')}
+        </a>
+        <CheckoutHeader
+          logo={{
+            src: data.logo.src,
+            alt: data.logo.alt,
+            width: data.logo.width ?? undefined,
+            height: data.logo.height ?? undefined,
+          }}
+        />
+        {notificationArea}
+        <main id="main" className="page page--checkout" tabIndex={-1}>
+          {children}
+        </main>
+      </>
+    );
+  }
 
   return (
     <>
@@ -159,14 +201,7 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
         <WishlistSidebar open={wishlist.open} onOpenChange={wishlist.setOpen} />
       ) : null}
       <CartSidebar open={cart.sidebarOpen} onOpenChange={cart.setSidebarOpen} />
-      <NotificationArea
-        notifications={notifications}
-        onDismiss={(id) => dismiss(String(id))}
-        labels={{
-          region: translate('notifications.region'),
-          dismiss: translate('notifications.dismiss'),
-        }}
-      />
+      {notificationArea}
       <ActiveTractorBarSlot />
       <main id="main" className="page" tabIndex={-1}>
         {children}

@@ -36,6 +36,8 @@ import { createTaxDisplayStore, type TaxDisplayStore } from './taxDisplay/create
 import { createTransport, type Transport } from './transport/createTransport';
 import { createMyTractorsStore, type MyTractorsStore } from './tractors/createMyTractorsStore';
 import { createCartStore, type CartStore } from './cart/createCartStore';
+import { createCheckoutStore, type CheckoutStore } from './checkout/createCheckoutStore';
+import type { ExternalCheckoutConfig } from './checkout/externalCheckoutUrl';
 import { createWishlistStore, type WishlistStore } from './wishlist/createWishlistStore';
 
 /** What {@link createSdk} needs; everything but `endpoint` has a default. */
@@ -72,6 +74,11 @@ export interface SdkConfig {
   timeoutMs?: number;
   /** Aborts every request of the instance, such as the server request it renders for. */
   signal?: AbortSignal;
+  /**
+   * The external checkout provider (spec: it exists but is disabled); disabled by default, when
+   * `sdk.checkout.externalCheckoutUrl` returns the shop's own checkout address.
+   */
+  externalCheckout?: ExternalCheckoutConfig;
 }
 
 /**
@@ -147,6 +154,13 @@ export interface Sdk {
    * cart; `mergeGuestWishlist()` after a login moves the guest's list into the account.
    */
   wishlist: WishlistStore;
+  /**
+   * The checkout as an observable store: the customer's cart with its addresses, shipping and
+   * payment methods (coupons and order fields go through `cart`), and placing the order, which
+   * emits `checkout:order-placed` and leaves `cart` idle for the customer's fresh cart. Guest
+   * checkout is off.
+   */
+  checkout: CheckoutStore;
   /** The blog (`/aktuelt`). */
   blog: BlogService;
   /** Every category and product URL, for a sitemap. */
@@ -241,6 +255,13 @@ export function createSdk(config: SdkConfig): Sdk {
     licensePlate: createLicensePlateService(transport, { logger }),
     tractors: createMyTractorsStore({ transport, session, storage: preferenceStorage, logger }),
     cart: createCartStore({ transport, guestTransport, session, storage, events, logger }),
+    checkout: createCheckoutStore({
+      transport,
+      session,
+      events,
+      logger,
+      externalCheckout: config.externalCheckout,
+    }),
     wishlist: createWishlistStore({ transport, session, storage, logger }),
     blog: createBlogService(transport),
     sitemap: createSitemapService(transport),

@@ -23,7 +23,14 @@ export type { WebStorageLike } from './storage/createLocalStorage';
 export { createCookieStorage } from './storage/createCookieStorage';
 export type { CookieJar } from './storage/createCookieStorage';
 export { createEventBus } from './events/createEventBus';
-export type { EventBus, SdkEventHandler, SdkEventType, SdkEvents } from './events/createEventBus';
+export type {
+  AnalyticsItem,
+  EventBus,
+  PurchaseEvent,
+  SdkEventHandler,
+  SdkEventType,
+  SdkEvents,
+} from './events/createEventBus';
 export { normalizeError } from './errors/SdkError';
 export type { NormalizedError, SdkErrorOptions, SdkGraphQLError } from './errors/SdkError';
 export { createTransport } from './transport/createTransport';
@@ -372,7 +379,7 @@ export type {
   CartProductVariant,
   GroupedItemChoice,
 } from './cart/addToCartRules';
-export { createCartStore, firstMessageError } from './cart/createCartStore';
+export { addedItems, createCartStore, firstMessageError } from './cart/createCartStore';
 export type {
   AddToCartResult,
   CartAction,
@@ -417,3 +424,46 @@ export type {
   WishlistItemProduct,
   WishlistProduct,
 } from './wishlist/wishlistRules';
+export { createCheckoutStore } from './checkout/createCheckoutStore';
+export type {
+  BillingAddressChoice,
+  CheckoutAction,
+  CheckoutAddressChoice,
+  CheckoutState,
+  CheckoutStore,
+  CheckoutStoreOptions,
+  ExternalCheckoutTarget,
+  PlacedOrder,
+  ShippingAddressChoice,
+} from './checkout/createCheckoutStore';
+export { mapCheckoutCart, roundNok, shippingMethodsStatus } from './checkout/mapCheckout';
+export type {
+  AvailableShippingMethod,
+  CheckoutAddress,
+  CheckoutCart,
+  CheckoutShippingAddress,
+  CheckoutTotals,
+  SelectedPaymentMethod,
+  ShippingMethod,
+  ShippingMethodsStatus,
+} from './checkout/mapCheckout';
+export {
+  cartAddressInput,
+  checkoutErrorKind,
+  invoiceAvailability,
+  orderReadiness,
+  paymentMethodCodes,
+  paymentMethodInput,
+  purchaseEvent,
+} from './checkout/checkoutRules';
+export type {
+  CardDetails,
+  CheckoutErrorKind,
+  OrderReadinessGap,
+  PaymentMethodOptions,
+} from './checkout/checkoutRules';
+export { defaultExternalCheckoutConfig, externalCheckoutUrl } from './checkout/externalCheckoutUrl';
+export type {
+  ExternalCheckoutConfig,
+  ExternalCheckoutUrlInput,
+} from './checkout/externalCheckoutUrl';

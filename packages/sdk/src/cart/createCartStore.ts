@@ -1,6 +1,6 @@
 import { shopConstants } from '../config/shopConstants';
 import { isSdkError, SdkError } from '../errors/SdkError';
-import type { EventBus } from '../events/createEventBus';
+import type { AnalyticsItem, EventBus } from '../events/createEventBus';
 import {
   AddBundleProductsToCartDocument,
   AddConfigurableProductsToCartDocument,
@@ -262,6 +262,14 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     if (!endingSession) set(idle);
   });
 
+  // An order closes the cart (commerce-api: inactive): forget it; the next load gets the
+  // customer's fresh cart.
+  events.on('checkout:order-placed', () => {
+    generation += 1;
+    storage.remove(cartKey);
+    set(idle);
+  });
+
   const authenticated = () => owner === 'customer';
 
   /** Takes a cart the backend returned, unless it answers for an earlier session. */
@@ -469,6 +477,9 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       const cart = await change('add', (id) =>
         send(cartAddRequest(id, { sku: product.sku, type }, addOptions)),
       );
+      for (const item of addedItems(cart, product, addOptions)) {
+        events.emit('cart:item-added', { ...item, currency: 'NOK' });
+      }
       return { cart, notice: 'product-added' };
     },
     async updateQuantity(uid, quantity) {
@@ -558,6 +569,36 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       }
     },
   };
+}
+
+/**
+ * What an add put in the cart, for `cart:item-added`: each SKU added (a configurable product's
+ * variant, a grouped product's members with a quantity) with the quantity added, and the name and
+ * unit price with VAT of its line in the returned cart. A SKU without a line is left out.
+ */
+export function addedItems(
+  cart: Cart,
+  product: Pick<CartProduct, 'sku' | 'type'>,
+  options: AddToCartOptions,
+): AnalyticsItem[] {
+  const added =
+    product.type === 'grouped'
+      ? (options.groupedItems ?? []).filter((item) => item.quantity > 0)
+      : [{ sku: options.variantSku || product.sku, quantity: options.quantity }];
+  return added.flatMap(({ sku, quantity }) => {
+    const line = cart.items.find(
+      (entry) => (entry.configuredVariant?.sku ?? entry.product.sku) === sku,
+    );
+    if (!line) return [];
+    return [
+      {
+        sku,
+        name: line.configuredVariant?.name ?? line.product.name ?? sku,
+        price: line.prices.priceIncludingTax ?? line.prices.price ?? 0,
+        quantity,
+      },
+    ];
+  });
 }
 
 /**

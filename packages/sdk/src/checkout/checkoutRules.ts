@@ -1,0 +1,218 @@
+import type { AddressInput } from '../addresses/createAddressService';
+import { joinStreet, splitStreet } from '../addresses/street';
+import type { Customer } from '../customer/mapCustomer';
+import { isSdkError } from '../errors/SdkError';
+import type { PurchaseEvent } from '../events/createEventBus';
+import type { CartAddressInput, PaymentMethodInput } from '../generated/graphql';
+import type { OrderDetails } from '../orders/mapOrder';
+import { roundNok, type CheckoutCart } from './mapCheckout';
+
+/** The payment method codes commerce-api offers (spec §1, §6). */
+export const paymentMethodCodes = {
+  /** Card, through the payment provider (private and business customers). */
+  card: 'wm_card',
+  /** Credit (private customers). */
+  credit: 'wm_credit',
+  /** Invoice with 14 days' terms (business customers whose credit check is approved). */
+  invoice: 'wm_invoice',
+} as const;
+
+/**
+ * What a checkout failure means, for the storefront to show its own (translated) message instead
+ * of matching the backend's text. `other`: show the error's message (the backend's first, spec §8).
+ * - `invoice-not-available`: 'Payment by invoice is not available for you!' (spec §6, §8);
+ * - `no-shipping-methods-for-country`: the address's country has no shipping method (spec §8);
+ * - `shipping-method-unavailable`: the chosen method no longer fits the cart (or was not offered);
+ * - `payment-declined`: the card issuer or the credit provider said no;
+ * - `card-invalid`: the card number, expiry or CVC is not valid;
+ * - `out-of-stock`: a line is not in stock in the quantity ordered;
+ * - `billing-address-locked`: a company customer's billing address cannot be changed;
+ * - `cart-not-active`: the cart was ordered or merged already;
+ * - `login-required`: guest checkout is off (spec §6), the shopper must sign in;
+ * - `step-missing`: an address or method is still to be set before placing the order.
+ */
+export type CheckoutErrorKind =
+  | 'invoice-not-available'
+  | 'no-shipping-methods-for-country'
+  | 'shipping-method-unavailable'
+  | 'payment-declined'
+  | 'card-invalid'
+  | 'out-of-stock'
+  | 'billing-address-locked'
+  | 'cart-not-active'
+  | 'login-required'
+  | 'step-missing'
+  | 'other';
+
+/** Message fragments of commerce-api (Magento's wording where Magento has one), by kind. */
+const messageKinds: readonly [RegExp, CheckoutErrorKind][] = [
+  [/payment by invoice is not available/i, 'invoice-not-available'],
+  [
+    /carrier with such method not found|shipping method is no longer available/i,
+    'shipping-method-unavailable',
+  ],
+  [/payment was declined|credit application was declined/i, 'payment-declined'],
+  [/card number is not valid|card has expired|expiry|cvc/i, 'card-invalid'],
+  [/is not in stock|not enough stock|requested qty is not available/i, 'out-of-stock'],
+  [/billing address of a company account/i, 'billing-address-locked'],
+  [/cart isn't active|cart is not active/i, 'cart-not-active'],
+  [/guest checkout is not allowed/i, 'login-required'],
+  [/address is missing|method is missing|enter a valid payment method/i, 'step-missing'],
+];
+
+/**
+ * The {@link CheckoutErrorKind} of anything a checkout action threw: by the `placeOrder` error
+ * code where it says enough (`CART_NOT_ACTIVE`), else by commerce-api's message; an authorization
+ * error is `login-required`. Pure.
+ *
+ * @example
+ * ```ts
+ * checkoutErrorKind(new SdkError('graphql', 'Payment by invoice is not available for you!'));
+ * // 'invoice-not-available'
+ * ```
+ */
+export function checkoutErrorKind(error: unknown): CheckoutErrorKind {
+  if (!(error instanceof Error)) return 'other';
+  if (isSdkError(error) && error.graphQLErrors.some((entry) => entry.code === 'CART_NOT_ACTIVE')) {
+    return 'cart-not-active';
+  }
+  const match = messageKinds.find(([pattern]) => pattern.test(error.message));
+  if (match) return match[1];
+  return isSdkError(error, 'authorization') ? 'login-required' : 'other';
+}
+
+/**
+ * Whether invoice can be offered to the customer (spec §6): `not-offered` for a private
+ * customer (card and credit only; say nothing), `available` when commerce-api lists `wm_invoice`
+ * for this business customer, `not-available` for a business customer it is not listed for (the
+ * credit check is not approved: show 'Payment by invoice is not available for you!'). A business
+ * customer has a company (`companyId`) or a VAT number (`taxvat`). Pure.
+ */
+export function invoiceAvailability(
+  customer: Pick<Customer, 'companyId' | 'taxvat'> | null,
+  paymentMethods: readonly { code: string }[],
+): 'available' | 'not-available' | 'not-offered' {
+  if (paymentMethods.some((method) => method.code === paymentMethodCodes.invoice)) {
+    return 'available';
+  }
+  const business = Boolean(customer?.companyId || customer?.taxvat?.trim());
+  return business ? 'not-available' : 'not-offered';
+}
+
+/** The first thing a cart still needs before it can be ordered; see {@link orderReadiness}. */
+export type OrderReadinessGap =
+  'items' | 'shipping-address' | 'shipping-method' | 'billing-address' | 'payment-method';
+
+/**
+ * Whether the checkout cart can be ordered: it has lines, a shipping address and method (unless
+ * virtual), a billing address and a payment method; else the first gap, in the order of the page.
+ * commerce-api checks all of it again (with stock and payment) when the order is placed. Pure.
+ */
+export function orderReadiness(
+  checkout: CheckoutCart,
+): { ready: true } | { ready: false; missing: OrderReadinessGap } {
+  const gap = ((): OrderReadinessGap | null => {
+    if (checkout.cart.items.length === 0) return 'items';
+    if (!checkout.isVirtual && !checkout.shippingAddress) return 'shipping-address';
+    if (!checkout.isVirtual && !checkout.selectedShippingMethod) return 'shipping-method';
+    if (!checkout.billingAddress) return 'billing-address';
+    if (!checkout.selectedPaymentMethod) return 'payment-method';
+    return null;
+  })();
+  return gap ? { ready: false, missing: gap } : { ready: true };
+}
+
+/**
+ * The backend's `CartAddressInput` for an address typed in at checkout: the street lines as the
+ * address book keeps them (spec §3: street, apartment, neighbourhood, extra; trimmed, at most four
+ * — lines past the 4th are joined into it — and empty lines at the end left out), the country
+ * code in capitals, empty optional texts left out. `saveInAddressBook` asks the backend to keep it
+ * (commerce-api ignores it; the storefront saves through `sdk.addresses` instead). Pure.
+ */
+export function cartAddressInput(
+  input: AddressInput,
+  options: { saveInAddressBook?: boolean } = {},
+): CartAddressInput {
+  const text = (value: string | null | undefined) => value?.trim() || undefined;
+  return {
+    firstname: input.firstname.trim(),
+    lastname: input.lastname.trim(),
+    street: joinStreet(splitStreet(input.street)),
+    city: input.city.trim(),
+    postcode: input.postcode.trim(),
+    country_code: input.countryCode.trim().toUpperCase(),
+    ...(text(input.company) && { company: text(input.company) }),
+    ...(text(input.telephone) && { telephone: text(input.telephone) }),
+    ...(text(input.vatId) && { vat_id: text(input.vatId) }),
+    ...(text(input.region?.name) && { region: text(input.region?.name) }),
+    ...(input.region?.id != null && { region_id: input.region.id }),
+    ...(options.saveInAddressBook !== undefined && {
+      save_in_address_book: options.saveInAddressBook,
+    }),
+  };
+}
+
+/**
+ * A payment card for `wm_card`, as commerce-api's `WmCardPaymentInput` takes it (its simulated
+ * provider's test numbers are in commerce-api's README).
+ */
+export interface CardDetails {
+  /** The card number; spaces are allowed. */
+  number: string;
+  /** 1 to 12. */
+  expiryMonth: number;
+  /** Four digits. */
+  expiryYear: number;
+  cvc: string;
+  holderName?: string | null;
+}
+
+/** Options of a payment method: the card for `wm_card`, a purchase order number. */
+export interface PaymentMethodOptions {
+  card?: CardDetails;
+  purchaseOrderNumber?: string | null;
+}
+
+/** The backend's `PaymentMethodInput` for a payment method and its options. Pure. */
+export function paymentMethodInput(
+  code: string,
+  options: PaymentMethodOptions = {},
+): PaymentMethodInput {
+  const { card, purchaseOrderNumber } = options;
+  return {
+    code,
+    ...(purchaseOrderNumber?.trim() && { purchase_order_number: purchaseOrderNumber.trim() }),
+    ...(card && {
+      wm_card: {
+        card_number: card.number.trim(),
+        expiry_month: card.expiryMonth,
+        expiry_year: card.expiryYear,
+        cvc: card.cvc.trim(),
+        ...(card.holderName?.trim() && { holder_name: card.holderName.trim() }),
+      },
+    }),
+  };
+}
+
+/**
+ * The purchase event of a placed order (spec §3 "purchase analytics fields"): the order number as
+ * the transaction id; value = the grand total, shipping = the shipping charge with VAT (without
+ * VAT when the backend does not say), tax = all VAT, coupon = the codes used (joined with `,`),
+ * NOK; the lines with SKU, name, unit price with VAT (without when not given) and quantity. Pure.
+ */
+export function purchaseEvent(order: OrderDetails): PurchaseEvent {
+  return {
+    transactionId: order.number,
+    value: roundNok(order.totals.grandTotal.value),
+    shipping: roundNok((order.totals.shippingInclTax ?? order.totals.shipping).value),
+    tax: roundNok(order.totals.tax.value),
+    coupon: order.couponCodes.length > 0 ? order.couponCodes.join(',') : null,
+    currency: 'NOK',
+    items: order.items.map((line) => ({
+      sku: line.sku,
+      name: line.name,
+      price: roundNok((line.unitPriceInclTax ?? line.unitPrice).value),
+      quantity: line.quantityOrdered,
+    })),
+  };
+}

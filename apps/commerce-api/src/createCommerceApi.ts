@@ -2,6 +2,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config.js';
+import {
+  createSimulatedPaymentProvider,
+  type PaymentProvider,
+} from './checkout/paymentProvider.js';
 import { captchaVerifierFromConfig, type CaptchaVerifier } from './customers/captcha.js';
 import { createDatabase } from './db/createDatabase.js';
 import { migrate } from './db/migrate.js';
@@ -30,6 +34,8 @@ export interface CommerceApiOptions {
   captcha?: CaptchaVerifier;
   /** Licence-plate look-ups; by default as the configuration says (seeded without `SVV_API_KEY`). */
   vehicleRegistry?: VehicleRegistry;
+  /** Card and credit payments; by default the simulated provider (README: "Test cards"). */
+  paymentProvider?: PaymentProvider;
 }
 
 /**
@@ -42,6 +48,7 @@ export async function createCommerceApi({
   mail,
   captcha,
   vehicleRegistry = registryFromConfig(config.vehicleRegistry),
+  paymentProvider = createSimulatedPaymentProvider(),
 }: CommerceApiOptions): Promise<CommerceApi> {
   const handle = await createDatabase(config.database);
   try {
@@ -70,6 +77,7 @@ export async function createCommerceApi({
     mail: mail ?? createOutboxMailTransport(handle.db, log),
     log,
     vehicleRegistry,
+    paymentProvider,
   });
   const server = createHttpServer({
     db: handle.db,

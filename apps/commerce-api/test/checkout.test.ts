@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_BILLING_ADDRESS_LOCKED } from '../src/customers/addressRules.js';
 import {
   createSimulatedPaymentProvider,
+  type PaymentProvider,
   type PaymentRequest,
 } from '../src/checkout/paymentProvider.js';
-import { usePaymentProvider } from '../src/graphql/resolvers/checkout.js';
 import { DEMO, bearer, registerCustomer, tokenFor } from './customerHelpers.js';
 import { startTestApi, type TestApi } from './testApi.js';
 
@@ -177,8 +177,21 @@ describe('checkout', () => {
   /** Simple products with a known price (VAT incl.), stock and weight. */
   const product = { light: '', dear: '', heavy: '', last: '' };
 
+  /** The provider the server uses: the simulated one unless a test puts a spy in its place. */
+  const simulated = createSimulatedPaymentProvider();
+  let provider: PaymentProvider = simulated;
+
   beforeAll(async () => {
-    t = await startTestApi({ productCount: 120 });
+    t = await startTestApi(
+      { productCount: 120 },
+      {
+        paymentProvider: {
+          registerCard: (card, now) => provider.registerCard(card, now),
+          authorize: (request) => provider.authorize(request),
+          cancel: (transactionId) => provider.cancel(transactionId),
+        },
+      },
+    );
     const rows = await t.api.db
       .selectFrom('products')
       .select(['id', 'sku'])
@@ -676,15 +689,14 @@ describe('checkout', () => {
     });
 
     it('asks the payment provider for the grand total with shipping, once, with the card token', async () => {
-      const simulated = createSimulatedPaymentProvider();
       const requests: PaymentRequest[] = [];
-      const previous = usePaymentProvider({
+      provider = {
         ...simulated,
         authorize: (request) => {
           requests.push(request);
           return simulated.authorize(request);
         },
-      });
+      };
       try {
         const { token, cartId } = await readyCart([[product.light, 2]]);
         await mutate(PLACE, { id: cartId }, token);
@@ -693,7 +705,7 @@ describe('checkout', () => {
         expect(requests[0]).toMatchObject({ method: 'wm_card', amount: 649, currency: 'NOK' });
         expect(requests[0]!.cardToken).toMatch(/^sim_approve_/);
       } finally {
-        usePaymentProvider(previous);
+        provider = simulated;
       }
     });
 

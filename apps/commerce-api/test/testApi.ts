@@ -48,9 +48,9 @@ export async function startTestApi(
     customers?: Partial<CustomerConfig>;
     recaptcha?: Partial<RecaptchaConfig>;
     devOutbox?: boolean;
-  } & Pick<CommerceApiOptions, 'mail' | 'captcha' | 'vehicleRegistry'> = {},
+  } & Pick<CommerceApiOptions, 'mail' | 'captcha' | 'vehicleRegistry' | 'paymentProvider'> = {},
 ): Promise<TestApi> {
-  const { mail, captcha, vehicleRegistry, ...configChanges } = configOverrides;
+  const { mail, captcha, vehicleRegistry, paymentProvider, ...configChanges } = configOverrides;
   const defaults = readConfig({ NODE_ENV: 'test' });
   const schemaName = `test_${randomBytes(6).toString('hex')}`;
   const databaseUrl = process.env.DATABASE_URL;
@@ -71,7 +71,7 @@ export async function startTestApi(
     vehicleRegistry: defaults.vehicleRegistry,
     ...(configChanges.corsOrigins && { corsOrigins: configChanges.corsOrigins }),
   };
-  const api = await createCommerceApi({ config, mail, captcha, vehicleRegistry });
+  const api = await createCommerceApi({ config, mail, captcha, vehicleRegistry, paymentProvider });
   const url = await api.listen();
 
   return {

@@ -7,6 +7,7 @@ import { bearerToken } from '../customers/customerToken.js';
 import type { Database } from '../db/tables.js';
 import type { MailTransport } from '../mail/mailTransport.js';
 import type { VehicleRegistry } from '../vehicles/vehicleRegistry.js';
+import type { PaymentProvider } from '../checkout/paymentProvider.js';
 import { inputError } from './errors.js';
 import type { CurrencyEnum } from './generated/schemaTypes.js';
 
@@ -36,6 +37,8 @@ export interface GraphQLContext {
   log: (message: string) => void;
   /** Where licence plates are looked up (seeded demo data, or Statens vegvesen). */
   vehicleRegistry: VehicleRegistry;
+  /** Takes card and credit payments when an order is placed (by default the simulated one). */
+  paymentProvider: PaymentProvider;
   /**
    * The customer signed in with the request's `Authorization: Bearer` token, looked up once per
    * request; null without a token, or with an unknown, revoked or expired one.

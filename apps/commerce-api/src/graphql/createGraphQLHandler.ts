@@ -13,6 +13,7 @@ import type { CaptchaVerifier } from '../customers/captcha.js';
 import type { Database } from '../db/tables.js';
 import type { MailTransport } from '../mail/mailTransport.js';
 import type { VehicleRegistry } from '../vehicles/vehicleRegistry.js';
+import type { PaymentProvider } from '../checkout/paymentProvider.js';
 import { createContext, type GraphQLContext } from './context.js';
 import { categorizedError, inputError } from './errors.js';
 import type { CurrencyEnum } from './generated/schemaTypes.js';
@@ -78,6 +79,7 @@ export interface GraphQLHandlerOptions {
   mail: MailTransport;
   log: (message: string) => void;
   vehicleRegistry: VehicleRegistry;
+  paymentProvider: PaymentProvider;
 }
 
 /**
@@ -153,6 +155,7 @@ export async function createGraphQLHandler(options: GraphQLHandlerOptions) {
         mail: options.mail,
         log: options.log,
         vehicleRegistry: options.vehicleRegistry,
+        paymentProvider: options.paymentProvider,
         authorization: request.headers.get('authorization'),
       });
     },

@@ -11,11 +11,7 @@ import {
 import { ORDER_MESSAGES } from '../../checkout/orderRules.js';
 import { placeOrderFromSnapshot, type PlaceOrderResult } from '../../checkout/placeOrder.js';
 import { paymentMethodRefusal } from '../../checkout/paymentRules.js';
-import {
-  createSimulatedPaymentProvider,
-  PaymentInputError,
-  type PaymentProvider,
-} from '../../checkout/paymentProvider.js';
+import { PaymentInputError } from '../../checkout/paymentProvider.js';
 import { findShippingQuote, shippingMethodNotFound } from '../../checkout/shippingMethods.js';
 import type { CartAddressJson, CartPaymentDataJson, Database } from '../../db/tables.js';
 import type { GraphQLContext } from '../context.js';
@@ -51,19 +47,6 @@ export const CHECKOUT_ERRORS = {
   oneShippingMethod: 'You cannot specify multiple shipping methods.',
   cardMissing: 'Required parameter "wm_card" for "payment_method" is missing.',
 } as const;
-
-/**
- * The payment provider of this server. The simulated one by default (README: "Test cards"); a
- * real provider implements the same `PaymentProvider` interface.
- */
-let paymentProvider: PaymentProvider = createSimulatedPaymentProvider();
-
-/** Replaces the payment provider (tests, or a real provider at start-up); returns the old one. */
-export function usePaymentProvider(provider: PaymentProvider): PaymentProvider {
-  const previous = paymentProvider;
-  paymentProvider = provider;
-  return previous;
-}
 
 /** Guest checkout is off (spec §6): the checkout mutations refuse a guest cart. */
 function requireCustomerCart(cart: CartRow): number {
@@ -278,7 +261,7 @@ export const checkoutResolvers = {
           if (code === CARD.code) {
             if (!method?.wm_card) throw inputError(CHECKOUT_ERRORS.cardMissing);
             try {
-              data.card = await paymentProvider.registerCard(method.wm_card, new Date());
+              data.card = await context.paymentProvider.registerCard(method.wm_card, new Date());
             } catch (error) {
               if (error instanceof PaymentInputError) throw inputError(error.message);
               throw error;
@@ -334,7 +317,7 @@ export const checkoutResolvers = {
         }
         const view = await cartView(context, cart);
         const result: PlaceOrderResult = await placeOrderFromSnapshot(
-          { db: context.db, provider: paymentProvider, now: () => new Date() },
+          { db: context.db, provider: context.paymentProvider, now: () => new Date() },
           view.checkout,
         );
         if (result.kind === 'stale') continue;

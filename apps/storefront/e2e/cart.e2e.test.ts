@@ -257,6 +257,19 @@ describe.skipIf(!browserAvailable)('the cart in the browser', () => {
       .first()
       .waitFor();
     expect(await sidebar.getByText('Rabattkoden er ikke gyldig.').count()).toBe(0);
+    const inclVat = await sidebar.locator('.ap-cart-summary dd').first().textContent();
+    await closeCart(page);
+
+    // Prices without VAT when the shopper switches VAT off in the header, and back.
+    const vatSwitch = header(page).getByRole('switch', { name: 'inkl. mva' });
+    await vatSwitch.click();
+    sidebar = await openCart(page);
+    await sidebar.getByText('Delsum eks. mva').waitFor();
+    expect(await sidebar.locator('.ap-cart-summary dd').first().textContent()).not.toBe(inclVat);
+    await closeCart(page);
+    await vatSwitch.click();
+    sidebar = await openCart(page);
+    await sidebar.getByText('Delsum inkl. mva').waitFor();
     await closeCart(page);
 
     // Log in (the modal) as a customer whose cart already holds a part.
@@ -299,5 +312,5 @@ describe.skipIf(!browserAvailable)('the cart in the browser', () => {
       [],
     );
     await context.close();
-  }, 60_000);
+  }, 90_000);
 });

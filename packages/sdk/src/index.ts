@@ -31,6 +31,44 @@ export type {
   SdkEventType,
   SdkEvents,
 } from './events/createEventBus';
+export {
+  consentDefaultCommand,
+  consentStateFor,
+  consentUpdateCommand,
+  consentWaitMs,
+} from './analytics/consentMode';
+export type {
+  ConsentChoice,
+  ConsentCommand,
+  ConsentState,
+  ConsentValue,
+} from './analytics/consentMode';
+export {
+  consentCookieName,
+  consentLifetimeDays,
+  consentVersion,
+  parseConsent,
+  serializeConsent,
+} from './analytics/consentCookie';
+export type { StoredConsent } from './analytics/consentCookie';
+export {
+  addToCartEntry,
+  ecommerceItem,
+  pageViewEntry,
+  purchaseEntry,
+  viewItemEntry,
+} from './analytics/dataLayerEntries';
+export type {
+  AddToCartEntry,
+  EcommerceEntry,
+  EcommerceItem,
+  PageViewEntry,
+  PurchaseEntry,
+  ViewItemEntry,
+} from './analytics/dataLayerEntries';
+export { createPageViewScheduler, pageViewDelayMs } from './analytics/createPageViewScheduler';
+export type { PageViewScheduler, SchedulerTimers } from './analytics/createPageViewScheduler';
+export { claimPurchase, trackedPurchasesKey } from './analytics/claimPurchase';
 export { normalizeError } from './errors/SdkError';
 export type { NormalizedError, SdkErrorOptions, SdkGraphQLError } from './errors/SdkError';
 export { createTransport } from './transport/createTransport';

@@ -26,7 +26,7 @@ export interface PageViewScheduler {
  * ```ts
  * const pageViews = createPageViewScheduler();
  * // on every route change:
- * pageViews.schedule(() => dataLayer.push(pageViewEvent({ url: location.href, title: document.title })));
+ * pageViews.schedule(() => dataLayer.push(pageViewEntry({ url: location.href, title: document.title })));
  * ```
  */
 export function createPageViewScheduler(

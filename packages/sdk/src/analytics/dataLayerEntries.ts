@@ -11,7 +11,7 @@ export interface EcommerceItem {
 }
 
 /** A GA4 ecommerce event for the tag manager's data layer. Amounts are NOK with VAT. */
-export interface EcommerceEvent<Name extends string, Extra = object> {
+export interface EcommerceEntry<Name extends string, Extra = object> {
   event: Name;
   ecommerce: {
     currency: 'NOK';
@@ -21,7 +21,7 @@ export interface EcommerceEvent<Name extends string, Extra = object> {
 }
 
 /** The `page_view` entry of a page the shopper moved to. */
-export interface PageViewEvent {
+export interface PageViewEntry {
   event: 'page_view';
   /** Path and query, such as `/deler?side=2`. */
   page_path: string;
@@ -31,13 +31,13 @@ export interface PageViewEvent {
 }
 
 /** The `view_item` entry of a product page. */
-export type ViewItemEvent = EcommerceEvent<'view_item'>;
+export type ViewItemEntry = EcommerceEntry<'view_item'>;
 
 /** The `add_to_cart` entry of a product put in the cart. */
-export type AddToCartEvent = EcommerceEvent<'add_to_cart'>;
+export type AddToCartEntry = EcommerceEntry<'add_to_cart'>;
 
 /** The `purchase` entry of a placed order (spec §3 "purchase analytics fields"). */
-export type PurchaseDataLayerEvent = EcommerceEvent<
+export type PurchaseEntry = EcommerceEntry<
   'purchase',
   { transaction_id: string; shipping: number; tax: number; coupon?: string }
 >;
@@ -62,7 +62,7 @@ const itemsValue = (items: readonly AnalyticsItem[]): number =>
  * The `page_view` entry for a page at `url` (spec §4: pushed 250 ms after each route change, see
  * `createPageViewScheduler`). Pure.
  */
-export function pageViewEvent(page: { url: URL | string; title: string }): PageViewEvent {
+export function pageViewEntry(page: { url: URL | string; title: string }): PageViewEntry {
   const url = typeof page.url === 'string' ? new URL(page.url) : page.url;
   return {
     event: 'page_view',
@@ -73,7 +73,7 @@ export function pageViewEvent(page: { url: URL | string; title: string }): PageV
 }
 
 /** The `view_item` entry of a product page: the product once, valued at its price. Pure. */
-export function viewItemEvent(product: Omit<AnalyticsItem, 'quantity'>): ViewItemEvent {
+export function viewItemEntry(product: Omit<AnalyticsItem, 'quantity'>): ViewItemEntry {
   const item = { ...product, quantity: 1 };
   return {
     event: 'view_item',
@@ -86,7 +86,7 @@ export function viewItemEvent(product: Omit<AnalyticsItem, 'quantity'>): ViewIte
 }
 
 /** The `add_to_cart` entry of a line added (the quantity added, at the cart's price). Pure. */
-export function addToCartEvent(item: AnalyticsItem): AddToCartEvent {
+export function addToCartEntry(item: AnalyticsItem): AddToCartEntry {
   return {
     event: 'add_to_cart',
     ecommerce: {
@@ -101,7 +101,7 @@ export function addToCartEvent(item: AnalyticsItem): AddToCartEvent {
  * The `purchase` entry of a placed order: transaction id, value (the grand total), shipping, tax,
  * the coupon when one was used, and the lines. Pure.
  */
-export function purchaseEvent(order: PurchaseEvent): PurchaseDataLayerEvent {
+export function purchaseEntry(order: PurchaseEvent): PurchaseEntry {
   return {
     event: 'purchase',
     ecommerce: {

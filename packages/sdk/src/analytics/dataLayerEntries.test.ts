@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PurchaseEvent } from '../events/createEventBus';
-import { addToCartEvent, pageViewEvent, purchaseEvent, viewItemEvent } from './ecommerceEvents';
+import { addToCartEntry, pageViewEntry, purchaseEntry, viewItemEntry } from './dataLayerEntries';
 
-describe('pageViewEvent', () => {
+describe('pageViewEntry', () => {
   it('names the path with its query, the full address and the title', () => {
     expect(
-      pageViewEvent({
+      pageViewEntry({
         url: 'https://deler.example.no/deler?side=2#top',
         title: 'Deler | Agri Deler',
       }),
@@ -18,15 +18,15 @@ describe('pageViewEvent', () => {
   });
 
   it('takes a URL object as well', () => {
-    expect(pageViewEvent({ url: new URL('http://localhost:3000/'), title: '' }).page_path).toBe(
+    expect(pageViewEntry({ url: new URL('http://localhost:3000/'), title: '' }).page_path).toBe(
       '/',
     );
   });
 });
 
-describe('viewItemEvent', () => {
+describe('viewItemEntry', () => {
   it('is the product once in NOK, valued at its price', () => {
-    expect(viewItemEvent({ sku: 'OF-1042', name: 'Oljefilter', price: 249 })).toEqual({
+    expect(viewItemEntry({ sku: 'OF-1042', name: 'Oljefilter', price: 249 })).toEqual({
       event: 'view_item',
       ecommerce: {
         currency: 'NOK',
@@ -37,9 +37,9 @@ describe('viewItemEvent', () => {
   });
 });
 
-describe('addToCartEvent', () => {
+describe('addToCartEntry', () => {
   it('values the quantity added at the unit price, rounded to øre', () => {
-    expect(addToCartEvent({ sku: 'BOLT-8', name: 'Bolt M8', price: 9.9, quantity: 3 })).toEqual({
+    expect(addToCartEntry({ sku: 'BOLT-8', name: 'Bolt M8', price: 9.9, quantity: 3 })).toEqual({
       event: 'add_to_cart',
       ecommerce: {
         currency: 'NOK',
@@ -50,7 +50,7 @@ describe('addToCartEvent', () => {
   });
 });
 
-describe('purchaseEvent', () => {
+describe('purchaseEntry', () => {
   const order: PurchaseEvent = {
     transactionId: '000001043',
     value: 1348.75,
@@ -65,7 +65,7 @@ describe('purchaseEvent', () => {
   };
 
   it('carries the transaction id, value, shipping, tax, coupon and items (spec §3)', () => {
-    expect(purchaseEvent(order)).toEqual({
+    expect(purchaseEntry(order)).toEqual({
       event: 'purchase',
       ecommerce: {
         transaction_id: '000001043',
@@ -83,6 +83,6 @@ describe('purchaseEvent', () => {
   });
 
   it('leaves the coupon out of an order without one', () => {
-    expect(purchaseEvent({ ...order, coupon: null }).ecommerce).not.toHaveProperty('coupon');
+    expect(purchaseEntry({ ...order, coupon: null }).ecommerce).not.toHaveProperty('coupon');
   });
 });

@@ -16,6 +16,7 @@ const resetPasswordPage = 'routes/customer/resetPassword.tsx';
 const checkoutPages = {
   entry: 'routes/checkout/index.tsx',
   account: 'routes/checkout/account.tsx',
+  order: 'routes/checkout/order.tsx',
   thankyou: 'routes/checkout/thankyou.tsx',
 } as const;
 
@@ -87,9 +88,11 @@ export default [
   route('checkout', 'routes/checkout/layout.tsx', { id: 'checkout' }, [
     index(checkoutPages.entry, { id: 'checkout-index' }),
     route('konto', checkoutPages.account, { id: 'checkout-konto' }),
+    route('bestilling', checkoutPages.order, { id: 'checkout-bestilling' }),
     route('takk', checkoutPages.thankyou, { id: 'checkout-takk' }),
     route('checkout-default', checkoutPages.entry, { id: 'checkout-default' }),
     route('checkout-default/account', checkoutPages.account, { id: 'checkout-default-account' }),
+    route('checkout-default/order', checkoutPages.order, { id: 'checkout-default-order' }),
     route('checkout-default/thankyou', checkoutPages.thankyou, {
       id: 'checkout-default-thankyou',
     }),

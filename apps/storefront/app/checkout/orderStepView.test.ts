@@ -1,0 +1,165 @@
+import { SdkError } from '@agri-parts/sdk';
+import { describe, expect, it } from 'vitest';
+
+import {
+  billingRule,
+  cardDetails,
+  checkoutErrorMessage,
+  checkoutSummaryRows,
+  initialShippingAddressId,
+  paymentOptions,
+  shippingPriceText,
+} from './orderStepView';
+
+const book = (ids: number[], defaultShippingId: number | null) => ({
+  addresses: ids.map((id) => ({ id })) as never,
+  defaultShippingId,
+});
+
+describe('initialShippingAddressId', () => {
+  it('keeps the address on the cart, else the default shipping address, else the first', () => {
+    expect(initialShippingAddressId(book([1, 2, 3], 2), 3)).toBe(3);
+    expect(initialShippingAddressId(book([1, 2, 3], 2), null)).toBe(2);
+    expect(initialShippingAddressId(book([1, 2, 3], null), null)).toBe(1);
+    expect(initialShippingAddressId(book([1, 2], 9), 7)).toBe(1);
+    expect(initialShippingAddressId(book([], null), null)).toBeNull();
+  });
+});
+
+describe('billingRule', () => {
+  it('locks a company customer to the default billing address', () => {
+    expect(billingRule({ companyId: '12', defaultBillingId: 4 })).toEqual({
+      kind: 'locked',
+      addressId: 4,
+    });
+    expect(billingRule({ companyId: '12', defaultBillingId: null })).toEqual({
+      kind: 'locked',
+      addressId: null,
+    });
+    expect(billingRule({ companyId: null, defaultBillingId: 4 })).toEqual({ kind: 'free' });
+  });
+});
+
+describe('paymentOptions', () => {
+  const card = { code: 'wm_card', title: 'Card' };
+  const credit = { code: 'wm_credit', title: 'Credit' };
+  const invoice = { code: 'wm_invoice', title: 'Invoice' };
+
+  it('offers a private customer card and credit in Norwegian, no invoice', () => {
+    const options = paymentOptions({ companyId: null, taxvat: null }, [card, credit]);
+    expect(options.map((option) => [option.code, option.title])).toEqual([
+      ['wm_card', 'Kort'],
+      ['wm_credit', 'Kreditt'],
+    ]);
+  });
+
+  it('offers invoice with 14 days to a business customer the API allows it for', () => {
+    const options = paymentOptions({ companyId: '3', taxvat: 'NO1' }, [card, invoice]);
+    expect(options[1]).toEqual({
+      code: 'wm_invoice',
+      title: 'Faktura',
+      description: '14 dagers betalingsfrist',
+    });
+  });
+
+  it('still shows invoice to a business customer without approved credit, so the API can say why not', () => {
+    const options = paymentOptions({ companyId: '3', taxvat: 'NO1' }, [card]);
+    expect(options.map((option) => option.code)).toEqual(['wm_card', 'wm_invoice']);
+  });
+
+  it('keeps the API title of a method the shop does not know', () => {
+    expect(paymentOptions(null, [{ code: 'other', title: 'Annet' }])[0]?.title).toBe('Annet');
+  });
+});
+
+describe('checkoutErrorMessage', () => {
+  it('says spec §8 messages in Norwegian', () => {
+    const invoice = new SdkError('graphql', 'Payment by invoice is not available for you!');
+    expect(checkoutErrorMessage(invoice)).toBe(
+      'Betaling med faktura er ikke tilgjengelig for deg!',
+    );
+  });
+
+  it('names a declined payment and a sold-out line without the API’s English', () => {
+    const declined = new SdkError(
+      'graphql',
+      'The payment was declined by the card issuer. Try another card or payment method.',
+    );
+    expect(checkoutErrorMessage(declined)).toMatch(/Betalingen ble avvist/);
+    const stock = new SdkError(
+      'graphql',
+      '"Oljefilter" (OF-1) is not in stock in the quantity ordered. Change the quantity or remove it from the cart.',
+    );
+    expect(checkoutErrorMessage(stock)).toMatch(/ikke lenger på lager/);
+  });
+
+  it('gives the shop’s own text for a network failure or something unknown', () => {
+    expect(checkoutErrorMessage(new SdkError('network', 'fetch failed'))).toMatch(
+      /Handlekurven er uendret/,
+    );
+    expect(checkoutErrorMessage(new Error('boom'))).toMatch(/Handlekurven er uendret/);
+  });
+});
+
+describe('checkoutSummaryRows', () => {
+  const totals = {
+    subtotalInclTax: 1250,
+    subtotalExclTax: 1000,
+    discounts: [{ label: 'VAAR10', amount: 125 }],
+    shippingInclTax: 149,
+    shippingExclTax: 119.2,
+    taxes: [{ label: 'MVA 25 %', amount: 254.8 }],
+    tax: 254.8,
+    grandTotal: 1274,
+    grandTotalExclTax: 1019.2,
+  };
+
+  it('lists the sums with VAT, the VAT as “of which”', () => {
+    const rows = checkoutSummaryRows(totals, { showIncludingTax: true });
+    expect(rows.map((row) => row.label)).toEqual([
+      'Delsum inkl. mva',
+      'Rabatt (VAAR10)',
+      'Frakt inkl. mva',
+      'Herav MVA 25 %',
+      'Totalt inkl. mva',
+    ]);
+    expect(rows.at(-1)?.kind).toBe('total');
+  });
+
+  it('lists subtotal, discount and shipping without VAT when the shopper chose that', () => {
+    const rows = checkoutSummaryRows(totals, { showIncludingTax: false });
+    expect(rows[0]?.label).toBe('Delsum eks. mva');
+    expect(rows[2]?.label).toBe('Frakt eks. mva');
+    expect(rows[3]?.label).toBe('MVA 25 %');
+  });
+
+  it('leaves out shipping before a method is chosen and says free shipping', () => {
+    expect(
+      checkoutSummaryRows({ ...totals, shippingInclTax: null }, { showIncludingTax: true }).some(
+        (row) => row.label.startsWith('Frakt'),
+      ),
+    ).toBe(false);
+    expect(shippingPriceText(0)).toBe('Gratis');
+  });
+});
+
+describe('cardDetails', () => {
+  it('turns the fields into the card the payment method takes', () => {
+    expect(cardDetails({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' })).toEqual({
+      ok: true,
+      card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' },
+    });
+    expect(
+      cardDetails({ number: '4242-4242-4242-4242', expiry: '1 / 2031', cvc: '1234' }),
+    ).toMatchObject({
+      ok: true,
+      card: { expiryMonth: 1, expiryYear: 2031 },
+    });
+  });
+
+  it('names each wrong field', () => {
+    const result = cardDetails({ number: '4242', expiry: '13/30', cvc: '12' });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && Object.keys(result.errors).sort()).toEqual(['cvc', 'expiry', 'number']);
+  });
+});

@@ -639,7 +639,8 @@ describe('the SDK against commerce-api', () => {
         reason: 'same-cart',
       });
       await shopper.session.logout({ pathname: '/' });
-    });
+      // Many requests in a row: a loaded machine needs more than the default 5 s.
+    }, 30_000);
 
     it('moves the guest cart line by line when mergeCarts keeps failing, and reports the line that went out of stock', async () => {
       const storage = createMemoryStorage();
@@ -665,19 +666,10 @@ describe('the SDK against commerce-api', () => {
         filters: { price: ['0_'] },
         pageSize: 300,
       });
-      const products = await Promise.all(
-        found.items
-          .filter((summary) => summary.type === 'simple')
-          .map((summary) => shopper.catalog.getProductBySku(summary.sku)),
-      );
-      const [kept, soldOut] = products
-        .filter(
-          (product) =>
-            product!.stockStatus === 'in-stock' &&
-            (product!.onlyXLeftInStock === null || product!.onlyXLeftInStock >= 3),
-        )
-        .slice(-2) as NonNullable<(typeof products)[number]>[];
-      await shopper.cart.add(kept!, { quantity: 2 });
+      const [kept, soldOut] = found.items
+        .filter((summary) => summary.type === 'simple' && summary.stockStatus === 'in-stock')
+        .slice(-2);
+      await shopper.cart.add(kept!, { quantity: 1 });
       const guest = await shopper.cart.add(soldOut!, { quantity: 1 });
       const row = await api.api.db
         .selectFrom('products')
@@ -715,7 +707,7 @@ describe('the SDK against commerce-api', () => {
         const cart = result.merged ? result.cart : null;
         expect(cart?.id).toBe(before.id);
         expect(cart?.items.find((line) => line.product.sku === kept!.sku)?.quantity).toBe(
-          keptBefore + 2,
+          keptBefore + 1,
         );
         expect(storage.get('vsf-cart')).toBe(before.id);
         expect(storage.get('vsf-cart-merge')).toBeNull();
@@ -729,7 +721,8 @@ describe('the SDK against commerce-api', () => {
           .where('id', '=', row.id)
           .execute();
       }
-    });
+      // Many requests in a row: a loaded machine needs more than the default 5 s.
+    }, 30_000);
 
     it('keeps a guest wish list by its sharing code and moves it into the account at login', async () => {
       const storage = createMemoryStorage();

@@ -307,9 +307,10 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
   ): Promise<CheckoutCart> {
     const started = generation;
     try {
+      set({ ...state, pending: action });
       const id = await cartId();
       const request = ++latest;
-      set({ ...state, pending: action });
+      if (state.pending !== action) set({ ...state, pending: action });
       const data = await run(id);
       if (!data) throw new SdkError('graphql', 'The cart was not returned');
       return take(data, started, request);
@@ -333,8 +334,9 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
   async function place(): Promise<PlacedOrder> {
     const started = generation;
     try {
-      const id = await cartId();
       set({ ...state, pending: 'place-order' });
+      const id = await cartId();
+      if (state.pending !== 'place-order') set({ ...state, pending: 'place-order' });
       const result = (await transport.request(PlaceOrderDocument, { cartId: id })).placeOrder;
       const refusals = (result?.errors ?? []).filter((entry) => entry?.message);
       if (refusals.length > 0 || !result?.orderV2) {

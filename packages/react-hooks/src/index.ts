@@ -31,5 +31,7 @@ export type { UseMyTractorsResult } from './tractors/useMyTractors';
 export { useActiveTractorFit } from './tractors/useActiveTractorFit';
 export { useCart } from './cart/useCart';
 export type { UseCartResult } from './cart/useCart';
+export { useCheckout } from './checkout/useCheckout';
+export type { UseCheckoutResult } from './checkout/useCheckout';
 export { useWishlist } from './wishlist/useWishlist';
 export type { UseWishlistResult } from './wishlist/useWishlist';

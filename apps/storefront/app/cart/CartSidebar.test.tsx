@@ -2,7 +2,7 @@
 import { createSdk, SdkError, type Cart } from '@agri-parts/sdk';
 import { SdkProvider } from '@agri-parts/react-hooks';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventLibrary from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { buildTestCart, buildTestCartLine } from './buildTestCart';
@@ -10,6 +10,9 @@ import { CartSidebar } from './CartSidebar';
 import { createFakeCartStore, type FakeCartStore } from './fakeCartStore';
 
 afterEach(cleanup);
+
+// No timer between keystrokes: the tests stay fast on a busy machine.
+const userEvent = userEventLibrary.setup({ delay: null });
 
 // 2026-11-23 is a Monday: 10:00 and 15:00 in Oslo.
 const mondayMorning = () => new Date('2026-11-23T09:00:00Z');

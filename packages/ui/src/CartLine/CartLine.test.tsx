@@ -55,7 +55,7 @@ describe('CartLine', () => {
   });
 
   it('reports a new quantity and a remove, named after the product', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onQuantityChange, onRemove } = renderLine();
 
     await user.click(screen.getByRole('button', { name: 'Øk antall' }));

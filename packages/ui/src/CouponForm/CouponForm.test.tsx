@@ -22,7 +22,7 @@ function renderForm(props: { appliedCode?: string | null; error?: string | null;
 
 describe('CouponForm', () => {
   it('applies the trimmed code with the button or Enter, and sends nothing when empty', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onApply } = renderForm({});
 
     await user.click(screen.getByRole('button', { name: 'Bruk koden' }));
@@ -49,7 +49,7 @@ describe('CouponForm', () => {
   });
 
   it('shows an applied code with a remove button instead of the field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onRemove } = renderForm({ appliedCode: 'VAAR10' });
 
     expect(screen.queryByLabelText('Rabattkode')).toBeNull();

@@ -63,6 +63,28 @@ describe('ConsentBanner', () => {
     ).toBe(true);
   });
 
+  it('opens again on the categories with the choice made meanwhile ticked', () => {
+    const handlers = { onAcceptAll: vi.fn(), onNecessaryOnly: vi.fn(), onSave: vi.fn() };
+    const { rerender } = render(
+      <ConsentBanner open={false} defaultView="choose" labels={labels} {...handlers} />,
+    );
+
+    rerender(
+      <ConsentBanner
+        open
+        defaultView="choose"
+        choice={{ statistics: true, marketing: false }}
+        labels={labels}
+        {...handlers}
+      />,
+    );
+
+    expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('choose');
+    expect((screen.getByRole('checkbox', { name: 'Statistikk' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
+
   it('leaves focus alone when shown at page load, and takes it when opened later', () => {
     const handlers = { onAcceptAll: vi.fn(), onNecessaryOnly: vi.fn(), onSave: vi.fn() };
     const { rerender } = render(<ConsentBanner open labels={labels} {...handlers} />);

@@ -54,6 +54,8 @@ export interface ConsentBannerProps extends Omit<ComponentProps<'section'>, 'chi
   defaultView?: 'summary' | 'choose';
 }
 
+const noChoice: ConsentBannerChoice = { statistics: false, marketing: false };
+
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
@@ -81,18 +83,24 @@ export function ConsentBanner({
   const titleId = useId();
   const descriptionId = useId();
   const [view, setView] = useState(defaultView);
-  const [draft, setDraft] = useState<ConsentBannerChoice>(
-    choice ?? { statistics: false, marketing: false },
-  );
+  const [draft, setDraft] = useState<ConsentBannerChoice>(choice ?? noChoice);
+  // Each opening starts on `defaultView` with the earlier choice ticked (derived while rendering).
+  const [renderedOpen, setRenderedOpen] = useState(open);
+  if (renderedOpen !== open) {
+    setRenderedOpen(open);
+    if (open) {
+      setView(defaultView);
+      setDraft(choice ?? noChoice);
+    }
+  }
   const sheet = useRef<HTMLElement>(null);
   const [height, setHeight] = useState(0);
   const wasOpen = useRef(open);
 
   useEffect(() => {
     if (open && !wasOpen.current) sheet.current?.focus();
-    if (!open) setView(defaultView);
     wasOpen.current = open;
-  }, [open, defaultView]);
+  }, [open]);
 
   useIsomorphicLayoutEffect(() => {
     const element = sheet.current;
@@ -107,7 +115,7 @@ export function ConsentBanner({
   if (!open) return null;
 
   const showChoices = () => {
-    setDraft(choice ?? { statistics: false, marketing: false });
+    setDraft(choice ?? noChoice);
     setView('choose');
   };
 

@@ -77,7 +77,10 @@ function CartSidebarContent({ now }: { now: () => Date }) {
     return (
       <div>
         <FormError messages={[translate('cart.loadFailed')]} />
-        <Button variant="secondary" onClick={() => void cart.load().catch(() => undefined)}>
+        <Button
+          variant="secondary"
+          onClick={() => void cart.load({ create: false }).catch(() => undefined)}
+        >
           {translate('cart.retry')}
         </Button>
       </div>

@@ -16,6 +16,8 @@ import {
 } from 'react-router';
 
 import type { Route } from './+types/root';
+import { loadAnalyticsSettings } from './analytics/loadAnalyticsSettings.server';
+import { TagManagerHead } from './analytics/TagManagerHead';
 import { bodyClassName } from './checkout/checkoutLayout';
 import { ErrorPage } from './errors/ErrorPage';
 import { ErrorPageGuard } from './errors/ErrorPageGuard';
@@ -66,6 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     savedTaxOff: readTaxOffCookie(cookies),
     // Grid or list, as the shopper chose last, so listings render it on the server.
     listingLayout: readListingLayout(cookies),
+    // The tag manager container and the shopper's consent choice (spec §4).
+    analytics: loadAnalyticsSettings(cookies),
   };
 }
 
@@ -95,11 +99,14 @@ export function Layout({ children }: { children: ReactNode }) {
     routeIds: useMatches().map((match) => match.id),
     pathname: useLocation().pathname,
   });
+  const analytics = useRouteLoaderData<typeof loader>('root')?.analytics ?? null;
   return (
     <html lang="nb">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Consent defaults first in the data layer, before any tag (spec §4). */}
+        <TagManagerHead settings={analytics} />
         <Meta />
         <Links />
       </head>

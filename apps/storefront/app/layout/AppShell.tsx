@@ -9,6 +9,8 @@ import {
 import { SdkProvider, useTaxDisplay } from '@agri-parts/react-hooks';
 import { useEffect, useState, type ReactNode } from 'react';
 
+import { Analytics } from '../analytics/Analytics';
+import type { AnalyticsSettings } from '../analytics/analyticsSettings';
 import { useCartSessionSync } from '../cart/useCartSessionSync';
 import { PriceDisplayProvider } from '../price/PriceDisplay';
 import { useGuestTractorMerge } from '../tractors/useGuestTractorMerge';
@@ -24,7 +26,11 @@ import type { LayoutData } from './loadLayoutData.server';
 
 /** Props of {@link AppShell}. */
 export interface AppShellProps {
-  data: LayoutData & { savedTaxOff: string | null; session: SessionState };
+  data: LayoutData & {
+    savedTaxOff: string | null;
+    session: SessionState;
+    analytics: AnalyticsSettings;
+  };
   children: ReactNode;
 }
 
@@ -105,7 +111,10 @@ export function AppShell({ data, children }: AppShellProps) {
   return (
     <SdkProvider sdk={sdk}>
       <TaxDisplayProvider catalogDisplayTax={data.storeConfig?.catalogDisplayTax ?? null}>
-        <DefaultLayout data={data}>{children}</DefaultLayout>
+        {/* Page views, add_to_cart and purchase, and the consent banner after the page. */}
+        <Analytics settings={data.analytics} events={sdk.events}>
+          <DefaultLayout data={data}>{children}</DefaultLayout>
+        </Analytics>
       </TaxDisplayProvider>
     </SdkProvider>
   );

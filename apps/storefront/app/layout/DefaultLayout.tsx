@@ -12,6 +12,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 
+import { CookieSettingsLink } from '../analytics/CookieSettingsLink';
 import { CartSidebar } from '../cart/CartSidebar';
 import { CheckoutHeader } from '../checkout/CheckoutHeader';
 import { pageLayout } from '../checkout/checkoutLayout';
@@ -209,7 +210,11 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
       <Footer
         columns={data.footer.columns}
         contact={data.footer.contactHtml ? <CmsContent html={data.footer.contactHtml} /> : null}
-        bottomText={translate('footer.bottomText', { storeName })}
+        bottomText={
+          <>
+            {translate('footer.bottomText', { storeName })} <CookieSettingsLink />
+          </>
+        }
         labels={{ navigation: translate('navigation.footer') }}
       />
     </>

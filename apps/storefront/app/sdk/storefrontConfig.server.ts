@@ -12,3 +12,19 @@ export function publicUrl(): string {
   const configured = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
   return configured.replace(/\/+$/, '');
 }
+
+/** A Google Tag Manager container id: `GTM-` and letters or digits. */
+const containerIdPattern = /^GTM-[A-Z0-9]{1,20}$/;
+
+/**
+ * The Google Tag Manager container (`GTM_CONTAINER_ID`, such as `GTM-AB12CD3`), or `null` when none
+ * is configured — then no tag manager is loaded, no consent banner shows and nothing is sent
+ * anywhere. A value that is not a container id is ignored with a warning, never put in a script.
+ */
+export function tagManagerContainerId(): string | null {
+  const configured = process.env.GTM_CONTAINER_ID?.trim();
+  if (!configured) return null;
+  if (containerIdPattern.test(configured)) return configured;
+  console.warn(`GTM_CONTAINER_ID "${configured}" is not a container id (GTM-…); no tag manager.`);
+  return null;
+}

@@ -2,6 +2,7 @@ import { clampQuantity, shopConstants } from '@agri-parts/sdk';
 import { Breadcrumbs, FitBadge, Gallery, Rating, SpecificationsTable } from '@agri-parts/ui';
 import { useState } from 'react';
 
+import { useViewItem } from '../../analytics/useViewItem';
 import { CmsContent } from '../../cms/CmsContent';
 import { translate } from '../../i18n/translate';
 import { useProductFits, useProductPageFit } from '../../tractors/useProductFits';
@@ -44,6 +45,12 @@ export function ProductPage(props: ProductPageData) {
   const [quantity, setQuantity] = useState(minimumQuantity);
   const [galleryIndex, setGalleryIndex] = useState(0);
   const fit = useProductPageFit(props.fitModelIds);
+  // Analytics: view_item for the product shown (its own price, before a variant is chosen).
+  useViewItem({
+    sku: props.sku,
+    name: props.name,
+    price: props.offer.price.special ?? props.offer.price.regular,
+  });
   // One request for the cards of both carousels.
   const carouselFit = useProductFits([...props.related, ...props.upsell].map(({ sku }) => sku));
 

@@ -1,0 +1,33 @@
+import type { EventBus } from '@agri-parts/sdk';
+import type { ReactNode } from 'react';
+
+import type { AnalyticsSettings } from './analyticsSettings';
+import { ConsentBannerControl } from './ConsentBannerControl';
+import { ConsentProvider } from './ConsentProvider';
+import { useCommerceEvents } from './useCommerceEvents';
+import { usePageViews } from './usePageViews';
+
+/**
+ * Analytics and consent around the page (spec §4): page views 250 ms after each route change,
+ * `add_to_cart` and `purchase` from the SDK's events, the consent context (for the footer link)
+ * and, after the page, the consent banner. The head script (`tagManagerScript`) has already put
+ * the consent defaults first in the data layer.
+ */
+export function Analytics({
+  settings,
+  events,
+  children,
+}: {
+  settings: AnalyticsSettings;
+  events: EventBus;
+  children: ReactNode;
+}) {
+  usePageViews();
+  useCommerceEvents(events);
+  return (
+    <ConsentProvider settings={settings}>
+      {children}
+      <ConsentBannerControl />
+    </ConsentProvider>
+  );
+}

@@ -1,0 +1,11 @@
+import type { AnalyticsSettings } from './analyticsSettings';
+import { tagManagerScript } from './tagManagerScript';
+
+/**
+ * The head's first script (see {@link tagManagerScript}): the consent defaults before anything
+ * else, then the recorded choice, then the tag manager when one is configured. `settings` is
+ * `null` when the root loader has no data (an error page): defaults only, no tag manager.
+ */
+export function TagManagerHead({ settings }: { settings: AnalyticsSettings | null }) {
+  return <script dangerouslySetInnerHTML={{ __html: tagManagerScript(settings) }} />;
+}

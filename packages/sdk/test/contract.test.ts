@@ -15,6 +15,9 @@ import {
 } from '../../../apps/commerce-api/src/vehicles/registryDataset';
 import {
   canEditBilling,
+  checkoutErrorKind,
+  invoiceAvailability,
+  orderReadiness,
   createMemoryStorage,
   createPartFinderService,
   createSdk,
@@ -35,7 +38,7 @@ import {
   sessionErrorMessage,
   type Sdk,
 } from '../src';
-import { LicensePlateSearchDocument } from '../src/generated/graphql';
+import { LicensePlateSearchDocument, PlaceOrderDocument } from '../src/generated/graphql';
 
 /** Enough for every product type in a few categories; keeps the seed to a few seconds. */
 const SEED_PRODUCTS = 60;
@@ -985,5 +988,180 @@ describe('the SDK against commerce-api', () => {
       await expect(account.orders.get('000001041')).resolves.toBeNull(); // Haugen's
       await expect(account.orders.get('999999999')).resolves.toBeNull();
     });
+  });
+
+  describe('checkout', () => {
+    const silent = { error: () => undefined };
+    const shopperSdk = () =>
+      createSdk({
+        endpoint: api.url,
+        storage: createMemoryStorage(),
+        tokenStorage: createMemoryStorage(),
+        preferenceStorage: createMemoryStorage(),
+        logger: silent,
+      });
+
+    /** A simple product in stock with a few units, from the seeded catalogue (`skip` others). */
+    async function partInStock(shopper: Sdk, skip = 0) {
+      const found = await shopper.search.search({
+        term: '',
+        filters: { price: ['0_'] },
+        pageSize: 300,
+      });
+      let left = skip;
+      for (const summary of found.items) {
+        if (summary.type !== 'simple' || summary.stockStatus !== 'in-stock') continue;
+        const product = await shopper.catalog.getProductBySku(summary.sku);
+        if (!product || (product.onlyXLeftInStock !== null && product.onlyXLeftInStock < 3))
+          continue;
+        if (left === 0) return product;
+        left -= 1;
+      }
+      throw new Error('No simple product in stock in the seed');
+    }
+
+    it('turns a private customer’s cart into an order paid by card; a double submit makes one order', async () => {
+      const shopper = shopperSdk();
+      const email = `kasse-${Date.now()}@example.no`;
+      await shopper.session.register({
+        email,
+        password: 'Traktor-2024',
+        firstname: 'Kari',
+        lastname: 'Nordmann',
+      });
+      const placedEvents: unknown[] = [];
+      shopper.events.on('checkout:order-placed', (event) => placedEvents.push(event));
+      const added: unknown[] = [];
+      shopper.events.on('cart:item-added', (event) => added.push(event));
+      const part = await partInStock(shopper);
+      const { cart } = await shopper.cart.add(part, { quantity: 2 });
+      expect(added).toEqual([expect.objectContaining({ sku: part.sku, quantity: 2 })]);
+
+      const start = await shopper.checkout.load();
+      expect(start.cart.id).toBe(cart.id);
+      expect(start.shippingMethodsStatus).toBe('address-missing');
+      expect(start.paymentMethods.map((method) => method.code).sort()).toEqual([
+        'wm_card',
+        'wm_credit',
+      ]);
+
+      // A typed-in address abroad has no shipping method (spec §8).
+      const abroad = await shopper.checkout.setShippingAddress({
+        address: {
+          firstname: 'Kari',
+          lastname: 'Nordmann',
+          street: ['Storgatan 1'],
+          city: 'Göteborg',
+          postcode: '41101',
+          countryCode: 'SE',
+          telephone: '+46 31 00 00 00',
+        },
+      });
+      expect(abroad.shippingMethodsStatus).toBe('none-for-country');
+
+      // An address from the book: street lines kept by position.
+      const saved = await shopper.addresses.create({
+        firstname: 'Kari',
+        lastname: 'Nordmann',
+        street: joinStreet({ street: 'Storgata 1', neighborhood: 'Sentrum' }),
+        city: 'Hamar',
+        postcode: '2317',
+        countryCode: 'NO',
+        telephone: '90000000',
+      });
+      const shipping = await shopper.checkout.setShippingAddress({ customerAddressId: saved.id });
+      expect(shipping.shippingAddress).toMatchObject({
+        customerAddressId: saved.id,
+        street: ['Storgata 1', '', 'Sentrum'],
+        countryCode: 'NO',
+      });
+      expect(shipping.shippingMethodsStatus).toBe('available');
+      const method = shipping.shippingMethods.find((entry) => entry.priceInclTax > 0)!;
+      const billed = await shopper.checkout.setBillingAddress({ sameAsShipping: true });
+      expect(billed.billingAddress?.city).toBe('Hamar');
+      const shipped = await shopper.checkout.setShippingMethod(
+        method.carrierCode,
+        method.methodCode,
+      );
+      expect(shipped.totals.shippingInclTax).toBe(method.priceInclTax);
+
+      // Invoice is refused to a private customer (enforced by commerce-api, not only hidden).
+      const refused = await shopper.checkout.setPaymentMethod('wm_invoice').catch((error) => error);
+      expect((refused as Error).message).toBe('Payment by invoice is not available for you!');
+      expect(shopper.checkout.getSnapshot().error?.kind).toBe('invoice-not-available');
+
+      const paid = await shopper.checkout.setPaymentMethod('wm_card', {
+        card: {
+          number: '4242 4242 4242 4242',
+          expiryMonth: 12,
+          expiryYear: new Date().getFullYear() + 3,
+          cvc: '123',
+        },
+      });
+      expect(paid.selectedPaymentMethod).toMatchObject({
+        code: 'wm_card',
+        card: { brand: 'Visa', last4: '4242' },
+      });
+      expect(orderReadiness(paid)).toEqual({ ready: true });
+      const total = paid.totals.grandTotal;
+
+      const first = shopper.checkout.placeOrder();
+      const second = shopper.checkout.placeOrder();
+      expect(second).toBe(first);
+      const placed = await first;
+      expect(placed.orderNumber).toMatch(/^\d{9}$/);
+      expect(placed.order.totals.grandTotal.value).toBe(total);
+      expect(placed.purchase).toMatchObject({
+        transactionId: placed.orderNumber,
+        value: total,
+        shipping: method.priceInclTax,
+        currency: 'NOK',
+        coupon: null,
+        items: [expect.objectContaining({ sku: part.sku, quantity: 2 })],
+      });
+      expect(placedEvents).toEqual([placed.purchase]);
+
+      // commerce-api is idempotent too: the same cart placed again gives the same order.
+      const again = await shopper.transport.request(PlaceOrderDocument, { cartId: cart.id });
+      expect(again.placeOrder?.orderV2?.number).toBe(placed.orderNumber);
+      const orders = await shopper.orders.list();
+      expect(orders.items.map((order) => order.number)).toEqual([placed.orderNumber]);
+
+      // The closed cart is gone from the cart store; the customer gets a fresh, empty one.
+      expect(shopper.cart.getSnapshot().status).toBe('idle');
+      const fresh = await shopper.cart.load();
+      expect(fresh.id).not.toBe(cart.id);
+      expect(fresh.totalQuantity).toBe(0);
+    }, 30_000);
+
+    it('refuses invoice to a business customer without approved credit, and says so', async () => {
+      const shopper = shopperSdk();
+      const state = await shopper.session.login({
+        email: 'post@fjelltun-maskin.example.no',
+        password: 'Maskinlag-2024',
+      });
+      await shopper.cart.add(await partInStock(shopper, 1), { quantity: 1 });
+      const checkout = await shopper.checkout.load();
+
+      expect(checkout.paymentMethods.map((method) => method.code)).not.toContain('wm_invoice');
+      expect(invoiceAvailability(state.customer, checkout.paymentMethods)).toBe('not-available');
+      const refused = await shopper.checkout.setPaymentMethod('wm_invoice').catch((error) => error);
+      expect(checkoutErrorKind(refused)).toBe('invoice-not-available');
+      expect(shopper.checkout.getSnapshot().checkout?.cart.totalQuantity).toBeGreaterThan(0);
+    }, 30_000);
+
+    it('offers invoice to a business customer with approved credit', async () => {
+      const shopper = shopperSdk();
+      const state = await shopper.session.login({
+        email: 'innkjop@haugen-gard.example.no',
+        password: 'Gardsdrift-2024',
+      });
+      await shopper.cart.add(await partInStock(shopper, 2), { quantity: 1 });
+      const checkout = await shopper.checkout.load();
+
+      expect(invoiceAvailability(state.customer, checkout.paymentMethods)).toBe('available');
+      const chosen = await shopper.checkout.setPaymentMethod('wm_invoice');
+      expect(chosen.selectedPaymentMethod?.code).toBe('wm_invoice');
+    }, 30_000);
   });
 });

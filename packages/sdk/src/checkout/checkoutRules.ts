@@ -21,7 +21,6 @@ export const paymentMethodCodes = {
  * What a checkout failure means, for the storefront to show its own (translated) message instead
  * of matching the backend's text. `other`: show the error's message (the backend's first, spec §8).
  * - `invoice-not-available`: 'Payment by invoice is not available for you!' (spec §6, §8);
- * - `no-shipping-methods-for-country`: the address's country has no shipping method (spec §8);
  * - `shipping-method-unavailable`: the chosen method no longer fits the cart (or was not offered);
  * - `payment-declined`: the card issuer or the credit provider said no;
  * - `card-invalid`: the card number, expiry or CVC is not valid;
@@ -30,10 +29,12 @@ export const paymentMethodCodes = {
  * - `cart-not-active`: the cart was ordered or merged already;
  * - `login-required`: guest checkout is off (spec §6), the shopper must sign in;
  * - `step-missing`: an address or method is still to be set before placing the order.
+ *
+ * "No shipping methods for the country" (spec §8) is not an error but a state of the cart:
+ * `CheckoutCart.shippingMethodsStatus === 'none-for-country'`.
  */
 export type CheckoutErrorKind =
   | 'invoice-not-available'
-  | 'no-shipping-methods-for-country'
   | 'shipping-method-unavailable'
   | 'payment-declined'
   | 'card-invalid'

@@ -58,6 +58,23 @@ describe('checkoutErrorKind', () => {
     expect(checkoutErrorKind(new SdkError('graphql', message))).toBe(kind);
   });
 
+  it('says no-shipping-methods-for-country for a method refused or missing while the country has none', () => {
+    const context = { shippingMethodsStatus: 'none-for-country' } as const;
+    const refused = new SdkError('graphql', 'Carrier with such method not found: bring, freight');
+    const missing = new SdkError(
+      'graphql',
+      'The shipping method is missing. Select the shipping method and try again.',
+    );
+    expect(checkoutErrorKind(refused, context)).toBe('no-shipping-methods-for-country');
+    expect(checkoutErrorKind(missing, context)).toBe('no-shipping-methods-for-country');
+    expect(checkoutErrorKind(refused, { shippingMethodsStatus: 'available' })).toBe(
+      'shipping-method-unavailable',
+    );
+    expect(
+      checkoutErrorKind(new SdkError('graphql', 'The card number is not valid.'), context),
+    ).toBe('card-invalid');
+  });
+
   it('reads the placeOrder code CART_NOT_ACTIVE whatever the message', () => {
     const error = new SdkError('graphql', 'Something', {
       graphQLErrors: [{ message: 'Something', code: 'CART_NOT_ACTIVE' }],

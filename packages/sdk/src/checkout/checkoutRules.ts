@@ -5,7 +5,7 @@ import { isSdkError } from '../errors/SdkError';
 import type { PurchaseEvent } from '../events/createEventBus';
 import type { CartAddressInput, PaymentMethodInput } from '../generated/graphql';
 import type { OrderDetails } from '../orders/mapOrder';
-import { roundNok, type CheckoutCart } from './mapCheckout';
+import { roundNok, type CheckoutCart, type ShippingMethodsStatus } from './mapCheckout';
 
 /** The payment method codes commerce-api offers (spec §1, §6). */
 export const paymentMethodCodes = {
@@ -21,6 +21,9 @@ export const paymentMethodCodes = {
  * What a checkout failure means, for the storefront to show its own (translated) message instead
  * of matching the backend's text. `other`: show the error's message (the backend's first, spec §8).
  * - `invoice-not-available`: 'Payment by invoice is not available for you!' (spec §6, §8);
+ * - `no-shipping-methods-for-country`: a shipping method was asked for (chosen, or missing at
+ *   `placeOrder`) while the address's country has none (spec §8; with the cart's
+ *   `shippingMethodsStatus` as context — the state `none-for-country` says it before any error);
  * - `shipping-method-unavailable`: the chosen method no longer fits the cart (or was not offered);
  * - `payment-declined`: the card issuer or the credit provider said no;
  * - `card-invalid`: the card number, expiry or CVC is not valid;
@@ -35,6 +38,7 @@ export const paymentMethodCodes = {
  */
 export type CheckoutErrorKind =
   | 'invoice-not-available'
+  | 'no-shipping-methods-for-country'
   | 'shipping-method-unavailable'
   | 'payment-declined'
   | 'card-invalid'
@@ -64,7 +68,8 @@ const messageKinds: readonly [RegExp, CheckoutErrorKind][] = [
 /**
  * The {@link CheckoutErrorKind} of anything a checkout action threw: by the `placeOrder` error
  * code where it says enough (`CART_NOT_ACTIVE`), else by commerce-api's message; an authorization
- * error is `login-required`. Pure.
+ * error is `login-required`. With `context.shippingMethodsStatus` `none-for-country`, a refused or
+ * missing shipping method is `no-shipping-methods-for-country`. Pure.
  *
  * @example
  * ```ts
@@ -72,12 +77,22 @@ const messageKinds: readonly [RegExp, CheckoutErrorKind][] = [
  * // 'invoice-not-available'
  * ```
  */
-export function checkoutErrorKind(error: unknown): CheckoutErrorKind {
+export function checkoutErrorKind(
+  error: unknown,
+  context: { shippingMethodsStatus?: ShippingMethodsStatus | null } = {},
+): CheckoutErrorKind {
   if (!(error instanceof Error)) return 'other';
   if (isSdkError(error) && error.graphQLErrors.some((entry) => entry.code === 'CART_NOT_ACTIVE')) {
     return 'cart-not-active';
   }
+  const noMethods = context.shippingMethodsStatus === 'none-for-country';
+  if (noMethods && /shipping method is missing/i.test(error.message)) {
+    return 'no-shipping-methods-for-country';
+  }
   const match = messageKinds.find(([pattern]) => pattern.test(error.message));
+  if (match?.[1] === 'shipping-method-unavailable' && noMethods) {
+    return 'no-shipping-methods-for-country';
+  }
   if (match) return match[1];
   return isSdkError(error, 'authorization') ? 'login-required' : 'other';
 }

@@ -339,6 +339,21 @@ describe('sdk.checkout', () => {
     ]);
   });
 
+  it('says no-shipping-methods-for-country when a method is chosen for an address abroad', async () => {
+    const { sdk } = setup();
+    serveCheckoutCart(withAddress([]));
+    server.use(
+      magento.mutation('SetShippingMethodOnCart', () =>
+        HttpResponse.json({
+          errors: [graphQLError('Carrier with such method not found: bring, pickup_point')],
+        }),
+      ),
+    );
+    await sdk.checkout.load();
+    await rejection(sdk.checkout.setShippingMethod('bring', 'pickup_point'));
+    expect(sdk.checkout.getSnapshot().error?.kind).toBe('no-shipping-methods-for-country');
+  });
+
   it('fails when a mutation returns no cart', async () => {
     const { sdk } = setup();
     serveCheckoutCart();

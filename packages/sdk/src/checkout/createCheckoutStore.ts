@@ -259,7 +259,13 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
         ...state,
         status: action === 'load' && !state.checkout ? 'error' : state.status,
         pending: null,
-        error: { action, error: thrown, kind: checkoutErrorKind(thrown) },
+        error: {
+          action,
+          error: thrown,
+          kind: checkoutErrorKind(thrown, {
+            shippingMethodsStatus: state.checkout?.shippingMethodsStatus,
+          }),
+        },
       });
     }
     throw thrown;

@@ -19,7 +19,7 @@ declare module 'vitest' {
 }
 
 /** A TCP port nobody listens on right now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -32,7 +32,7 @@ function freePort(): Promise<number> {
 }
 
 /** Starts a process and resolves once it prints `readyText`; rejects if it exits first. */
-function startProcess(
+export function startProcess(
   name: string,
   args: string[],
   env: NodeJS.ProcessEnv,

@@ -1,4 +1,4 @@
-import { useSdk, useTaxDisplay } from '@agri-parts/react-hooks';
+import { useCheckout, useSdk, useTaxDisplay } from '@agri-parts/react-hooks';
 import {
   formatPrice,
   paymentMethodCodes,
@@ -7,7 +7,7 @@ import {
   type CheckoutCart,
 } from '@agri-parts/sdk';
 import { Button, CouponForm, Link, OrderTotals, PostalAddress, TextField } from '@agri-parts/ui';
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 import { accountPaths, redirectToParameter } from '../../account/accountPaths';
@@ -63,11 +63,9 @@ export function CheckoutOrderStep({
 }: CheckoutOrderStepProps) {
   const sdk = useSdk();
   const navigate = useNavigate();
-  const state = useSyncExternalStore(
-    sdk.checkout.subscribe,
-    sdk.checkout.getSnapshot,
-    sdk.checkout.getSnapshot,
-  );
+  // Loads the customer's checkout once the browser's session is the customer's (after a login
+  // on the account step the session arrives with the root loader, after this page mounts).
+  const state = useCheckout();
   const { showIncludingTax } = useTaxDisplay();
   const [newAddress, setNewAddress] = useState(customer.addresses.length === 0);
   const [billingSame, setBillingSame] = useState(true);
@@ -87,11 +85,6 @@ export function CheckoutOrderStep({
   const placingRef = useRef(false);
   const prepared = useRef(false);
   const billing = billingRule(customer);
-
-  useEffect(() => {
-    if (sdk.checkout.getSnapshot().status === 'idle')
-      void sdk.checkout.load().catch(() => undefined);
-  }, [sdk]);
 
   const checkout = state.checkout;
   // Once loaded: the default shipping address and the billing address the customer has, so

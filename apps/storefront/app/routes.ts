@@ -97,6 +97,11 @@ export default [
       id: 'checkout-default-thankyou',
     }),
   ]),
+  // The external checkout (disabled by configuration: both answer 404 then).
+  route('sveacheckout', 'routes/sveacheckout.tsx', { id: 'sveacheckout' }),
+  route('sveacheckout/confirmation', 'routes/sveacheckoutConfirmation.tsx', {
+    id: 'sveacheckout-confirmation',
+  }),
   route('parts', 'routes/parts.tsx', { id: 'part-finder' }),
   route('parts/:finder', 'routes/partsFinder.tsx', { id: 'part-finder-finders' }),
   route('parts/:finder/:brand', 'routes/partsBrand.tsx', { id: 'part-finder-models' }),

@@ -237,6 +237,11 @@ describe('ProductPurchase — a configurable product', () => {
   it('says a chosen variant out of stock cannot be added', async () => {
     const sdk = testSdk();
     const { container } = renderBox(sdk, setup);
+    expect(
+      within(await screen.findByRole('combobox', { name: 'Farge' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Velg farge', 'Svart', 'Rød – Ikke på lager']);
 
     fireEvent.change(await screen.findByRole('combobox', { name: 'Farge' }), {
       target: { value: 'rod' },

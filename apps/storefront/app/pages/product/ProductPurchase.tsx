@@ -32,7 +32,11 @@ import {
   type BundleSelection,
   type GroupedQuantities,
 } from './purchaseChoices';
-import { isOptionValueAvailable, type OptionSelection } from './variantSelection';
+import {
+  isOptionValueAvailable,
+  isOptionValueInStock,
+  type OptionSelection,
+} from './variantSelection';
 
 const stockLabels = {
   inStock: translate('product.inStock'),
@@ -232,6 +236,14 @@ export function ProductPurchase(props: ProductPurchaseProps) {
   );
 }
 
+/** The variants with whether each is in stock, for {@link isOptionValueInStock}. */
+function stockOf(variants: readonly ProductVariantView[]) {
+  return variants.map((variant) => ({
+    optionValues: variant.optionValues,
+    inStock: variant.offer.inStock,
+  }));
+}
+
 function OptionSelect({
   option,
   variants,
@@ -256,15 +268,27 @@ function OptionSelect({
         <option value="">
           {translate('product.chooseOption', { option: option.label.toLocaleLowerCase('nb-NO') })}
         </option>
-        {option.values.map((value) => (
-          <option
-            key={value.uid}
-            value={value.uid}
-            disabled={!isOptionValueAvailable(variants, selection, option.attributeCode, value.uid)}
-          >
-            {value.label}
-          </option>
-        ))}
+        {option.values.map((value) => {
+          const available = isOptionValueAvailable(
+            variants,
+            selection,
+            option.attributeCode,
+            value.uid,
+          );
+          const inStock = isOptionValueInStock(
+            stockOf(variants),
+            selection,
+            option.attributeCode,
+            value.uid,
+          );
+          return (
+            <option key={value.uid} value={value.uid} disabled={!available}>
+              {available && !inStock
+                ? `${value.label} – ${translate('product.outOfStock')}`
+                : value.label}
+            </option>
+          );
+        })}
       </select>
     </div>
   );

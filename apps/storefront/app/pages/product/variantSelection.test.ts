@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { findVariant, isOptionValueAvailable, selectOption } from './variantSelection';
+import {
+  findVariant,
+  isOptionValueAvailable,
+  isOptionValueInStock,
+  selectOption,
+} from './variantSelection';
 
 const variants = [
   { sku: 'black-s', optionValues: { color: 'black', size: 's' } },
@@ -58,5 +63,24 @@ describe('isOptionValueAvailable', () => {
     expect(isOptionValueAvailable(variants, { color: 'black', size: 'm' }, 'color', 'red')).toBe(
       true,
     );
+  });
+});
+
+describe('isOptionValueInStock', () => {
+  const variants = [
+    { optionValues: { color: 'svart', size: 'm' }, inStock: true },
+    { optionValues: { color: 'svart', size: 'l' }, inStock: false },
+    { optionValues: { color: 'rod', size: 'l' }, inStock: false },
+  ];
+
+  it('is true when a variant in stock has the value with the options already chosen', () => {
+    expect(isOptionValueInStock(variants, {}, 'color', 'svart')).toBe(true);
+    expect(isOptionValueInStock(variants, { size: 'm' }, 'color', 'svart')).toBe(true);
+  });
+
+  it('is false when every such variant is out of stock, or there is none', () => {
+    expect(isOptionValueInStock(variants, {}, 'color', 'rod')).toBe(false);
+    expect(isOptionValueInStock(variants, { size: 'l' }, 'color', 'svart')).toBe(false);
+    expect(isOptionValueInStock(variants, {}, 'color', 'gronn')).toBe(false);
   });
 });

@@ -51,3 +51,21 @@ export function isOptionValueAvailable(
     Object.entries(wanted).every(([code, uid]) => variant.optionValues[code] === uid),
   );
 }
+
+/**
+ * Whether choosing `valueUid` for `attributeCode`, with the other options already chosen, can
+ * still lead to a variant in stock (the select then says when it cannot). Pure.
+ */
+export function isOptionValueInStock(
+  variants: readonly (SelectableVariant & { inStock: boolean })[],
+  selection: OptionSelection,
+  attributeCode: string,
+  valueUid: string,
+): boolean {
+  const wanted = selectOption(selection, attributeCode, valueUid);
+  return variants.some(
+    (variant) =>
+      variant.inStock &&
+      Object.entries(wanted).every(([code, uid]) => variant.optionValues[code] === uid),
+  );
+}

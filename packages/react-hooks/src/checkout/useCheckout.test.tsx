@@ -215,6 +215,30 @@ describe('useCheckout', () => {
     });
   });
 
+  it('loads the fresh cart when it mounts after an order was placed', async () => {
+    let cartId = 'cart-1';
+    server.use(
+      magento.query('CheckoutCart', () =>
+        HttpResponse.json({ data: { customerCart: checkoutCart({ id: cartId }) } }),
+      ),
+      magento.mutation('PlaceOrder', () =>
+        HttpResponse.json({ data: { placeOrder: { orderV2: orderData(), errors: [] } } }),
+      ),
+    );
+    const sdk = signedInSdk();
+    await sdk.checkout.load();
+    await sdk.checkout.placeOrder();
+    cartId = 'cart-2';
+
+    const { result } = renderHook(() => useCheckout(), { wrapper: sdkWrapper(sdk) });
+
+    await waitFor(() => expect(result.current.checkout?.cart.id).toBe('cart-2'));
+    expect(result.current).toMatchObject({
+      status: 'ready',
+      placedOrder: { orderNumber: '000001043' },
+    });
+  });
+
   it('keeps a refused payment method in error with its kind', async () => {
     server.use(
       magento.query('CheckoutCart', () =>

@@ -47,7 +47,8 @@ const serverSnapshot = (): CheckoutState => idleCheckout;
 /**
  * The checkout of `sdk.checkout`, re-rendering when it changes, and loaded in the browser when a
  * signed-in customer's checkout is not loaded yet (guest checkout is off: a guest's stays `idle`,
- * and the page sends them to the account step). On the server and during hydration it is `idle`
+ * and the page sends them to the account step), or when it mounts after an order was placed (the
+ * customer's fresh cart; `placedOrder` stays until `reset()`). On the server and during hydration it is `idle`
  * and nothing is loaded. It becomes `idle` again when the session changes, and loads itself for
  * the new customer. Coupons and order fields are changed through `useCart()`; the checkout
  * follows (`cart:updated`). A failed action is in `error` (with its `kind`) and is thrown too.
@@ -73,6 +74,13 @@ export function useCheckout(): UseCheckoutResult {
     // A failure is kept in the state (and logged by the SDK).
     if (needsLoad) store.load().catch(() => undefined);
   }, [store, needsLoad]);
+
+  useEffect(() => {
+    // A page mounted after an order (back to the order step) loads the customer's fresh cart;
+    // the page that placed the order is mounted already and keeps showing it until it navigates.
+    if (store.getSnapshot().status === 'placed' && session.getSnapshot().status === 'authenticated')
+      store.load().catch(() => undefined);
+  }, [store, session]);
 
   const checkout = state.checkout;
   const customer = sessionState.customer;

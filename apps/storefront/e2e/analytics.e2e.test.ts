@@ -52,6 +52,50 @@ async function fakeTagManager(context: BrowserContext): Promise<string[]> {
   return requested;
 }
 
+/** The business demo customer with approved credit (pays by invoice). */
+const business = { email: 'innkjop@haugen-gard.example.no', password: 'Gardsdrift-2024' };
+
+/** Asks commerce-api as a customer. */
+async function askAs<T>(token: string, query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(`${inject('apiUrl')}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      store: 'ad_nb_no',
+      authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
+  return body.data;
+}
+
+/** Empties the business customer's cart at commerce-api and puts one `sku` in it. */
+async function prepareBusinessCart(sku: string): Promise<void> {
+  const { generateCustomerToken } = await ask<{ generateCustomerToken: { token: string } }>(
+    'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
+    business,
+  );
+  const token = generateCustomerToken.token;
+  const { customerCart } = await askAs<{ customerCart: { id: string; items: { uid: string }[] } }>(
+    token,
+    '{ customerCart { id items { uid } } }',
+  );
+  for (const item of customerCart.items) {
+    await askAs(
+      token,
+      'mutation ($cart: String!, $uid: ID!) { removeItemFromCart(input: { cart_id: $cart, cart_item_uid: $uid }) { cart { id } } }',
+      { cart: customerCart.id, uid: item.uid },
+    );
+  }
+  await askAs(
+    token,
+    'mutation ($cart: String!, $sku: String!) { addProductsToCart(cartId: $cart, cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { message } } }',
+    { cart: customerCart.id, sku },
+  );
+}
+
 describe.skipIf(!browserAvailable)('analytics and consent in the browser', () => {
   let browser: Browser;
   let storefront: ChildProcess;
@@ -255,6 +299,54 @@ describe.skipIf(!browserAvailable)('analytics and consent in the browser', () =>
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('pushes purchase once when a business customer places an order by invoice, and not again after a reload of the thank-you page', async () => {
+    await prepareBusinessCart(product.sku);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await fakeTagManager(context);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+
+    await page.goto(`${shopUrl}/checkout`);
+    await page.waitForURL(/\/checkout\/konto$/);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Godta alle' }).click();
+    const form = page.getByRole('region', { name: 'Har du en konto?' });
+    await form.getByLabel('E-post').fill(business.email);
+    await form.getByLabel('Passord', { exact: true }).fill(business.password);
+    await form.getByRole('button', { name: 'Logg inn' }).click();
+    await page.waitForURL(/\/checkout\/bestilling$/);
+    const parcel = page.getByRole('radio', { name: /Pakke til hentested/ });
+    await parcel.click();
+    await expect.poll(() => parcel.isChecked(), { timeout: 10_000 }).toBe(true);
+    const invoice = page.getByRole('radio', { name: /Faktura/ });
+    await invoice.click();
+    await expect.poll(() => invoice.isChecked(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Fullfør bestillingen' }).click();
+    await page.waitForURL(/\/checkout\/takk\?order=\d+/, { timeout: 20_000 });
+    const number = new URL(page.url()).searchParams.get('order');
+
+    const purchases = await eventsNamed(page, 'purchase');
+    expect(purchases).toHaveLength(1);
+    const ecommerce = purchases[0]!.ecommerce as Record<string, unknown>;
+    expect(ecommerce).toMatchObject({
+      transaction_id: number,
+      currency: 'NOK',
+      shipping: expect.any(Number),
+      tax: expect.any(Number),
+      items: [expect.objectContaining({ item_id: product.sku, quantity: 1 })],
+    });
+    expect(ecommerce.value as number).toBeGreaterThan(0);
+    expect(ecommerce.tax as number).toBeGreaterThan(0);
+
+    // A reload of the thank-you page does not count the order again.
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(async () => (await eventsNamed(page, 'page_view')).length).toBe(1);
+    expect(await eventsNamed(page, 'purchase')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 
   it('sends nothing to a tag manager and shows no banner when none is configured', async () => {
     const context = await browser.newContext();

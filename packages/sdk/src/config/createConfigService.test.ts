@@ -97,7 +97,7 @@ describe('createConfigService', () => {
       expect(config.getSnapshot()).toMatchObject({ status: 'success', storeConfig, error: null });
     });
 
-    it('falls back to 12 products per page, the home page `home`, no not-found page, switches off and Magento’s password rules', async () => {
+    it('falls back to 12 products per page, the home page `home`, no not-found page, switches off, the wish list on and Magento’s password rules', async () => {
       server.use(
         magento.query('StoreConfig', () =>
           HttpResponse.json({
@@ -109,6 +109,7 @@ describe('createConfigService', () => {
                 cms_no_route: '',
                 top_bar_block_enabled: null,
                 sticky_header: null,
+                wishlist_enabled: null,
                 minimum_password_length: null,
                 required_character_classes_number: 'tre',
                 customer_access_token_lifetime: null,
@@ -127,6 +128,7 @@ describe('createConfigService', () => {
         cmsNoRoute: null,
         topBarBlockEnabled: false,
         stickyHeader: false,
+        wishlistEnabled: true,
         passwordRules: { minimumLength: 8, requiredCharacterClasses: 3 },
         customerAccessTokenLifetimeHours: null,
       });

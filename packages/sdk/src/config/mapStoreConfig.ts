@@ -44,6 +44,7 @@ export interface StoreConfig {
   stickyHeader: boolean;
   /** Whether add-to-cart buttons are hidden for everyone (a customer's own setting overrides it). */
   hideCartButton: boolean;
+  /** Whether the wish list is on (spec: enabled by config, on by default — a missing setting is on). */
   wishlistEnabled: boolean;
   /**
    * The store's password rules (`minimum_password_length`, `required_character_classes_number`)
@@ -77,7 +78,7 @@ export function mapStoreConfig(data: StoreConfigData): StoreConfig {
     topBarBlockBackgroundColor: data.top_bar_block_background_color,
     stickyHeader: data.sticky_header ?? false,
     hideCartButton: data.hide_cart_button ?? false,
-    wishlistEnabled: data.wishlist_enabled ?? false,
+    wishlistEnabled: data.wishlist_enabled ?? true,
     passwordRules: {
       minimumLength: positiveInteger(
         data.minimum_password_length,

@@ -84,6 +84,28 @@ describe('useCart', () => {
     expect(result.current.cart?.items[0]?.product.name).toBe('Oljefilter');
   });
 
+  it('loads once when many components mount the hook together', async () => {
+    let cartRequests = 0;
+    server.use(
+      magento.query('Cart', () => {
+        cartRequests += 1;
+        return HttpResponse.json({ data: { cart: cartData('g1', 1) } });
+      }),
+    );
+    const sdk = createSdk({
+      endpoint: testEndpoint,
+      storage: createMemoryStorage([['vsf-cart', 'g1']]),
+      logger: { error: () => undefined },
+    });
+    const { result } = renderHook(() => [useCart(), useCart(), useCart()], {
+      wrapper: sdkWrapper(sdk),
+    });
+
+    await waitFor(() => expect(result.current[2]?.status).toBe('ready'));
+    expect(result.current.map((entry) => entry.badgeQuantity)).toEqual([1, 1, 1]);
+    expect(cartRequests).toBe(1);
+  });
+
   it("creates no cart on a guest's mount; the first add does", async () => {
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => {

@@ -42,8 +42,11 @@ export function useCart(): UseCartResult {
   const needsLoad = state.status === 'idle';
 
   useEffect(() => {
-    // A failure is kept in the state (and logged by the SDK).
-    if (needsLoad) cart.load({ create: false }).catch(() => undefined);
+    // Many components use the hook: the first effect starts the load (the store turns `loading`
+    // at once), the others see that and wait for it. A failure is kept in the state (and logged).
+    if (needsLoad && cart.getSnapshot().status === 'idle') {
+      cart.load({ create: false }).catch(() => undefined);
+    }
   }, [cart, needsLoad]);
 
   return {

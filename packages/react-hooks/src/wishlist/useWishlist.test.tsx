@@ -76,6 +76,38 @@ describe('useWishlist', () => {
     expect(result.current.wishlist.items).toEqual([]);
   });
 
+  it('loads once when many components (every heart) mount the hook together', async () => {
+    let listRequests = 0;
+    server.use(
+      magento.query('GuestWishlist', () => {
+        listRequests += 1;
+        return HttpResponse.json({
+          data: {
+            WmWishlist: {
+              id: '9',
+              items_count: 1,
+              sharing_code: 'code-1',
+              items: [item('1', 'A')],
+              page_info: { current_page: 1, page_size: 100, total_pages: 1 },
+            },
+          },
+        });
+      }),
+    );
+    const sdk = createSdk({
+      endpoint: testEndpoint,
+      storage: createMemoryStorage([['vsf-wishlist', 'code-1']]),
+      logger: { error: () => undefined },
+    });
+    const { result } = renderHook(() => [useWishlist(), useWishlist(), useWishlist()], {
+      wrapper: sdkWrapper(sdk),
+    });
+
+    await waitFor(() => expect(result.current[2]?.status).toBe('ready'));
+    expect(result.current.map((entry) => entry.has('A'))).toEqual([true, true, true]);
+    expect(listRequests).toBe(1);
+  });
+
   it("creates no guest list on mount, and loads the customer's after a login by itself", async () => {
     const requests: string[] = [];
     const onRequest = ({ request }: { request: Request }) => {

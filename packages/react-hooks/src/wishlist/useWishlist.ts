@@ -39,8 +39,11 @@ export function useWishlist(): UseWishlistResult {
   const needsLoad = state.status === 'idle';
 
   useEffect(() => {
-    // A failure is kept in the state (and logged by the SDK).
-    if (needsLoad) wishlist.load().catch(() => undefined);
+    // Many components use the hook (every heart): the first effect starts the load (the store
+    // turns `loading` at once), the others see that. A failure is kept in the state (and logged).
+    if (needsLoad && wishlist.getSnapshot().status === 'idle') {
+      wishlist.load().catch(() => undefined);
+    }
   }, [wishlist, needsLoad]);
 
   return {

@@ -227,7 +227,7 @@ describe('product types', () => {
       configurable_options { attribute_code label values { uid label swatch_data { value } } }
       variants { attributes { code label } product { sku stock_status } }
     }
-    ... on BundleProduct { items { title required price_range { minimum_price { final_price { value } } } options { label quantity product { sku } } } }
+    ... on BundleProduct { items { uid option_id title required price_range { minimum_price { final_price { value } } } options { uid id qty label quantity product { sku } } } }
     ... on GroupedProduct { items { qty product { sku } } }
     ... on DownloadableProduct { downloadable_product_links { title price } }
   } } }`;
@@ -271,6 +271,17 @@ describe('product types', () => {
     ).products.items[0]!;
     expect(bundle.items.length).toBeGreaterThan(1);
     expect(bundle.items[0].options[0].product.sku).toBeTruthy();
+    // The deprecated numeric ids (what addBundleProductsToCart's bundle_options take) agree with
+    // the uids Magento builds from them: bundle/{option_id} and bundle/{option_id}/{id}/{quantity}.
+    for (const option of bundle.items as Item[]) {
+      expect(Buffer.from(option.uid, 'base64').toString()).toBe(`bundle/${option.option_id}`);
+      for (const choice of option.options as Item[]) {
+        expect(Buffer.from(choice.uid, 'base64').toString()).toBe(
+          `bundle/${option.option_id}/${choice.id}/${choice.quantity}`,
+        );
+        expect(choice.qty).toBe(choice.quantity);
+      }
+    }
     // An option costs at least its cheapest selection.
     expect(bundle.items[0].price_range.minimum_price.final_price.value).toBeGreaterThan(0);
     const grouped = (

@@ -86,6 +86,7 @@ async function bundleItems(row: ProductRow, _args: unknown, context: GraphQLCont
       const final = totals((product) => product.min_final_price);
       return {
         uid: encodeUid(`bundle/${option.option_id}`),
+        option_id: option.option_id,
         price_range: priceRange(context.currency, {
           minRegular: regular.length ? Math.min(...regular) : 0,
           minFinal: final.length ? Math.min(...final) : 0,
@@ -101,8 +102,10 @@ async function bundleItems(row: ProductRow, _args: unknown, context: GraphQLCont
           uid: encodeUid(
             `bundle/${option.option_id}/${selection.selection_id}/${selection.quantity}`,
           ),
+          id: selection.selection_id,
           label: product.name,
           quantity: selection.quantity,
+          qty: selection.quantity,
           position: selection.position,
           is_default: selection.is_default,
           price: product.min_final_price,

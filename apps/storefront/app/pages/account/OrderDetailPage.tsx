@@ -1,23 +1,9 @@
-import {
-  Link,
-  OrderAddresses,
-  OrderItemsTable,
-  OrderStatusBadge,
-  OrderTotals,
-} from '@agri-parts/ui';
+import { Link, OrderStatusBadge } from '@agri-parts/ui';
 
 import { accountPaths } from '../../account/accountPaths';
 import { translate } from '../../i18n/translate';
 import type { OrderDetailData } from './orderLoaders.server';
-
-const itemLabels = {
-  caption: translate('order.itemsCaption'),
-  product: translate('order.product'),
-  sku: translate('order.sku'),
-  quantity: translate('order.quantity'),
-  price: translate('order.price'),
-  rowTotal: translate('order.rowTotal'),
-};
+import { OrderSummary } from './OrderSummary';
 
 /**
  * One order (`/customer/order-history/:orderId`): number, date and status, the items, the sums
@@ -45,21 +31,7 @@ export function OrderDetailPage({ order }: { order: OrderDetailData }) {
           </p>
         ) : null}
       </header>
-      <OrderItemsTable items={order.items} labels={itemLabels} />
-      <section className="order-detail__totals" aria-labelledby="order-totals-title">
-        <h2 id="order-totals-title" className="ap-visually-hidden">
-          {translate('order.totals')}
-        </h2>
-        <OrderTotals rows={order.totals} />
-      </section>
-      <OrderAddresses
-        blocks={order.information}
-        labels={{
-          telephone: translate('address.telephone'),
-          vatId: translate('address.vatIdShort'),
-        }}
-        headingLevel={2}
-      />
+      <OrderSummary order={order} />
       <p className="account-page__actions">
         <Link href={accountPaths.orderHistory}>{translate('order.backToHistory')}</Link>
       </p>

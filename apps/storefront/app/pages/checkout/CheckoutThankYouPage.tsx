@@ -1,23 +1,9 @@
-import {
-  Link,
-  OrderAddresses,
-  OrderItemsTable,
-  OrderStatusBadge,
-  OrderTotals,
-} from '@agri-parts/ui';
+import { Link, OrderStatusBadge } from '@agri-parts/ui';
 
 import { accountPaths } from '../../account/accountPaths';
 import { translate } from '../../i18n/translate';
 import type { OrderDetailData } from '../account/orderLoaders.server';
-
-const itemLabels = {
-  caption: translate('order.itemsCaption'),
-  product: translate('order.product'),
-  sku: translate('order.sku'),
-  quantity: translate('order.quantity'),
-  price: translate('order.price'),
-  rowTotal: translate('order.rowTotal'),
-};
+import { OrderSummary } from '../account/OrderSummary';
 
 /**
  * The thank-you page of the checkout: the order number, its status, the items, the sums, the
@@ -34,21 +20,7 @@ export function CheckoutThankYouPage({ order }: { order: OrderDetailData }) {
         </p>
         <p>{translate('checkout.thankYouText')}</p>
       </header>
-      <OrderItemsTable items={order.items} labels={itemLabels} />
-      <section className="order-detail__totals" aria-labelledby="thankyou-totals-title">
-        <h2 id="thankyou-totals-title" className="ap-visually-hidden">
-          {translate('order.totals')}
-        </h2>
-        <OrderTotals rows={order.totals} />
-      </section>
-      <OrderAddresses
-        blocks={order.information}
-        labels={{
-          telephone: translate('address.telephone'),
-          vatId: translate('address.vatIdShort'),
-        }}
-        headingLevel={2}
-      />
+      <OrderSummary order={order} />
       <p className="account-page__actions">
         <Link href={accountPaths.order(order.number)}>{translate('checkout.viewOrder')}</Link>{' '}
         <Link href="/">{translate('checkout.continueShopping')}</Link>

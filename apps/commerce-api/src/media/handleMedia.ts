@@ -1,28 +1,41 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
+import { parseImageSize } from './imageSize.js';
 import { renderPlaceholderImage } from './renderPlaceholderImage.js';
 
 const PRODUCT_PREFIX = '/catalog/product';
 const BLOG_PREFIX = '/blog/';
 const LOGO_PREFIX = '/logo/';
 
-/** Pictures never change for a given file name, so browsers and CDNs may keep them. */
+/**
+ * Pictures never change for a given file name and size, so browsers and CDNs may keep them (the
+ * size is in the query string, which is part of the cache key).
+ */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the catalogue's pictures, drawn on request from what the database says the file shows:
  * product images by their file path, blog images by the post's slug, and the shop logo.
+ * `?width=&height=` asks for one of the storefront's preset sizes (or its double); without them a
+ * picture is 700×700. A size that is not allowed is a 400 naming the allowed ones.
  */
 export async function handleMedia(
   db: Kysely<Database>,
   path: string,
   request: IncomingMessage,
   response: ServerResponse,
+  query: URLSearchParams = new URLSearchParams(),
 ): Promise<void> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { allow: 'GET, HEAD' });
     response.end();
+    return;
+  }
+  const size = parseImageSize(query);
+  if (!size.ok) {
+    response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end(size.message);
     return;
   }
   const title = await titleOf(db, path);
@@ -33,7 +46,7 @@ export async function handleMedia(
   }
   const svg = path.startsWith(LOGO_PREFIX)
     ? renderLogo()
-    : renderPlaceholderImage({ title, key: path, width: 700, height: 700 });
+    : renderPlaceholderImage({ title, key: path, ...size.size });
   response.writeHead(200, {
     'content-type': 'image/svg+xml; charset=utf-8',
     'cache-control': CACHE_CONTROL,

@@ -51,7 +51,13 @@ export function createHttpServer(app: HttpApp): Server {
       return;
     }
     if (url.pathname.startsWith('/media/')) {
-      handleMedia(app.db, url.pathname.slice('/media'.length), request, response).catch(() => {
+      handleMedia(
+        app.db,
+        url.pathname.slice('/media'.length),
+        request,
+        response,
+        url.searchParams,
+      ).catch(() => {
         if (!response.headersSent) response.writeHead(500);
         response.end();
       });

@@ -2,6 +2,7 @@ import { createRequestHandler } from '@react-router/express';
 import express, { type Express } from 'express';
 import type { ServerBuild } from 'react-router';
 
+import { apiTimeoutMs } from '../app/sdk/storefrontConfig.server';
 import { forwardShopperAddress, trustProxySetting } from './clientAddress.js';
 import { createGraphqlProxy } from './graphqlProxy.js';
 import { handleError, securityHeaders } from './httpPolicies.js';
@@ -50,7 +51,8 @@ export function createStorefrontApp(options: StorefrontAppOptions): Express {
   app.all(
     '/graphql',
     express.raw({ type: () => true, limit: maxGraphqlBody }),
-    createGraphqlProxy(options.graphqlUrl),
+    // The same patience as the pages (API_TIMEOUT_MS), below the browser SDK's own timeout.
+    createGraphqlProxy(options.graphqlUrl, { timeoutMs: apiTimeoutMs() }),
   );
 
   app.use(forwardShopperAddress);

@@ -10,7 +10,7 @@ import {
   withSessionHeaders,
 } from '../session/sessionResponse.server';
 import { sdkContext, storeConfigContext } from './sdkContext';
-import { graphqlUrl } from './storefrontConfig.server';
+import { apiTimeoutMs, graphqlUrl } from './storefrontConfig.server';
 
 const tokenKey = shopConstants.cookies.names.customer;
 
@@ -38,7 +38,7 @@ export const sdkMiddleware: MiddlewareFunction<Response> = async ({ request, con
     endpoint: graphqlUrl(),
     fetch: withShopperAddress(request.headers.get('x-forwarded-for')),
     // A page never waits on the API for long, nor after its visitor has gone.
-    timeoutMs: 8_000,
+    timeoutMs: apiTimeoutMs(),
     signal: request.signal,
     storage: createMemoryStorage(),
     tokenStorage,

@@ -3,6 +3,24 @@ export function graphqlUrl(): string {
   return process.env.MAGENTO_GRAPHQL_URL ?? 'http://localhost:4000/graphql';
 }
 
+/** How long a page or the `/graphql` proxy waits for the API by default, in milliseconds. */
+const defaultApiTimeoutMs = 8_000;
+
+/**
+ * How long the server waits for the GraphQL API before it gives up (`API_TIMEOUT_MS`, 8 000 by
+ * default): a page then answers the error page, the `/graphql` proxy a 504. Below the browser
+ * SDK's own 10 s, so the shopper hears from the storefront first. A value that is not a positive
+ * whole number is ignored with a warning.
+ */
+export function apiTimeoutMs(): number {
+  const configured = process.env.API_TIMEOUT_MS?.trim();
+  if (!configured) return defaultApiTimeoutMs;
+  const value = Number(configured);
+  if (Number.isInteger(value) && value > 0) return value;
+  console.warn(`API_TIMEOUT_MS "${configured}" is not a number of milliseconds; using 8000.`);
+  return defaultApiTimeoutMs;
+}
+
 /**
  * The shop's public address, for absolute links that leave the page: canonical URLs, the sitemap,
  * structured data (`PUBLIC_URL`; `http://localhost:$PORT` by default). Never taken from the

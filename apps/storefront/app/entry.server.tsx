@@ -3,9 +3,11 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 
 import { translate } from './i18n/translate';
+import { NonceContext } from './security/nonce';
+import { cspNonceContext } from './security/nonceContext.server';
 
 export const streamTimeout = 5_000;
 
@@ -25,19 +27,23 @@ function errorPageFailedResponse(headers: Headers): Response {
 
 /**
  * Renders a page on the server: React Router's Node default (streaming, bots get the whole page),
- * plus the last-resort page when rendering the error page itself fails.
+ * plus the last-resort page when rendering the error page itself fails. The server's
+ * Content-Security-Policy nonce goes on every inline script: React's, React Router's and the
+ * app's (through {@link NonceContext}).
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     responseHeaders.set('Content-Type', 'text/html');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const renderingErrorPage = routerContext.staticHandlerContext.errors !== null;
+  const nonce = loadContext?.get(cspNonceContext) || undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -50,8 +56,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

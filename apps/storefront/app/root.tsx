@@ -31,6 +31,7 @@ import { readListingLayout } from './pages/listing/useListingLayout';
 import { readTaxOffCookie } from './price/preferenceStorage';
 import { sdkContext, storeConfigContext } from './sdk/sdkContext';
 import { sdkMiddleware } from './sdk/sdkMiddleware.server';
+import { useNonce } from './security/nonce';
 import { rootShouldRevalidate } from './session/rootRevalidation';
 import { sessionContext } from './session/sessionContext';
 import appStylesUrl from './styles/app.css?url';
@@ -100,21 +101,22 @@ export function Layout({ children }: { children: ReactNode }) {
     pathname: useLocation().pathname,
   });
   const analytics = useRouteLoaderData<typeof loader>('root')?.analytics ?? null;
+  const nonce = useNonce();
   return (
     <html lang="nb">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Consent defaults first in the data layer, before any tag (spec §4). */}
-        <TagManagerHead settings={analytics} />
+        <TagManagerHead settings={analytics} nonce={nonce} />
         <Meta />
         <Links />
       </head>
       <body className={bodyClass}>
         <HydrationMarker />
         <LinkProvider component={RouterLink}>{children}</LinkProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,9 +1,13 @@
 import { createRequestHandler } from '@react-router/express';
 import express, { type Express } from 'express';
-import type { ServerBuild } from 'react-router';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
+
+import { tagManagerContainerId } from '../app/sdk/storefrontConfig.server.js';
+import { cspNonceContext } from '../app/security/nonceContext.server.js';
 
 import { apiTimeoutMs } from '../app/sdk/storefrontConfig.server';
 import { forwardShopperAddress, trustProxySetting } from './clientAddress.js';
+import { imageOriginsFromEnv } from './contentSecurityPolicy.js';
 import { createGraphqlProxy } from './graphqlProxy.js';
 import { handleError, securityHeaders } from './httpPolicies.js';
 
@@ -33,7 +37,16 @@ export function createStorefrontApp(options: StorefrontAppOptions): Express {
   // Who the shopper is when a load balancer or TLS terminator sits in front (TRUST_PROXY).
   app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY));
 
-  app.use(securityHeaders);
+  app.use(
+    securityHeaders({
+      imageOrigins: imageOriginsFromEnv({
+        ...process.env,
+        MAGENTO_GRAPHQL_URL: options.graphqlUrl,
+      }),
+      tagManager: tagManagerContainerId() !== null,
+      production: process.env.NODE_ENV === 'production',
+    }),
+  );
   app.use(
     '/assets',
     // A missing asset is a plain 404, not a rendered page.
@@ -56,7 +69,18 @@ export function createStorefrontApp(options: StorefrontAppOptions): Express {
   );
 
   app.use(forwardShopperAddress);
-  app.use(createRequestHandler({ build: options.build, mode: process.env.NODE_ENV }));
+  app.use(
+    createRequestHandler({
+      build: options.build,
+      mode: process.env.NODE_ENV,
+      // The policy's nonce, for entry.server.tsx to put on the page's inline scripts.
+      getLoadContext: (_request, response) => {
+        const context = new RouterContextProvider();
+        context.set(cspNonceContext, String(response.locals.cspNonce ?? ''));
+        return context;
+      },
+    }),
+  );
   app.use(handleError);
   return app;
 }

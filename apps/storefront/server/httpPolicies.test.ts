@@ -4,19 +4,25 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { handleError, securityHeaders } from './httpPolicies';
+import { handleError, securityHeaders, type SecurityHeaderOptions } from './httpPolicies';
 
-let server: Server | undefined;
+const servers: Server[] = [];
 
 afterEach(() => {
-  server?.close();
-  server = undefined;
+  for (const server of servers.splice(0)) server.close();
 });
 
 /** An app with the storefront's policies around a body-limited `/graphql` and a failing page. */
-async function start(): Promise<string> {
+async function start(
+  options: SecurityHeaderOptions = {},
+  trustProxy: boolean | string = false,
+): Promise<string> {
   const app = express();
-  app.use(securityHeaders);
+  app.set('trust proxy', trustProxy);
+  app.use(securityHeaders(options));
+  app.get('/page', (_request, response) => {
+    response.type('text/plain').send(String(response.locals.cspNonce));
+  });
   app.post('/graphql', express.raw({ type: () => true, limit: '10b' }), (_request, response) => {
     response.json({ data: {} });
   });
@@ -24,8 +30,9 @@ async function start(): Promise<string> {
     throw new Error('secret stack detail');
   });
   app.use(handleError);
-  server = createServer(app);
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  const server = createServer(app);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
@@ -33,8 +40,53 @@ describe('the storefront HTTP policies', () => {
   it('send the security headers on every answer', async () => {
     const response = await fetch(`${await start()}/graphql`, { method: 'POST', body: '{}' });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('send a Content-Security-Policy with a fresh nonce per answer, the one the page gets', async () => {
+    const url = await start({ imageOrigins: ['http://127.0.0.1:4000'] });
+    const answers = await Promise.all([fetch(`${url}/page`), fetch(`${url}/page`)]);
+    const nonces: string[] = [];
+    for (const answer of answers) {
+      const nonce = await answer.text();
+      const policy = answer.headers.get('content-security-policy') ?? '';
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(policy).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic' 'self';`);
+      expect(policy).toContain("img-src 'self' data: http://127.0.0.1:4000;");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).not.toContain('googletagmanager');
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('allow the tag manager when a container is configured', async () => {
+    const response = await fetch(`${await start({ tagManager: true })}/page`);
+    expect(response.headers.get('content-security-policy')).toContain(
+      'https://www.googletagmanager.com',
+    );
+  });
+
+  it('send HSTS in production over HTTPS only, the scheme from a trusted proxy', async () => {
+    const hsts = async (
+      options: SecurityHeaderOptions,
+      trustProxy: boolean | string,
+      headers: Record<string, string> = {},
+    ) =>
+      (await fetch(`${await start(options, trustProxy)}/page`, { headers })).headers.get(
+        'strict-transport-security',
+      );
+    const https = { 'x-forwarded-proto': 'https' };
+
+    expect(await hsts({ production: true }, 'loopback', https)).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    // Plain http://localhost, and a forwarded scheme from a proxy nobody trusts.
+    expect(await hsts({ production: true }, 'loopback')).toBeNull();
+    expect(await hsts({ production: true }, false, https)).toBeNull();
+    // Development never pins the browser to HTTPS.
+    expect(await hsts({ production: false }, 'loopback', https)).toBeNull();
   });
 
   it('answer an oversized GraphQL body with 413 as a GraphQL error', async () => {

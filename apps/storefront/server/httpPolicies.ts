@@ -1,19 +1,52 @@
 import type { NextFunction, Request, Response } from 'express';
 
 import { translate } from '../app/i18n/translate';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  strictTransportSecurity,
+} from './contentSecurityPolicy.js';
 
 const lastResortPage =
   `<!doctype html><html lang="nb"><meta charset="utf-8"><title>${translate('error.generic')}</title>` +
   `<h1>${translate('error.generic')}</h1><p><a href="/">${translate('navigation.home')}</a></p></html>`;
 
-/** Headers every answer carries: no MIME sniffing, no framing by other sites, a modest referrer. */
-export function securityHeaders(_request: Request, response: Response, next: NextFunction) {
-  response.set({
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "frame-ancestors 'self'",
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-  });
-  next();
+/** What {@link securityHeaders} needs to know about the deployment. */
+export interface SecurityHeaderOptions {
+  /** Origins of product and CMS images (commerce-api's media); see `imageOriginsFromEnv`. */
+  imageOrigins?: readonly string[];
+  /** Whether a tag manager container is configured (its scripts and analytics are allowed). */
+  tagManager?: boolean;
+  /** `NODE_ENV=production`: HTTPS requests get `Strict-Transport-Security`. */
+  production?: boolean;
+}
+
+/**
+ * Headers every answer carries: no MIME sniffing, a modest referrer, and a Content-Security-Policy
+ * with a fresh nonce (in `response.locals.cspNonce`, for the page's inline scripts) that also
+ * forbids framing by other sites. In production, HTTPS requests (the request's own, or
+ * `X-Forwarded-Proto` from a proxy trusted by `TRUST_PROXY`) get HSTS.
+ */
+export function securityHeaders(options: SecurityHeaderOptions = {}) {
+  return (request: Request, response: Response, next: NextFunction) => {
+    const nonce = createNonce();
+    response.locals.cspNonce = nonce;
+    response.set({
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': contentSecurityPolicy({
+        nonce,
+        imageOrigins: options.imageOrigins,
+        tagManager: options.tagManager,
+      }),
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    const hsts = strictTransportSecurity({
+      production: options.production === true,
+      https: request.secure,
+    });
+    if (hsts) response.set('Strict-Transport-Security', hsts);
+    next();
+  };
 }
 
 /**

@@ -14,6 +14,11 @@ import type { Database } from '../db/tables.js';
 import type { MailTransport } from '../mail/mailTransport.js';
 import type { VehicleRegistry } from '../vehicles/vehicleRegistry.js';
 import type { PaymentProvider } from '../checkout/paymentProvider.js';
+import {
+  graphqlCacheControl,
+  PUBLIC_QUERY_CACHE_CONTROL,
+  PUBLIC_QUERY_VARY,
+} from './cacheControl.js';
 import { createContext, type GraphQLContext } from './context.js';
 import { categorizedError, inputError } from './errors.js';
 import type { CurrencyEnum } from './generated/schemaTypes.js';
@@ -64,6 +69,42 @@ const rejectNulCharacters: Plugin = {
     if (text.includes('\0') || /\\u0000/i.test(text)) {
       throw inputError('Text may not contain the NUL character (\\u0000).');
     }
+  },
+};
+
+/** Requests whose answer carried GraphQL errors (read when the response's headers are set). */
+const answeredWithErrors = new WeakSet<Request>();
+
+/**
+ * `Cache-Control` on every GraphQL answer (see `graphqlCacheControl`): anonymous catalogue GET
+ * queries are public for a CDN, everything else `private, no-store`.
+ */
+const cacheControlHeaders: Plugin = {
+  onResultProcess({ request, result }) {
+    const results = Array.isArray(result) ? result : [result];
+    const failed = results.some(
+      (one: unknown) =>
+        typeof one !== 'object' ||
+        one === null ||
+        !('data' in one) ||
+        ('errors' in one && Array.isArray(one.errors) && one.errors.length > 0),
+    );
+    if (failed) answeredWithErrors.add(request);
+  },
+  onResponse({ request, response }) {
+    if (request.method !== 'GET' && request.method !== 'POST') return;
+    const params = new URL(request.url).searchParams;
+    const cacheControl = graphqlCacheControl({
+      method: request.method,
+      authorized: request.headers.has('authorization'),
+      query: request.method === 'GET' ? params.get('query') : null,
+      operationName: params.get('operationName'),
+      status: response.status,
+      hasErrors: answeredWithErrors.has(request),
+    });
+    response.headers.set('Cache-Control', cacheControl);
+    if (cacheControl === PUBLIC_QUERY_CACHE_CONTROL)
+      response.headers.append('Vary', PUBLIC_QUERY_VARY);
   },
 };
 
@@ -120,6 +161,7 @@ export async function createGraphQLHandler(options: GraphQLHandlerOptions) {
     },
     plugins: [
       rejectNulCharacters,
+      cacheControlHeaders,
       maxDepthPlugin({ n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true, exposeLimits: true }),
       maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases, exposeLimits: true }),
       maxTokensPlugin({ n: QUERY_LIMITS.maxTokens, exposeLimits: true }),

@@ -22,6 +22,7 @@ import {
   type Transport,
 } from '../packages/sdk/src';
 import { PartFinderBrandsDocument } from '../packages/sdk/src/generated/graphql';
+import { sequentialRoundTrips, type Span } from './roundTrips';
 
 const { values } = parseArgs({
   options: {
@@ -35,26 +36,6 @@ const RUNS = Number(values.runs);
 /** Round-trip times to simulate, in ms: loopback answers at once; a shopper's network does not. */
 const LATENCIES = values.latency.split(',').map(Number);
 const FINDER_ID = 900;
-
-/** One HTTP request of a load: when it started and ended (ms since the load started). */
-interface Span {
-  start: number;
-  end: number;
-}
-
-/**
- * The number of sequential round trips in a set of requests: the longest chain of requests each
- * starting after the one before it ended. Requests under way together count once.
- */
-function sequentialRoundTrips(spans: Span[]): number {
-  const depth = new Map<Span, number>();
-  const sorted = [...spans].sort((a, b) => a.start - b.start);
-  for (const span of sorted) {
-    const before = sorted.filter((other) => other.end <= span.start);
-    depth.set(span, 1 + Math.max(0, ...before.map((other) => depth.get(other) ?? 0)));
-  }
-  return Math.max(0, ...depth.values());
-}
 
 /**
  * A `fetch` that records the span of every request it sends, and waits `latencyMs` before each

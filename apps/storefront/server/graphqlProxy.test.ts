@@ -210,6 +210,17 @@ describe('the GraphQL proxy and the customer session', () => {
     expect(customer.headers.get('set-cookie')).toBeNull();
     expect(await customer.json()).toEqual({ data: { ok: true } });
     expect(guest.headers.get('cache-control')).toBe('max-age=3600, public');
+    expect(guest.headers.get('vary')).toBe('Store, Content-Currency, Cookie');
+  });
+
+  it("adds no Vary to a guest's answer the API did not make public", async () => {
+    const upstream = await startUpstream({ cacheControl: 'private, no-store' });
+    const proxy = await startProxy(upstream.url);
+
+    const guest = await fetch(`${proxy}?query=%7Bok%7D`);
+
+    expect(guest.headers.get('cache-control')).toBe('private, no-store');
+    expect(guest.headers.get('vary')).toBeNull();
   });
 
   it('sets the token of a login as an httpOnly cookie and sends an empty token on', async () => {

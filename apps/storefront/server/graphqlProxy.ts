@@ -42,7 +42,9 @@ const defaultTimeoutMs = 15_000;
  * - a `generateCustomerToken` answer has its token replaced by `''` and set as the cookie;
  * - `revokeCustomerToken`, and any answer with a `graphql-authorization` error to a request with
  *   the cookie, clear the cookie;
- * - answers to requests with the cookie are `Cache-Control: private, no-store`.
+ * - answers to requests with the cookie are `Cache-Control: private, no-store`; the API's
+ *   `Cache-Control` passes through otherwise, a public answer with `Vary: Store,
+ *   Content-Currency, Cookie`.
  *
  * The cookie is `SameSite=Strict`, so another site cannot make a browser send it here. POST bodies
  * must be JSON and batched requests (a JSON array) are refused: the proxy reads every request it
@@ -113,7 +115,13 @@ export function createGraphqlProxy(
       if (value) response.set(name, value);
     }
     if (!cookieToken && operations.tokenKeys.length === 0 && !operations.revokes) {
-      if (sessionCookie) response.set('Cache-Control', 'private, no-store');
+      if (sessionCookie) {
+        response.set('Cache-Control', 'private, no-store');
+      } else if (/\bpublic\b/.test(upstream.headers.get('cache-control') ?? '')) {
+        // A shared cache keeps the API's public answer apart per store and currency, and never
+        // hands it to a request with a session cookie (whose answer would be the customer's).
+        response.set('Vary', 'Store, Content-Currency, Cookie');
+      }
       response.send(upstreamBody);
       return;
     }

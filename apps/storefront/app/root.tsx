@@ -22,6 +22,7 @@ import { bodyClassName } from './checkout/checkoutLayout';
 import { ErrorPage } from './errors/ErrorPage';
 import { ErrorPageGuard } from './errors/ErrorPageGuard';
 import { errorStatus } from './errors/errorStatus';
+import { cacheHeadersMiddleware } from './http/cacheHeadersMiddleware.server';
 import { translate } from './i18n/translate';
 import { AppShell } from './layout/AppShell';
 import { loadLayoutData } from './layout/loadLayoutData.server';
@@ -46,7 +47,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: contentStylesUrl },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [sdkMiddleware];
+// Cache headers last, so they see the session cookies the SDK middleware sets.
+export const middleware: Route.MiddlewareFunction[] = [cacheHeadersMiddleware, sdkMiddleware];
 
 /**
  * The layout's data (store config, mega menu, top bar, footer) and the customer session, loaded

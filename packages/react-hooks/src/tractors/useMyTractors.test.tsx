@@ -105,4 +105,28 @@ describe('useMyTractors', () => {
     expect(result.current.tractors.map((tractor) => tractor.id)).toEqual(['7']);
     expect(storage.get('vsf-my-tractors')).toBe(null);
   });
+
+  it('loads a customer’s list once when many components mount the hook together', async () => {
+    let listRequests = 0;
+    server.use(
+      magento.query('MyTractors', () => {
+        listRequests += 1;
+        return HttpResponse.json({ data: { customer: { wm_tractors: [] } } });
+      }),
+    );
+    const sdk = sdkWith();
+    sdk.session.hydrate({ status: 'authenticated', customer: null, creditCheckApproved: null });
+    // Every product card asks whether the part fits the active tractor.
+    const { result } = renderHook(() => [useMyTractors(), useMyTractors(), useMyTractors()], {
+      wrapper: sdkWrapper(sdk),
+    });
+
+    await waitFor(() => expect(result.current[2]?.status).toBe('ready'));
+    expect(result.current.map((entry) => entry.owner)).toEqual([
+      'customer',
+      'customer',
+      'customer',
+    ]);
+    expect(listRequests).toBe(1);
+  });
 });

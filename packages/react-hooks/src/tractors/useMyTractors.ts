@@ -36,8 +36,12 @@ export function useMyTractors(): UseMyTractorsResult {
   const needsLoad = state.status === 'idle';
 
   useEffect(() => {
-    // A failure is kept in the state (and logged by the SDK).
-    if (needsLoad) tractors.load().catch(() => undefined);
+    // Many components use the hook (every product card): the first effect starts the load (the
+    // store turns `loading` at once), the others see that and wait for it. A failure is kept in
+    // the state (and logged by the SDK).
+    if (needsLoad && tractors.getSnapshot().status === 'idle') {
+      tractors.load().catch(() => undefined);
+    }
   }, [tractors, needsLoad, state.owner]);
 
   const { load, add, remove, setActive, mergeGuestList } = tractors;

@@ -7,6 +7,7 @@ import { cspNonceContext } from '../app/security/nonceContext.server.js';
 
 import { apiTimeoutMs } from '../app/sdk/storefrontConfig.server';
 import { forwardShopperAddress, trustProxySetting } from './clientAddress.js';
+import { compressResponses } from './compressResponses.js';
 import { imageOriginsFromEnv } from './contentSecurityPolicy.js';
 import { createGraphqlProxy } from './graphqlProxy.js';
 import { handleError, securityHeaders } from './httpPolicies.js';
@@ -36,6 +37,8 @@ export function createStorefrontApp(options: StorefrontAppOptions): Express {
   app.disable('x-powered-by');
   // Who the shopper is when a load balancer or TLS terminator sits in front (TRUST_PROXY).
   app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY));
+  // Brotli or gzip for pages and static files (not the /graphql proxy), streamed pages flushed.
+  app.use(compressResponses());
 
   app.use(
     securityHeaders({

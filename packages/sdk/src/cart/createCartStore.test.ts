@@ -713,6 +713,32 @@ describe('createCartStore', () => {
       });
     });
 
+    it('asks once for the customer cart when the first load and the merge run together', async () => {
+      let reads = 0;
+      server.use(
+        magento.query('CustomerCart', () => {
+          reads += 1;
+          return HttpResponse.json({
+            data: { customerCart: cartData('cust', [line('l1', 'A', 1)]) },
+          });
+        }),
+      );
+      // A page opened signed in: useCart loads the cart while useCartSessionSync merges.
+      const { store } = setup('authenticated', { 'vsf-customer': 'tok', 'vsf-cart': 'cust' });
+      const [loaded, merge] = await Promise.all([
+        store.load({ create: false }),
+        store.mergeGuestCart(),
+      ]);
+      expect(loaded?.id).toBe('cust');
+      expect(merge).toMatchObject({ merged: false, reason: 'same-cart' });
+      expect(store.getSnapshot()).toMatchObject({ status: 'ready', cart: { id: 'cust' } });
+      expect(reads).toBe(1);
+
+      // A later load asks again: the shared read ends with its answer.
+      await store.load({ create: false });
+      expect(reads).toBe(2);
+    });
+
     it('tries mergeCarts once more when it fails', async () => {
       let merges = 0;
       server.use(

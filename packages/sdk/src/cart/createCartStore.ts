@@ -272,6 +272,26 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
   const authenticated = () => owner === 'customer';
 
+  // The customer cart read under way, shared: a page opened signed in asks for it twice at once,
+  // for the first load (`useCart`) and for the merge of a guest cart (`mergeGuestCart`). Only
+  // within one session (generation): a read for an earlier session is never handed on.
+  let customerCartRead: { generation: number; cart: Promise<CartFieldsFragment> } | null = null;
+
+  /** The customer's cart (`customerCart`), one request for callers asking at the same time. */
+  function readCustomerCart(): Promise<CartFieldsFragment> {
+    if (customerCartRead?.generation === generation) return customerCartRead.cart;
+    const read = {
+      generation,
+      cart: transport.request(CustomerCartDocument).then((data) => data.customerCart),
+    };
+    customerCartRead = read;
+    const forget = () => {
+      if (customerCartRead === read) customerCartRead = null;
+    };
+    read.cart.then(forget, forget);
+    return read.cart;
+  }
+
   /** Takes a cart the backend returned, unless it answers for an earlier session. */
   function ready(data: CartFieldsFragment, started: number): Cart {
     const cart = mapCart(data);
@@ -341,8 +361,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       // The guest cart of before the login, the guest's again if the customer's cannot be had.
       const waiting = storage.get(mergeKey);
       try {
-        const data = await transport.request(CustomerCartDocument);
-        return ready(data.customerCart, started);
+        return ready(await readCustomerCart(), started);
       } catch (error) {
         // Without an answer the guest cart cannot be had either: the session stays. An answer
         // for a session that has changed meanwhile (other than by this refusal) is dropped.
@@ -539,7 +558,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       const started = generation;
       const guestId = storage.get(mergeKey) ?? storage.get(cartKey);
       try {
-        const customer = (await transport.request(CustomerCartDocument)).customerCart;
+        const customer = await readCustomerCart();
         if (!guestId || guestId === customer.id) {
           if (started === generation) storage.remove(mergeKey);
           return {

@@ -1,0 +1,413 @@
+/**
+ * Benchmark: Lighthouse (mobile: the default emulated phone with simulated throttling) on the
+ * production build — home, a category, a product, a search result and a part-finder parts page.
+ *
+ *   npm run bench:lighthouse                 # 3 runs per page, medians
+ *   npm run bench:lighthouse -- --runs 5
+ *   npm run bench:lighthouse -- --pages home,search
+ *
+ * Needs the built tree (`npm run build`: apps/commerce-api/dist, apps/storefront/dist and
+ * apps/storefront/build; the storefront's is copied to bench/.data first). Starts commerce-api (a fresh embedded database, the default seed) and
+ * the storefront with NODE_ENV=production on free ports, Debian's Chromium (/usr/bin/chromium,
+ * or CHROMIUM_PATH) headless, warms each page once, runs Lighthouse, prints a table of medians and
+ * stops everything. It prints figures; it asserts nothing.
+ *
+ * "JS transfer" is what the browser received for every script the page loaded before the network
+ * went quiet (Lighthouse's network requests, so compressed only if the server compressed it);
+ * "JS gzip" and "JS brotli" are the same scripts compressed here (gzip level 6, the `compression`
+ * middleware's default; brotli quality 11, as precompressed files would be) — the first-load
+ * JavaScript a compressing server sends, whatever this server does.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    /** A folder to keep every run's Lighthouse report (JSON) in, for a closer look. */
+    save: { type: 'string' },
+  },
+});
+const RUNS = Number(values.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a whole number ≥ 1`);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+for (const file of [
+  'apps/commerce-api/dist/main.js',
+  'apps/storefront/dist/main.js',
+  'apps/storefront/build/server/index.js',
+]) {
+  if (!existsSync(join(root, file))) {
+    console.error(`${file} is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+if (!existsSync(chromiumPath)) {
+  console.error(`No Chromium at ${chromiumPath} (set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const children: ChildProcess[] = [];
+/** Stops every started program and waits until each has exited (Chromium writes its profile). */
+async function stopAll(): Promise<void> {
+  await Promise.all(
+    children.splice(0).map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.removeAllListeners('exit');
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+          child.once('exit', () => {
+            clearTimeout(force);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void stopAll().then(() => process.exit(130));
+  });
+}
+
+/** Starts a program and resolves once its output contains `readyText`. */
+function start(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyText: string,
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(readyText)) resolve(child);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${output}`)));
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'agri-lighthouse-'));
+const [apiPort, storefrontPort, chromePort] = await Promise.all([
+  freePort(),
+  freePort(),
+  freePort(),
+]);
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+
+try {
+  await start(
+    'commerce-api',
+    process.execPath,
+    ['apps/commerce-api/dist/main.js'],
+    {
+      PORT: String(apiPort),
+      PUBLIC_URL: apiUrl,
+      DATA_DIR: join(dataDir, 'pglite'),
+      STOREFRONT_ORIGIN: storefrontUrl,
+      STOREFRONT_URL: storefrontUrl,
+    },
+    'GraphQL API ready',
+  );
+  // A copy of the storefront's build of its own: a rebuild by someone else during the run would
+  // replace the hashed assets under the running server (bench/.data is not committed).
+  const storefrontCopy = join(root, 'bench/.data/lighthouse-storefront');
+  rmSync(storefrontCopy, { recursive: true, force: true });
+  for (const folder of ['dist', 'build']) {
+    cpSync(join(root, 'apps/storefront', folder), join(storefrontCopy, folder), {
+      recursive: true,
+    });
+  }
+  await start(
+    'storefront',
+    process.execPath,
+    [join(storefrontCopy, 'dist/main.js')],
+    {
+      NODE_ENV: 'production',
+      PORT: String(storefrontPort),
+      MAGENTO_GRAPHQL_URL: `${apiUrl}/graphql`,
+    },
+    'Agri Deler storefront',
+  );
+
+  const pages = await pagesToMeasure();
+  const chosen = values.pages ? new Set(values.pages.split(',')) : undefined;
+  const measured = pages.filter((page) => !chosen || chosen.has(page.name));
+
+  await start(
+    'chromium',
+    chromiumPath,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+      `--remote-debugging-port=${chromePort}`,
+      `--user-data-dir=${join(dataDir, 'chromium')}`,
+      'about:blank',
+    ],
+    {},
+    'DevTools listening on',
+  );
+
+  console.log(
+    `Lighthouse ${lighthouseVersion()} · mobile, simulated throttling · ${RUNS} run(s) per page · ` +
+      `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`,
+  );
+  const rows: Row[] = [];
+  for (const page of measured) {
+    // Warm-up: the server's first render of a page (module loading, API caches) is not measured.
+    await fetch(`${storefrontUrl}${page.path}`).then((response) => response.text());
+    const runs: Run[] = [];
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await measure(`${storefrontUrl}${page.path}`));
+    const row = medianRow(page, runs);
+    rows.push(row);
+    console.log(
+      `  ${page.name}: score ${row.score}, LCP ${row.lcp} ms, TBT ${row.tbt} ms, first-load JS ${row.jsGzip} KB gz`,
+    );
+  }
+  printTable(rows);
+} finally {
+  await stopAll();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+interface PageToMeasure {
+  name: string;
+  path: string;
+}
+
+/** The five pages, with a product and a part-finder model taken from the seeded API. */
+async function pagesToMeasure(): Promise<PageToMeasure[]> {
+  const { products } = await ask<{
+    products: { items: { url_key: string; url_suffix: string | null }[] };
+  }>('{ products(search: "filter", pageSize: 1) { items { url_key url_suffix } } }');
+  const product = products.items[0];
+  if (!product) throw new Error('The seeded API has no product matching "filter".');
+
+  const slugs = await ask<{
+    finders: { items: { slug: string }[] };
+    brands: { items: { slug: string }[] };
+    models: { items: { slug: string }[] };
+  }>(`{
+    finders: WmPartFinderFinders(pageSize: 1, filter: { slug: { eq: "traktor" } }) { items { slug } }
+    brands: WmPartFinderBrands(pageSize: 1, filter: { slug: { eq: "massey-ferguson" } }) { items { slug } }
+    models: WmPartFinderModels(pageSize: 1, filter: { slug: { eq: "6480" } }) { items { slug } }
+  }`);
+  if (!slugs.finders.items[0] || !slugs.brands.items[0] || !slugs.models.items[0]) {
+    throw new Error('The seeded API has no part-finder model traktor / massey-ferguson / 6480.');
+  }
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: '/traktordeler.html' },
+    { name: 'product', path: `/${product.url_key}${product.url_suffix ?? ''}` },
+    { name: 'search', path: '/search?term=filter' },
+    { name: 'finder', path: '/parts/traktor/massey-ferguson/6480' },
+  ];
+}
+
+async function ask<Data>(query: string): Promise<Data> {
+  const response = await fetch(`${apiUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
+  if (!body.data) throw new Error(`API: ${body.errors?.map((e) => e.message).join('; ')}`);
+  return body.data;
+}
+
+interface Run {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  totalBytes: number;
+  jsTransfer: number;
+  jsResource: number;
+  jsGzip: number;
+  jsBrotli: number;
+  scripts: number;
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+}
+
+async function measure(url: string): Promise<Run> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  for (const warning of lhr.runWarnings) console.warn(`  Lighthouse warning (${url}): ${warning}`);
+  if (values.save) {
+    mkdirSync(values.save, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(join(values.save, name), result.report as string);
+  }
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests =
+    ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
+      ?.items as NetworkRequest[] | undefined) ?? [];
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  let jsGzip = 0;
+  let jsBrotli = 0;
+  for (const script of scripts) {
+    const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());
+    jsGzip += gzipSync(body, { level: 6 }).length;
+    jsBrotli += brotliCompressSync(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length;
+  }
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    totalBytes: numeric('total-byte-weight'),
+    jsTransfer: scripts.reduce((sum, script) => sum + (script.transferSize ?? 0), 0),
+    jsResource: scripts.reduce((sum, script) => sum + (script.resourceSize ?? 0), 0),
+    jsGzip,
+    jsBrotli,
+    scripts: scripts.length,
+  };
+}
+
+interface Row {
+  page: string;
+  path: string;
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: string;
+  totalKb: string;
+  jsTransfer: string;
+  jsResource: string;
+  jsGzip: string;
+  jsBrotli: string;
+  scripts: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+function medianRow(page: PageToMeasure, runs: Run[]): Row {
+  const of = (key: keyof Run) => median(runs.map((run) => run[key]));
+  return {
+    page: page.name,
+    path: page.path,
+    score: Math.round(of('score')),
+    lcp: Math.round(of('lcp')),
+    tbt: Math.round(of('tbt')),
+    cls: of('cls').toFixed(3),
+    totalKb: kb(of('totalBytes')),
+    jsTransfer: kb(of('jsTransfer')),
+    jsResource: kb(of('jsResource')),
+    jsGzip: kb(of('jsGzip')),
+    jsBrotli: kb(of('jsBrotli')),
+    scripts: Math.round(of('scripts')),
+  };
+}
+
+function printTable(rows: Row[]) {
+  const header = [
+    'page',
+    'score',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'total KB',
+    'JS transfer KB',
+    'JS raw KB',
+    'JS gzip KB',
+    'JS brotli KB',
+    'scripts',
+  ];
+  const lines = rows.map((row) => [
+    row.page,
+    String(row.score),
+    String(row.lcp),
+    String(row.tbt),
+    row.cls,
+    row.totalKb,
+    row.jsTransfer,
+    row.jsResource,
+    row.jsGzip,
+    row.jsBrotli,
+    String(row.scripts),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]!.length)),
+  );
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  console.log(`\nMedians of ${RUNS} run(s):\n`);
+  console.log(format(header));
+  console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
+  for (const line of lines) console.log(format(line));
+  console.log('\nPages:');
+  for (const row of rows) console.log(`  ${row.page}: ${row.path}`);
+}
+
+function lighthouseVersion(): string {
+  const manifest = join(root, 'node_modules/lighthouse/package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}

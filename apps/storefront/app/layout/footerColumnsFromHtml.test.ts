@@ -27,6 +27,15 @@ describe('footerColumnsFromHtml', () => {
     expect(footerColumnsFromHtml(html)).toEqual([]);
   });
 
+  it('drops links to javascript: and other unsafe schemes', () => {
+    const html =
+      '<div class="footer-column"><h3>Lenker</h3><a href="JaVaScRiPt:window.__xss=1">X</a>' +
+      '<a href="/ok">OK</a></div>';
+    expect(footerColumnsFromHtml(html)).toEqual([
+      { title: 'Lenker', links: [{ label: 'OK', href: '/ok' }] },
+    ]);
+  });
+
   it('gives no columns for HTML of another shape', () => {
     expect(footerColumnsFromHtml('<p>Bare tekst med <a href="/x">lenke</a></p>')).toEqual([]);
     expect(footerColumnsFromHtml('')).toEqual([]);

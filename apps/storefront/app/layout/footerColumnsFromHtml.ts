@@ -1,3 +1,4 @@
+import { safeHref } from '../security/safeHref';
 import { plainText } from '../seo/structuredData';
 
 /** A titled column of footer links. */
@@ -22,10 +23,11 @@ function text(html: string): string {
 export function footerColumnsFromHtml(html: string): FooterColumnData[] {
   return [...html.matchAll(columnPattern)].flatMap(([, body = '']) => {
     const title = text(titlePattern.exec(body)?.[1] ?? '');
-    const links = [...body.matchAll(linkPattern)].map(([, href = '', label = '']) => ({
-      href,
-      label: text(label),
-    }));
+    // Sanitised HTML has no `javascript:` links; dropping unsafe ones again costs nothing.
+    const links = [...body.matchAll(linkPattern)].flatMap(([, href = '', label = '']) => {
+      const safe = safeHref(href);
+      return safe ? [{ href: safe, label: text(label) }] : [];
+    });
     return title && links.length > 0 ? [{ title, links }] : [];
   });
 }

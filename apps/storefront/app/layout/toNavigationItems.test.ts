@@ -46,6 +46,16 @@ describe('toNavigationItems', () => {
     expect(items.map((item) => item.href)).toEqual(['/aktuelt', 'https://www.vegvesen.no/', null]);
   });
 
+  it('drops javascript: and other unsafe links, however they are spelt', () => {
+    const items = toNavigationItems([
+      buildMenuItem({ uid: 'a', link: 'javascript:window.__xss=1', linkType: 'external' }),
+      buildMenuItem({ uid: 'b', link: 'JaVaScRiPt:window.__xss=1' }),
+      buildMenuItem({ uid: 'c', link: 'data:text/html,<script>window.__xss=1</script>' }),
+      buildMenuItem({ uid: 'd', link: 'mailto:post@example.no' }),
+    ]);
+    expect(items.map((item) => item.href)).toEqual([null, null, null, 'mailto:post@example.no']);
+  });
+
   it('keeps a target other than _self only', () => {
     const items = toNavigationItems([
       buildMenuItem({ uid: 'a', target: '_self' }),

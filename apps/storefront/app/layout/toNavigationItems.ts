@@ -1,5 +1,7 @@
 import type { MenuCategory, MenuItem } from '@agri-parts/sdk';
 
+import { safeHref } from '../security/safeHref';
+
 /** One entry of the shop's navigation, as the mega menu and the mobile menu draw it. */
 export interface NavigationItem {
   id: string;
@@ -31,7 +33,8 @@ function categoryToNavigation(category: MenuCategory): NavigationItem {
 function menuHref(item: MenuItem): string | null {
   const href = item.category?.url ?? item.link;
   if (!href) return null;
-  if (item.linkType === 'external' || /^[a-z][a-z0-9+.-]*:/i.test(href)) return href;
+  // A `javascript:` or other unsafe link from the menu's data leads nowhere.
+  if (item.linkType === 'external' || /^[a-z][a-z0-9+.-]*:/i.test(href)) return safeHref(href);
   return href.startsWith('/') ? href : `/${href}`;
 }
 

@@ -59,7 +59,19 @@ export function createStorefrontApp(options: StorefrontAppOptions): Express {
       fallthrough: false,
     }),
   );
-  app.use(express.static(options.clientDirectory, { maxAge: '1h', index: false }));
+  app.use(
+    express.static(options.clientDirectory, {
+      maxAge: '1h',
+      index: false,
+      // The service worker (scope /) and its offline page are checked on every load, so a new
+      // build's worker takes over at once.
+      setHeaders(response, path) {
+        if (/[\\/](?:sw\.js|offline\.html)$/.test(path)) {
+          response.setHeader('Cache-Control', 'no-cache');
+        }
+      },
+    }),
+  );
 
   app.get('/healthz', (_request, response) => {
     response.type('text/plain').send('ok');

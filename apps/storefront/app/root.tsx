@@ -28,6 +28,7 @@ import { AppShell } from './layout/AppShell';
 import { loadLayoutData } from './layout/loadLayoutData.server';
 import { RouterLink } from './layout/RouterLink';
 import { pageMeta } from './meta/pageMeta';
+import { registerServiceWorker } from './offline/registerServiceWorker';
 import { readListingLayout } from './pages/listing/useListingLayout';
 import { readTaxOffCookie } from './price/preferenceStorage';
 import { sdkContext, storeConfigContext } from './sdk/sdkContext';
@@ -84,10 +85,14 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return rootShouldRevalidate(args);
 }
 
-/** Marks the document once React has taken over the server HTML (browser tests wait for it). */
+/**
+ * Marks the document once React has taken over the server HTML (browser tests wait for it), and
+ * registers the service worker after the page has loaded (production builds only).
+ */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    registerServiceWorker();
   }, []);
   return null;
 }

@@ -145,6 +145,26 @@ describe('oversized and odd values', () => {
     expect(variable.error.message).toBe('Text may not contain the NUL character (\\u0000).');
   });
 
+  it('refuses a lone UTF-16 surrogate, which PostgreSQL would store as U+FFFD or refuse', async () => {
+    for (const text of ['\ud800', 'a\udfffb', 'x\ud83d']) {
+      const { error } = await firstError(
+        `query ($sku: String) { products(filter: { sku: { eq: $sku } }) { total_count } }`,
+        { sku: text },
+        { method: 'POST' },
+      );
+      expect(error).toMatchObject({
+        message: 'Text must be valid Unicode: it contains an unpaired surrogate (\\ud800–\\udfff).',
+        extensions: { category: 'graphql-input' },
+      });
+    }
+    // A whole pair (an emoji) is ordinary text.
+    const pair = await t.query(
+      `query ($sku: String) { products(filter: { sku: { eq: $sku } }) { total_count } }`,
+      { sku: '🚜' },
+    );
+    expect(pair.errors).toBeUndefined();
+  });
+
   it('finds no route for a URL with an encoded NUL', async () => {
     const result = await t.query<{ route: unknown }>(
       `{ route(url: "/kontakt%00oss") { __typename } }`,

@@ -59,16 +59,41 @@ export function createExecutableSchema(): GraphQLSchema {
   return schema;
 }
 
+const NUL_MESSAGE = 'Text may not contain the NUL character (\\u0000).';
+const SURROGATE_MESSAGE =
+  'Text must be valid Unicode: it contains an unpaired surrogate (\\ud800–\\udfff).';
+
+/** A UTF-16 surrogate without its partner: not a Unicode character at all. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The first problem with the text of a request's variables, walking objects and lists. */
+function textProblem(value: unknown): string | null {
+  if (typeof value === 'string') {
+    if (value.includes('\0')) return NUL_MESSAGE;
+    if (LONE_SURROGATE.test(value)) return SURROGATE_MESSAGE;
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const problem = textProblem(key) ?? textProblem(item);
+      if (problem) return problem;
+    }
+  }
+  return null;
+}
+
 /**
- * PostgreSQL text cannot hold the NUL character; a request carrying one (raw or as a `\u0000`
- * escape, in the query or its variables) is refused up front with an input error.
+ * PostgreSQL text cannot hold the NUL character, and a lone UTF-16 surrogate is no character at
+ * all (text columns would keep U+FFFD instead, JSON columns refuse it): a request carrying one
+ * (raw or as an escape, in the query or its variables) is refused up front with an input error.
  */
 const rejectNulCharacters: Plugin = {
   onParams({ params }) {
-    const text = `${params.query ?? ''}${JSON.stringify(params.variables ?? {})}`;
-    if (text.includes('\0') || /\\u0000/i.test(text)) {
-      throw inputError('Text may not contain the NUL character (\\u0000).');
-    }
+    const query = params.query ?? '';
+    if (query.includes('\0') || /\\u0000/i.test(query)) throw inputError(NUL_MESSAGE);
+    if (LONE_SURROGATE.test(query)) throw inputError(SURROGATE_MESSAGE);
+    const problem = textProblem(params.variables ?? {});
+    if (problem) throw inputError(problem);
   },
 };
 

@@ -87,16 +87,17 @@ export async function cartForUser(
 /**
  * Runs a change of one cart in a transaction holding the cart row's lock, so parallel changes
  * of one cart happen one after another and none is lost; returns the cart as it is afterwards.
+ * A change that reports `'unchanged'` (every item refused) leaves the cart row as it was.
  */
 export async function changeCart(
   context: GraphQLContext,
   maskedId: string,
-  change: (trx: Db, cart: CartRow) => Promise<void>,
+  change: (trx: Db, cart: CartRow) => Promise<void | 'unchanged'>,
 ): Promise<CartView> {
   const customerId = await currentCustomerId(context);
   const cart = await context.db.transaction().execute(async (trx) => {
     const locked = await cartForUser(trx, maskedId, customerId, true);
-    await change(trx, locked);
+    if ((await change(trx, locked)) === 'unchanged') return locked;
     return trx
       .updateTable('carts')
       .set({ updated_at: new Date() })
@@ -602,6 +603,7 @@ export const cartResolvers = {
         message: string;
       }[] = [];
       const cart = await changeCart(context, cartId, async (trx, row) => {
+        let added = 0;
         for (const item of cartItems) {
           try {
             const lines = await resolveCartItem(trx, item);
@@ -609,6 +611,7 @@ export const cartResolvers = {
             for (const line of lines) {
               try {
                 await addLine(trx, row, line);
+                added += 1;
               } catch (error) {
                 if (!(error instanceof CartItemProblem)) throw error;
                 problems.push(error);
@@ -624,12 +627,14 @@ export const cartResolvers = {
             });
           }
         }
+        return added === 0 ? 'unchanged' : undefined;
       });
       return { cart, user_errors: userErrors };
     },
     updateCartItems: async (_parent, { input }, context) => {
       const errors: { code: CartUserInputErrorType; message: string }[] = [];
       const cart = await changeCart(context, input?.cart_id ?? '', async (trx, row) => {
+        let changed = 0;
         for (const item of input?.cart_items ?? []) {
           if (!item) continue;
           const id = lineId(item);
@@ -659,6 +664,7 @@ export const cartResolvers = {
           }
           if (item.quantity <= 0) {
             await trx.deleteFrom('cart_items').where('id', '=', line.id).execute();
+            changed += 1;
             continue;
           }
           // Read with the transaction's connection: the request's loaders use another one.
@@ -680,7 +686,9 @@ export const cartResolvers = {
             .set({ quantity: item.quantity })
             .where('id', '=', line.id)
             .execute();
+          changed += 1;
         }
+        return changed === 0 ? 'unchanged' : undefined;
       });
       return { cart, errors };
     },

@@ -100,6 +100,7 @@ async function addItems(
   items: readonly WishlistItemInput[],
 ): Promise<UserError[]> {
   const errors: UserError[] = [];
+  let changed = false;
   for (const item of items) {
     if (!(item.quantity > 0)) {
       errors.push({ code: 'UNDEFINED', message: WISHLIST_ERRORS.quantityNotPositive });
@@ -132,7 +133,7 @@ async function addItems(
         .executeTakeFirst();
     }
     const isVariant = parent?.type_id === 'configurable' && product.parent_id === parent.id;
-    await db
+    const inserted = await db
       .insertInto('wishlist_items')
       .values({
         wishlist_id: wishlistId,
@@ -145,9 +146,11 @@ async function addItems(
       .onConflict((conflict) =>
         conflict.expression(sql`wishlist_id, product_id, coalesce(variant_id, 0)`).doNothing(),
       )
-      .execute();
+      .executeTakeFirst();
+    if (inserted?.numInsertedOrUpdatedRows) changed = true;
   }
-  await touch(db, wishlistId);
+  // A request whose every item was refused leaves the list as it was, its time included.
+  if (changed) await touch(db, wishlistId);
   return errors;
 }
 
@@ -157,6 +160,7 @@ async function removeItems(
   itemIds: readonly string[],
 ): Promise<UserError[]> {
   const errors: UserError[] = [];
+  let changed = false;
   for (const id of itemIds) {
     const removed = /^\d{1,9}$/.test(id)
       ? await db
@@ -167,8 +171,9 @@ async function removeItems(
           .executeTakeFirst()
       : undefined;
     if (!removed) errors.push({ code: 'UNDEFINED', message: WISHLIST_ERRORS.itemNotFound(id) });
+    else changed = true;
   }
-  await touch(db, wishlistId);
+  if (changed) await touch(db, wishlistId);
   return errors;
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@agri-parts/sdk';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
+import { browserCookieJar } from '../cookies/browserCookieJar';
 import type { AnalyticsSettings } from './analyticsSettings';
 import { pushConsentCommand } from './dataLayer';
 
@@ -28,12 +29,10 @@ export interface ConsentControl {
 const ConsentContext = createContext<ConsentControl | null>(null);
 
 function writeConsentCookie(choice: ConsentChoice): void {
-  createCookieStorage({
-    get: () => document.cookie,
-    set: (cookie) => {
-      document.cookie = cookie;
-    },
-  }).set(consentCookieName, serializeConsent(choice, new Date()));
+  createCookieStorage(browserCookieJar()).set(
+    consentCookieName,
+    serializeConsent(choice, new Date()),
+  );
 }
 
 /**

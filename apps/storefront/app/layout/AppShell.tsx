@@ -12,6 +12,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Analytics } from '../analytics/Analytics';
 import type { AnalyticsSettings } from '../analytics/analyticsSettings';
 import { useCartSessionSync } from '../cart/useCartSessionSync';
+import { browserCookieJar } from '../cookies/browserCookieJar';
 import { PriceDisplayProvider } from '../price/PriceDisplay';
 import { useGuestTractorMerge } from '../tractors/useGuestTractorMerge';
 import { isWishlistEnabled } from '../wishlist/useWishlistControl';
@@ -57,12 +58,7 @@ export function AppShell({ data, children }: AppShellProps) {
       storage:
         typeof document === 'undefined'
           ? createMemoryStorage()
-          : createCookieStorage({
-              get: () => document.cookie,
-              set: (cookie) => {
-                document.cookie = cookie;
-              },
-            }),
+          : createCookieStorage(browserCookieJar()),
       tokenStorage: createMemoryStorage(),
       preferenceStorage:
         typeof document === 'undefined'

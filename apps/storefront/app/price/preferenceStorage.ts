@@ -6,6 +6,7 @@ import {
   type KeyValueStorage,
 } from '@agri-parts/sdk';
 
+import { browserCookieJar } from '../cookies/browserCookieJar';
 import { readCookie } from '../cookies/readCookie';
 
 /**
@@ -26,12 +27,7 @@ export const localOnlyPreferenceKeys: readonly string[] = [
  */
 export function createBrowserPreferenceStorage(): KeyValueStorage {
   const local = createLocalStorage();
-  const cookies = createCookieStorage({
-    get: () => document.cookie,
-    set: (cookie) => {
-      document.cookie = cookie;
-    },
-  });
+  const cookies = createCookieStorage(browserCookieJar());
   const localOnly = (key: string) => localOnlyPreferenceKeys.includes(key);
   return {
     get: (key) => (localOnly(key) ? local.get(key) : cookies.get(key)),

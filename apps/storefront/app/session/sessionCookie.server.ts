@@ -96,10 +96,11 @@ export function serializeClearedCustomerTokenCookie(
 
 /**
  * The `Set-Cookie` value that removes one of the shop's script-readable cookies (`vsf-cart`,
- * `vsf-cache-id`…), with the attributes the SDK's cookie storage wrote it with.
+ * `vsf-cache-id`…), with the attributes the SDK's cookie storage wrote it with (`Secure` as the
+ * browser adds it over HTTPS).
  */
-export function serializeClearedShopCookie(name: string): string {
-  return `${name}=; Max-Age=0; Path=${shopConstants.cookies.path}; SameSite=${shopConstants.cookies.sameSite}`;
+export function serializeClearedShopCookie(name: string, secure = false): string {
+  return `${name}=; Max-Age=0; Path=${shopConstants.cookies.path}; SameSite=${shopConstants.cookies.sameSite}${secure ? '; Secure' : ''}`;
 }
 
 function sharedAttributes(secure: boolean): string[] {

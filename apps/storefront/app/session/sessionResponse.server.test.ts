@@ -113,6 +113,29 @@ describe('sessionSetCookies', () => {
     );
     expect(cookie).toMatch(/; Secure$/);
   });
+
+  it('marks the script-readable cookies it writes or clears Secure where the token is', () => {
+    const https = { ...unchanged, requestUrl: 'https://agrideler.no/' };
+    const production = { NODE_ENV: 'production' };
+    expect(
+      sessionSetCookies(
+        { ...https, tokenBefore: null, tokenAfter: 't', creditAfter: 'true' },
+        production,
+      ),
+    ).toEqual([
+      'vsf-customer=t; Max-Age=3600; Path=/; HttpOnly; SameSite=Strict; Secure',
+      'vsf-credit-check-approved=true; Max-Age=3600; Path=/; SameSite=Strict; Secure',
+    ]);
+    expect(sessionSetCookies({ ...https, tokenAfter: null }, production)).toEqual([
+      'vsf-customer=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict; Secure',
+      'vsf-cart=; Max-Age=0; Path=/; SameSite=Strict; Secure',
+    ]);
+    // Plain HTTP on loopback (npm start, the journeys): no Secure anywhere.
+    expect(sessionSetCookies({ ...unchanged, tokenAfter: null }, production)).toEqual([
+      'vsf-customer=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict',
+      'vsf-cart=; Max-Age=0; Path=/; SameSite=Strict',
+    ]);
+  });
 });
 
 describe('withSessionHeaders', () => {

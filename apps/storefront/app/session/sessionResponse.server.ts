@@ -69,16 +69,17 @@ export function sessionSetCookies(
         change.ending === 'expired' ? storageKeysClearedAtExpiry() : storageKeysClearedAtLogout();
       for (const name of cookiesClearedAtSessionEnd(change.cookieHeader, keys)) {
         cleared.add(name);
-        cookies.push(serializeClearedShopCookie(name));
+        cookies.push(serializeClearedShopCookie(name, options.secure));
       }
     }
   }
   if (change.creditAfter !== change.creditBefore && !cleared.has(creditFlagCookie)) {
     cookies.push(
       change.creditAfter === null
-        ? serializeClearedShopCookie(creditFlagCookie)
+        ? serializeClearedShopCookie(creditFlagCookie, options.secure)
         : `${creditFlagCookie}=${encodeURIComponent(change.creditAfter)}; Max-Age=${options.maxAgeSeconds}; ` +
-            `Path=${shopConstants.cookies.path}; SameSite=${shopConstants.cookies.sameSite}`,
+            `Path=${shopConstants.cookies.path}; SameSite=${shopConstants.cookies.sameSite}` +
+            (options.secure ? '; Secure' : ''),
     );
   }
   return cookies;

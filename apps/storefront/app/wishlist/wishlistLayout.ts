@@ -1,6 +1,7 @@
 import type { ListingView as WishlistLayout } from '@agri-parts/ui';
 import { useCallback, useState } from 'react';
 
+import { browserCookieJar } from '../cookies/browserCookieJar';
 import { readCookie } from '../cookies/readCookie';
 
 /**
@@ -24,7 +25,9 @@ export function useWishlistLayout(
 ): [WishlistLayout, (layout: WishlistLayout) => void] {
   const [layout, setLayoutState] = useState<WishlistLayout>(rendered);
   const setLayout = useCallback((next: WishlistLayout) => {
-    document.cookie = `${wishlistLayoutCookie}=${next}; Max-Age=31536000; Path=/; SameSite=Strict`;
+    browserCookieJar().set(
+      `${wishlistLayoutCookie}=${next}; Max-Age=31536000; Path=/; SameSite=Strict`,
+    );
     setLayoutState(next);
   }, []);
   return [layout, setLayout];

@@ -2,6 +2,7 @@ import type { ListingView as ListingLayout } from '@agri-parts/ui';
 import { useCallback, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 
+import { browserCookieJar } from '../../cookies/browserCookieJar';
 import { readCookie } from '../../cookies/readCookie';
 
 /** The cookie that remembers grid or list (readable by the server, so the page renders it). */
@@ -20,7 +21,9 @@ export function useListingLayout(): [ListingLayout, (layout: ListingLayout) => v
   const rendered = useRouteLoaderData<{ listingLayout?: ListingLayout }>('root')?.listingLayout;
   const [layout, setLayoutState] = useState<ListingLayout>(rendered ?? 'grid');
   const setLayout = useCallback((next: ListingLayout) => {
-    document.cookie = `${listingLayoutCookie}=${next}; Max-Age=31536000; Path=/; SameSite=Strict`;
+    browserCookieJar().set(
+      `${listingLayoutCookie}=${next}; Max-Age=31536000; Path=/; SameSite=Strict`,
+    );
     setLayoutState(next);
   }, []);
   return [layout, setLayout];

@@ -35,7 +35,14 @@ function setup(status: SessionState['status'] = 'guest', code?: string) {
 function guestBackend(code = 'code-1') {
   let items: ReturnType<typeof itemData>[] = [];
   let next = 1;
+  let reads = 0;
   const calls: string[] = [];
+  /** The list after a change, as the API answers it: its first page of 10 items. */
+  const answer = () => ({
+    ...listData('9', items.slice(0, 10), code),
+    items_count: items.length,
+    page_info: { current_page: 1, page_size: 10, total_pages: Math.ceil(items.length / 10) },
+  });
   server.use(
     magento.mutation('CreateGuestWishlist', () => {
       calls.push('create');
@@ -43,6 +50,7 @@ function guestBackend(code = 'code-1') {
     }),
     magento.query('GuestWishlist', ({ variables }) => {
       expect(variables).toEqual({ sharingCode: code, currentPage: 1, pageSize: 100 });
+      reads += 1;
       return HttpResponse.json({ data: { WmWishlist: listData('9', items, code) } });
     }),
     magento.mutation('AddToGuestWishlist', ({ variables }) => {
@@ -56,18 +64,22 @@ function guestBackend(code = 'code-1') {
           input!.parent_sku ? input!.sku : null,
         ),
       ];
-      return HttpResponse.json({ data: { WmWishlistAddItems: { user_errors: [] } } });
+      return HttpResponse.json({
+        data: { WmWishlistAddItems: { user_errors: [], wishlist: answer() } },
+      });
     }),
     magento.mutation('RemoveFromGuestWishlist', ({ variables }) => {
       calls.push('remove');
       items = items.filter((item) => !(variables.itemIds as string[]).includes(item.id));
-      return HttpResponse.json({ data: { WmWishlistRemoveItems: { user_errors: [] } } });
+      return HttpResponse.json({
+        data: { WmWishlistRemoveItems: { user_errors: [], wishlist: answer() } },
+      });
     }),
     magento.query('GuestWishlistCount', () =>
       HttpResponse.json({ data: { WmWishlistItemsCount: items.length } }),
     ),
   );
-  return { calls };
+  return { calls, reads: () => reads };
 }
 
 describe('createWishlistStore', () => {
@@ -78,7 +90,7 @@ describe('createWishlistStore', () => {
   });
 
   it("creates a guest's list on the first add, stores its code, and toggles", async () => {
-    const { calls } = guestBackend();
+    const { calls, reads } = guestBackend();
     const { store, storage } = setup();
     await store.toggle({ sku: 'A', type: 'simple' });
     expect(storage.get('vsf-wishlist')).toBe('code-1');
@@ -90,7 +102,21 @@ describe('createWishlistStore', () => {
     await store.toggle({ sku: 'A', type: 'simple' });
     expect(store.has('A')).toBe(false);
     expect(calls).toEqual(['create', 'add', 'add', 'remove']);
+    // Each change answers with the list: one round trip, no read after it.
+    expect(reads()).toBe(0);
     expect(await store.count()).toBe(1);
+  });
+
+  it("reads a guest's list after a change when the answer's page is not the whole list", async () => {
+    const { reads } = guestBackend();
+    const { store } = setup();
+    for (let index = 1; index <= 11; index += 1) {
+      await store.add({ sku: `P${index}`, type: 'simple' });
+    }
+    // The first ten changes answered with the whole list; the eleventh's answer had a second page.
+    expect(reads()).toBe(1);
+    expect(store.getSnapshot().wishlist.items).toHaveLength(11);
+    expect(store.has('P11')).toBe(true);
   });
 
   it('logs an unsupported type and sends nothing', async () => {
@@ -155,38 +181,42 @@ describe('createWishlistStore', () => {
 
   it("uses a customer's account list, whose response replaces local state", async () => {
     let items = [itemData('1', 'A')];
+    let reads = 0;
+    const list = () => ({
+      id: '5',
+      items_count: items.length,
+      sharing_code: 's',
+      items_v2: { items, page_info: { current_page: 1, page_size: 100, total_pages: 1 } },
+    });
     server.use(
-      magento.query('CustomerWishlist', () =>
-        HttpResponse.json({
-          data: {
-            customer: {
-              wishlists: [
-                {
-                  id: '5',
-                  items_count: items.length,
-                  sharing_code: 's',
-                  items_v2: {
-                    items,
-                    page_info: { current_page: 1, page_size: 100, total_pages: 1 },
-                  },
-                },
-              ],
-            },
-          },
-        }),
-      ),
+      magento.query('CustomerWishlist', () => {
+        reads += 1;
+        return HttpResponse.json({ data: { customer: { wishlists: [list()] } } });
+      }),
+      // The changes answer with the list after them, the same page the store loads.
       magento.mutation('RemoveFromCustomerWishlist', ({ variables }) => {
-        expect(variables).toEqual({ wishlistId: '5', itemIds: ['1'] });
+        expect(variables).toEqual({
+          wishlistId: '5',
+          itemIds: ['1'],
+          currentPage: 1,
+          pageSize: 100,
+        });
         items = [];
-        return HttpResponse.json({ data: { removeProductsFromWishlist: { user_errors: [] } } });
+        return HttpResponse.json({
+          data: { removeProductsFromWishlist: { user_errors: [], wishlist: list() } },
+        });
       }),
       magento.mutation('AddToCustomerWishlist', ({ variables }) => {
         expect(variables).toEqual({
           wishlistId: '5',
           items: [{ sku: 'SHIRT-M', parent_sku: 'SHIRT', quantity: 1 }],
+          currentPage: 1,
+          pageSize: 100,
         });
         items = [itemData('2', 'SHIRT', 'SHIRT-M')];
-        return HttpResponse.json({ data: { addProductsToWishlist: { user_errors: [] } } });
+        return HttpResponse.json({
+          data: { addProductsToWishlist: { user_errors: [], wishlist: list() } },
+        });
       }),
       magento.query('CustomerWishlistCount', () =>
         HttpResponse.json({
@@ -200,6 +230,8 @@ describe('createWishlistStore', () => {
     await store.toggle({ sku: 'A', type: 'simple' });
     await store.toggle({ sku: 'SHIRT', type: 'configurable' }, { variantSku: 'SHIRT-M' });
     expect(store.getSnapshot().wishlist.items.map((item) => item.id)).toEqual(['2']);
+    // One read (the load); each change is one round trip.
+    expect(reads).toBe(1);
     expect(await store.count()).toBe(5);
   });
 

@@ -12,6 +12,8 @@ import {
   MergeGuestWishlistDocument,
   RemoveFromCustomerWishlistDocument,
   RemoveFromGuestWishlistDocument,
+  type CustomerWishlistListFieldsFragment,
+  type GuestWishlistListFieldsFragment,
 } from '../generated/graphql';
 import type { SdkLogger } from '../logging/SdkLogger';
 import type { SessionStore } from '../session/createSessionStore';
@@ -184,18 +186,31 @@ export function createWishlistStore(options: WishlistStoreOptions): WishlistStor
     throw error;
   }
 
+  /** A customer list as the API sends it (a load, or the answer to a change). */
+  function customerList(list: CustomerWishlistListFieldsFragment | null | undefined): Wishlist {
+    if (!list) return emptyWishlist;
+    return mapWishlist({
+      id: list.id,
+      items_count: list.items_count,
+      sharing_code: list.sharing_code,
+      items: list.items_v2?.items ?? [],
+      page_info: list.items_v2?.page_info ?? null,
+    });
+  }
+
+  /**
+   * The guest list a change answers with, when it is the whole list (the API's first page of
+   * such an answer is 10 items); `null` when the list has more, to be read in full.
+   */
+  function wholeGuestList(list: GuestWishlistListFieldsFragment | null | undefined) {
+    if (!list || (list.page_info?.total_pages ?? 1) > 1) return null;
+    return mapWishlist(list);
+  }
+
   async function fetchList(): Promise<Wishlist> {
     if (ownerOf() === 'customer') {
       const data = await transport.request(CustomerWishlistDocument, { currentPage: 1, pageSize });
-      const list = data.customer?.wishlists.find(Boolean);
-      if (!list) return emptyWishlist;
-      return mapWishlist({
-        id: list.id,
-        items_count: list.items_count,
-        sharing_code: list.sharing_code,
-        items: list.items_v2?.items ?? [],
-        page_info: list.items_v2?.page_info ?? null,
-      });
+      return customerList(data.customer?.wishlists.find(Boolean));
     }
     const code = storage.get(codeKey);
     if (!code) return emptyWishlist;
@@ -248,11 +263,17 @@ export function createWishlistStore(options: WishlistStoreOptions): WishlistStor
     return loaded;
   }
 
-  async function change(action: 'add' | 'remove', run: () => Promise<void>): Promise<Wishlist> {
+  /**
+   * Runs a change, which answers with the list after it (one round trip); only when it cannot
+   * (`null`: a guest list longer than the answer's page, nothing to remove) is the list read.
+   */
+  async function change(
+    action: 'add' | 'remove',
+    run: () => Promise<Wishlist | null>,
+  ): Promise<Wishlist> {
     const started = generation;
     try {
-      await run();
-      const wishlist = await fetchList();
+      const wishlist = (await run()) ?? (await fetchList());
       set(
         {
           owner: ownerOf(),
@@ -279,17 +300,20 @@ export function createWishlistStore(options: WishlistStoreOptions): WishlistStor
     return change('add', async () => {
       if (ownerOf() === 'customer') {
         const wishlistId = await customerWishlistId();
-        throwFirstUserError(
-          (await transport.request(AddToCustomerWishlistDocument, { wishlistId, items: [input] }))
-            .addProductsToWishlist,
+        const { addProductsToWishlist: answer } = await transport.request(
+          AddToCustomerWishlistDocument,
+          { wishlistId, items: [input], currentPage: 1, pageSize },
         );
-      } else {
-        const sharingCode = await guestCode();
-        throwFirstUserError(
-          (await transport.request(AddToGuestWishlistDocument, { sharingCode, items: [input] }))
-            .WmWishlistAddItems,
-        );
+        throwFirstUserError(answer);
+        return answer?.wishlist ? customerList(answer.wishlist) : null;
       }
+      const sharingCode = await guestCode();
+      const { WmWishlistAddItems: answer } = await transport.request(AddToGuestWishlistDocument, {
+        sharingCode,
+        items: [input],
+      });
+      throwFirstUserError(answer);
+      return wholeGuestList(answer?.wishlist);
     });
   }
 
@@ -297,26 +321,21 @@ export function createWishlistStore(options: WishlistStoreOptions): WishlistStor
     return change('remove', async () => {
       if (ownerOf() === 'customer') {
         const wishlistId = await customerWishlistId();
-        throwFirstUserError(
-          (
-            await transport.request(RemoveFromCustomerWishlistDocument, {
-              wishlistId,
-              itemIds: [itemId],
-            })
-          ).removeProductsFromWishlist,
+        const { removeProductsFromWishlist: answer } = await transport.request(
+          RemoveFromCustomerWishlistDocument,
+          { wishlistId, itemIds: [itemId], currentPage: 1, pageSize },
         );
-      } else {
-        const sharingCode = storage.get(codeKey);
-        if (!sharingCode) return;
-        throwFirstUserError(
-          (
-            await transport.request(RemoveFromGuestWishlistDocument, {
-              sharingCode,
-              itemIds: [itemId],
-            })
-          ).WmWishlistRemoveItems,
-        );
+        throwFirstUserError(answer);
+        return answer?.wishlist ? customerList(answer.wishlist) : null;
       }
+      const sharingCode = storage.get(codeKey);
+      if (!sharingCode) return null;
+      const { WmWishlistRemoveItems: answer } = await transport.request(
+        RemoveFromGuestWishlistDocument,
+        { sharingCode, itemIds: [itemId] },
+      );
+      throwFirstUserError(answer);
+      return wholeGuestList(answer?.wishlist);
     });
   }
 

@@ -10,9 +10,16 @@ import {
   withSessionHeaders,
 } from '../session/sessionResponse.server';
 import { sdkContext, storeConfigContext } from './sdkContext';
-import { apiTimeoutMs, graphqlUrl } from './storefrontConfig.server';
+import { createSharedQueryCache } from './sharedQueryCache.server';
+import { apiTimeoutMs, graphqlUrl, queryCacheSeconds } from './storefrontConfig.server';
 
 const tokenKey = shopConstants.cookies.names.customer;
+
+let sharedQueryCache: ReturnType<typeof createSharedQueryCache> | undefined;
+/** The server's one cache of the API's public answers, made when the first request needs it. */
+function sharedQueries() {
+  return (sharedQueryCache ??= createSharedQueryCache({ maxTtlMs: queryCacheSeconds() * 1000 }));
+}
 
 /**
  * Gives every server request its own SDK instance (spec: no shared state between requests). What
@@ -36,7 +43,10 @@ export const sdkMiddleware: MiddlewareFunction<Response> = async ({ request, con
   if (creditBefore !== null) preferenceStorage.set(creditFlagCookie, creditBefore);
   const sdk = createSdk({
     endpoint: graphqlUrl(),
-    fetch: withShopperAddress(request.headers.get('x-forwarded-for')),
+    // The API's public answers (catalogue) shared between requests for a few seconds.
+    fetch: sharedQueries().wrap(
+      withShopperAddress(request.headers.get('x-forwarded-for')) ?? globalThis.fetch,
+    ),
     // A page never waits on the API for long, nor after its visitor has gone.
     timeoutMs: apiTimeoutMs(),
     signal: request.signal,

@@ -21,6 +21,25 @@ export function apiTimeoutMs(): number {
   return defaultApiTimeoutMs;
 }
 
+/** How long the server keeps the API's public answers by default, in seconds. */
+const defaultQueryCacheSeconds = 10;
+
+/**
+ * The longest the storefront server keeps an answer the API marked public (anonymous catalogue
+ * queries; `STOREFRONT_QUERY_CACHE_SECONDS`, 10 by default, `0` keeps nothing; see
+ * `sharedQueryCache.server.ts`). A value that is not a whole number ≥ 0 is ignored with a warning.
+ */
+export function queryCacheSeconds(): number {
+  const configured = process.env.STOREFRONT_QUERY_CACHE_SECONDS?.trim();
+  if (!configured) return defaultQueryCacheSeconds;
+  const value = Number(configured);
+  if (Number.isInteger(value) && value >= 0) return value;
+  console.warn(
+    `STOREFRONT_QUERY_CACHE_SECONDS "${configured}" is not a whole number of seconds; using ${defaultQueryCacheSeconds}.`,
+  );
+  return defaultQueryCacheSeconds;
+}
+
 /**
  * The shop's public address, for absolute links that leave the page: canonical URLs, the sitemap,
  * structured data (`PUBLIC_URL`; `http://localhost:$PORT` by default). Never taken from the

@@ -102,6 +102,9 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       PORT: String(storefrontPort),
       MAGENTO_GRAPHQL_URL: `${apiUrl}/graphql`,
+      // Journeys change stock and prices at the API and look at the page right after: the
+      // server's few seconds of shared catalogue answers would show the old ones.
+      STOREFRONT_QUERY_CACHE_SECONDS: '0',
     },
     'Agri Deler storefront',
   ).catch((error: unknown) => {

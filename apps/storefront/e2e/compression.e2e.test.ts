@@ -1,0 +1,56 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+
+import { describe, expect, inject, it } from 'vitest';
+
+/**
+ * The built storefront compresses what a phone downloads first: the page and its scripts and
+ * styles (the rule and its streaming: `server/compressResponses`).
+ */
+const storefrontUrl = inject('storefrontUrl');
+
+/** A raw GET: fetch would decode the body and hide how it came. */
+function get(path: string, acceptEncoding: string): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    httpRequest(
+      `${storefrontUrl}${path}`,
+      { headers: { 'accept-encoding': acceptEncoding } },
+      resolve,
+    )
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function drain(response: IncomingMessage): Promise<number> {
+  let length = 0;
+  for await (const chunk of response) length += (chunk as Buffer).length;
+  return length;
+}
+
+describe('compressed answers', () => {
+  it('the home page and the scripts and styles it links come as brotli, or gzip, smaller than they are', async () => {
+    const page = await get('/', 'gzip, deflate, br');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toMatch(/Accept-Encoding/);
+    await drain(page);
+
+    const html = await (await fetch(`${storefrontUrl}/`)).text();
+    const script = /<script type="module"[^>]*>[^<]*import\("(\/assets\/[^"]+\.js)"\)/.exec(html);
+    const entry = script?.[1] ?? /href="(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
+    const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    expect(stylesheet).toBeDefined();
+
+    for (const asset of [entry!, stylesheet!]) {
+      const plain = await get(asset, 'identity');
+      expect(plain.headers['content-encoding'], asset).toBeUndefined();
+      const plainLength = await drain(plain);
+      for (const encoding of ['br', 'gzip']) {
+        const compressed = await get(asset, encoding);
+        expect(compressed.headers['content-encoding'], asset).toBe(encoding);
+        expect(await drain(compressed), asset).toBeLessThan(plainLength / 2);
+      }
+    }
+  });
+});

@@ -86,9 +86,25 @@ describe.skipIf(!browserAvailable)('the product page', () => {
     // The thumbnails switch the main image.
     const thumbnails = page.locator('.ap-gallery__thumbnail');
     expect(await thumbnails.count()).toBe(Math.min(part.media_gallery.length, 20));
-    expect(await mainImageSrc(page)).toBe(part.media_gallery[0]?.url);
+    // The main image is the 700×700 gallery preset, drawn at that size by commerce-api's media.
+    expect(await mainImageSrc(page)).toBe(`${part.media_gallery[0]?.url}?width=700&height=700`);
+    await expect
+      .poll(() =>
+        page
+          .locator('.ap-gallery__image')
+          .evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)),
+      )
+      .toBe(700);
+    expect(await page.locator('.ap-gallery__image').getAttribute('srcset')).toContain(
+      `${part.media_gallery[0]?.url}?width=1400&height=1400 2x`,
+    );
+    expect(await thumbnails.nth(1).locator('img').getAttribute('src')).toBe(
+      `${part.media_gallery[1]?.url}?width=80&height=80`,
+    );
     await thumbnails.nth(1).click();
-    await expect.poll(() => mainImageSrc(page)).toBe(part.media_gallery[1]?.url);
+    await expect
+      .poll(() => mainImageSrc(page))
+      .toBe(`${part.media_gallery[1]?.url}?width=700&height=700`);
     expect(await thumbnails.nth(1).getAttribute('aria-current')).toBe('true');
 
     // The quantity is clamped: a non-number becomes the minimum, 1.

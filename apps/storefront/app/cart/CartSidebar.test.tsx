@@ -56,6 +56,20 @@ describe('CartSidebar', () => {
     expect(store.load).toHaveBeenCalledExactlyOnceWith({ create: false });
   });
 
+  it('shows a failed load with a retry when an add loaded no cart (the API was down), not "loading" for good', async () => {
+    const store = createFakeCartStore({
+      status: 'error',
+      cart: null,
+      error: { action: 'add', error: new SdkError('network', 'The shop API is unreachable') },
+    });
+    renderSidebar(store);
+
+    expect(screen.getByRole('alert').textContent).toContain('Vi kunne ikke hente handlekurven.');
+    expect(screen.queryByText('Henter handlekurven …')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    expect(store.load).toHaveBeenCalledExactlyOnceWith({ create: false });
+  });
+
   it('says when the cart is empty, or when there is no cart yet', () => {
     renderSidebar(readyStore(buildTestCart({ items: [], totalQuantity: 0 })));
 
@@ -75,7 +89,7 @@ describe('CartSidebar', () => {
       '/oljefilter.html',
     );
     expect(within(line).getByRole('img').getAttribute('src')).toBe(
-      'https://shop.test/media/oljefilter.jpg',
+      'https://shop.test/media/oljefilter.jpg?width=170&height=170',
     );
     expect(within(line).getByLabelText('Antall')).toHaveProperty('value', '2');
     const summary = within(dialog).getByRole('region', { name: 'Sammendrag av handlekurven' });

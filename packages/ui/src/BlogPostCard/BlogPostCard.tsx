@@ -48,8 +48,7 @@ export function BlogPostCard({
           srcSet={image.srcSet}
           sizes={imageSizes}
           alt={image.alt}
-          width={imagePresets.card.width}
-          height={imagePresets.card.height}
+          preset={imagePresets.card}
         />
       ) : null}
       <div className="ap-blog-post-card__body">

@@ -82,7 +82,6 @@ export function CartLine({
   className,
   ...articleProps
 }: CartLineProps) {
-  const { width, height } = imagePresets.cart;
   return (
     <article
       aria-label={item.name}
@@ -97,8 +96,7 @@ export function CartLine({
             className="ap-cart-line__image"
             src={item.image.src}
             alt={item.image.alt}
-            width={width}
-            height={height}
+            preset={imagePresets.cart}
           />
         ) : (
           <span className="ap-cart-line__image ap-cart-line__image--empty" aria-hidden="true" />

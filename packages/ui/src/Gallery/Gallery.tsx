@@ -206,6 +206,8 @@ export function Gallery({
             srcSet={zoomed && current.zoomSrc ? undefined : current.srcSet}
             sizes={imageSizes}
             alt={current.alt}
+            // The zoom file is the caller's own large picture: not resized to the preset.
+            preset={zoomed && current.zoomSrc ? undefined : imagePresets.galleryMain}
             width={imagePresets.galleryMain.width}
             height={imagePresets.galleryMain.height}
             loading="eager"
@@ -257,8 +259,7 @@ export function Gallery({
                 <Image
                   src={image.thumbnailSrc ?? image.src}
                   alt=""
-                  width={imagePresets.galleryThumbnail.width}
-                  height={imagePresets.galleryThumbnail.height}
+                  preset={imagePresets.galleryThumbnail}
                 />
               </button>
             </li>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Image } from './Image';
+import { imagePresets } from './imagePresets';
 
 describe('Image', () => {
   it('loads lazily and decodes asynchronously by default', () => {
@@ -34,5 +35,44 @@ describe('Image', () => {
 
     expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('asks the image service for a preset at 1× and 2× and sets its size', () => {
+    render(
+      <Image
+        src="http://api.test/media/catalog/product/a.svg"
+        alt="Tennplugg"
+        preset={imagePresets.cart}
+      />,
+    );
+
+    const img = screen.getByRole('img', { name: 'Tennplugg' });
+    expect(img.getAttribute('src')).toBe(
+      'http://api.test/media/catalog/product/a.svg?width=170&height=170',
+    );
+    expect(img.getAttribute('srcset')).toBe(
+      'http://api.test/media/catalog/product/a.svg?width=170&height=170 1x, http://api.test/media/catalog/product/a.svg?width=340&height=340 2x',
+    );
+    expect(img.getAttribute('width')).toBe('170');
+    expect(img.getAttribute('height')).toBe('170');
+  });
+
+  it('keeps an explicit srcSet and size over the preset’s', () => {
+    render(
+      <Image
+        src="/media/a.svg"
+        srcSet="/media/a-big.svg 2x"
+        alt="Lykt"
+        preset={imagePresets.card}
+        width={200}
+        height={100}
+      />,
+    );
+
+    const img = screen.getByRole('img', { name: 'Lykt' });
+    expect(img.getAttribute('src')).toBe('/media/a.svg?width=400&height=400');
+    expect(img.getAttribute('srcset')).toBe('/media/a-big.svg 2x');
+    expect(img.getAttribute('width')).toBe('200');
+    expect(img.getAttribute('height')).toBe('100');
   });
 });

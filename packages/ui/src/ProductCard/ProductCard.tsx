@@ -134,8 +134,9 @@ const MAX_IMAGES = 2;
  * needs choices first, a link to its page). The title's link covers the whole card, so there is one link
  * per product; the heart and the button sit above it and are described by the title.
  *
- * Images use the 216×268 product card preset; pass `srcSet` per image and `imageSizes` for
- * responsive files. The root carries `data-layout` (`grid`/`list`) and `data-state`
+ * Images use the 216×268 product card preset: an image-service address (`…/media/…`) gets that
+ * size and its double as `srcSet` (see `presetImage`); or pass `srcSet` per image and
+ * `imageSizes` for files of your own. The root carries `data-layout` (`grid`/`list`) and `data-state`
  * (`idle`/`adding`).
  */
 export function ProductCard({
@@ -201,8 +202,7 @@ export function ProductCard({
             sizes={imageSizes}
             // The second image is a hover view of the same product: decoration.
             alt={index === 0 ? image.alt : ''}
-            width={imagePresets.productCard.width}
-            height={imagePresets.productCard.height}
+            preset={imagePresets.productCard}
             loading={imageLoading}
           />
         ))}

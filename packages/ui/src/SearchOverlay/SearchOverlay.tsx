@@ -210,8 +210,7 @@ export function SearchOverlay({
                             className="ap-search-overlay__image"
                             src={product.image.src}
                             alt={product.image.alt ?? ''}
-                            width={imagePresets.checkout.width}
-                            height={imagePresets.checkout.height}
+                            preset={imagePresets.checkout}
                           />
                         ) : null}
                         <span className="ap-search-overlay__name">{product.name}</span>{' '}

@@ -121,8 +121,7 @@ export function WishlistItem({
             className="ap-wishlist-item__image"
             src={image.src}
             alt={image.alt}
-            width={preset.width}
-            height={preset.height}
+            preset={preset}
           />
         ) : null}
       </div>

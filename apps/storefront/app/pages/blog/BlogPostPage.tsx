@@ -26,8 +26,7 @@ export function BlogPostPage({ title, author, date, image, html, breadcrumbs }: 
           className="blog-post__image"
           src={image}
           alt=""
-          width={imagePresets.galleryMain.width}
-          height={imagePresets.galleryMain.height}
+          preset={imagePresets.galleryMain}
           loading="eager"
         />
       ) : null}

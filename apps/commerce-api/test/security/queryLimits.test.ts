@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUERY_LIMITS } from '../../src/graphql/createGraphQLHandler.js';
+import { startTestApi, type TestApi } from '../testApi.js';
+import { expectHarmless, rawPost } from './securityHelpers.js';
+
+/**
+ * Hostile queries against the depth, alias, token and cost limits (graphql-armor) and the
+ * shop's own bounds: each is refused with a clear error, quickly, and the server keeps
+ * answering. "Quickly" is a loose bound (a refused query is parsed and validated, never run);
+ * it only catches a limit that lets the work happen first.
+ */
+const QUICK_MS = 5_000;
+
+const repeat = (count: number, make: (index: number) => string) =>
+  Array.from({ length: count }, (_, index) => make(index)).join(' ');
+
+interface Hostile {
+  name: string;
+  query: string;
+  variables?: Record<string, unknown>;
+  /** The refusal's message. */
+  message: RegExp;
+  /**
+   * Refused while running (the product budget counts rows as lists resolve): fields resolved
+   * before the budget ran out keep their data, but never more than the budget.
+   */
+  partial?: true;
+}
+
+const hostile: Hostile[] = [
+  {
+    name: 'categories children nested 40 deep',
+    query: `{ categories { items { ${'children { '.repeat(40)}uid${' }'.repeat(40)} } } }`,
+    message: /depth/i,
+  },
+  {
+    name: '31 aliases of storeConfig',
+    query: `{ ${repeat(QUERY_LIMITS.maxAliases + 1, (i) => `a${i}: storeConfig { store_code }`)} }`,
+    message: /alias/i,
+  },
+  {
+    name: '30 aliases of 300 products each (9 000 products)',
+    query: `{ ${repeat(30, (i) => `p${i}: products(filter: { price: { from: "0" } }, pageSize: 300) { items { sku } }`)} }`,
+    message: /more than 5000 products/,
+    partial: true,
+  },
+  {
+    name: 'a fragment spreading itself through another',
+    query: `{ storeConfig { ...A } } fragment A on StoreConfig { store_code ...B } fragment B on StoreConfig { ...A }`,
+    message: /Cannot spread fragment "A" within itself/,
+  },
+  {
+    name: 'fragments doubling 30 times (a billion fields when expanded)',
+    query: `{ storeConfig { ...F30 } } fragment F0 on StoreConfig { store_code } ${repeat(
+      30,
+      (i) => `fragment F${i + 1} on StoreConfig { ...F${i} ...F${i} }`,
+    )}`,
+    message: /cost|depth|token/i,
+  },
+  {
+    name: '5 000 copies of one field',
+    query: `{ storeConfig { ${'store_code '.repeat(5000)}} }`,
+    message: /token/i,
+  },
+  {
+    name: '1 500 unknown directives on one field',
+    query: `{ __typename ${repeat(1500, (i) => `@d${i}`)} }`,
+    message: /token|directive/i,
+  },
+  {
+    name: 'products with pageSize 100000',
+    query: `{ products(search: "filter", pageSize: 100000) { items { sku } } }`,
+    message: /^pageSize value must be 300 or less\.$/,
+  },
+  {
+    name: 'related products nested four times on 300 products',
+    query: `{ products(filter: { price: { from: "0" } }, pageSize: 300) { items { related_products { related_products { related_products { related_products { sku } } } } } } }`,
+    message: /more than 5000 products/,
+    partial: true,
+  },
+];
+
+describe('query limits against hostile queries', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startTestApi();
+  });
+  afterAll(() => t?.close());
+
+  it.each(hostile)('refuses $name clearly and quickly, and keeps serving', async (entry) => {
+    const started = performance.now();
+    const result = await t.query(entry.query, entry.variables ?? {}, { method: 'POST' });
+    const elapsed = performance.now() - started;
+    expectHarmless(result, entry.name);
+    expect(result.errors?.[0]?.message, entry.name).toMatch(entry.message);
+    if (entry.partial) {
+      const skus = JSON.stringify(result.data ?? {}).match(/"sku"/g) ?? [];
+      expect(skus.length).toBeLessThanOrEqual(5000);
+    } else {
+      for (const value of Object.values(result.data ?? {})) expect(value, entry.name).toBeNull();
+    }
+    expect(elapsed, `${entry.name} took ${Math.round(elapsed)} ms`).toBeLessThan(QUICK_MS);
+    const alive = await t.query(`{ storeConfig { store_code } }`);
+    expect(alive.errors).toBeUndefined();
+  });
+
+  it('refuses a batch (a JSON array of operations) with 400', async () => {
+    const batch = JSON.stringify(
+      Array.from({ length: 50 }, () => ({ query: `{ storeConfig { store_code } }` })),
+    );
+    const response = await rawPost(t, batch);
+    expect(response.status).toBe(400);
+    expect(response.text).not.toMatch(/"data"/);
+  });
+
+  it('refuses a body over 1 MiB (a very long string) with 413 without reading it all', async () => {
+    const response = await rawPost(
+      t,
+      JSON.stringify({
+        query: `query ($s: String) { products(search: $s) { total_count } }`,
+        variables: { s: 'filter '.repeat(200_000) },
+      }),
+    );
+    expect(response.status).toBe(413);
+    expect((await t.query(`{ storeConfig { store_code } }`)).errors).toBeUndefined();
+  });
+
+  it('keeps serving others while hostile queries arrive at once', async () => {
+    const flood = Array.from({ length: 20 }, (_, i) =>
+      t.query(hostile[i % hostile.length]!.query, {}, { method: 'POST' }),
+    );
+    const ordinary = t.query<{ storeConfig: { store_code: string } }>(
+      `{ storeConfig { store_code } }`,
+    );
+    const [answer, ...refused] = await Promise.all([ordinary, ...flood]);
+    expect(answer.data?.storeConfig.store_code).toBeTruthy();
+    for (const result of refused) expect(result.errors?.length).toBeGreaterThan(0);
+  });
+});

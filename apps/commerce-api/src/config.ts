@@ -22,6 +22,11 @@ export interface ServerConfig {
   recaptcha: RecaptchaConfig;
   /** Whether `/dev/outbox` shows the e-mails the shop has sent (never in production by default). */
   devOutbox: boolean;
+  /**
+   * `GRAPHQL_INTROSPECTION`: whether `__schema` / `__type` are answered and error messages
+   * suggest field names ("Did you mean …?"). Off in production by default; on when left out.
+   */
+  graphqlIntrospection?: boolean;
   vehicleRegistry: VehicleRegistryConfig;
 }
 
@@ -124,6 +129,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       minimumScore: score(env.RECAPTCHA_MINIMUM_SCORE, 0.5),
     },
     devOutbox: env.NODE_ENV !== 'production' || env.DEV_OUTBOX === '1',
+    graphqlIntrospection: flag(
+      env.GRAPHQL_INTROSPECTION,
+      env.NODE_ENV !== 'production',
+      'GRAPHQL_INTROSPECTION',
+    ),
     vehicleRegistry: {
       svvApiKey: env.SVV_API_KEY?.trim() || null,
       svvUrl: (env.SVV_URL?.trim() || SVV_DEFAULT_URL).replace(/\/+$/, ''),
@@ -135,6 +145,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       dailyLimit: integer(env.SVV_DAILY_LIMIT, 45_000, 'SVV_DAILY_LIMIT'),
     },
   };
+}
+
+/** `1`/`true`/`on` or `0`/`false`/`off`; unset or empty gives the fallback. */
+export function flag(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  const normal = value.trim().toLowerCase();
+  if (['1', 'true', 'on'].includes(normal)) return true;
+  if (['0', 'false', 'off'].includes(normal)) return false;
+  throw new Error(`${name} must be 1/true/on or 0/false/off, got "${value}".`);
 }
 
 function score(value: string | undefined, fallback: number): number {

@@ -78,6 +78,7 @@ export async function createCommerceApi({
     log,
     vehicleRegistry,
     paymentProvider,
+    introspection: config.graphqlIntrospection ?? true,
   });
   const server = createHttpServer({
     db: handle.db,

@@ -48,6 +48,7 @@ export async function startTestApi(
     customers?: Partial<CustomerConfig>;
     recaptcha?: Partial<RecaptchaConfig>;
     devOutbox?: boolean;
+    graphqlIntrospection?: boolean;
   } & Pick<CommerceApiOptions, 'mail' | 'captcha' | 'vehicleRegistry' | 'paymentProvider'> = {},
 ): Promise<TestApi> {
   const { mail, captcha, vehicleRegistry, paymentProvider, ...configChanges } = configOverrides;
@@ -68,6 +69,7 @@ export async function startTestApi(
     customers: { ...defaults.customers, ...configChanges.customers },
     recaptcha: { ...defaults.recaptcha, ...configChanges.recaptcha },
     devOutbox: configChanges.devOutbox ?? true,
+    graphqlIntrospection: configChanges.graphqlIntrospection ?? true,
     vehicleRegistry: defaults.vehicleRegistry,
     ...(configChanges.corsOrigins && { corsOrigins: configChanges.corsOrigins }),
   };

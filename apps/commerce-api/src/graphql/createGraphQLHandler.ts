@@ -5,7 +5,7 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { loadTypeDefs } from '@agri-parts/schema';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { IncomingMessage } from 'node:http';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Kysely } from 'kysely';
 import type { CustomerConfig, RecaptchaConfig } from '../config.js';
@@ -133,6 +133,34 @@ const cacheControlHeaders: Plugin = {
   },
 };
 
+/**
+ * Introspection off: `__schema` and `__type` are refused in validation (`__typename` stays), and
+ * validation errors lose their "Did you mean …?" hints, which would spell out the schema too.
+ */
+const withoutIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+    return ({ result, setResult }) => {
+      if (result.length === 0) return;
+      setResult(
+        result.map((error) => {
+          const message = error.message.replace(/ Did you mean .*\?$/s, '');
+          return message === error.message
+            ? error
+            : new GraphQLError(message, {
+                nodes: error.nodes,
+                source: error.source,
+                positions: error.positions,
+                path: error.path,
+                originalError: error.originalError,
+                extensions: error.extensions,
+              });
+        }),
+      );
+    };
+  },
+};
+
 export interface GraphQLHandlerOptions {
   db: Kysely<Database>;
   publicUrl: string;
@@ -146,6 +174,8 @@ export interface GraphQLHandlerOptions {
   log: (message: string) => void;
   vehicleRegistry: VehicleRegistry;
   paymentProvider: PaymentProvider;
+  /** Answer introspection and hint field names in errors (default true). */
+  introspection?: boolean;
 }
 
 /**
@@ -186,6 +216,7 @@ export async function createGraphQLHandler(options: GraphQLHandlerOptions) {
     },
     plugins: [
       rejectNulCharacters,
+      ...(options.introspection === false ? [withoutIntrospection] : []),
       cacheControlHeaders,
       maxDepthPlugin({ n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true, exposeLimits: true }),
       maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases, exposeLimits: true }),

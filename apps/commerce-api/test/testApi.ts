@@ -49,6 +49,8 @@ export async function startTestApi(
     recaptcha?: Partial<RecaptchaConfig>;
     devOutbox?: boolean;
     graphqlIntrospection?: boolean;
+    /** Peers trusted to name the client in `X-Forwarded-For` (by default this machine). */
+    trustedProxies?: readonly string[];
   } & Pick<CommerceApiOptions, 'mail' | 'captcha' | 'vehicleRegistry' | 'paymentProvider'> = {},
 ): Promise<TestApi> {
   const { mail, captcha, vehicleRegistry, paymentProvider, ...configChanges } = configOverrides;
@@ -61,7 +63,7 @@ export async function startTestApi(
     host: '127.0.0.1',
     publicUrl: 'http://media.test',
     corsOrigins: ['http://localhost:3000'],
-    trustedProxies: defaults.trustedProxies,
+    trustedProxies: configChanges.trustedProxies ?? defaults.trustedProxies,
     database: databaseUrl
       ? { kind: 'postgres', url: withSearchPath(databaseUrl, schemaName), poolSize: 4 }
       : { kind: 'pglite', dataDir: null },

@@ -72,6 +72,7 @@ export { claimPurchase, trackedPurchasesKey } from './analytics/claimPurchase';
 export { normalizeError } from './errors/SdkError';
 export type { NormalizedError, SdkErrorOptions, SdkGraphQLError } from './errors/SdkError';
 export { createTransport } from './transport/createTransport';
+export { timeoutSignal } from './transport/timeoutSignal';
 export type { RequestOptions, Transport, TransportOptions } from './transport/createTransport';
 export { createSdk, guestRequestHeader } from './createSdk';
 export type { Sdk, SdkConfig } from './createSdk';

@@ -1,4 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+
 import { parse } from 'graphql';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -202,6 +205,34 @@ describe('createTransport', () => {
       expect(isSdkError(error, 'network')).toBe(true);
       expect(isSdkError(error) && error.statusCode).toBe(504);
       expect((error as Error).message).toBe('The GraphQL API did not answer within 50 ms');
+    });
+
+    it('gives up after timeoutMs even when garbage is collected while it waits, alone or with a caller signal', async () => {
+      // Node 20 loses an unreferenced AbortSignal.timeout() given to AbortSignal.any() to the
+      // garbage collector; the request then never ended.
+      v8.setFlagsFromString('--expose-gc');
+      const collectGarbage = vm.runInNewContext('gc') as () => void;
+      server.use(
+        http.get(endpoint, async () => {
+          await delay(1_000);
+          return HttpResponse.json({ data: storeConfigData });
+        }),
+      );
+      const controller = new AbortController();
+
+      const pending = [
+        caught(transportWith({ timeoutMs: 100 }).request(StoreConfigDocument)),
+        caught(
+          transportWith({ timeoutMs: 100, signal: controller.signal }).request(StoreConfigDocument),
+        ),
+      ];
+      await delay(20);
+      collectGarbage();
+      const started = performance.now();
+      const errors = await Promise.all(pending);
+
+      expect(performance.now() - started).toBeLessThan(600);
+      for (const error of errors) expect(isSdkError(error) && error.statusCode).toBe(504);
     });
 
     it("stops a request when the caller's signal aborts", async () => {

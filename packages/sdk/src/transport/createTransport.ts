@@ -12,6 +12,7 @@ import type { EventBus } from '../events/createEventBus';
 import type { KeyValueStorage } from '../storage/KeyValueStorage';
 import { createMemoryStorage } from '../storage/createMemoryStorage';
 import { resolveEndpoint } from './resolveEndpoint';
+import { timeoutSignal } from './timeoutSignal';
 
 /** Options of {@link createTransport}. */
 export interface TransportOptions {
@@ -130,7 +131,7 @@ export function createTransport(options: TransportOptions): Transport {
   // Every request ends: when the caller's signal aborts, or when it takes too long.
   const fetchWithLimits: typeof globalThis.fetch = (input, init) => {
     const signals = [init?.signal, options.signal].filter((signal) => signal != null);
-    if (timeoutMs > 0) signals.push(AbortSignal.timeout(timeoutMs));
+    if (timeoutMs > 0) signals.push(timeoutSignal(timeoutMs));
     const fetch = options.fetch ?? globalThis.fetch;
     return fetch(input, { ...init, signal: AbortSignal.any(signals) });
   };

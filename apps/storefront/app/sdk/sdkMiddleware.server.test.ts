@@ -1,6 +1,8 @@
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { parse } from 'graphql';
+
 import { sessionContext } from '../session/sessionContext';
 import { sdkContext } from './sdkContext';
 import { sdkMiddleware } from './sdkMiddleware.server';
@@ -8,6 +10,8 @@ import { sdkMiddleware } from './sdkMiddleware.server';
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+const storeCodeQuery = parse('query StoreCode { storeConfig { store_code } }');
 
 /** Runs the middleware for a request with `cookie`, `next` doing what a loader or action would. */
 async function run(
@@ -75,6 +79,37 @@ function sessionApi(operation: string): unknown {
 }
 
 describe('sdkMiddleware', () => {
+  it('gives the whole page one API deadline: requests one after another do not add up their waits', async () => {
+    vi.stubEnv('API_TIMEOUT_MS', '500');
+    // An API that never answers.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            const signal = init!.signal!;
+            if (signal.aborted) reject(signal.reason as Error);
+            signal.addEventListener('abort', () => reject(signal.reason as Error));
+          }),
+      ),
+    );
+    const started = performance.now();
+    try {
+      await run(null, async (context) => {
+        const sdk = context.get(sdkContext);
+        const request = () => sdk.transport.request(storeCodeQuery).catch(() => undefined);
+        await request();
+        await request();
+        return new Response('ok');
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+
+    // Each request alone would wait 500 ms: one after the other, 1 000 ms.
+    expect(performance.now() - started).toBeLessThan(900);
+  });
+
   it("gives the request's SDK the token of the httpOnly cookie", async () => {
     const seen = stubApi({ data: { storeConfig: null } });
     await run('vsf-customer=tok3n; vsf-store=ad_nb_no', async (context) => {

@@ -1,4 +1,10 @@
-import { createMemoryStorage, createSdk, shopConstants, type Sdk } from '@agri-parts/sdk';
+import {
+  createMemoryStorage,
+  createSdk,
+  shopConstants,
+  timeoutSignal,
+  type Sdk,
+} from '@agri-parts/sdk';
 import type { MiddlewareFunction } from 'react-router';
 
 import { readCookie } from '../cookies/readCookie';
@@ -47,9 +53,11 @@ export const sdkMiddleware: MiddlewareFunction<Response> = async ({ request, con
     fetch: sharedQueries().wrap(
       withShopperAddress(request.headers.get('x-forwarded-for')) ?? globalThis.fetch,
     ),
-    // A page never waits on the API for long, nor after its visitor has gone.
+    // A page never waits on the API for long, nor after its visitor has gone: each request has
+    // the timeout, and so has the whole page, so requests one after another (the store config,
+    // then the product) cannot add up their waits.
     timeoutMs: apiTimeoutMs(),
-    signal: request.signal,
+    signal: AbortSignal.any([request.signal, timeoutSignal(apiTimeoutMs())]),
     storage: createMemoryStorage(),
     tokenStorage,
     preferenceStorage,

@@ -73,7 +73,9 @@ function CartSidebarContent({ now }: { now: () => Date }) {
   const cart = useCart();
   const { showIncludingTax } = useTaxDisplay();
 
-  if (cart.status === 'error' && cart.error?.action === 'load') {
+  // A load that failed inside another action (an add when the API was down) leaves no cart:
+  // without this the sidebar would say "loading" for good.
+  if (cart.status === 'error' && (cart.error?.action === 'load' || !cart.cart)) {
     return (
       <div>
         <FormError messages={[translate('cart.loadFailed')]} />

@@ -11,3 +11,23 @@ export const NonceContext = createContext<string | undefined>(undefined);
 export function useNonce(): string | undefined {
   return useContext(NonceContext);
 }
+
+type NonceWindow = Window & { __webpack_nonce__?: string };
+
+/**
+ * Gives the page's nonce to libraries that add `<style>` elements while the page runs: the scroll
+ * lock of modals and sidebars (`react-remove-scroll` through `get-nonce`) reads
+ * `window.__webpack_nonce__`. Without it the policy refuses that `<style>` and the page behind an
+ * open modal still scrolls. The nonce is read from a script the server rendered (browsers hide
+ * the attribute but keep the `nonce` property). Does nothing where there is none.
+ */
+export function shareNonceWithStyleInjectors(doc: Document): void {
+  const win = doc.defaultView as NonceWindow | null;
+  if (!win || win.__webpack_nonce__) return;
+  for (const script of doc.querySelectorAll('script')) {
+    if (script.nonce) {
+      win.__webpack_nonce__ = script.nonce;
+      return;
+    }
+  }
+}

@@ -66,17 +66,36 @@ const SURROGATE_MESSAGE =
 /** A UTF-16 surrogate without its partner: not a Unicode character at all. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** The first problem with the text of a request's variables, walking objects and lists. */
-function textProblem(value: unknown): string | null {
-  if (typeof value === 'string') {
-    if (value.includes('\0')) return NUL_MESSAGE;
-    if (LONE_SURROGATE.test(value)) return SURROGATE_MESSAGE;
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const problem = textProblem(key) ?? textProblem(item);
+/** Deeper than any input of the schema (about 5 levels), shallow enough for every recursive walk. */
+export const MAX_VARIABLES_DEPTH = 32;
+
+const DEPTH_MESSAGE = `Variables may be nested at most ${MAX_VARIABLES_DEPTH} levels deep.`;
+
+function stringProblem(value: string): string | null {
+  if (value.includes('\0')) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(value)) return SURROGATE_MESSAGE;
+  return null;
+}
+
+/**
+ * The first problem with a request's variables: text PostgreSQL cannot hold, or nesting deeper
+ * than any input (which would overflow the stack of the recursive coercion that follows and
+ * answer 500). Walks objects and lists with a stack of its own, so no depth overflows it.
+ */
+function variablesProblem(variables: unknown): string | null {
+  const pending: [unknown, number][] = [[variables, 0]];
+  while (pending.length > 0) {
+    const [value, depth] = pending.pop()!;
+    if (typeof value === 'string') {
+      const problem = stringProblem(value);
       if (problem) return problem;
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= MAX_VARIABLES_DEPTH) return DEPTH_MESSAGE;
+      for (const [key, item] of Object.entries(value)) {
+        const problem = stringProblem(key);
+        if (problem) return problem;
+        pending.push([item, depth + 1]);
+      }
     }
   }
   return null;
@@ -85,14 +104,15 @@ function textProblem(value: unknown): string | null {
 /**
  * PostgreSQL text cannot hold the NUL character, and a lone UTF-16 surrogate is no character at
  * all (text columns would keep U+FFFD instead, JSON columns refuse it): a request carrying one
- * (raw or as an escape, in the query or its variables) is refused up front with an input error.
+ * (raw or as an escape, in the query or its variables) is refused up front with an input error,
+ * and so are variables nested deeper than `MAX_VARIABLES_DEPTH`.
  */
 const rejectNulCharacters: Plugin = {
   onParams({ params }) {
     const query = params.query ?? '';
     if (query.includes('\0') || /\\u0000/i.test(query)) throw inputError(NUL_MESSAGE);
     if (LONE_SURROGATE.test(query)) throw inputError(SURROGATE_MESSAGE);
-    const problem = textProblem(params.variables ?? {});
+    const problem = variablesProblem(params.variables ?? {});
     if (problem) throw inputError(problem);
   },
 };

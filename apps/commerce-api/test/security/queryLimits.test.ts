@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUERY_LIMITS } from '../../src/graphql/createGraphQLHandler.js';
+import { MAX_VARIABLES_DEPTH, QUERY_LIMITS } from '../../src/graphql/createGraphQLHandler.js';
 import { startTestApi, type TestApi } from '../testApi.js';
 import { expectHarmless, rawPost } from './securityHelpers.js';
 
@@ -102,6 +102,36 @@ describe('query limits against hostile queries', () => {
     expect(elapsed, `${entry.name} took ${Math.round(elapsed)} ms`).toBeLessThan(QUICK_MS);
     const alive = await t.query(`{ storeConfig { store_code } }`);
     expect(alive.errors).toBeUndefined();
+  });
+
+  it('refuses variables nested deeper than any input, instead of overflowing the stack (was a 500)', async () => {
+    for (const [type, nested] of [
+      ['[String]', `${'['.repeat(10_000)}${']'.repeat(10_000)}`],
+      ['ProductAttributeFilterInput', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`],
+      ['[String]', `${'['.repeat(40)}${']'.repeat(40)}`],
+    ] as const) {
+      const field =
+        type === '[String]' ? 'products(filter: { sku: { in: $v } })' : 'products(filter: $v)';
+      const response = await rawPost(
+        t,
+        `{"query":"query ($v: ${type}) { ${field} { total_count } }","variables":{"v":${nested}}}`,
+      );
+      expect(response.status, type).toBeLessThan(500);
+      expect(response.body).toMatchObject({
+        errors: [
+          {
+            message: `Variables may be nested at most ${MAX_VARIABLES_DEPTH} levels deep.`,
+            extensions: { category: 'graphql-input' },
+          },
+        ],
+      });
+    }
+    // Ordinary nesting (a cart item's entered options: five levels) is untouched.
+    const ordinary = await t.query(
+      `mutation ($items: [CartItemInput!]!) { addProductsToCart(cartId: "x", cartItems: $items) { cart { id } } }`,
+      { items: [{ sku: 'x', quantity: 1, entered_options: [{ uid: 'a', value: 'b' }] }] },
+    );
+    expect(ordinary.errors?.[0]?.message).toBe('Could not find a cart with ID "x"');
   });
 
   it('refuses a batch (a JSON array of operations) with 400', async () => {

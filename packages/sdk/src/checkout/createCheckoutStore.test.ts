@@ -462,6 +462,59 @@ describe('sdk.checkout', () => {
       expect(sdk.checkout.getSnapshot().error?.kind).toBe('payment-declined');
     });
 
+    it('after a placeOrder without an answer, keeps the cart (no reload) and the retry asks for that cart’s order', async () => {
+      const { sdk, placed } = setup();
+      const reads = { count: 0 };
+      const placedCarts: unknown[] = [];
+      server.use(
+        magento.mutation('PlaceOrder', ({ variables }) => {
+          placedCarts.push(variables.cartId);
+          // The API placed it the first time; the answer was lost on the way, and the
+          // storefront's proxy answered 502.
+          if (placedCarts.length === 1) {
+            return HttpResponse.json(
+              {
+                errors: [
+                  {
+                    message: 'The shop API is unreachable',
+                    extensions: { category: 'graphql-proxy' },
+                  },
+                ],
+              },
+              { status: 502 },
+            );
+          }
+          return HttpResponse.json({
+            data: { placeOrder: { orderV2: buildOrderData({ number: '000001044' }), errors: [] } },
+          });
+        }),
+        // After the order the customer has a fresh cart: a reload would show and send it.
+        magento.query('CheckoutCart', () => {
+          reads.count += 1;
+          const cart =
+            placedCarts.length === 0
+              ? checkoutCartData()
+              : checkoutCartData({ id: 'fresh-cart', items: [] });
+          return HttpResponse.json({ data: { customerCart: cart } });
+        }),
+      );
+      await sdk.checkout.load();
+
+      const error = await rejection(sdk.checkout.placeOrder());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+
+      expect(isSdkError(error) && error.statusCode).toBe(502);
+      expect(sdk.checkout.getSnapshot()).toMatchObject({
+        status: 'ready',
+        checkout: { cart: { id: 'cart-1' } },
+        error: { action: 'place-order' },
+      });
+      expect(reads.count).toBe(1);
+      await expect(sdk.checkout.placeOrder()).resolves.toMatchObject({ orderNumber: '000001044' });
+      expect(placedCarts).toEqual(['cart-1', 'cart-1']);
+      expect(placed).toHaveLength(1);
+    });
+
     it('says cart-not-active for an ordered or merged cart', async () => {
       const { sdk } = setup();
       serveCheckoutCart();

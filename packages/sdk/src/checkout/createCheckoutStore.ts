@@ -1,6 +1,6 @@
 import type { AddressInput } from '../addresses/createAddressService';
 import { firstMessageError } from '../cart/createCartStore';
-import { SdkError } from '../errors/SdkError';
+import { isSdkError, SdkError } from '../errors/SdkError';
 import type { EventBus, PurchaseEvent } from '../events/createEventBus';
 import {
   CheckoutCartDocument,
@@ -366,8 +366,11 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
       try {
         return failed('place-order', error, started);
       } finally {
-        // Nothing is lost: the cart stays, and what changed (stock, methods) is shown again.
-        if (started === generation) void refresh();
+        // Nothing is lost: the cart stays, and what changed (stock, methods) is shown again —
+        // unless the request got no answer. The API may have placed the order: loading again
+        // would show the customer's fresh, empty cart, and a retry would send that one. Kept,
+        // the retry asks for this cart's order again, and the API answers with the same order.
+        if (started === generation && !unanswered(error)) void refresh();
       }
     }
   }
@@ -438,4 +441,12 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     externalCheckout,
     externalCheckoutUrl: (target) => externalCheckoutUrl({ ...externalCheckout, ...target }),
   };
+}
+
+/** Whether a request failed without an answer from the API (it may have done the work). */
+function unanswered(error: unknown): boolean {
+  return (
+    isSdkError(error, 'network') ||
+    (isSdkError(error) && [502, 503, 504].includes(error.statusCode))
+  );
 }

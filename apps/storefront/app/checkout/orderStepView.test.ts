@@ -5,6 +5,7 @@ import {
   billingRule,
   cardDetails,
   checkoutErrorMessage,
+  placeOrderErrorMessage,
   checkoutSummaryRows,
   initialShippingAddressId,
   paymentOptions,
@@ -93,6 +94,16 @@ describe('checkoutErrorMessage', () => {
     expect(checkoutErrorMessage(stock)).toMatch(/ikke lenger på lager/);
   });
 
+  it('gives the shop’s own text when the storefront could not reach the API, never its English', () => {
+    const unreachable = new SdkError('graphql', 'The shop API is unreachable', {
+      statusCode: 502,
+      graphQLErrors: [{ message: 'The shop API is unreachable', category: 'graphql-proxy' }],
+    });
+    expect(checkoutErrorMessage(unreachable)).toBe(
+      'Bestillingen kunne ikke sendes nå. Handlekurven er uendret – prøv igjen om litt.',
+    );
+  });
+
   it('gives the shop’s own text for a network failure or something unknown', () => {
     expect(checkoutErrorMessage(new SdkError('network', 'fetch failed'))).toMatch(
       /Handlekurven er uendret/,
@@ -161,5 +172,28 @@ describe('cardDetails', () => {
     const result = cardDetails({ number: '4242', expiry: '13/30', cvc: '12' });
     expect(result.ok).toBe(false);
     expect(!result.ok && Object.keys(result.errors).sort()).toEqual(['cvc', 'expiry', 'number']);
+  });
+});
+
+describe('placeOrderErrorMessage', () => {
+  it('asks to press again, without promising an unchanged cart, when placing got no answer', () => {
+    const lost = [
+      new SdkError('network', 'fetch failed'),
+      new SdkError('graphql', 'The shop API did not answer in time', { statusCode: 504 }),
+      new SdkError('graphql', 'The shop API is unreachable', { statusCode: 502 }),
+    ];
+    for (const error of lost) {
+      expect(placeOrderErrorMessage(error)).toBe(
+        'Vi fikk ikke svar fra nettbutikken, så bestillingen kan være sendt. Trykk «Fullfør bestillingen» igjen – den blir ikke sendt to ganger.',
+      );
+    }
+  });
+
+  it('says what the API refused like the other checkout errors', () => {
+    const declined = new SdkError(
+      'graphql',
+      'The payment was declined by the card issuer. Try another card or payment method.',
+    );
+    expect(placeOrderErrorMessage(declined)).toMatch(/Betalingen ble avvist/);
   });
 });

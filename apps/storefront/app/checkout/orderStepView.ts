@@ -107,11 +107,31 @@ const errorMessages: Partial<Record<CheckoutErrorKind, MessageKey>> = {
 export function checkoutErrorMessage(error: unknown): string {
   const key = errorMessages[checkoutErrorKind(error)];
   if (key) return translate(key);
-  if (!isSdkError(error) || isSdkError(error, 'network') || isSdkError(error, 'http')) {
+  if (!isSdkError(error) || unanswered(error) || isSdkError(error, 'http')) {
     return translate('checkout.error.generic');
   }
   const message = error.message.trim();
   return message ? translateCartMessage(message) : translate('checkout.error.generic');
+}
+
+/**
+ * What to tell the shopper when placing the order failed. Without an answer from the API the
+ * order may well be placed: they are asked to press again, which gets the same order, never a
+ * second (the SDK keeps the cart and the API answers a placed cart with its order). Pure.
+ */
+export function placeOrderErrorMessage(error: unknown): string {
+  return unanswered(error) ? translate('checkout.error.unanswered') : checkoutErrorMessage(error);
+}
+
+/**
+ * Whether a request got no answer from the API: no connection, or the storefront's `/graphql`
+ * proxy could not reach it (502, 503, 504 — its message is English and not for the shopper).
+ */
+function unanswered(error: unknown): boolean {
+  return (
+    isSdkError(error, 'network') ||
+    (isSdkError(error) && [502, 503, 504].includes(error.statusCode))
+  );
 }
 
 /**

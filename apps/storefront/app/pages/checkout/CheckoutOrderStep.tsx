@@ -17,6 +17,7 @@ import {
   billingRule,
   cardDetails,
   checkoutErrorMessage,
+  placeOrderErrorMessage,
   checkoutSummaryRows,
   initialShippingAddressId,
   paymentOptions,
@@ -180,7 +181,7 @@ export function CheckoutOrderStep({
     } catch (error) {
       placingRef.current = false;
       setPlacing(false);
-      setPlaceError(checkoutErrorMessage(error));
+      setPlaceError(placeOrderErrorMessage(error));
     }
   }
 

@@ -663,6 +663,36 @@ describe('injection', () => {
       expect(hidden.text).toMatch(/Unknown operation named "C"|Could not determine/);
     });
 
+    it('takes POST bodies only as JSON: no mutation from a cross-site form or text body', async () => {
+      const mutation = 'mutation { createGuestCart { cart { id } } }';
+      const before = await checksums(t.api.db, ['carts']);
+      const multipart = new FormData();
+      multipart.set('operations', JSON.stringify({ query: mutation }));
+      multipart.set('map', '{}');
+      for (const [body, type] of [
+        [new URLSearchParams({ query: mutation }), 'application/x-www-form-urlencoded'],
+        [multipart, undefined],
+        [JSON.stringify({ query: mutation }), 'text/plain'],
+        [mutation, 'application/graphql'],
+        [JSON.stringify({ query: mutation }), undefined],
+      ] as const) {
+        const response = await fetch(t.url, {
+          method: 'POST',
+          headers: type ? { 'content-type': type } : {},
+          body,
+        });
+        expect(response.status, type).toBe(415);
+        expect(await response.json()).toEqual({
+          errors: [{ message: 'A POST body must be application/json.' }],
+        });
+      }
+      expect(await checksums(t.api.db, ['carts'])).toEqual(before);
+      const json = await rawPost(t, JSON.stringify({ query: mutation }), {
+        'content-type': 'application/json; charset=utf-8',
+      });
+      expect(json.status).toBe(200);
+    });
+
     it('refuses several operations without an operation name, running none', async () => {
       const result = await t.query(
         `query A { storeConfig { store_code } } query B { storeConfig { store_code } }`,

@@ -7,6 +7,7 @@
  *   npm run bench:ssr                                   # 10 s per step, 1,10,50 connections
  *   npm run bench:ssr -- --duration 20 --connections 1,10,50,100 --pages category
  *   npm run bench:ssr -- --profile bench/.data/ssr-profile    # CPU profile of the storefront
+ *   npm run bench:ssr -- --node-flags=--max-semi-space-size=64  # Node flags for the storefront
  *
  * Needs the built tree (`npm run build`: apps/commerce-api/dist, apps/storefront/dist and
  * apps/storefront/build; the storefront's is copied to bench/.data first, so a rebuild during the
@@ -38,6 +39,8 @@ const { values } = parseArgs({
     /** A folder holding a storefront's `dist` and `build` (default: apps/storefront's). */
     storefront: { type: 'string', default: 'apps/storefront' },
     profile: { type: 'string' },
+    /** Extra Node flags for the storefront process, such as `--max-semi-space-size=64`. */
+    'node-flags': { type: 'string', default: '' },
   },
 });
 const DURATION = Number(values.duration);
@@ -191,7 +194,11 @@ try {
     : [];
   await start(
     'storefront',
-    [...profileArgs, join(storefrontCopy, 'dist/main.js')],
+    [
+      ...values['node-flags'].split(' ').filter(Boolean),
+      ...profileArgs,
+      join(storefrontCopy, 'dist/main.js'),
+    ],
     {
       NODE_ENV: 'production',
       PORT: String(storefrontPort),

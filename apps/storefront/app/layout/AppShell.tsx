@@ -13,6 +13,7 @@ import { Analytics } from '../analytics/Analytics';
 import type { AnalyticsSettings } from '../analytics/analyticsSettings';
 import { useCartSessionSync } from '../cart/useCartSessionSync';
 import { browserCookieJar } from '../cookies/browserCookieJar';
+import { IdleRoutePrefetch } from '../navigation/IdleRoutePrefetch';
 import { PriceDisplayProvider } from '../price/PriceDisplay';
 import { useGuestTractorMerge } from '../tractors/useGuestTractorMerge';
 import { isWishlistEnabled } from '../wishlist/useWishlistControl';
@@ -106,6 +107,7 @@ export function AppShell({ data, children }: AppShellProps) {
   }, [sdk]);
   return (
     <SdkProvider sdk={sdk}>
+      <IdleRoutePrefetch />
       <TaxDisplayProvider catalogDisplayTax={data.storeConfig?.catalogDisplayTax ?? null}>
         {/* Page views, add_to_cart and purchase, and the consent banner after the page. */}
         <Analytics settings={data.analytics} events={sdk.events}>

@@ -84,6 +84,8 @@ export { Image } from './Image/Image';
 export type { ImageProps } from './Image/Image';
 export { imagePresets } from './Image/imagePresets';
 export type { ImagePreset } from './Image/imagePresets';
+export { presetImage } from './Image/presetImage';
+export type { PresetImageSources } from './Image/presetImage';
 export { ItemsPerPageSelect } from './ItemsPerPageSelect/ItemsPerPageSelect';
 export type {
   ItemsPerPageSelectLabels,

@@ -22,7 +22,12 @@ export interface CommerceApi {
   server: Server;
   /** Starts listening; resolves to the GraphQL endpoint's URL. */
   listen(): Promise<string>;
-  close(): Promise<void>;
+  /**
+   * Shuts down gracefully: stops accepting connections at once, lets the requests under way
+   * finish (closing each connection as it falls idle), cuts what is still open after `graceMs`
+   * (10 s by default), then closes the database.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 export interface CommerceApiOptions {
@@ -37,6 +42,9 @@ export interface CommerceApiOptions {
   /** Card and credit payments; by default the simulated provider (README: "Test cards"). */
   paymentProvider?: PaymentProvider;
 }
+
+/** How long `close()` lets the requests under way finish before it cuts their connections. */
+const defaultGraceMs = 10_000;
 
 /**
  * Opens the database, applies pending migrations, seeds an empty database, and assembles the
@@ -101,10 +109,18 @@ export async function createCommerceApi({
           resolve(`http://${config.host}:${port}/graphql`);
         });
       }),
-    close: async () => {
+    close: async ({ graceMs = defaultGraceMs } = {}) => {
       await new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
+        // A connection that falls idle after `close()` would otherwise stay open for its
+        // keep-alive timeout; sweep the idle ones until the last request has had its answer.
+        const sweep = setInterval(() => server.closeIdleConnections(), 50);
+        const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+        server.close(() => {
+          clearInterval(sweep);
+          clearTimeout(cut);
+          resolve();
+        });
+        server.closeIdleConnections();
       });
       await handle.close();
     },

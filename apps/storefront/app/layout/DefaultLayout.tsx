@@ -1,32 +1,34 @@
 import { useNotifications, useTaxDisplay } from '@agri-parts/react-hooks';
-import {
-  Footer,
-  Header,
-  LoadingBar,
-  MegaMenu,
-  MobileMenu,
-  NotificationArea,
-  Sidebar,
-  TopBar,
-} from '@agri-parts/ui';
-import { useState, type ReactNode } from 'react';
+import { Footer, Header, LoadingBar, MegaMenu, NotificationArea, TopBar } from '@agri-parts/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 
 import { CookieSettingsLink } from '../analytics/CookieSettingsLink';
-import { CartSidebar } from '../cart/CartSidebar';
 import { CheckoutHeader } from '../checkout/CheckoutHeader';
 import { pageLayout } from '../checkout/checkoutLayout';
 import { useHeaderCart } from '../cart/useHeaderCart';
 import { CmsContent } from '../cms/CmsContent';
 import { ActiveTractorBarSlot } from '../tractors/ActiveTractorBarSlot';
 import { isWishlistEnabled, useWishlistControl } from '../wishlist/useWishlistControl';
-import { WishlistSidebar } from '../wishlist/WishlistSidebar';
 import { AccountControl } from './AccountControl';
 import { translate } from '../i18n/translate';
 import { defaultStoreName } from '../meta/pageTitle';
 import { HeaderSearchOverlay, searchHref } from './HeaderSearchOverlay';
+import { useOpenedOnce } from './useOpenedOnce';
 import type { LayoutData } from './loadLayoutData.server';
 import { shopPhone } from './shopContact';
+
+// The panels a click opens load with their first opening, not with every page: Radix Dialog, the
+// cart's lines and forms, the wish list and the mobile menu are out of the first-load JavaScript.
+const CartSidebar = lazy(() =>
+  import('../cart/CartSidebar').then((module) => ({ default: module.CartSidebar })),
+);
+const WishlistSidebar = lazy(() =>
+  import('../wishlist/WishlistSidebar').then((module) => ({ default: module.WishlistSidebar })),
+);
+const MobileMenuSidebar = lazy(() =>
+  import('./MobileMenuSidebar').then((module) => ({ default: module.MobileMenuSidebar })),
+);
 
 /** Props of {@link DefaultLayout}. */
 export interface DefaultLayoutProps {
@@ -88,6 +90,9 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
     enabled: isWishlistEnabled(data.storeConfig),
     onOpen: () => setMenuOpen(false),
   });
+  const menuOpened = useOpenedOnce(menuOpen);
+  const cartOpened = useOpenedOnce(cart.sidebarOpen);
+  const wishlistOpened = useOpenedOnce(wishlist.open);
   // Spec §2: checkout steps get a header with only the logo (thank-you keeps the full layout).
   const matches = useMatches();
   const notificationArea = (
@@ -185,23 +190,22 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
         onTermChange={(term) => setSearch({ open: true, term })}
         onClose={closeSearch}
       />
-      <Sidebar
-        side="left"
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        title={translate('header.menu')}
-        labels={{ close: translate('navigation.closeMenu') }}
-      >
-        <MobileMenu
-          items={data.navigation}
-          labels={menuLabels}
-          onNavigate={() => setMenuOpen(false)}
-        />
-      </Sidebar>
-      {wishlist.enabled ? (
-        <WishlistSidebar open={wishlist.open} onOpenChange={wishlist.setOpen} />
+      {/* A boundary each: one panel loading does not hide another that is open. */}
+      {menuOpened ? (
+        <Suspense fallback={null}>
+          <MobileMenuSidebar open={menuOpen} onOpenChange={setMenuOpen} items={data.navigation} />
+        </Suspense>
       ) : null}
-      <CartSidebar open={cart.sidebarOpen} onOpenChange={cart.setSidebarOpen} />
+      {wishlist.enabled && wishlistOpened ? (
+        <Suspense fallback={null}>
+          <WishlistSidebar open={wishlist.open} onOpenChange={wishlist.setOpen} />
+        </Suspense>
+      ) : null}
+      {cartOpened ? (
+        <Suspense fallback={null}>
+          <CartSidebar open={cart.sidebarOpen} onOpenChange={cart.setSidebarOpen} />
+        </Suspense>
+      ) : null}
       {notificationArea}
       <ActiveTractorBarSlot />
       <main id="main" className="page" tabIndex={-1}>

@@ -3,7 +3,7 @@ import { createSdk, SdkError, type CartProduct } from '@agri-parts/sdk';
 import { SdkProvider } from '@agri-parts/react-hooks';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { buildTestCart } from './buildTestCart';
 import { createFakeCartStore } from './fakeCartStore';
@@ -12,7 +12,7 @@ import { useAddToCart } from './useAddToCart';
 function renderAddToCart(addError: unknown) {
   const sdk = createSdk({ endpoint: 'http://shop.invalid/graphql' });
   const store = createFakeCartStore({ status: 'ready', cart: buildTestCart(), error: null });
-  store.add.mockRejectedValueOnce(addError);
+  vi.mocked(store.add).mockRejectedValueOnce(addError);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <SdkProvider sdk={{ ...sdk, cart: store }}>{children}</SdkProvider>
   );

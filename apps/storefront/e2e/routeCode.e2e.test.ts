@@ -74,6 +74,23 @@ describe.skipIf(!browserAvailable)('route code', () => {
     await expect.poll(documentLoads).toBe(4);
   });
 
+  it('reloads once, and no more, when a route module fails to load on a click', async () => {
+    const page = await newPage();
+    const documentLoads = countDocumentLoads(page);
+    // The product and category pages' route module, gone as after a deploy.
+    await page.route(/\/assets\/catchAll-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(storefrontUrl);
+    await waitForHydration(page);
+
+    await page.locator('main a[href$=".html"]:visible').first().click();
+    await expect.poll(documentLoads).toBe(2);
+    await waitForHydration(page);
+    await page.waitForTimeout(2_000);
+    // React Router reloads the page the visitor was on, once; the reloaded page stays.
+    expect(documentLoads()).toBe(2);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
   it('prefetches the code of the pages the links on screen lead to, not their data', async () => {
     const page = await newPage();
     const requested: string[] = [];

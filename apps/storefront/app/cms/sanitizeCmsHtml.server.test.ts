@@ -33,4 +33,34 @@ describe('sanitizeCmsHtml', () => {
       'Tilbud',
     );
   });
+
+  // The XSS journey's CMS payloads and more spellings (issue 9); none may keep anything that runs.
+  it.each([
+    '<script>window.__xss=1</script>',
+    '<img src=x onerror="window.__xss=1">',
+    '"><svg onload=window.__xss=1>',
+    "'><svg/onload=window.__xss=1>",
+    '</script><script>window.__xss=1</script>',
+    '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
+    '<a href="JaVaScRiPt:window.__xss=1">klikk</a>',
+    '<a href="java&#x09;script:window.__xss=1">tab</a>',
+    '<a href="&#106;avascript:window.__xss=1">entitet</a>',
+    '<a href=" javascript:window.__xss=1">mellomrom</a>',
+    '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data</a>',
+    '<img src="javascript:window.__xss=1">',
+    '<img srcset="javascript:window.__xss=1">',
+    '<div style="background:url(javascript:window.__xss=1)">stil</div>',
+    '<style>*{x:expression(window.__xss=1)}</style>',
+    '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>',
+    '<form action="javascript:window.__xss=1"><button>x</button></form>',
+    '<object data="javascript:window.__xss=1"></object>',
+    '<svg><a xlink:href="javascript:window.__xss=1"><text>x</text></a></svg>',
+    '<details open ontoggle=window.__xss=1>',
+    '<source srcset="x" onerror="window.__xss=1">',
+  ])('leaves nothing executable of %s', (payload) => {
+    const html = sanitizeCmsHtml(payload);
+    expect(html).not.toMatch(/<(script|iframe|object|embed|svg|math|style|form)\b/i);
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(html).not.toMatch(/javascript:|data:text\/html|srcdoc|expression\(/i);
+  });
 });

@@ -2,7 +2,8 @@
  * The shop's service worker, built by tsup into `build/client/sw.js` (scope `/`). What it does
  * with each request is `routeRequest` / `isStorable` (`serviceWorkerRules.ts`):
  * - static files (hashed `/assets/*`, the icon, pictures, fonts): cache first, stored when fetched;
- * - pages: always from the network, the precached offline page when the network is gone;
+ * - pages: always from the network (navigation preload on), the precached offline page when the
+ *   network is gone;
  * - everything else (`/graphql`, `.data`, account and checkout, other origins): not touched, and
  *   nothing of it is ever stored.
  */
@@ -25,12 +26,15 @@ interface ExtendableEvent extends Event {
 }
 interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
+  /** The navigation's answer the browser started fetching while the worker woke up. */
+  readonly preloadResponse?: Promise<Response | undefined>;
   respondWith(response: Response | Promise<Response>): void;
 }
 interface WorkerScope {
   readonly location: Location;
   skipWaiting(): Promise<void>;
   readonly clients: { claim(): Promise<void> };
+  readonly registration: { navigationPreload?: { enable(): Promise<void> } };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
 }
@@ -51,6 +55,8 @@ worker.addEventListener('install', (event) => {
 worker.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
+      // Navigations start at once, while the worker wakes up, instead of waiting for it.
+      await worker.registration.navigationPreload?.enable();
       const stale = staleCaches(await caches.keys(), __SW_VERSION__);
       await Promise.all(stale.map((name) => caches.delete(name)));
       await worker.clients.claim();
@@ -67,7 +73,11 @@ worker.addEventListener('fetch', (event) => {
     origin: worker.location.origin,
   });
   if (route === 'static') event.respondWith(fromCacheFirst(request));
-  else if (route === 'navigation') event.respondWith(fromNetworkOrOfflinePage(request));
+  else if (route === 'navigation') {
+    const preloaded = event.preloadResponse ?? Promise.resolve(undefined);
+    event.waitUntil(preloaded.catch(() => undefined));
+    event.respondWith(fromNetworkOrOfflinePage(request, preloaded));
+  }
 });
 
 async function fromCacheFirst(request: Request): Promise<Response> {
@@ -86,9 +96,12 @@ async function fromCacheFirst(request: Request): Promise<Response> {
   return response;
 }
 
-async function fromNetworkOrOfflinePage(request: Request): Promise<Response> {
+async function fromNetworkOrOfflinePage(
+  request: Request,
+  preloaded: Promise<Response | undefined>,
+): Promise<Response> {
   try {
-    return await fetch(request);
+    return (await preloaded) ?? (await fetch(request));
   } catch (error) {
     const offline = await caches.match(offlinePagePath, { cacheName: names.static });
     if (offline) return offline;

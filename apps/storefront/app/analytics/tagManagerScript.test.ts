@@ -4,13 +4,24 @@ import { describe, expect, it } from 'vitest';
 
 import { tagManagerScript, tagManagerScriptUrl } from './tagManagerScript';
 
+/** A script element as the sandbox makes it; `setAttribute` on its prototype, out of comparisons. */
+class ScriptElement {
+  src = '';
+  async = false;
+  nonce?: string;
+  setAttribute(name: string, value: string) {
+    if (name === 'nonce') this.nonce = value;
+  }
+}
+
 /** Runs the script in a bare page-like sandbox and returns its data layer and loaded scripts. */
-function run(script: string) {
-  const appended: { src: string; async: boolean }[] = [];
+function run(script: string, nonce?: string) {
+  const appended: ScriptElement[] = [];
   const window: { dataLayer?: unknown[] } = {};
   const document = {
-    createElement: () => ({ src: '', async: false }),
-    head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
+    currentScript: nonce === undefined ? null : { nonce },
+    createElement: () => new ScriptElement(),
+    head: { appendChild: (element: ScriptElement) => appended.push(element) },
   };
   runInNewContext(script, { window, document, Date });
   // Consent commands are `arguments` objects; compare them as arrays.
@@ -76,6 +87,12 @@ describe('tagManagerScript', () => {
       'update',
       { ...defaults, analytics_storage: 'granted', functionality_storage: 'granted' },
     ]);
+  });
+
+  it("gives the container the head script's nonce (for the Content-Security-Policy)", () => {
+    const script = tagManagerScript({ containerId: 'GTM-AB12CD3', consent: null });
+    expect(run(script, 'n0nce==').appended.map((element) => element.nonce)).toEqual(['n0nce==']);
+    expect(run(script).appended.map((element) => element.nonce)).toEqual([undefined]);
   });
 
   it('has only the defaults without settings (an error page)', () => {

@@ -10,6 +10,7 @@ export const CART_MESSAGES = {
   insufficientStock: 'The requested qty is not available',
   outOfStock: 'This product is out of stock.',
   quantityNotPositive: 'The product quantity should be greater than 0',
+  decimalQuantity: 'You cannot use decimal quantity for this product.',
   chooseOptions: 'You need to choose options for your item.',
   specifyBundleOptions: 'Please specify product option(s).',
   productNotFound: (sku: string) => `Could not find a product with SKU "${sku}"`,
@@ -140,6 +141,9 @@ async function bundleChoices(
     if (!selection || selection.option_id !== choice.option_id || !(choice.quantity > 0)) {
       throw new CartItemProblem('INVALID_PARAMETER_VALUE', CART_MESSAGES.specifyBundleOptions);
     }
+    if (!Number.isInteger(choice.quantity)) {
+      throw new CartItemProblem('INVALID_PARAMETER_VALUE', CART_MESSAGES.decimalQuantity);
+    }
   }
   const chosen = new Set(choices.map((choice) => choice.option_id));
   if (
@@ -159,6 +163,10 @@ async function bundleChoices(
 export async function resolveCartItem(db: Db, request: CartItemRequest): Promise<LineRequest[]> {
   if (!(request.quantity > 0)) {
     throw new CartItemProblem('INVALID_PARAMETER_VALUE', CART_MESSAGES.quantityNotPositive);
+  }
+  // No part is sold by the metre or litre: 0.001 of one would cost a thousandth of its price.
+  if (!Number.isInteger(request.quantity)) {
+    throw new CartItemProblem('INVALID_PARAMETER_VALUE', CART_MESSAGES.decimalQuantity);
   }
   const plain = (product: ProductRow, quantity = request.quantity): LineRequest => ({
     product,

@@ -667,6 +667,13 @@ export const cartResolvers = {
             changed += 1;
             continue;
           }
+          if (!Number.isInteger(item.quantity)) {
+            errors.push({
+              code: 'INVALID_PARAMETER_VALUE',
+              message: CART_MESSAGES.decimalQuantity,
+            });
+            continue;
+          }
           // Read with the transaction's connection: the request's loaders use another one.
           const [product, variant] = await Promise.all([
             productById(trx, line.product_id),

@@ -13,18 +13,21 @@ import { isWishlistEnabled, useWishlistControl } from '../wishlist/useWishlistCo
 import { AccountControl } from './AccountControl';
 import { translate } from '../i18n/translate';
 import { defaultStoreName } from '../meta/pageTitle';
-import { HeaderSearchOverlay, searchHref } from './HeaderSearchOverlay';
+import { searchHref } from './searchHref';
 import { useOpenedOnce } from './useOpenedOnce';
 import type { LayoutData } from './loadLayoutData.server';
 import { shopPhone } from './shopContact';
 
-// The panels a click opens load with their first opening, not with every page: Radix Dialog, the
+// The panels a click or the first letter typed in the search field opens load with their first opening, not with every page: Radix Dialog, the
 // cart's lines and forms, the wish list and the mobile menu are out of the first-load JavaScript.
 const CartSidebar = lazy(() =>
   import('../cart/CartSidebar').then((module) => ({ default: module.CartSidebar })),
 );
 const WishlistSidebar = lazy(() =>
   import('../wishlist/WishlistSidebar').then((module) => ({ default: module.WishlistSidebar })),
+);
+const HeaderSearchOverlay = lazy(() =>
+  import('./HeaderSearchOverlay').then((module) => ({ default: module.HeaderSearchOverlay })),
 );
 const MobileMenuSidebar = lazy(() =>
   import('./MobileMenuSidebar').then((module) => ({ default: module.MobileMenuSidebar })),
@@ -91,6 +94,7 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
     onOpen: () => setMenuOpen(false),
   });
   const menuOpened = useOpenedOnce(menuOpen);
+  const searchOpened = useOpenedOnce(search.open);
   const cartOpened = useOpenedOnce(cart.sidebarOpen);
   const wishlistOpened = useOpenedOnce(wishlist.open);
   // Spec §2: checkout steps get a header with only the logo (thank-you keeps the full layout).
@@ -184,12 +188,16 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
           <MegaMenu items={data.navigation} labels={menuLabels} closeSignal={location.key} />
         }
       />
-      <HeaderSearchOverlay
-        open={search.open}
-        term={search.term}
-        onTermChange={(term) => setSearch({ open: true, term })}
-        onClose={closeSearch}
-      />
+      {searchOpened ? (
+        <Suspense fallback={null}>
+          <HeaderSearchOverlay
+            open={search.open}
+            term={search.term}
+            onTermChange={(term) => setSearch({ open: true, term })}
+            onClose={closeSearch}
+          />
+        </Suspense>
+      ) : null}
       {/* A boundary each: one panel loading does not hide another that is open. */}
       {menuOpened ? (
         <Suspense fallback={null}>

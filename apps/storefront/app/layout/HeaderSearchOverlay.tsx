@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 
 import { translate } from '../i18n/translate';
 import { usePriceFormatter } from '../price/PriceDisplay';
+import { searchHref } from './searchHref';
 
 const labels = {
   title: translate('search.title'),
@@ -18,10 +19,7 @@ const labels = {
   showAll: (term: string) => translate('search.showAll', { term }),
 };
 
-/** The search page's address for a term. */
-export function searchHref(term: string): string {
-  return `/search?term=${encodeURIComponent(term.trim())}`;
-}
+export { searchHref };
 
 /**
  * The header's search overlay (spec §2, §4): results as the shopper types (debounced; a stale

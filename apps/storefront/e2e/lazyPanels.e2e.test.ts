@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { browserAvailable, collectPageErrors, launchBrowser, waitForHydration } from './browser';
+
+/**
+ * The header's search overlay and the mobile menu load their code when first opened, not with the
+ * page (`layout/DefaultLayout`, `useOpenedOnce`): the shopper must not notice — the letters typed
+ * while it loads are kept, and the panels work as before.
+ */
+const storefrontUrl = inject('storefrontUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  if (browserAvailable) browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.skipIf(!browserAvailable)('panels loaded on first opening', () => {
+  it('the quick search opens on the first letter, keeps every letter typed and shows results', async () => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(storefrontUrl);
+    await waitForHydration(page);
+    const overlay = page.getByRole('dialog', { name: 'Søk', exact: true });
+    expect(await overlay.count()).toBe(0);
+
+    await page
+      .getByRole('searchbox', { name: 'Søk etter deler' })
+      .first()
+      .pressSequentially('filter', { delay: 20 });
+
+    await overlay.waitFor();
+    const field = overlay.getByRole('searchbox', { name: 'Søk etter deler' });
+    await expect.poll(() => field.inputValue()).toBe('filter');
+    await overlay.getByRole('link', { name: 'Vis alle treff for «filter»' }).waitFor();
+    expect(await overlay.locator('a[href$=".html"]').count()).toBeGreaterThan(0);
+
+    await page.keyboard.press('Escape');
+    await overlay.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the mobile menu opens from the menu button, lists the categories and closes on a link', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = collectPageErrors(page);
+    await page.goto(storefrontUrl);
+    await waitForHydration(page);
+
+    await page.getByRole('button', { name: 'Meny', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Meny' });
+    await menu.waitFor();
+    const link = menu.locator('a[href$=".html"]').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/\.html$/);
+
+    await link.click();
+    await page.waitForURL(`${storefrontUrl}${href}`);
+    await menu.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_IMAGE_SIZES, DEFAULT_IMAGE_SIZE, parseImageSize } from './imageSize.js';
 
@@ -63,6 +64,25 @@ describe('parseImageSize', () => {
         ok: false,
         message: 'width and height must be whole numbers of pixels.',
       });
+    }
+  });
+
+  it('allows every preset the UI kit asks for, at 1x and 2x (the two lists must agree)', () => {
+    // The storefront's components ask for these sizes (packages/ui, presetImage); a preset added
+    // there without being added here would answer 400 instead of a picture.
+    const source = readFileSync(
+      new URL('../../../../packages/ui/src/Image/imagePresets.ts', import.meta.url),
+      'utf8',
+    );
+    const presets = [...source.matchAll(/\{ width: (\d+), height: (\d+) \}/g)].map((match) => [
+      Number(match[1]),
+      Number(match[2]),
+    ]);
+    expect(presets.length).toBeGreaterThanOrEqual(7);
+    for (const [width, height] of presets) {
+      for (const scale of [1, 2]) {
+        expect(parse(`width=${width! * scale}&height=${height! * scale}`).ok).toBe(true);
+      }
     }
   });
 });

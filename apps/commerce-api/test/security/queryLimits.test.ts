@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_VARIABLES_DEPTH, QUERY_LIMITS } from '../../src/graphql/createGraphQLHandler.js';
+import {
+  MAX_VARIABLES_DEPTH,
+  MAX_VARIABLES_LIST_LENGTH,
+  QUERY_LIMITS,
+} from '../../src/graphql/createGraphQLHandler.js';
 import { startTestApi, type TestApi } from '../testApi.js';
 import { expectHarmless, rawPost } from './securityHelpers.js';
 
@@ -132,6 +136,38 @@ describe('query limits against hostile queries', () => {
       { items: [{ sku: 'x', quantity: 1, entered_options: [{ uid: 'a', value: 'b' }] }] },
     );
     expect(ordinary.errors?.[0]?.message).toBe('Could not find a cart with ID "x"');
+  });
+
+  it('refuses a list variable longer than any client sends (20 000 cart items took 19 s)', async () => {
+    const cart = (
+      await t.query<{ createGuestCart: { cart: { id: string } } }>(
+        `mutation { createGuestCart { cart { id } } }`,
+      )
+    ).data!.createGuestCart.cart.id;
+    const ADD = `mutation ($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { code } } }`;
+    const items = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ sku: `nope-${i}`, quantity: 1 }));
+    for (const [query, variables] of [
+      [ADD, { id: cart, items: items(20_000) }],
+      [
+        `mutation ($ids: [ID!]!) { WmWishlistRemoveItems(sharing_code: "x", item_ids: $ids) { user_errors { code } } }`,
+        { ids: Array.from({ length: MAX_VARIABLES_LIST_LENGTH + 1 }, (_, i) => String(i)) },
+      ],
+    ] as const) {
+      const started = performance.now();
+      const result = await t.query(query, variables, { method: 'POST' });
+      expect(performance.now() - started).toBeLessThan(QUICK_MS);
+      expect(result.errors?.[0]).toMatchObject({
+        message: `A list in the variables may hold at most ${MAX_VARIABLES_LIST_LENGTH} values.`,
+        extensions: { category: 'graphql-input' },
+      });
+    }
+    // The most a list may hold is still served.
+    const most = await t.query<{ addProductsToCart: { user_errors: unknown[] } }>(ADD, {
+      id: cart,
+      items: items(MAX_VARIABLES_LIST_LENGTH),
+    });
+    expect(most.data!.addProductsToCart.user_errors).toHaveLength(MAX_VARIABLES_LIST_LENGTH);
   });
 
   it('refuses a batch (a JSON array of operations) with 400', async () => {

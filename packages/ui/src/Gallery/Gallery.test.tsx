@@ -20,6 +20,8 @@ describe('Gallery', () => {
     expect(screen.getByRole('region', { name: 'Produktbilder' })).toBeDefined();
     expect(mainImage().getAttribute('alt')).toBe('Oljefilter Massey Ferguson 35, forfra');
     expect(mainImage().getAttribute('width')).toBe('700');
+    expect(mainImage().getAttribute('loading')).toBe('eager');
+    expect(mainImage().getAttribute('fetchpriority')).toBe('high');
     const thumbnails = within(screen.getByRole('list', { name: 'Velg bilde' })).getAllByRole(
       'button',
     );

@@ -211,6 +211,8 @@ export function Gallery({
             width={imagePresets.galleryMain.width}
             height={imagePresets.galleryMain.height}
             loading="eager"
+            // Usually the product page's largest paint: ahead of other pictures in the queue.
+            fetchPriority="high"
             draggable={false}
           />
         </div>

@@ -250,6 +250,12 @@ describe.skipIf(!browserAvailable)('the Content-Security-Policy in the browser',
     await banner.waitFor({ state: 'detached' });
     // The container's own tag, loaded by a script the container added ('strict-dynamic').
     await expect.poll(() => page.evaluate(() => '__tagRan' in window)).toBe(true);
+    // The container carries the page's nonce, to hand on to its custom HTML tags.
+    expect(
+      await page.evaluate(
+        () => document.querySelector<HTMLScriptElement>('script[src*="gtm.js"]')?.nonce,
+      ),
+    ).toMatch(/^[A-Za-z0-9+/]{22}==$/);
 
     await takeTour(page, tagManagerUrl, tour);
 

@@ -14,10 +14,11 @@ import { browserAvailable, launchBrowser, waitForHydration } from './browser';
 import { freePort, startProcess } from './globalSetup';
 
 /**
- * Every payload tried, reflected (search term, URL path, plate, login and registration fields,
- * address fields) and stored (product names, CMS page content and title, a blog post title, a
- * mega menu link and title, the customer's name and address). Each would set `window.__xss` or
- * open a dialog if it ran.
+ * Every payload tried, reflected (search term, URL path, a category's filter, sort and page
+ * parameters, plate, login and registration fields, address fields) and stored (product names,
+ * CMS page content and title, a blog post, a mega menu link and title, the customer's name and
+ * address). Each would set `window.__xss` or open a dialog if it ran. Login redirects are tried
+ * with `javascript:`, `//evil.example/` and `/\evil.example/`.
  */
 const payloads = [
   '<script>window.__xss=1</script>',
@@ -222,7 +223,18 @@ describe.skipIf(!browserAvailable)('script payloads are never executed', () => {
     const context = await browser.newContext();
     const seen = await watch(context);
     const page = await context.newPage();
+    const home = await (await fetch(shopUrl)).text();
+    const category = /href="(\/[a-z-]+\.html)"/.exec(home)?.[1];
+    expect(category).toBeTruthy();
     for (const payload of payloads) {
+      const value = encodeURIComponent(payload);
+      // A category's filter, sort and page parameters (echoed into links and the canonical URL).
+      const listing = `${shopUrl}${category}?manufacturer=${value}&product_list_order=${value}&p=${value}`;
+      await expectEscaped(listing);
+      await page.goto(listing);
+      await waitForHydration(page);
+      await expectClean(page, listing);
+
       const search = `${shopUrl}/search?term=${encodeURIComponent(payload)}`;
       await expectEscaped(search);
       await page.goto(search);
@@ -243,6 +255,25 @@ describe.skipIf(!browserAvailable)('script payloads are never executed', () => {
     expect(seen.violations).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('never follows a login redirect to javascript: or another site', async () => {
+    for (const target of ['javascript:window.__xss=1', '//evil.example/', '/\\evil.example/']) {
+      const context = await browser.newContext();
+      const seen = await watch(context);
+      const page = await context.newPage();
+      await page.goto(`${shopUrl}/customer/login?redirectTo=${encodeURIComponent(target)}`);
+      await waitForHydration(page);
+      await page.getByLabel('E-post').fill('ola.nordmann@example.no');
+      await page.getByLabel('Passord', { exact: true }).fill('Traktor-2024');
+      await page.getByRole('button', { name: 'Logg inn' }).click();
+      await page.waitForURL(`${shopUrl}/`);
+      await waitForHydration(page);
+      await expectClean(page, `login redirect to ${target}`);
+      expect(seen.dialogs).toEqual([]);
+      expect(seen.violations).toEqual([]);
+      await context.close();
+    }
+  }, 120_000);
 
   it('shows product names as text on their pages, in JSON-LD, in the cart and the wish list', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

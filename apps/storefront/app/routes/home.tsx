@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { translate } from '../i18n/translate';
 import { pageMeta } from '../meta/pageMeta';
 import { FinderWidget } from '../pages/partFinder/FinderWidget';
-import { sortByName } from '../pages/partFinder/sortByName';
+import { loadDefaultFinderWidget } from '../pages/partFinder/loadPartFinderPages.server';
 import partFinderStylesUrl from '../styles/partFinder.css?url';
 import { CmsPageView } from '../pages/cms/CmsPageView';
 import { loadCmsPage } from '../pages/cms/loadCmsPage.server';
@@ -21,13 +21,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const storeConfig = await context.get(storeConfigContext)();
   const shopUrl = publicUrl();
   // Magento's `cms_home_page` names the CMS page shown here; the finder widget (spec §2) gets its
-  // finders with it, so it works before hydration (a failure leaves them to the widget's retry).
-  const [page, finders] = await Promise.all([
+  // finders and the default finder's brands with it, so it works before hydration and asks for
+  // nothing after it (a failure leaves the list to the widget).
+  const [page, finderWidget] = await Promise.all([
     loadCmsPage(sdk, storeConfig?.cmsHomePage ?? 'home', `${shopUrl}/`),
-    sdk.partFinder.getFinders().then(sortByName, (error: unknown) => {
-      console.error("The part finder's finders could not be loaded:", error);
-      return null;
-    }),
+    loadDefaultFinderWidget(sdk),
   ]);
   if (!page) throw data(null, { status: 404 });
   const logo =
@@ -42,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       telephone: shopPhone.number,
     }),
   );
-  return { ...page, finders };
+  return { ...page, finderWidget };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -54,13 +52,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 /** The home page: the part finder widget, then the store's home CMS page. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { finders, ...page } = loaderData;
+  const { finderWidget, ...page } = loaderData;
   return (
     <>
-      <FinderWidget
-        preset={{ finders, brands: null, models: null, finderId: null, brandId: null }}
-        heading={translate('partFinder.widgetHeading')}
-      />
+      <FinderWidget preset={finderWidget} heading={translate('partFinder.widgetHeading')} />
       <CmsPageView {...page} />
     </>
   );

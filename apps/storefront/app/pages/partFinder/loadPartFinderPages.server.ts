@@ -1,8 +1,10 @@
 import {
+  defaultFinderId,
   partFinderPath,
   productSortFromKey,
   withModelFilter,
   modelFilterCode,
+  shopConstants,
   type LicensePlateState,
   type PartFinderBrand,
   type PartFinderFinder,
@@ -91,6 +93,28 @@ function logged(what: string) {
   };
 }
 
+/**
+ * The widget with nothing chosen, as the browser would start it: the finders and the default
+ * finder's brands, asked for together, so the widget sends no request after hydration (issue 9:
+ * a page's data comes with its HTML). A failed list is `null`: the widget loads it again.
+ */
+export async function loadDefaultFinderWidget(sdk: Sdk): Promise<FinderWidgetPreset> {
+  const [finders, brands] = await Promise.all([
+    sdk.partFinder.getFinders().then(sortByName, logged('finders')),
+    sdk.partFinder
+      .getBrands(shopConstants.partFinder.defaultFinderId)
+      .then(sortByName, logged('brands')),
+  ]);
+  const finderId = finders ? defaultFinderId(finders) : null;
+  return {
+    finders,
+    brands: finderId === null ? null : brands,
+    models: null,
+    finderId,
+    brandId: null,
+  };
+}
+
 const notFound = () => data(null, { status: 404 });
 
 function crumbs(
@@ -148,10 +172,11 @@ export async function loadPartFinderLanding(
     );
   }
   const plateRequest = readPlateRequest(url.searchParams);
-  const [lookup, finders] = await Promise.all([
+  const [lookup, widget] = await Promise.all([
     plateRequest ? lookUpPlate(sdk, plateRequest) : null,
-    sdk.partFinder.getFinders().then(sortByName, logged('finders')),
+    loadDefaultFinderWidget(sdk),
   ]);
+  const { finders } = widget;
   if (lookup?.type === 'redirect') throw redirect(lookup.path);
   const breadcrumbs = crumbs(null, null, null);
   return {
@@ -163,7 +188,7 @@ export async function loadPartFinderLanding(
         name: finder.name,
         href: partFinderPath({ finder: finder.slug }),
       })) ?? null,
-    widget: { finders, brands: null, models: null, finderId: null, brandId: null },
+    widget,
     plate: lookup ? { state: lookup.state, tooShort: lookup.tooShort } : null,
     plateMode: plateRequest !== null || url.searchParams.get('mode') === 'plate',
     meta: seo(

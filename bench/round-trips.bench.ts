@@ -468,16 +468,9 @@ async function cases(storefrontUrl: string, apiUrl: string) {
       'wishlist heart on a card (guest)',
       1,
       async () => {
-        await page
-          .locator('.ap-product-card')
-          .first()
-          .getByRole('button', { name: 'Legg i ønskelisten' })
-          .click();
-        await page
-          .locator('.ap-product-card')
-          .first()
-          .getByRole('button', { name: 'Lagt i ønskelisten', pressed: true })
-          .waitFor();
+        const card = page.locator('.ap-product-card').first();
+        await card.getByRole('button', { name: 'Ønskeliste', pressed: false }).click();
+        await card.getByRole('button', { name: 'Ønskeliste', pressed: true }).waitFor();
       },
       () => load(page, storefrontUrl + categoryPath),
     );
@@ -489,6 +482,7 @@ async function cases(storefrontUrl: string, apiUrl: string) {
     customerRecorder.attach(signedIn);
     const customerPage = await signedIn.newPage();
     await login(customerPage, storefrontUrl);
+    await customerRecorder.settle();
     const customerLoads: [string, string][] = [
       ['home', '/'],
       ['category', categoryPath],

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserAvailable, collectPageErrors, launchBrowser, waitForHydration } from './browser';
 
 /**
- * The header's search overlay and the mobile menu load their code when first opened, not with the
+ * The header's search overlay, the mobile menu and a listing's filter sidebar load their code when first opened, not with the
  * page (`layout/DefaultLayout`, `useOpenedOnce`): the shopper must not notice — the letters typed
  * while it loads are kept, and the panels work as before.
  */
@@ -60,6 +60,23 @@ describe.skipIf(!browserAvailable)('panels loaded on first opening', () => {
     await link.click();
     await page.waitForURL(`${storefrontUrl}${href}`);
     await menu.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the filter sidebar of a category opens on a phone, lists the manufacturer filters and closes on Escape', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = collectPageErrors(page);
+    await page.goto(`${storefrontUrl}/traktordeler.html`);
+    await waitForHydration(page);
+
+    await page.getByRole('button', { name: 'Filtrer', exact: true }).click();
+    const sidebar = page.getByRole('dialog', { name: 'Filtrer' });
+    await sidebar.waitFor();
+    expect(await sidebar.locator('a[href*="manufacturer="]').count()).toBeGreaterThan(0);
+
+    await page.keyboard.press('Escape');
+    await sidebar.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -2,12 +2,11 @@ import {
   AppliedFilters,
   ItemsPerPageSelect,
   Pagination,
-  Sidebar,
   SortSelect,
   ViewToggle,
   type ListingView as ListingLayout,
 } from '@agri-parts/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { translate } from '../../i18n/translate';
@@ -18,6 +17,13 @@ import { usePriceFormatter } from '../../price/PriceDisplay';
 import { ListingProducts } from './ListingProducts';
 import { listingHref, type ListingView } from './listingView';
 import { useListingLayout } from './useListingLayout';
+import { useOpenedOnce } from '../../layout/useOpenedOnce';
+
+// The small screens' filter sidebar (and Radix Dialog) loads when the filter button is first
+// pressed, not with every listing.
+const FilterSidebar = lazy(() =>
+  import('./FilterSidebar').then((module) => ({ default: module.FilterSidebar })),
+);
 
 /**
  * A product listing (category page, search, collection): filters beside the products on large
@@ -40,6 +46,7 @@ export function Listing({
 }) {
   const navigate = useNavigate();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersOpened = useOpenedOnce(filtersOpen);
   const [layout, setLayout] = useListingLayout();
   const prices = usePriceFormatter();
   const go = (query: ListingView['query']) =>
@@ -152,15 +159,13 @@ export function Listing({
           />
         ) : null}
       </div>
-      <Sidebar
-        side="left"
-        open={filtersOpen}
-        onOpenChange={setFiltersOpen}
-        title={translate('listing.filters')}
-        labels={{ close: translate('navigation.close') }}
-      >
-        {filters}
-      </Sidebar>
+      {filtersOpened ? (
+        <Suspense fallback={null}>
+          <FilterSidebar open={filtersOpen} onOpenChange={setFiltersOpen}>
+            {filters}
+          </FilterSidebar>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { cspNonceContext } from '../app/security/nonceContext.server.js';
 import { apiTimeoutMs } from '../app/sdk/storefrontConfig.server';
 import { forwardShopperAddress, trustProxySetting } from './clientAddress.js';
 import { compressResponses } from './compressResponses.js';
+import { precompressedAssets } from './precompressedAssets.js';
 import { imageOriginsFromEnv } from './contentSecurityPolicy.js';
 import { createGraphqlProxy } from './graphqlProxy.js';
 import { handleError, securityHeaders } from './httpPolicies.js';
@@ -50,14 +51,13 @@ export function createStorefrontApp(options: StorefrontAppOptions): Express {
       production: process.env.NODE_ENV === 'production',
     }),
   );
+  const assetCache = { immutable: true, maxAge: '1y' };
   app.use(
     '/assets',
+    // The build's brotli (quality 11) or gzip copy when the browser takes it.
+    precompressedAssets(`${options.clientDirectory}/assets`, assetCache),
     // A missing asset is a plain 404, not a rendered page.
-    express.static(`${options.clientDirectory}/assets`, {
-      immutable: true,
-      maxAge: '1y',
-      fallthrough: false,
-    }),
+    express.static(`${options.clientDirectory}/assets`, { ...assetCache, fallthrough: false }),
   );
   app.use(
     express.static(options.clientDirectory, {

@@ -1,12 +1,15 @@
+import { statSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { fileURLToPath } from 'node:url';
 
 import { describe, expect, inject, it } from 'vitest';
 
 /**
  * The built storefront compresses what a phone downloads first: the page and its scripts and
- * styles (the rule and its streaming: `server/compressResponses`).
+ * styles (pages: `server/compressResponses`; assets: the build's copies, `server/precompressedAssets`).
  */
 const storefrontUrl = inject('storefrontUrl');
+const clientBuild = fileURLToPath(new URL('../build/client', import.meta.url));
 
 /** A raw GET: fetch would decode the body and hide how it came. */
 function get(path: string, acceptEncoding: string): Promise<IncomingMessage> {
@@ -49,7 +52,11 @@ describe('compressed answers', () => {
       for (const encoding of ['br', 'gzip']) {
         const compressed = await get(asset, encoding);
         expect(compressed.headers['content-encoding'], asset).toBe(encoding);
-        expect(await drain(compressed), asset).toBeLessThan(plainLength / 2);
+        const length = await drain(compressed);
+        expect(length, asset).toBeLessThan(plainLength / 2);
+        // The build's precompressed copy (brotli 11 / gzip 9), not an on-the-fly compression.
+        const copy = `${clientBuild}${asset}.${encoding === 'br' ? 'br' : 'gz'}`;
+        expect(length, copy).toBe(statSync(copy).size);
       }
     }
   });

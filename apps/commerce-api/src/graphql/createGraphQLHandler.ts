@@ -269,7 +269,13 @@ export async function createGraphQLHandler(options: GraphQLHandlerOptions) {
       rejectNulCharacters,
       ...(options.introspection === false ? [withoutIntrospection] : []),
       cacheControlHeaders,
-      maxDepthPlugin({ n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true, exposeLimits: true }),
+      // Depth counts fields, as Magento's does: a fragment spread is not a level of its own.
+      maxDepthPlugin({
+        n: QUERY_LIMITS.maxDepth,
+        flattenFragments: true,
+        ignoreIntrospection: true,
+        exposeLimits: true,
+      }),
       maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases, exposeLimits: true }),
       maxTokensPlugin({ n: QUERY_LIMITS.maxTokens, exposeLimits: true }),
       costLimitPlugin({ maxCost: QUERY_LIMITS.maxCost, exposeLimits: true }),

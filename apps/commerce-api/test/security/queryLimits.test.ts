@@ -38,6 +38,14 @@ const hostile: Hostile[] = [
     message: /depth/i,
   },
   {
+    name: 'categories children nested 40 deep through fragments',
+    query: `{ categories { items { ...C0 } } } ${repeat(
+      40,
+      (i) => `fragment C${i} on CategoryTree { children { uid ...C${i + 1} } }`,
+    )} fragment C40 on CategoryTree { uid }`,
+    message: /depth/i,
+  },
+  {
     name: '31 aliases of storeConfig',
     query: `{ ${repeat(QUERY_LIMITS.maxAliases + 1, (i) => `a${i}: storeConfig { store_code }`)} }`,
     message: /alias/i,
@@ -106,6 +114,25 @@ describe('query limits against hostile queries', () => {
     expect(elapsed, `${entry.name} took ${Math.round(elapsed)} ms`).toBeLessThan(QUICK_MS);
     const alive = await t.query(`{ storeConfig { store_code } }`);
     expect(alive.errors).toBeUndefined();
+  });
+
+  it('counts depth in fields, not fragment spreads (as Magento does)', async () => {
+    // Seven levels of fields with a fragment spread at every level: within the limit of 15
+    // (counting each spread as two more levels, as the limit did before, made it 21).
+    const query = `{ products(search: "filter", pageSize: 1) { ...P } }
+      fragment P on Products { items { ...I } }
+      fragment I on ProductInterface { price_range { ...R } }
+      fragment R on PriceRange { minimum_price { ...M } }
+      fragment M on ProductPrice { regular_price { ...V } }
+      fragment V on Money { value ...C }
+      fragment C on Money { currency }`;
+    const result = await t.query<{
+      products: { items: { price_range: { minimum_price: { regular_price: unknown } } }[] };
+    }>(query);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.products.items[0]?.price_range.minimum_price.regular_price).toMatchObject({
+      currency: 'NOK',
+    });
   });
 
   it('refuses variables nested deeper than any input, instead of overflowing the stack (was a 500)', async () => {

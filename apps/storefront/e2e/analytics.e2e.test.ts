@@ -24,10 +24,11 @@ const consentDefaults = {
 /** `window.dataLayer`, with gtag's `arguments` objects as arrays. */
 function readDataLayer(page: Page): Promise<unknown[]> {
   return page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) =>
-      Object.prototype.toString.call(entry) === '[object Arguments]'
-        ? Array.from(entry as ArrayLike<unknown>)
-        : entry,
+    (((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as unknown[]).map(
+      (entry) =>
+        Object.prototype.toString.call(entry) === '[object Arguments]'
+          ? Array.from(entry as ArrayLike<unknown>)
+          : entry,
     ),
   );
 }

@@ -21,7 +21,9 @@ function recordOperations(context: BrowserContext) {
     let name = url.searchParams.get('operationName');
     if (!name) {
       try {
-        name = (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName;
+        name =
+          (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ??
+          null;
       } catch {
         name = null;
       }

@@ -20,6 +20,9 @@ async function start(
   const app = express();
   app.set('trust proxy', trustProxy);
   app.use(securityHeaders(options));
+  app.get('/assets/entry-abc123.js', (_request, response) => {
+    response.type('text/javascript').send('export {};');
+  });
   app.get('/page', (_request, response) => {
     response.type('text/plain').send(String(response.locals.cspNonce));
   });
@@ -42,6 +45,15 @@ describe('the storefront HTTP policies', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('leave the policy off the hashed build assets (it governs only documents and workers)', async () => {
+    const url = await start();
+    const asset = await fetch(`${url}/assets/entry-abc123.js`);
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    const page = await fetch(`${url}/page`);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
   });
 
   it('send a Content-Security-Policy with a fresh nonce per answer, the one the page gets', async () => {

@@ -22,24 +22,31 @@ export interface SecurityHeaderOptions {
 }
 
 /**
- * Headers every answer carries: no MIME sniffing, a modest referrer, and a Content-Security-Policy
- * with a fresh nonce (in `response.locals.cspNonce`, for the page's inline scripts) that also
+ * Headers every answer carries: no MIME sniffing, a modest referrer, and (on everything but the
+ * build's hashed `/assets/` files) a Content-Security-Policy with a fresh nonce (in `response.locals.cspNonce`, for the page's inline scripts) that also
  * forbids framing by other sites. In production, HTTPS requests (the request's own, or
  * `X-Forwarded-Proto` from a proxy trusted by `TRUST_PROXY`) get HSTS.
  */
 export function securityHeaders(options: SecurityHeaderOptions = {}) {
   return (request: Request, response: Response, next: NextFunction) => {
-    const nonce = createNonce();
-    response.locals.cspNonce = nonce;
     response.set({
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': contentSecurityPolicy({
-        nonce,
-        imageOrigins: options.imageOrigins,
-        tagManager: options.tagManager,
-      }),
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
+    // The build's hashed scripts and stylesheets are never documents or workers, so a policy
+    // on them governs nothing — and at ~0.9 KB a header it cost ~45 KB per first page load.
+    if (!isBuildAsset(request.path)) {
+      const nonce = createNonce();
+      response.locals.cspNonce = nonce;
+      response.set(
+        'Content-Security-Policy',
+        contentSecurityPolicy({
+          nonce,
+          imageOrigins: options.imageOrigins,
+          tagManager: options.tagManager,
+        }),
+      );
+    }
     const hsts = strictTransportSecurity({
       production: options.production === true,
       https: request.secure,
@@ -47,6 +54,11 @@ export function securityHeaders(options: SecurityHeaderOptions = {}) {
     if (hsts) response.set('Strict-Transport-Security', hsts);
     next();
   };
+}
+
+/** Whether a path is one of the client build's hashed files under `/assets/`. */
+export function isBuildAsset(path: string): boolean {
+  return path.startsWith('/assets/');
 }
 
 /**

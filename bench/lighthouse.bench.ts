@@ -19,26 +19,17 @@
  * JavaScript a compressing server sends, whatever this server does. "JS by load" counts only the
  * scripts asked for before the load event: later ones are prefetches of other pages' code.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import lighthouse from 'lighthouse';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { freePort, repoRoot, requireBuilt, startProgram, startShop, stopPrograms } from './shop';
+
+const root = repoRoot;
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
@@ -51,132 +42,28 @@ const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a whole number ≥ 1`);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-for (const file of [
-  'apps/commerce-api/dist/main.js',
-  'apps/storefront/dist/main.js',
-  'apps/storefront/build/server/index.js',
-]) {
-  if (!existsSync(join(root, file))) {
-    console.error(`${file} is missing: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
+requireBuilt();
 if (!existsSync(chromiumPath)) {
   console.error(`No Chromium at ${chromiumPath} (set CHROMIUM_PATH).`);
   process.exit(1);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const children: ChildProcess[] = [];
-/** Stops every started program and waits until each has exited (Chromium writes its profile). */
-async function stopAll(): Promise<void> {
-  await Promise.all(
-    children.splice(0).map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          child.removeAllListeners('exit');
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-          child.once('exit', () => {
-            clearTimeout(force);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void stopAll().then(() => process.exit(130));
-  });
-}
-
-/** Starts a program and resolves once its output contains `readyText`. */
-function start(
-  name: string,
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  readyText: string,
-): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(readyText)) resolve(child);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${output}`)));
-  });
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'agri-lighthouse-'));
-const [apiPort, storefrontPort, chromePort] = await Promise.all([
-  freePort(),
-  freePort(),
-  freePort(),
-]);
-const apiUrl = `http://127.0.0.1:${apiPort}`;
-const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+const chromePort = await freePort();
 
 try {
-  await start(
-    'commerce-api',
-    process.execPath,
-    ['apps/commerce-api/dist/main.js'],
-    {
-      PORT: String(apiPort),
-      PUBLIC_URL: apiUrl,
-      DATA_DIR: join(dataDir, 'pglite'),
-      STOREFRONT_ORIGIN: storefrontUrl,
-      STOREFRONT_URL: storefrontUrl,
-    },
-    'GraphQL API ready',
-  );
-  // A copy of the storefront's build of its own: a rebuild by someone else during the run would
-  // replace the hashed assets under the running server (bench/.data is not committed).
-  const storefrontCopy = join(root, 'bench/.data/lighthouse-storefront');
-  rmSync(storefrontCopy, { recursive: true, force: true });
-  for (const folder of ['dist', 'build']) {
-    cpSync(join(root, 'apps/storefront', folder), join(storefrontCopy, folder), {
-      recursive: true,
-    });
-  }
-  await start(
-    'storefront',
-    process.execPath,
-    [join(storefrontCopy, 'dist/main.js')],
-    {
-      NODE_ENV: 'production',
-      PORT: String(storefrontPort),
-      MAGENTO_GRAPHQL_URL: `${apiUrl}/graphql`,
-    },
-    'Agri Deler storefront',
-  );
+  // The storefront runs from a copy of its build: a rebuild by someone else during the run would
+  // replace the hashed assets under the running server.
+  const { apiUrl, storefrontUrl } = await startShop({
+    dataDir,
+    copyName: 'lighthouse-storefront',
+  });
 
-  const pages = await pagesToMeasure();
+  const pages = await pagesToMeasure(apiUrl);
   const chosen = values.pages ? new Set(values.pages.split(',')) : undefined;
   const measured = pages.filter((page) => !chosen || chosen.has(page.name));
 
-  await start(
+  await startProgram(
     'chromium',
     chromiumPath,
     [
@@ -212,7 +99,7 @@ try {
   }
   printTable(rows);
 } finally {
-  await stopAll();
+  await stopPrograms();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -222,10 +109,10 @@ interface PageToMeasure {
 }
 
 /** The five pages, with a product and a part-finder model taken from the seeded API. */
-async function pagesToMeasure(): Promise<PageToMeasure[]> {
+async function pagesToMeasure(apiUrl: string): Promise<PageToMeasure[]> {
   const { products } = await ask<{
     products: { items: { url_key: string; url_suffix: string | null }[] };
-  }>('{ products(search: "filter", pageSize: 1) { items { url_key url_suffix } } }');
+  }>(apiUrl, '{ products(search: "filter", pageSize: 1) { items { url_key url_suffix } } }');
   const product = products.items[0];
   if (!product) throw new Error('The seeded API has no product matching "filter".');
 
@@ -233,11 +120,14 @@ async function pagesToMeasure(): Promise<PageToMeasure[]> {
     finders: { items: { slug: string }[] };
     brands: { items: { slug: string }[] };
     models: { items: { slug: string }[] };
-  }>(`{
+  }>(
+    apiUrl,
+    `{
     finders: WmPartFinderFinders(pageSize: 1, filter: { slug: { eq: "traktor" } }) { items { slug } }
     brands: WmPartFinderBrands(pageSize: 1, filter: { slug: { eq: "massey-ferguson" } }) { items { slug } }
     models: WmPartFinderModels(pageSize: 1, filter: { slug: { eq: "6480" } }) { items { slug } }
-  }`);
+  }`,
+  );
   if (!slugs.finders.items[0] || !slugs.brands.items[0] || !slugs.models.items[0]) {
     throw new Error('The seeded API has no part-finder model traktor / massey-ferguson / 6480.');
   }
@@ -250,7 +140,7 @@ async function pagesToMeasure(): Promise<PageToMeasure[]> {
   ];
 }
 
-async function ask<Data>(query: string): Promise<Data> {
+async function ask<Data>(apiUrl: string, query: string): Promise<Data> {
   const response = await fetch(`${apiUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

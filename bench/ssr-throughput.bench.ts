@@ -19,17 +19,16 @@
  * API's public answers. It prints figures; it asserts nothing. `--profile DIR` runs the storefront with
  * `--cpu-prof --cpu-prof-dir=DIR` (open the .cpuprofile in Chrome DevTools).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import autocannon from 'autocannon';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { repoRoot, requireBuilt, startShop, stopPrograms } from './shop';
+
+const root = repoRoot;
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
@@ -50,77 +49,7 @@ if (!(DURATION > 0) || CONNECTIONS.some((count) => !Number.isInteger(count) || c
 }
 const PAGES = new Set(values.pages.split(','));
 
-for (const file of [
-  'apps/commerce-api/dist/main.js',
-  `${values.storefront}/dist/main.js`,
-  `${values.storefront}/build/server/index.js`,
-]) {
-  if (!existsSync(join(root, file))) {
-    console.error(`${file} is missing: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const children: ChildProcess[] = [];
-/** Stops every started server and waits until each has exited (a CPU profile is written then). */
-async function stopAll(): Promise<void> {
-  await Promise.all(
-    children.splice(0).map(
-      (child) =>
-        new Promise<void>((done) => {
-          child.removeAllListeners('exit');
-          if (child.exitCode !== null || child.signalCode !== null) return done();
-          const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-          child.once('exit', () => {
-            clearTimeout(force);
-            done();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void stopAll().then(() => process.exit(130));
-  });
-}
-
-/** Starts `node args…` and resolves once its output contains `readyText`. */
-function start(
-  name: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  readyText: string,
-): Promise<ChildProcess> {
-  return new Promise((resolveChild, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(readyText)) resolveChild(child);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${output}`)));
-  });
-}
+requireBuilt(values.storefront);
 
 /** The value below which `share` of the sorted numbers lie (nearest rank). */
 function percentile(sorted: readonly number[], share: number): number {
@@ -163,51 +92,19 @@ async function measure(page: string, url: string, connections: number): Promise<
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'agri-ssr-bench-'));
-const [apiPort, storefrontPort] = await Promise.all([freePort(), freePort()]);
-const apiUrl = `http://127.0.0.1:${apiPort}`;
-const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
-
 try {
-  await start(
-    'commerce-api',
-    ['apps/commerce-api/dist/main.js'],
-    {
-      PORT: String(apiPort),
-      PUBLIC_URL: apiUrl,
-      DATA_DIR: join(dataDir, 'pglite'),
-      STOREFRONT_ORIGIN: storefrontUrl,
-      STOREFRONT_URL: storefrontUrl,
-      ...(values.products ? { SEED_PRODUCTS: values.products } : {}),
-    },
-    'GraphQL API ready',
-  );
-  // A copy of the storefront's build of its own (bench/.data is not committed).
-  const storefrontCopy = join(root, 'bench/.data/ssr-storefront');
-  rmSync(storefrontCopy, { recursive: true, force: true });
-  for (const folder of ['dist', 'build']) {
-    cpSync(resolve(root, values.storefront, folder), join(storefrontCopy, folder), {
-      recursive: true,
-    });
-  }
   const profileArgs = values.profile
     ? ['--cpu-prof', `--cpu-prof-dir=${resolve(root, values.profile)}`]
     : [];
-  await start(
-    'storefront',
-    [
-      ...values['node-flags'].split(' ').filter(Boolean),
-      ...profileArgs,
-      join(storefrontCopy, 'dist/main.js'),
-    ],
-    {
-      NODE_ENV: 'production',
-      PORT: String(storefrontPort),
-      MAGENTO_GRAPHQL_URL: `${apiUrl}/graphql`,
-    },
-    'Agri Deler storefront',
-  );
+  const { storefrontUrl } = await startShop({
+    dataDir,
+    copyName: 'ssr-storefront',
+    storefrontDir: values.storefront,
+    apiEnv: values.products ? { SEED_PRODUCTS: values.products } : {},
+    storefrontNodeArgs: [...values['node-flags'].split(' ').filter(Boolean), ...profileArgs],
+  });
 
-  const pages = await pagesToMeasure();
+  const pages = await pagesToMeasure(storefrontUrl);
   console.log(
     `Server rendering, autocannon ${autocannonVersion()} from a separate process over loopback · ` +
       `${DURATION} s per step · ${cpus().length} × ${cpus()[0]?.model.trim()}, ` +
@@ -249,13 +146,13 @@ try {
     );
   }
 } finally {
-  await stopAll();
+  await stopPrograms();
   rmSync(dataDir, { recursive: true, force: true });
   if (values.profile) console.log(`CPU profile(s) of the storefront in ${values.profile}`);
 }
 
 /** Home, `/traktordeler.html` (or the first category of the menu) and its first product. */
-async function pagesToMeasure(): Promise<{ name: string; url: string }[]> {
+async function pagesToMeasure(storefrontUrl: string): Promise<{ name: string; url: string }[]> {
   const home = await (await fetch(`${storefrontUrl}/`)).text();
   let category = '/traktordeler.html';
   if ((await fetch(`${storefrontUrl}${category}`)).status !== 200) {

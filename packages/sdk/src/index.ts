@@ -1,6 +1,6 @@
 export { shopConstants } from './config/shopConstants';
 export type { ShopConstants } from './config/shopConstants';
-export { SdkError, isSdkError } from './errors/SdkError';
+export { SdkError, isSdkError, isUnansweredError } from './errors/SdkError';
 export type { SdkErrorCode } from './errors/SdkError';
 export { formatPrice } from './price/formatPrice';
 export { notificationQueueReducer } from './notifications/notificationQueue';

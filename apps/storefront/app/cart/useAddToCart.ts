@@ -1,5 +1,5 @@
 import { useNotifications, useSdk } from '@agri-parts/react-hooks';
-import { isSdkError, type AddToCartOptions, type CartProduct } from '@agri-parts/sdk';
+import { isUnansweredError, type AddToCartOptions, type CartProduct } from '@agri-parts/sdk';
 import { useCallback, useRef, useState } from 'react';
 
 import { translate } from '../i18n/translate';
@@ -41,7 +41,7 @@ export function useAddToCart(): AddToCart {
         // The SDK has logged it and kept it as the cart's error. Without an answer the API may
         // have added it all the same: the cart is loaded again, so the badge shows what it holds
         // (a retry is a second add, which the shopper then sees).
-        if (unanswered(error)) void cart.load({ create: false }).catch(() => undefined);
+        if (isUnansweredError(error)) void cart.load({ create: false }).catch(() => undefined);
         notify({
           type: 'danger',
           title: translate('cart.addFailedTitle'),
@@ -57,12 +57,4 @@ export function useAddToCart(): AddToCart {
   );
 
   return { add, adding };
-}
-
-/** Whether a request got no answer: no connection, or the storefront's proxy could not reach the API. */
-function unanswered(error: unknown): boolean {
-  return (
-    isSdkError(error, 'network') ||
-    (isSdkError(error) && [502, 503, 504].includes(error.statusCode))
-  );
 }

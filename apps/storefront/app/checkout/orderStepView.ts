@@ -3,6 +3,7 @@ import {
   formatPrice,
   invoiceAvailability,
   isSdkError,
+  isUnansweredError,
   paymentMethodCodes,
   type CardDetails,
   type CheckoutErrorKind,
@@ -107,7 +108,7 @@ const errorMessages: Partial<Record<CheckoutErrorKind, MessageKey>> = {
 export function checkoutErrorMessage(error: unknown): string {
   const key = errorMessages[checkoutErrorKind(error)];
   if (key) return translate(key);
-  if (!isSdkError(error) || unanswered(error) || isSdkError(error, 'http')) {
+  if (!isSdkError(error) || isUnansweredError(error) || isSdkError(error, 'http')) {
     return translate('checkout.error.generic');
   }
   const message = error.message.trim();
@@ -120,18 +121,9 @@ export function checkoutErrorMessage(error: unknown): string {
  * second (the SDK keeps the cart and the API answers a placed cart with its order). Pure.
  */
 export function placeOrderErrorMessage(error: unknown): string {
-  return unanswered(error) ? translate('checkout.error.unanswered') : checkoutErrorMessage(error);
-}
-
-/**
- * Whether a request got no answer from the API: no connection, or the storefront's `/graphql`
- * proxy could not reach it (502, 503, 504 — its message is English and not for the shopper).
- */
-function unanswered(error: unknown): boolean {
-  return (
-    isSdkError(error, 'network') ||
-    (isSdkError(error) && [502, 503, 504].includes(error.statusCode))
-  );
+  return isUnansweredError(error)
+    ? translate('checkout.error.unanswered')
+    : checkoutErrorMessage(error);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { shopConstants } from '../config/shopConstants';
-import { isSdkError, SdkError } from '../errors/SdkError';
+import { isSdkError, isUnansweredError, SdkError } from '../errors/SdkError';
 import type { AnalyticsItem, EventBus } from '../events/createEventBus';
 import {
   AddBundleProductsToCartDocument,
@@ -327,7 +327,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
         if (data.cart) return ready(data.cart, started);
       } catch (error) {
         // Without an answer the cart may well be there: its id is kept.
-        if (unanswered(error)) throw error;
+        if (isUnansweredError(error)) throw error;
         logger.error('cart: the stored guest cart could not be read', error);
         if (storage.get(cartKey) === stored) storage.remove(cartKey);
       }
@@ -365,7 +365,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       } catch (error) {
         // Without an answer the guest cart cannot be had either: the session stays. An answer
         // for a session that has changed meanwhile (other than by this refusal) is dropped.
-        if (unanswered(error)) throw error;
+        if (isUnansweredError(error)) throw error;
         if (started !== generation && !isSdkError(error, 'authorization')) throw error;
         logger.error('cart: the customer cart could not be loaded; using a guest cart', error);
         // An authorization error has ended the session already; any other ends it here.
@@ -618,17 +618,6 @@ export function addedItems(
       },
     ];
   });
-}
-
-/**
- * Whether a request got no answer from the API: no response at all, or a gateway's (such as a
- * storefront proxy's 502 / 504 when the API is down).
- */
-function unanswered(error: unknown): boolean {
-  return (
-    isSdkError(error, 'network') ||
-    (isSdkError(error) && [502, 503, 504].includes(error.statusCode))
-  );
 }
 
 /** Whether the backend says the cart does not exist (or is no longer active). */

@@ -1,6 +1,6 @@
 import type { AddressInput } from '../addresses/createAddressService';
 import { firstMessageError } from '../cart/createCartStore';
-import { isSdkError, SdkError } from '../errors/SdkError';
+import { isUnansweredError, SdkError } from '../errors/SdkError';
 import type { EventBus, PurchaseEvent } from '../events/createEventBus';
 import {
   CheckoutCartDocument,
@@ -370,7 +370,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
         // unless the request got no answer. The API may have placed the order: loading again
         // would show the customer's fresh, empty cart, and a retry would send that one. Kept,
         // the retry asks for this cart's order again, and the API answers with the same order.
-        if (started === generation && !unanswered(error)) void refresh();
+        if (started === generation && !isUnansweredError(error)) void refresh();
       }
     }
   }
@@ -441,12 +441,4 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     externalCheckout,
     externalCheckoutUrl: (target) => externalCheckoutUrl({ ...externalCheckout, ...target }),
   };
-}
-
-/** Whether a request failed without an answer from the API (it may have done the work). */
-function unanswered(error: unknown): boolean {
-  return (
-    isSdkError(error, 'network') ||
-    (isSdkError(error) && [502, 503, 504].includes(error.statusCode))
-  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SdkError, isSdkError, normalizeError } from './SdkError';
+import { SdkError, isSdkError, isUnansweredError, normalizeError } from './SdkError';
 
 describe('SdkError', () => {
   it('is an Error with a name, a code and a message', () => {
@@ -41,6 +41,28 @@ describe('isSdkError', () => {
     expect(isSdkError({ name: 'SdkError', code: 'invalid-argument' })).toBe(false);
     expect(isSdkError('SdkError')).toBe(false);
     expect(isSdkError(undefined)).toBe(false);
+  });
+});
+
+describe('isUnansweredError', () => {
+  it('is true without an answer: no connection, or a gateway could not reach the API', () => {
+    expect(isUnansweredError(new SdkError('network', 'offline'))).toBe(true);
+    for (const statusCode of [502, 503, 504]) {
+      expect(
+        isUnansweredError(new SdkError('http', 'gateway', { statusCode })),
+        String(statusCode),
+      ).toBe(true);
+    }
+  });
+
+  it('is false for answers: refusals, other statuses, other errors', () => {
+    expect(isUnansweredError(new SdkError('graphql', 'refused', { statusCode: 200 }))).toBe(false);
+    expect(isUnansweredError(new SdkError('http', 'server error', { statusCode: 500 }))).toBe(
+      false,
+    );
+    expect(isUnansweredError(new SdkError('http', 'not found', { statusCode: 404 }))).toBe(false);
+    expect(isUnansweredError(new Error('fetch failed'))).toBe(false);
+    expect(isUnansweredError(undefined)).toBe(false);
   });
 });
 

@@ -88,6 +88,21 @@ export function isSdkError<Code extends SdkErrorCode>(
   return code === undefined || error.code === code;
 }
 
+/** Gateway statuses: a proxy in front of the API (such as the storefront's) could not reach it. */
+const gatewayStatuses: readonly number[] = [502, 503, 504];
+
+/**
+ * Tells whether a request failed without an answer from the API: no connection at all, or a
+ * gateway's 502 / 503 / 504. The API may have done the work all the same (an add to cart, an
+ * order), so state it changes should be read again, not assumed unchanged.
+ */
+export function isUnansweredError(error: unknown): boolean {
+  return (
+    isSdkError(error, 'network') ||
+    (isSdkError(error) && gatewayStatuses.includes(error.statusCode))
+  );
+}
+
 /** An error as the storefront reports it: a message and an HTTP status. */
 export interface NormalizedError {
   message: string;

@@ -8,6 +8,6 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    projects: ['schema', 'packages/*', 'apps/*', 'apps/storefront/e2e'],
+    projects: ['schema', 'packages/*', 'apps/*', 'apps/storefront/e2e', 'examples/*'],
   },
 });

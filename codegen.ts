@@ -24,6 +24,9 @@ const config: CodegenConfig = {
         useTypeImports: true,
         avoidOptionals: { field: true, inputValue: false, object: true },
         scalars,
+        // Documents as strings (fragments inlined), not ASTs: the transport sends them as they
+        // are, so no GraphQL parser or printer has to reach a browser bundle.
+        documentMode: 'string',
       },
     },
     'apps/commerce-api/src/graphql/generated/schemaTypes.ts': {

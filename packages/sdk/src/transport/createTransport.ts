@@ -1,5 +1,11 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { getOperationAST, print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import {
+  getOperationAST,
+  parse,
+  print,
+  type DocumentNode,
+  type GraphQLFormattedError,
+} from 'graphql';
 import {
   ClientError,
   GraphQLClient,
@@ -57,7 +63,7 @@ export interface Transport {
    * @throws {@link SdkError} `network`, `http`, `graphql` or `authorization`.
    */
   request<TResult, TVariables extends Variables = Variables>(
-    document: TypedDocumentNode<TResult, TVariables>,
+    document: DocumentTypeDecoration<TResult, TVariables>,
     variables?: TVariables,
     options?: RequestOptions,
   ): Promise<TResult>;
@@ -157,11 +163,12 @@ export function createTransport(options: TransportOptions): Transport {
 
   return {
     async request<TResult, TVariables extends Variables = Variables>(
-      document: TypedDocumentNode<TResult, TVariables>,
+      typedDocument: DocumentTypeDecoration<TResult, TVariables>,
       variables?: TVariables,
       requestOptions?: RequestOptions,
     ): Promise<TResult> {
       try {
+        const document = toDocumentNode(typedDocument);
         const client = chooseClient(document, variables);
         return await client.request<TResult, Variables>({
           document,
@@ -178,6 +185,11 @@ export function createTransport(options: TransportOptions): Transport {
       }
     },
   };
+}
+
+/** The document as an AST: a typed document string (what codegen writes) is parsed. */
+function toDocumentNode(document: DocumentTypeDecoration<unknown, never>): DocumentNode {
+  return 'kind' in document ? (document as DocumentNode) : parse(String(document));
 }
 
 /** The length of the URL `graphql-request` builds for a GET, computed the same way. */

@@ -7,7 +7,11 @@ import { accessibilityViolations } from './internal/accessibilityViolations';
 setProjectAnnotations(preview);
 
 type StoryModule = Parameters<typeof composeStories>[0];
-type ComposedStory = ReturnType<typeof composeStories<StoryModule>>[string];
+/** The part of a composed story this file uses. */
+interface ComposedStory {
+  play?: unknown;
+  run: () => Promise<void>;
+}
 
 /** Every stories file of the kit, found on disk, so a new play function is run without a list to keep. */
 const storyModules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
@@ -15,9 +19,9 @@ const storyModules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager
 /** Every story with a play function, as `[title › name, story]`. */
 const playStories = Object.values(storyModules).flatMap((module) => {
   const title = module.default.title ?? '';
-  return Object.entries(composeStories(module))
+  return Object.entries(composeStories(module) as Record<string, ComposedStory>)
     .filter(([, story]) => story.play !== undefined)
-    .map(([name, story]) => [`${title} › ${name}`, story as ComposedStory] as const);
+    .map(([name, story]) => [`${title} › ${name}`, story] as const);
 });
 
 /**

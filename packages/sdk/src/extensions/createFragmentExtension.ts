@@ -1,0 +1,286 @@
+import type { DocumentNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
+import { SdkError } from '../errors/SdkError';
+import type { Transport } from '../transport/createTransport';
+import {
+  documentDefinitions,
+  isDocumentNode,
+  isDocumentString,
+  type DocumentDefinition,
+} from './documentDefinitions';
+import type { ExtensionFragment } from './ExtensionFragment';
+
+/** Where the SDK spreads an embedder's fragment: see `cartExtensionTarget`, `productExtensionTarget`. */
+export interface ExtensionTarget {
+  /** What the fragment extends, as messages name it (`cart`, `product`). */
+  name: string;
+  /** The SDK's own fragment the embedder's fragment is spread into (such as `CartFields`). */
+  sdkFragment: string;
+  /** The type the embedder's fragment must be on, as messages name it. */
+  expectedType: string;
+  /** Whether a fragment on `typeName` may be spread into {@link ExtensionTarget.sdkFragment}. */
+  acceptsType(typeName: string): boolean;
+  /** One of the SDK's documents with that fragment, whose fragment names the embedder's must not reuse. */
+  sampleDocument: unknown;
+}
+
+/**
+ * An embedder's fragment, checked and ready to be spread into the SDK's documents of one
+ * {@link ExtensionTarget}; see {@link createFragmentExtension}.
+ */
+export interface FragmentExtension {
+  /** The name of the embedder's fragment that is spread. */
+  readonly fragmentName: string;
+  /**
+   * A transport that sends each document holding the target's SDK fragment with the embedder's
+   * fragment spread into it (composed once per document, at its first request); other documents
+   * go as they are.
+   */
+  wrap<TTransport extends Transport>(transport: TTransport): TTransport;
+  /**
+   * The document `document` is sent as: composed when it holds the target's SDK fragment, else
+   * itself.
+   */
+  compose<TDocument>(document: TDocument): Promise<TDocument>;
+  /**
+   * The embedder's fragment's fields of an object the backend answered with (a cart, a product),
+   * without the SDK's own: the fragment's result.
+   */
+  extract(data: unknown): unknown;
+  /** `mapped` with {@link FragmentExtension.extract} of `data` as `extension`. */
+  attach<T extends object>(mapped: T, data: unknown): T & { extension: unknown };
+}
+
+type GraphqlModule = typeof import('graphql');
+
+// The parser and printer are only needed for fragments, so they stay out of the SDK's own bundle.
+let graphqlModule: Promise<GraphqlModule> | undefined;
+function loadGraphql(): Promise<GraphqlModule> {
+  graphqlModule ??= import('graphql');
+  return graphqlModule;
+}
+
+/** The fields (by response key) an embedder's fragment selects, with the fields of each object. */
+type SelectionPlan = Map<string, SelectionPlan | null>;
+
+function invalid(message: string): SdkError {
+  return new SdkError('invalid-argument', message);
+}
+
+const namePattern = /^[_A-Za-z][_0-9A-Za-z]*$/;
+
+/**
+ * Checks an embedder's fragment for `target` and prepares it to be spread into the SDK's
+ * documents. The checks that need no parser run here, so a wrong fragment fails at `createSdk`;
+ * the parse (GraphQL's, imported at the first request) checks the rest.
+ *
+ * @throws {@link SdkError} `invalid-argument` naming the problem: not a document; operations in
+ * it; no fragment definition; several without `fragmentName` to say which; a `fragmentName` it
+ * does not define; a fragment on another type than the target's; a fragment name the SDK's own
+ * documents use.
+ */
+export function createFragmentExtension(
+  target: ExtensionTarget,
+  fragment: ExtensionFragment,
+): FragmentExtension {
+  const named = typeof fragment === 'object' && fragment !== null && 'fragmentName' in fragment;
+  const document: unknown = named ? fragment.document : fragment;
+  const label = `The ${target.name} extension fragment`;
+  const sdkNames = fragmentNames(documentDefinitions(target.sampleDocument) ?? []);
+
+  /** Checks the definitions; returns the name of the fragment to spread. */
+  function check(definitions: DocumentDefinition[] | null): string {
+    if (!definitions) {
+      throw invalid(
+        `${label} is not a GraphQL document: pass a TypedDocumentString or a TypedDocumentNode of a fragment`,
+      );
+    }
+    if (definitions.some((definition) => definition.kind === 'operation')) {
+      throw invalid(`${label} document holds an operation: it must hold fragment definitions only`);
+    }
+    const fragments = definitions.filter((definition) => definition.kind === 'fragment');
+    if (fragments.length === 0) throw invalid(`${label} document defines no fragment`);
+    const wanted =
+      (named ? fragment.fragmentName : undefined) ??
+      (isDocumentString(document) ? codegenFragmentName(document) : undefined) ??
+      (fragments.length === 1 ? fragments[0]!.name : undefined);
+    if (wanted === undefined) {
+      throw invalid(
+        `${label} document defines ${fragments.length} fragments (${fragments
+          .map(({ name }) => name)
+          .join(', ')}): pass { document, fragmentName } to say which one to spread`,
+      );
+    }
+    const root = fragments.find(({ name }) => name === wanted);
+    if (!root) {
+      throw invalid(`${label} document defines no fragment ${wanted}`);
+    }
+    if (!target.acceptsType(root.typeCondition)) {
+      throw invalid(
+        `${label} ${root.name} is on ${root.typeCondition}, but must be on ${target.expectedType}`,
+      );
+    }
+    const clash = fragments.find(({ name }) => sdkNames.has(name));
+    if (clash) {
+      throw invalid(
+        `${label} name ${clash.name} is a fragment of the SDK's own ${target.name} documents: rename it`,
+      );
+    }
+    return root.name;
+  }
+
+  const fragmentName = check(documentDefinitions(document));
+  if (!namePattern.test(fragmentName)) throw invalid(`${label} name ${fragmentName} is not a name`);
+  const spreadPattern = new RegExp(
+    `(\\bfragment\\s+${target.sdkFragment}\\s+on\\s+[_A-Za-z][_0-9A-Za-z]*[^{]*\\{)`,
+  );
+
+  let prepared: Promise<{ graphql: GraphqlModule; source: string }> | undefined;
+  let plan: SelectionPlan | undefined;
+
+  async function prepare(): Promise<{ graphql: GraphqlModule; source: string }> {
+    const graphql = await loadGraphql();
+    let ast: DocumentNode;
+    try {
+      ast = isDocumentNode(document) ? document : graphql.parse(String(document));
+    } catch (error) {
+      throw new SdkError('invalid-argument', `${label} is not valid GraphQL: ${String(error)}`, {
+        cause: error,
+      });
+    }
+    check(documentDefinitions(ast));
+    const definitions = new Map(
+      ast.definitions
+        .filter((definition) => definition.kind === 'FragmentDefinition')
+        .map((definition) => [definition.name.value, definition]),
+    );
+    plan = selectionPlan(definitions.get(fragmentName)!.selectionSet, definitions);
+    return { graphql, source: isDocumentNode(document) ? graphql.print(ast) : String(document) };
+  }
+
+  const extended = new Map<unknown, boolean>();
+  /** Whether a document of the SDK holds the target's fragment (asked once per document). */
+  function holdsSdkFragment(sdkDocument: unknown): boolean {
+    let result = extended.get(sdkDocument);
+    if (result === undefined) {
+      result = (documentDefinitions(sdkDocument) ?? []).some(
+        (definition) => definition.kind === 'fragment' && definition.name === target.sdkFragment,
+      );
+      extended.set(sdkDocument, result);
+    }
+    return result;
+  }
+
+  const composed = new Map<unknown, Promise<unknown>>();
+  function compose<TDocument>(sdkDocument: TDocument): Promise<TDocument> {
+    if (!holdsSdkFragment(sdkDocument)) return Promise.resolve(sdkDocument);
+    let result = composed.get(sdkDocument);
+    if (!result) {
+      prepared ??= prepare();
+      result = prepared.then(({ graphql, source }) =>
+        composeDocument(sdkDocument, graphql, source),
+      );
+      // A failure is not kept: the next request tries again (and fails the same way).
+      result.catch(() => composed.delete(sdkDocument));
+      composed.set(sdkDocument, result);
+    }
+    return result as Promise<TDocument>;
+  }
+
+  function composeDocument(sdkDocument: unknown, graphql: GraphqlModule, source: string): unknown {
+    const sdkSource = isDocumentNode(sdkDocument)
+      ? graphql.print(sdkDocument)
+      : String(sdkDocument);
+    const clash = fragmentNames(documentDefinitions(sdkSource) ?? []);
+    const taken = [...fragmentNames(documentDefinitions(source) ?? [])].find((name) =>
+      clash.has(name),
+    );
+    if (taken) {
+      throw invalid(
+        `${label} name ${taken} is a fragment of the SDK's own ${target.name} documents: rename it`,
+      );
+    }
+    const text = `${sdkSource.replace(spreadPattern, `$1\n  ...${fragmentName}`)}\n${source}`;
+    if (isDocumentNode(sdkDocument)) return graphql.parse(text);
+    if (typeof sdkDocument === 'string') return text;
+    // The same class as the SDK's own (codegen's TypedDocumentString), with its metadata.
+    const Constructor = (sdkDocument as object).constructor as new (
+      value: string,
+      meta?: unknown,
+    ) => unknown;
+    return new Constructor(text, (sdkDocument as { __meta__?: unknown }).__meta__);
+  }
+
+  return {
+    fragmentName,
+    wrap(transport) {
+      const request: Transport['request'] = async (sdkDocument, variables, options) =>
+        transport.request(await compose(sdkDocument), variables, options);
+      return { ...transport, request };
+    },
+    compose,
+    extract(data) {
+      if (!plan) throw new Error(`${label} was read before its first request`);
+      return project(data, plan);
+    },
+    attach(mapped, data) {
+      return { ...mapped, extension: this.extract(data) };
+    },
+  };
+}
+
+function fragmentNames(definitions: DocumentDefinition[]): Set<string> {
+  return new Set(
+    definitions.flatMap((definition) => (definition.kind === 'fragment' ? [definition.name] : [])),
+  );
+}
+
+/** The fragment a codegen `TypedDocumentString` of a fragment names in its metadata. */
+function codegenFragmentName(document: unknown): string | undefined {
+  const meta = (document as { __meta__?: { fragmentName?: unknown } }).__meta__;
+  return typeof meta?.fragmentName === 'string' ? meta.fragmentName : undefined;
+}
+
+/**
+ * The fields a selection set asks for by response key; inline fragments and spreads add their
+ * fields to their parent's (which of them applied shows in the answer: only those are there).
+ */
+function selectionPlan(
+  selectionSet: SelectionSetNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  plan: SelectionPlan = new Map(),
+  spreading: ReadonlySet<string> = new Set(),
+): SelectionPlan {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === 'Field') {
+      const key = selection.alias?.value ?? selection.name.value;
+      if (!selection.selectionSet) {
+        if (!plan.has(key)) plan.set(key, null);
+        continue;
+      }
+      const child = plan.get(key) ?? new Map();
+      plan.set(key, selectionPlan(selection.selectionSet, fragments, child, spreading));
+    } else if (selection.kind === 'InlineFragment') {
+      selectionPlan(selection.selectionSet, fragments, plan, spreading);
+    } else {
+      const name = selection.name.value;
+      const definition = fragments.get(name);
+      if (definition && !spreading.has(name)) {
+        selectionPlan(definition.selectionSet, fragments, plan, new Set([...spreading, name]));
+      }
+    }
+  }
+  return plan;
+}
+
+/** The part of `value` that `plan` asks for. */
+function project(value: unknown, plan: SelectionPlan): unknown {
+  if (Array.isArray(value)) return value.map((entry) => project(entry, plan));
+  if (typeof value !== 'object' || value === null) return value ?? null;
+  const result: Record<string, unknown> = {};
+  for (const [key, child] of plan) {
+    if (!(key in value)) continue;
+    const field = (value as Record<string, unknown>)[key];
+    result[key] = child ? project(field, child) : field;
+  }
+  return result;
+}

@@ -8,6 +8,13 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    projects: ['schema', 'packages/*', 'apps/*', 'apps/storefront/e2e', 'examples/*'],
+    projects: [
+      'schema',
+      'packages/*',
+      'apps/*',
+      'apps/storefront/e2e',
+      'examples/*',
+      'scripts/package-gates',
+    ],
   },
 });

@@ -1,0 +1,21 @@
+import { execFileSync } from 'node:child_process';
+
+import { publishedPackages, repoRoot } from './publishedPackages';
+
+/**
+ * Builds the published packages' `dist/` once for the run, through turbo like the browser
+ * journeys' setup: whichever of the two runs second finds turbo's cache and only restores files.
+ */
+export default function setup(): void {
+  execFileSync(
+    'npx',
+    [
+      'turbo',
+      'run',
+      'build',
+      ...publishedPackages.map((pkg) => `--filter=${pkg.name}`),
+      '--output-logs=errors-only',
+    ],
+    { cwd: repoRoot, stdio: 'inherit' },
+  );
+}

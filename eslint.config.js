@@ -58,6 +58,7 @@ export default defineConfig(
     'apps/storefront/build/',
     'apps/storefront/.react-router/',
     '**/storybook-static/',
+    'docs/api/',
   ]),
 
   js.configs.recommended,

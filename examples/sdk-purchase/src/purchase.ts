@@ -29,6 +29,7 @@ import { readOptions, type PurchaseOptions } from './options';
 const options = readOptions(process.argv.slice(2), process.env);
 const log = (message: string) => console.log(message);
 const step = (title: string) => console.log(`\n== ${title}`);
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const nok = (amount: number | null | undefined) =>
   amount === null || amount === undefined ? '–' : `${formatPrice(amount)} NOK`;
 
@@ -79,7 +80,7 @@ function printCart(cart: Cart): void {
   for (const line of cart.items) {
     log(`   ${line.quantity} × ${line.product.sku} ${line.product.name ?? ''}`);
   }
-  log(`   ${cart.totalQuantity} pieces, grand total ${nok(cart.prices.grandTotal)}`);
+  log(`   ${count(cart.totalQuantity, 'piece')}, grand total ${nok(cart.prices.grandTotal)}`);
 }
 
 async function browse(sdk: Sdk): Promise<Product> {
@@ -156,7 +157,7 @@ async function findByPartFinder(sdk: Sdk): Promise<void> {
   // The model's parts page is a product search narrowed to the parts that fit the model.
   const parts = await sdk.search.search({ term: '', filters: withModelFilter({}, model.id) });
   log(
-    `/parts/${finder.slug}/${brand.slug}/${model.slug}: ${parts.totalCount} parts fit ` +
+    `/parts/${finder.slug}/${brand.slug}/${model.slug}: ${count(parts.totalCount, 'part')} fit ` +
       `${brand.name} ${model.name}`,
   );
 }
@@ -199,7 +200,7 @@ async function findByLicencePlate(sdk: Sdk): Promise<Product> {
     pageSize: 50,
   });
   log(
-    `Parts page /parts/${info.finder?.slug}/${info.brand?.slug}/${info.model.slug}: ${parts.totalCount} parts`,
+    `Parts page /parts/${info.finder?.slug}/${info.brand?.slug}/${info.model.slug}: ${count(parts.totalCount, 'part')}`,
   );
   const part = await firstBuyable(sdk, parts.items, 2);
   if (!part) throw new Error(`None of the parts that fit ${info.model.name} can be bought now`);

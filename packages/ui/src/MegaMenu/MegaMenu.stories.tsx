@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { buildMegaMenuItems } from '../fixtures/buildMegaMenuItems';
 import { MegaMenu } from './MegaMenu';
 
@@ -27,3 +28,116 @@ export const Hover: Story = {};
 
 /** Panels open 100 ms after a click on the item's button. */
 export const Click: Story = { args: { trigger: 'click' } };
+
+/** A link of the menu, shown or not (its panel may be closed). */
+function menuLink(canvasElement: HTMLElement, name: string) {
+  return within(canvasElement).getByRole('link', { name, hidden: true });
+}
+
+/**
+ * The pointer rests on Hydraulikk: its panel opens after the 300 ms delay; moving off closes it.
+ * Resting on Traktordeler leaves that panel open.
+ */
+export const HoverOpensAPanel: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const hydraulics = canvas.getByRole('button', { name: 'Undermeny for Hydraulikk' });
+    const cylinders = menuLink(canvasElement, 'Sylindre');
+
+    await step('a resting pointer opens the panel after the delay', async () => {
+      await expect(cylinders).not.toBeVisible();
+      await userEvent.hover(menuLink(canvasElement, 'Hydraulikk'));
+      await expect(hydraulics).toHaveAttribute('aria-expanded', 'false');
+      await waitFor(() => expect(hydraulics).toHaveAttribute('aria-expanded', 'true'));
+      await expect(cylinders).toBeVisible();
+    });
+
+    await step('leaving closes it', async () => {
+      await userEvent.unhover(menuLink(canvasElement, 'Hydraulikk'));
+      await expect(hydraulics).toHaveAttribute('aria-expanded', 'false');
+      await expect(cylinders).not.toBeVisible();
+    });
+
+    await userEvent.hover(menuLink(canvasElement, 'Traktordeler'));
+    await waitFor(() => expect(menuLink(canvasElement, 'Motor')).toBeVisible());
+  },
+};
+
+/**
+ * Click mode: the item's button opens its panel (after 100 ms), a second click closes it, and so
+ * does a click outside the menu. Ends with Traktordeler open.
+ */
+export const ClickOpensAPanel: Story = {
+  args: { trigger: 'click' },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const tractorParts = canvas.getByRole('button', { name: 'Undermeny for Traktordeler' });
+    const engine = menuLink(canvasElement, 'Motor');
+
+    await step('a click opens the panel', async () => {
+      await userEvent.click(tractorParts);
+      await waitFor(() => expect(tractorParts).toHaveAttribute('aria-expanded', 'true'));
+      await expect(engine).toBeVisible();
+    });
+
+    await step('a second click closes it', async () => {
+      await userEvent.click(tractorParts);
+      await expect(tractorParts).toHaveAttribute('aria-expanded', 'false');
+      await expect(engine).not.toBeVisible();
+    });
+
+    await step('a click outside the menu closes it', async () => {
+      await userEvent.click(tractorParts);
+      await waitFor(() => expect(engine).toBeVisible());
+      await userEvent.click(canvasElement.ownerDocument.body);
+      await expect(tractorParts).toHaveAttribute('aria-expanded', 'false');
+      await expect(engine).not.toBeVisible();
+    });
+
+    await userEvent.click(tractorParts);
+    await waitFor(() => expect(engine).toBeVisible());
+  },
+};
+
+/**
+ * Keyboard only: ArrowRight/ArrowLeft move between top-level items, ArrowDown opens a panel and
+ * moves into it, ArrowDown/ArrowUp move within it, Escape closes it and focus returns to the
+ * item's link. Ends with Hydraulikk open from the keyboard.
+ */
+export const KeyboardOpensAndEscapeCloses: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const tractorParts = menuLink(canvasElement, 'Traktordeler');
+    const toggle = canvas.getByRole('button', { name: 'Undermeny for Traktordeler' });
+    const engine = menuLink(canvasElement, 'Motor');
+
+    await step('arrows move between the top-level items', async () => {
+      await userEvent.tab();
+      await expect(tractorParts).toHaveFocus();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(menuLink(canvasElement, 'Hydraulikk')).toHaveFocus();
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(tractorParts).toHaveFocus();
+    });
+
+    await step('ArrowDown opens the panel and moves into it', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(engine).toHaveFocus());
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(menuLink(canvasElement, 'Stempler og foringer')).toHaveFocus();
+      await userEvent.keyboard('{ArrowUp}');
+      await expect(engine).toHaveFocus();
+    });
+
+    await step('Escape closes the panel and returns focus to the item', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(tractorParts).toHaveFocus();
+      await expect(engine).not.toBeVisible();
+    });
+
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    await waitFor(() => expect(menuLink(canvasElement, 'Slanger og koblinger')).toHaveFocus());
+  },
+};

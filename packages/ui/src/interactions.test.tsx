@@ -28,7 +28,12 @@ const playStories = Object.values(storyModules).flatMap((module) => {
  * The stateful components whose shopper-facing behaviour must stay covered by play functions
  * (issue 10): removing every interaction story of one of them fails the suite.
  */
-const requiredTitles = ['Navigation/MegaMenu', 'Forms/QuantitySelector'];
+const requiredTitles = [
+  'Navigation/MegaMenu',
+  'Forms/Dropdown',
+  'Listing/FilterGroup',
+  'Forms/QuantitySelector',
+];
 
 describe('interaction stories', () => {
   it('cover every stateful component', () => {

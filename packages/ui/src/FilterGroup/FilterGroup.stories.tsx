@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { buildBrandFacet, buildFilterGroupLabels } from '../fixtures/buildFacets';
 import { FilterGroup, type FilterGroupProps } from './FilterGroup';
 
@@ -64,4 +64,60 @@ export const InGetForm: Story = {
       <button type="submit">Bruk filter</button>
     </form>
   ),
+};
+
+/**
+ * A shopper applies Ford, clears John Deere, then opens "show more" and applies Deutz-Fahr past
+ * the fold: each toggle reports the value and its new state, and the boxes follow. Fordson, out
+ * of stock, cannot be chosen.
+ */
+export const ApplyingAndClearing: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const box = (name: RegExp) => canvas.getByRole('checkbox', { name, hidden: true });
+
+    await step('apply a value', async () => {
+      await userEvent.click(box(/^Ford \(/));
+      await expect(args.onToggle).toHaveBeenLastCalledWith('ford', true, expect.anything());
+      await expect(box(/^Ford \(/)).toBeChecked();
+    });
+
+    await step('clear a value', async () => {
+      await expect(box(/^John Deere/)).toBeChecked();
+      await userEvent.click(box(/^John Deere/));
+      await expect(args.onToggle).toHaveBeenLastCalledWith('john-deere', false, expect.anything());
+      await expect(box(/^John Deere/)).not.toBeChecked();
+    });
+
+    await step('show more reveals the rest', async () => {
+      await expect(box(/^Deutz-Fahr/)).not.toBeVisible();
+      await userEvent.click(canvas.getByText('Vis 4 til'));
+      await expect(box(/^Deutz-Fahr/)).toBeVisible();
+      await userEvent.click(box(/^Deutz-Fahr/));
+      await expect(args.onToggle).toHaveBeenLastCalledWith('deutz-fahr', true, expect.anything());
+      await expect(box(/^Fordson/)).toBeDisabled();
+    });
+
+    await expect(args.onToggle).toHaveBeenCalledTimes(3);
+  },
+};
+
+/** In link mode a click toggles the value in-app (the link's address is the fallback). */
+export const ApplyingByLink: Story = {
+  args: { mode: 'link' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const valtra = canvas.getByRole('link', { name: /^Valtra/ });
+    await expect(valtra).toHaveAttribute(
+      'href',
+      '/traktordeler/filter.html?brand=john-deere&brand=valtra',
+    );
+    await userEvent.click(valtra);
+    await expect(args.onToggle).toHaveBeenCalledTimes(1);
+    await expect(args.onToggle).toHaveBeenCalledWith('valtra', true, expect.anything());
+    await expect(canvas.getByRole('link', { name: /^Valtra.*valgt$/ })).toHaveAttribute(
+      'data-state',
+      'on',
+    );
+  },
 };

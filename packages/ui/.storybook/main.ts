@@ -1,10 +1,12 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y'],
+  // The documentation pages first, then every component's stories.
+  stories: ['../src/docs/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
-  core: { disableTelemetry: true },
+  // The static build must work offline and send nothing anywhere: no telemetry, no update check.
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };
 
 export default config;

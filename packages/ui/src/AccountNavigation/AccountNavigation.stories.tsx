@@ -5,6 +5,7 @@ import {
   buildAccountNavigationLabels,
 } from '../fixtures/buildAccount';
 import { AccountNavigation } from './AccountNavigation';
+import { desktopViewport, mobileViewport } from '../docs/storyViewports';
 
 const meta = {
   title: 'Account/AccountNavigation',
@@ -33,5 +34,8 @@ export const LoggingOut: Story = { args: { logout: { action: '/logout', busy: tr
 /** On a phone: one row that scrolls sideways, the current page in view. */
 export const Mobile: Story = {
   args: { items: buildAccountNavigationItems('/customer/order-history') },
-  globals: { viewport: { value: 'mobile1' } },
+  globals: mobileViewport,
 };
+
+/** At the desktop breakpoint (1024 px). */
+export const Desktop: Story = { globals: desktopViewport };

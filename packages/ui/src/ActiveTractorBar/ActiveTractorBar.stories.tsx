@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { buildActiveTractorBarLabels } from '../fixtures/buildTractors';
 import { ActiveTractorBar } from './ActiveTractorBar';
+import { desktopViewport, mobileViewport } from '../docs/storyViewports';
 
 const meta = {
   title: 'Commerce/ActiveTractorBar',
@@ -35,3 +36,9 @@ export const Narrow: Story = {
   ],
   args: { tractor: { title: 'Deutz-Fahr Agrotron 6190 TTV Warrior', licensePlate: 'XY98765' } },
 };
+
+/** On the smallest supported phone (320 px). */
+export const Mobile: Story = { globals: mobileViewport };
+
+/** At the desktop breakpoint (1024 px). */
+export const Desktop: Story = { globals: desktopViewport };

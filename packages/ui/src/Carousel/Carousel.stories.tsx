@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { buildProductCards } from '../fixtures/buildProductCard';
 import { ProductCard } from '../ProductCard/ProductCard';
 import { Carousel } from './Carousel';
+import { desktopViewport, mobileViewport } from '../docs/storyViewports';
 
 const onAddToCart = fn();
 
@@ -25,4 +26,7 @@ type Story = StoryObj<typeof meta>;
 /** Four per view on a desktop, two below 1024 px. */
 export const Products: Story = {};
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+export const Mobile: Story = { globals: mobileViewport };
+
+/** At the desktop breakpoint (1024 px). */
+export const Desktop: Story = { globals: desktopViewport };

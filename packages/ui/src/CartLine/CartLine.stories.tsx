@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { buildCartLineLabels, buildCartLines } from '../fixtures/buildCart';
 import { CartLine, CartLineList } from './CartLine';
+import { desktopViewport, mobileViewport } from '../docs/storyViewports';
 
 const [simple, configurable, bundle] = buildCartLines();
 
 const meta = {
   title: 'Commerce/CartLine',
   component: CartLine,
+  subcomponents: { CartLineList },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '26rem' }}>
@@ -54,3 +56,9 @@ export const List: Story = {
     </CartLineList>
   ),
 };
+
+/** On the smallest supported phone (320 px). */
+export const Mobile: Story = { globals: mobileViewport };
+
+/** At the desktop breakpoint (1024 px). */
+export const Desktop: Story = { globals: desktopViewport };

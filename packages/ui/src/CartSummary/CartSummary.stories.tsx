@@ -4,6 +4,7 @@ import { CouponForm } from '../CouponForm/CouponForm';
 import { buildCartTotals, buildCouponFormLabels } from '../fixtures/buildCart';
 import { FreeShippingProgress } from '../FreeShippingProgress/FreeShippingProgress';
 import { CartSummary } from './CartSummary';
+import { desktopViewport, mobileViewport } from '../docs/storyViewports';
 
 const meta = {
   title: 'Commerce/CartSummary',
@@ -45,3 +46,9 @@ export const Full: Story = {
 
 /** Only the sums and the checkout link. */
 export const SumsOnly: Story = {};
+
+/** On the smallest supported phone (320 px). */
+export const Mobile: Story = { globals: mobileViewport };
+
+/** At the desktop breakpoint (1024 px). */
+export const Desktop: Story = { globals: desktopViewport };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { buildConsentBannerLabels } from '../fixtures/buildConsentBannerLabels';
 import { ConsentBanner } from './ConsentBanner';
+import { desktopViewport, mobileViewport } from '../docs/storyViewports';
 
 const meta = {
   title: 'Layout/ConsentBanner',
@@ -30,3 +31,9 @@ export const ChangeChoice: Story = {
     moreInfo: <a href="/personvern">Les mer om informasjonskapsler</a>,
   },
 };
+
+/** On the smallest supported phone (320 px). */
+export const Mobile: Story = { globals: mobileViewport };
+
+/** At the desktop breakpoint (1024 px). */
+export const Desktop: Story = { globals: desktopViewport };

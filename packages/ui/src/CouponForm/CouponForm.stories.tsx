@@ -29,3 +29,9 @@ export const Empty: Story = {};
 export const Refused: Story = { args: { error: 'Rabattkoden er ikke gyldig.' } };
 
 export const Applied: Story = { args: { appliedCode: 'VAAR10' } };
+
+/** While the code is being checked: the field and button wait. */
+export const Busy: Story = { args: { busy: true } };
+
+/** While the applied code is being removed. */
+export const BusyRemoving: Story = { args: { appliedCode: 'VAAR10', busy: true } };

@@ -16,6 +16,7 @@ import {
 import { PriceRangeFilter } from '../PriceRangeFilter/PriceRangeFilter';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { SortSelect } from '../SortSelect/SortSelect';
+import { mobileViewport } from '../docs/storyViewports';
 
 /**
  * On small screens the listing's filters live in the Sidebar: one GET form holding every
@@ -73,7 +74,7 @@ const meta = {
     trigger: <Button variant="secondary">Filtrer</Button>,
     children: <FilterForm />,
   },
-  globals: { viewport: { value: 'mobile1' } },
+  globals: mobileViewport,
 } satisfies Meta<typeof Sidebar>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { buildFooterColumns } from '../fixtures/buildFooterColumns';
 import { Footer } from './Footer';
+import { desktopViewport, mobileViewport } from '../docs/storyViewports';
 
 const meta = {
   title: 'Layout/Footer',
@@ -30,3 +31,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const WithoutContact: Story = { args: { contact: undefined } };
+
+/** On the smallest supported phone (320 px). */
+export const Mobile: Story = { globals: mobileViewport };
+
+/** At the desktop breakpoint (1024 px). */
+export const Desktop: Story = { globals: desktopViewport };

@@ -8,6 +8,7 @@ import { buildMegaMenuItems } from '../fixtures/buildMegaMenuItems';
 import { MegaMenu } from '../MegaMenu/MegaMenu';
 import { TopBar } from '../TopBar/TopBar';
 import { Header, type HeaderProps } from './Header';
+import { desktopViewport, mobileViewport } from '../docs/storyViewports';
 
 function HeaderWithTaxSwitch(props: HeaderProps) {
   const [taxIncluded, setTaxIncluded] = useState(true);
@@ -63,7 +64,7 @@ export const Sticky: Story = {
 /** The store setting `hide_cart_button`: no cart control. */
 export const WithoutCart: Story = { args: { showCart: false } };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+export const Mobile: Story = { globals: mobileViewport };
 
 /** A logged-in customer: the account control is the {@link AccountMenu} (`account` slot). */
 export const LoggedIn: Story = {
@@ -88,3 +89,6 @@ export const LoggedOut: Story = {
     ),
   },
 };
+
+/** At the desktop breakpoint (1024 px). */
+export const Desktop: Story = { globals: desktopViewport };

@@ -4,6 +4,7 @@ import { Link, LinkProvider, type LinkComponent } from './Link';
 const meta = {
   title: 'Navigation/Link',
   component: Link,
+  subcomponents: { LinkProvider },
   args: { href: '/parts', children: 'Finn deler til din traktor', className: 'ap-link' },
 } satisfies Meta<typeof Link>;
 

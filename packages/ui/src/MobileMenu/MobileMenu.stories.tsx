@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { buildMegaMenuItems } from '../fixtures/buildMegaMenuItems';
+import { mobileViewport } from '../docs/storyViewports';
 import { MobileMenu } from './MobileMenu';
 
 const meta = {
   title: 'Navigation/MobileMenu',
   component: MobileMenu,
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: mobileViewport,
   args: {
     items: buildMegaMenuItems(),
     labels: { navigation: 'Hovedmeny', submenu: (title: string) => `Undermeny for ${title}` },

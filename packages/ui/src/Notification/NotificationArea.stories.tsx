@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { desktopViewport, mobileViewport } from '../docs/storyViewports';
 import { NotificationArea, type NotificationAreaItem } from './NotificationArea';
 
 const initial: NotificationAreaItem[] = [
@@ -38,3 +39,9 @@ type Story = StoryObj<typeof meta>;
 export const Stacked: Story = { render: () => <DismissableArea /> };
 
 export const Empty: Story = { args: { notifications: [] } };
+
+/** On a phone the messages sit across the bottom of the screen. */
+export const Mobile: Story = { render: () => <DismissableArea />, globals: mobileViewport };
+
+/** From 768 px they stack in the top right corner, 24 rem wide. */
+export const Desktop: Story = { render: () => <DismissableArea />, globals: desktopViewport };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { buildCompanyAddress, buildPostalAddress } from '../fixtures/buildAccount';
 import { OrderAddresses } from './OrderAddresses';
+import { desktopViewport, mobileViewport } from '../docs/storyViewports';
 
 const meta = {
   title: 'Account/OrderAddresses',
@@ -30,3 +31,9 @@ export const WithMethods: Story = {
     ],
   },
 };
+
+/** On the smallest supported phone (320 px). */
+export const Mobile: Story = { globals: mobileViewport };
+
+/** At the desktop breakpoint (1024 px). */
+export const Desktop: Story = { globals: desktopViewport };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from '../Link/Link';
 import { buildOrderListLabels, buildOrders } from '../fixtures/buildOrders';
 import { OrderList } from './OrderList';
+import { desktopViewport, mobileViewport } from '../docs/storyViewports';
 
 const meta = {
   title: 'Account/OrderList',
@@ -16,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Cards on a phone. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+export const Mobile: Story = { globals: mobileViewport };
 
 export const OneOrder: Story = { args: { orders: buildOrders(1) } };
 
@@ -35,3 +36,6 @@ export const Empty: Story = {
     ),
   },
 };
+
+/** At the desktop breakpoint (1024 px). */
+export const Desktop: Story = { globals: desktopViewport };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { buildProductCard, buildProductCards } from '../fixtures/buildProductCard';
+import { desktopViewport, mobileViewport } from '../docs/storyViewports';
 import { ProductCard, type ProductCardCartState, type ProductCardProps } from './ProductCard';
 
 /** The app's side: the heart flips, and adding lasts 1 s (the spec's timing). */
@@ -88,16 +89,9 @@ export const ListLayout: Story = {
   ],
 };
 
-/** A listing: cards in a responsive grid, as the category page lays them out. */
-export const Grid: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 'none' }}>
-        <Story />
-      </div>
-    ),
-  ],
-  render: (args) => (
+/** Renders the listing's cards in a grid `width` wide. */
+function renderGrid(width: string): Story['render'] {
+  return (args) => (
     <ul
       style={{
         display: 'grid',
@@ -106,7 +100,7 @@ export const Grid: Story = {
         margin: 0,
         padding: 0,
         listStyle: 'none',
-        width: '60rem',
+        width,
       }}
     >
       {buildProductCards().map((card) => (
@@ -119,5 +113,30 @@ export const Grid: Story = {
         </li>
       ))}
     </ul>
+  );
+}
+
+const fullWidth: Story['decorators'] = [
+  (Story) => (
+    <div style={{ maxWidth: 'none' }}>
+      <Story />
+    </div>
   ),
+];
+
+/** A listing: cards in a responsive grid, as the category page lays them out. */
+export const Grid: Story = { decorators: fullWidth, render: renderGrid('60rem') };
+
+/** The listing on the smallest supported phone (320 px): one card a row. */
+export const GridMobile: Story = {
+  decorators: fullWidth,
+  render: renderGrid('100%'),
+  globals: mobileViewport,
+};
+
+/** The listing at the desktop breakpoint (1024 px). */
+export const GridDesktop: Story = {
+  decorators: fullWidth,
+  render: renderGrid('100%'),
+  globals: desktopViewport,
 };

@@ -4,6 +4,7 @@ import { PasswordField } from '../PasswordField/PasswordField';
 import { SubmitButton } from '../SubmitButton/SubmitButton';
 import { TextField } from '../TextField/TextField';
 import { Tabs } from './Tabs';
+import { desktopViewport, mobileViewport } from '../docs/storyViewports';
 
 const formStyle = { display: 'grid', gap: '1rem' } as const;
 const passwordLabels = { show: 'Vis', hide: 'Skjul' };
@@ -86,3 +87,9 @@ export const ThreeTabs: Story = {
     ],
   },
 };
+
+/** On the smallest supported phone (320 px). */
+export const Mobile: Story = { globals: mobileViewport };
+
+/** At the desktop breakpoint (1024 px). */
+export const Desktop: Story = { globals: desktopViewport };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { TopBar } from './TopBar';
+import { desktopViewport, mobileViewport } from '../docs/storyViewports';
 
 const meta = {
   title: 'Layout/TopBar',
@@ -23,3 +24,9 @@ export const HarvestYellow: Story = {
 export const Dismissible: Story = {
   args: { dismissible: true, onDismiss: fn(), labels: { dismiss: 'Lukk' } },
 };
+
+/** On the smallest supported phone (320 px). */
+export const Mobile: Story = { globals: mobileViewport };
+
+/** At the desktop breakpoint (1024 px). */
+export const Desktop: Story = { globals: desktopViewport };

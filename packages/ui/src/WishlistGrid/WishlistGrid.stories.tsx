@@ -6,6 +6,7 @@ import {
 } from '../fixtures/buildWishlist';
 import { WishlistItem, type WishlistItemLayout } from '../WishlistItem/WishlistItem';
 import { WishlistGrid } from './WishlistGrid';
+import { desktopViewport, mobileViewport } from '../docs/storyViewports';
 
 function items(layout: WishlistItemLayout) {
   return buildWishlistItems().map(({ id, ...item }) => (
@@ -68,3 +69,9 @@ export const LoadError: Story = {
     ),
   },
 };
+
+/** On the smallest supported phone (320 px). */
+export const Mobile: Story = { globals: mobileViewport };
+
+/** At the desktop breakpoint (1024 px). */
+export const Desktop: Story = { globals: desktopViewport };

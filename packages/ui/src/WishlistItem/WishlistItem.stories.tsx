@@ -6,6 +6,7 @@ import {
   buildWishlistItems,
 } from '../fixtures/buildWishlist';
 import { WishlistItem } from './WishlistItem';
+import { desktopViewport, mobileViewport } from '../docs/storyViewports';
 
 const [inStock, variant, outOfStock] = buildWishlistItems();
 
@@ -47,3 +48,9 @@ export const ListLayout: Story = { args: { ...inStock, layout: 'list' } };
 
 /** A small row, for the wishlist sidebar. */
 export const Compact: Story = { args: { ...variant, layout: 'compact' } };
+
+/** On the smallest supported phone (320 px). */
+export const Mobile: Story = { globals: mobileViewport };
+
+/** At the desktop breakpoint (1024 px). */
+export const Desktop: Story = { globals: desktopViewport };

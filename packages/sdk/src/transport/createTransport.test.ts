@@ -1,12 +1,12 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ProductByUrlKeyDocument } from '../generated/graphql';
+import { ProductByUrlKeyDocument, TypedDocumentString } from '../generated/graphql';
 import { isSdkError } from '../errors/SdkError';
 import { createEventBus } from '../events/createEventBus';
 import { createMemoryStorage } from '../storage/createMemoryStorage';
@@ -15,22 +15,25 @@ import { createTransport, type TransportOptions } from './createTransport';
 const endpoint = 'http://magento.test/graphql';
 
 type StoreConfigQuery = { storeConfig: { store_code: string } | null };
-const StoreConfigDocument = parse(
+const StoreConfigDocument = new TypedDocumentString<StoreConfigQuery, Record<string, never>>(
   'query StoreConfig { storeConfig { store_code } }',
-) as TypedDocumentNode<StoreConfigQuery, Record<string, never>>;
+);
 
 type GenerateTokenMutation = { generateCustomerToken: { token: string } | null };
 type GenerateTokenVariables = { email: string; password: string };
-const GenerateTokenDocument = parse(
+const GenerateTokenDocument = new TypedDocumentString<
+  GenerateTokenMutation,
+  GenerateTokenVariables
+>(
   'mutation GenerateToken($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
-) as TypedDocumentNode<GenerateTokenMutation, GenerateTokenVariables>;
+);
 
 type StorePageQuery = StoreConfigQuery & { cmsPage: { title: string | null } | null };
 type StorePageVariables = { identifier: string };
 /** A query with a variable, to see variables travel in the GET URL. */
-const StorePageDocument = parse(
+const StorePageDocument = new TypedDocumentString<StorePageQuery, StorePageVariables>(
   'query StorePage($identifier: String) { storeConfig { store_code } cmsPage(identifier: $identifier) { title } }',
-) as TypedDocumentNode<StorePageQuery, StorePageVariables>;
+);
 
 const storeConfigData: StoreConfigQuery = { storeConfig: { store_code: 'ad_nb_no' } };
 
@@ -87,6 +90,57 @@ describe('createTransport', () => {
       expect(url.searchParams.get('operationName')).toBe('StorePage');
     });
 
+    it('builds the GET URL graphql-request built: collapsed query, variables, operationName', async () => {
+      const seen = recordRequests();
+
+      await transportWith().request(StorePageDocument, { identifier: 'om-oss' });
+
+      expect(seen[0]?.url).toBe(
+        'http://magento.test/graphql?query=query+StorePage%28%24identifier%3A+String%29+%7B+storeConfig+%7B+store_code+%7D+cmsPage%28identifier%3A+%24identifier%29+%7B+title+%7D+%7D&variables=%7B%22identifier%22%3A%22om-oss%22%7D&operationName=StorePage',
+      );
+    });
+
+    it('sends an anonymous query without an operationName, and no variables when none are given', async () => {
+      const seen = recordRequests();
+      const document = new TypedDocumentString<StoreConfigQuery, Record<string, never>>(
+        '# the store\n{ storeConfig { store_code } }',
+      );
+
+      await transportWith().request(document);
+
+      const url = new URL(seen[0]?.url ?? '');
+      expect(seen[0]?.method).toBe('GET');
+      expect([...url.searchParams.keys()]).toEqual(['query']);
+      expect(url.searchParams.get('query')).toBe('{ storeConfig { store_code } }');
+    });
+
+    it('sends a TypedDocumentNode AST as its printed source, like the string document', async () => {
+      const seen = recordRequests();
+      const ast = parse(String(StorePageDocument)) as TypedDocumentNode<
+        StorePageQuery,
+        StorePageVariables
+      >;
+
+      const data = await transportWith().request(ast, { identifier: 'om-oss' });
+      await transportWith().request(StorePageDocument, { identifier: 'om-oss' });
+
+      expect(data).toEqual(storeConfigData);
+      expect(seen.map((request) => request.method)).toEqual(['GET', 'GET']);
+      expect(seen[0]?.url).toBe(seen[1]?.url);
+    });
+
+    it('refuses a document with no operation, before sending anything', async () => {
+      const seen = recordRequests();
+      const fragmentOnly = new TypedDocumentString<unknown, Record<string, never>>(
+        'fragment StoreFields on StoreConfig { store_code }',
+      );
+
+      const error = await caught(transportWith().request(fragmentOnly));
+
+      expect(isSdkError(error, 'invalid-argument')).toBe(true);
+      expect(seen).toEqual([]);
+    });
+
     it('sends a mutation as POST with its variables in the body', async () => {
       const seen = recordRequests(() =>
         HttpResponse.json({ data: { generateCustomerToken: { token: 'token-1' } } }),
@@ -99,8 +153,12 @@ describe('createTransport', () => {
 
       expect(data.generateCustomerToken?.token).toBe('token-1');
       expect(seen[0]?.method).toBe('POST');
-      const body = (await seen[0]?.json()) as { variables: unknown };
-      expect(body.variables).toEqual({ email: 'ola@example.no', password: 'secret' });
+      expect(seen[0]?.headers.get('Content-Type')).toBe('application/json');
+      expect(await seen[0]?.json()).toEqual({
+        query: String(GenerateTokenDocument),
+        variables: { email: 'ola@example.no', password: 'secret' },
+        operationName: 'GenerateToken',
+      });
     });
 
     it('sends a product page’s query, about 2 000 characters, as GET', async () => {
@@ -132,6 +190,9 @@ describe('createTransport', () => {
       expect(seen[0]?.headers.get('Store')).toBe('ad_nb_no');
       expect(seen[0]?.headers.get('Content-Currency')).toBe('NOK');
       expect(seen[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+      expect(seen[0]?.headers.get('Accept')).toBe(
+        'application/graphql-response+json, application/json',
+      );
     });
 
     it("sends a request's own headers over the transport's, for that request only", async () => {
@@ -298,6 +359,25 @@ describe('createTransport', () => {
       const error = await caught(transportWith().request(StoreConfigDocument));
 
       expect(isSdkError(error, 'http') && error.statusCode).toBe(502);
+    });
+
+    it('rejects with a network error when a success status comes without a GraphQL body', async () => {
+      recordRequests(() => new HttpResponse('<html>Vedlikehold</html>', { status: 200 }));
+
+      const error = await caught(transportWith().request(StoreConfigDocument));
+
+      expect(isSdkError(error, 'network')).toBe(true);
+      expect((error as Error).message).toBe('The GraphQL request got no readable response');
+    });
+
+    it('rejects with a graphql error carrying the status when an error status comes with GraphQL errors', async () => {
+      recordRequests(() =>
+        HttpResponse.json({ errors: [{ message: 'Syntax Error' }] }, { status: 400 }),
+      );
+
+      const error = await caught(transportWith().request(StoreConfigDocument));
+
+      expect(isSdkError(error, 'graphql') && error.statusCode).toBe(400);
     });
 
     it('rejects with a graphql error listing each error with its category and path', async () => {

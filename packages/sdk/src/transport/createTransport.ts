@@ -1,24 +1,14 @@
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import {
-  getOperationAST,
-  parse,
-  print,
-  type DocumentNode,
-  type GraphQLFormattedError,
-} from 'graphql';
-import {
-  ClientError,
-  GraphQLClient,
-  type ResponseMiddleware,
-  type Variables,
-} from 'graphql-request';
 import { shopConstants } from '../config/shopConstants';
-import { isSdkError, SdkError, type SdkGraphQLError } from '../errors/SdkError';
+import { isSdkError, SdkError } from '../errors/SdkError';
 import type { EventBus } from '../events/createEventBus';
 import type { KeyValueStorage } from '../storage/KeyValueStorage';
 import { createMemoryStorage } from '../storage/createMemoryStorage';
+import { readGraphQLResponse } from './readGraphQLResponse';
+import { readOperation } from './readOperation';
 import { resolveEndpoint } from './resolveEndpoint';
-import { timeoutSignal } from './timeoutSignal';
+import { graphQLGetUrl, sendGraphQLRequest } from './sendGraphQLRequest';
+import type { TransportMiddleware, TransportNext, TransportRequest } from './TransportMiddleware';
+import type { TypedDocument, Variables } from './TypedDocument';
 
 /** Options of {@link createTransport}. */
 export interface TransportOptions {
@@ -53,17 +43,25 @@ export interface TransportOptions {
   timeoutMs?: number;
   /** Aborts every request of this transport, such as the server request it renders for. */
   signal?: AbortSignal;
+  /**
+   * Functions around every operation, first to last: they may add headers, log, retry or answer
+   * from a cache; see {@link TransportMiddleware} and {@link retryMiddleware}.
+   */
+  middleware?: readonly TransportMiddleware[];
 }
 
 /** Sends typed GraphQL documents to the backend; see {@link createTransport}. */
 export interface Transport {
   /**
-   * Sends `document` and resolves with its `data`.
+   * Sends `document` and resolves with its `data`. The document is the SDK's own kind (codegen's
+   * `TypedDocumentString`) or a `TypedDocumentNode` AST; an AST is printed with `graphql`, which
+   * is then loaded on first use (an embedder that builds ASTs has it installed already).
    *
-   * @throws {@link SdkError} `network`, `http`, `graphql` or `authorization`.
+   * @throws {@link SdkError} `network`, `http`, `graphql` or `authorization`; `invalid-argument`
+   *   when the document holds no operation or the endpoint is not usable.
    */
   request<TResult, TVariables extends Variables = Variables>(
-    document: DocumentTypeDecoration<TResult, TVariables>,
+    document: TypedDocument<TResult, TVariables>,
     variables?: TVariables,
     options?: RequestOptions,
   ): Promise<TResult>;
@@ -82,13 +80,15 @@ export interface RequestOptions {
 
 const cacheIdHeader = 'X-Magento-Cache-Id';
 const defaultTimeoutMs = 10_000;
-const authorizationCategory = 'graphql-authorization';
+/** The media types of GraphQL over HTTP, the newer first, as `graphql-request` asked for them. */
+const acceptedTypes = 'application/graphql-response+json, application/json';
 
 /**
- * Creates the SDK's GraphQL transport over `graphql-request`. Queries go as GET so caches in front
- * of Magento can serve them, unless the URL would be too long; mutations go as POST. Every request
- * carries `Store`, `Content-Currency`, `Authorization` (with a customer token) and the
- * `X-Magento-Cache-Id` of the latest response, which Magento uses to pick the right cached page.
+ * Creates the SDK's GraphQL transport: GraphQL over HTTP on `fetch`, with no GraphQL parser.
+ * Queries go as GET so caches in front of Magento can serve them, unless the URL would be too
+ * long; mutations go as POST. Every request carries `Store`, `Content-Currency`, `Authorization`
+ * (with a customer token) and the `X-Magento-Cache-Id` of the latest response, which Magento
+ * uses to pick the right cached page. Middleware see and may change every operation.
  *
  * @example
  * ```ts
@@ -98,6 +98,7 @@ const authorizationCategory = 'graphql-authorization';
  *   currency: shopConstants.currency,
  *   getToken: () => tokenStorage.get('vsf-customer'),
  *   events,
+ *   middleware: [retryMiddleware({ attempts: 3, delayMs: 200 })],
  * });
  * const { storeConfig } = await transport.request(StoreConfigDocument);
  * ```
@@ -111,146 +112,103 @@ export function createTransport(options: TransportOptions): Transport {
     cacheIdStorage = createMemoryStorage(),
     maxGetUrlLength = 4096,
     timeoutMs = defaultTimeoutMs,
+    middleware = [],
   } = options;
   const cacheIdKey = shopConstants.cookies.names.cacheId;
 
-  function headers(): Record<string, string> {
-    const result: Record<string, string> = { Store: storeCode, 'Content-Currency': currency };
+  function headers(own: Record<string, string> | undefined): Headers {
+    const result = new Headers({
+      Store: storeCode,
+      'Content-Currency': currency,
+      Accept: acceptedTypes,
+    });
     const token = getToken?.();
-    if (token) result['Authorization'] = `Bearer ${token}`;
+    if (token) result.set('Authorization', `Bearer ${token}`);
     const cacheId = cacheIdStorage.get(cacheIdKey);
-    if (cacheId) result[cacheIdHeader] = cacheId;
+    if (cacheId) result.set(cacheIdHeader, cacheId);
+    for (const [name, value] of Object.entries(own ?? {})) result.set(name, value);
     return result;
   }
 
-  const rememberCacheId: ResponseMiddleware = (response) => {
-    const responseHeaders =
-      response instanceof ClientError
-        ? response.response.headers
-        : response instanceof Error
-          ? undefined
-          : response.headers;
-    const cacheId = responseHeaders?.get(cacheIdHeader);
+  const send: TransportNext = async (request) => {
+    const response = await sendGraphQLRequest(request, {
+      fetch: options.fetch ?? globalThis.fetch,
+      timeoutMs,
+    });
+    const cacheId = response.headers.get(cacheIdHeader);
     if (cacheId) cacheIdStorage.set(cacheIdKey, cacheId);
+    return response;
   };
-
-  // Every request ends: when the caller's signal aborts, or when it takes too long.
-  const fetchWithLimits: typeof globalThis.fetch = (input, init) => {
-    const signals = [init?.signal, options.signal].filter((signal) => signal != null);
-    if (timeoutMs > 0) signals.push(timeoutSignal(timeoutMs));
-    const fetch = options.fetch ?? globalThis.fetch;
-    return fetch(input, { ...init, signal: AbortSignal.any(signals) });
-  };
-  const config = { headers, responseMiddleware: rememberCacheId, fetch: fetchWithLimits };
+  // The first middleware outermost: it sees the request first and the response last.
+  const run = middleware.reduceRight<TransportNext>(
+    (next, current) => (request) => current(request, next),
+    send,
+  );
 
   // Resolved at the first request, so an instance with a relative endpoint can exist where it is
   // never used (such as a server render of a browser-side provider).
-  let clients: { endpoint: string; get: GraphQLClient; post: GraphQLClient } | undefined;
-  function chooseClient(document: DocumentNode, variables: Variables | undefined): GraphQLClient {
-    if (!clients) {
-      const endpoint = resolveEndpoint(options.endpoint, globalThis.location?.href);
-      clients = {
-        endpoint,
-        get: new GraphQLClient(endpoint, { ...config, method: 'GET' }),
-        post: new GraphQLClient(endpoint, { ...config, method: 'POST' }),
-      };
+  let endpoint: string | undefined;
+
+  async function prepare(
+    document: TypedDocument<unknown, never>,
+    variables: Variables | undefined,
+    requestOptions: RequestOptions | undefined,
+  ): Promise<TransportRequest> {
+    const query = await documentSource(document);
+    const operation = readOperation(query);
+    if (!operation) {
+      throw new SdkError('invalid-argument', 'The GraphQL document holds no operation');
     }
-    if (getOperationAST(document)?.operation !== 'query') return clients.post;
-    return getUrlLength(clients.endpoint, document, variables) > maxGetUrlLength
-      ? clients.post
-      : clients.get;
+    endpoint ??= resolveEndpoint(options.endpoint, globalThis.location?.href);
+    const request: TransportRequest = {
+      operationName: operation.name,
+      operationType: operation.type,
+      query,
+      variables: variables as TransportRequest['variables'],
+      url: endpoint,
+      method: 'POST',
+      headers: headers(requestOptions?.headers),
+      signal: AbortSignal.any(
+        [requestOptions?.signal, options.signal].filter((signal) => signal != null),
+      ),
+    };
+    if (operation.type === 'query' && graphQLGetUrl(request).length <= maxGetUrlLength) {
+      request.method = 'GET';
+    }
+    return request;
   }
 
   return {
     async request<TResult, TVariables extends Variables = Variables>(
-      typedDocument: DocumentTypeDecoration<TResult, TVariables>,
+      document: TypedDocument<TResult, TVariables>,
       variables?: TVariables,
       requestOptions?: RequestOptions,
     ): Promise<TResult> {
       try {
-        const document = toDocumentNode(typedDocument);
-        const client = chooseClient(document, variables);
-        return await client.request<TResult, Variables>({
-          document,
-          variables,
-          requestHeaders: requestOptions?.headers,
-          signal: requestOptions?.signal,
-        });
+        const response = await run(await prepare(document, variables, requestOptions));
+        return readGraphQLResponse(response) as TResult;
       } catch (error) {
-        const sdkError = toSdkError(error, timeoutMs);
-        if (sdkError.code === 'authorization') {
+        if (isSdkError(error, 'authorization')) {
           events?.emit('session:expired', { reason: 'authorization' });
         }
-        throw sdkError;
+        throw isSdkError(error)
+          ? error
+          : new SdkError('network', 'The GraphQL request failed', { cause: error });
       }
     },
   };
 }
 
-/** The document as an AST: a typed document string (what codegen writes) is parsed. */
-function toDocumentNode(document: DocumentTypeDecoration<unknown, never>): DocumentNode {
-  return 'kind' in document ? (document as DocumentNode) : parse(String(document));
-}
+type GraphqlModule = typeof import('graphql');
+let graphqlModule: Promise<GraphqlModule> | undefined;
 
-/** The length of the URL `graphql-request` builds for a GET, computed the same way. */
-function getUrlLength(
-  endpoint: string,
-  document: DocumentNode,
-  variables: Variables | undefined,
-): number {
-  const url = new URL(endpoint);
-  url.searchParams.append(
-    'query',
-    print(document)
-      .replace(/([\s,]|#[^\n\r]+)+/g, ' ')
-      .trim(),
-  );
-  if (variables) url.searchParams.append('variables', JSON.stringify(variables));
-  const operationName = getOperationAST(document)?.name?.value;
-  if (operationName) url.searchParams.append('operationName', operationName);
-  return url.href.length;
-}
-
-function toSdkError(error: unknown, timeoutMs: number): SdkError {
-  if (isSdkError(error)) return error;
-  if (error instanceof Error && error.name === 'TimeoutError') {
-    return new SdkError('network', `The GraphQL API did not answer within ${timeoutMs} ms`, {
-      cause: error,
-      statusCode: 504,
-    });
-  }
-  if (error instanceof Error && error.name === 'AbortError') {
-    return new SdkError('network', 'The GraphQL request was aborted', { cause: error });
-  }
-  if (!(error instanceof ClientError)) {
-    return new SdkError('network', 'The GraphQL request got no readable response', {
-      cause: error,
-    });
-  }
-  const { status, errors = [] } = error.response;
-  const statusCode = status >= 400 ? status : undefined;
-  if (errors.length === 0) {
-    return new SdkError('http', `The GraphQL endpoint answered with HTTP ${status}`, {
-      cause: error,
-      statusCode,
-    });
-  }
-  const graphQLErrors = errors.map(toSdkGraphQLError);
-  const code = graphQLErrors.some(({ category }) => category === authorizationCategory)
-    ? 'authorization'
-    : 'graphql';
-  const message = graphQLErrors.map((graphQLError) => graphQLError.message).join('\n');
-  return new SdkError(code, message, { cause: error, statusCode, graphQLErrors });
-}
-
-function toSdkGraphQLError(error: GraphQLFormattedError): SdkGraphQLError {
-  const category = error.extensions?.['category'];
-  const code = error.extensions?.['code'];
-  return {
-    message: error.message,
-    ...(typeof category === 'string' && { category }),
-    ...(typeof code === 'string' && { code }),
-    ...(error.extensions && { extensions: error.extensions }),
-    ...(error.path && { path: error.path }),
-  };
+/**
+ * The source text of a document. A `TypedDocumentNode` is printed by `graphql`, imported on first
+ * use so the printer stays out of bundles that only send the SDK's own string documents.
+ */
+async function documentSource(document: TypedDocument<unknown, never>): Promise<string> {
+  if (typeof document !== 'object' || !('kind' in document)) return String(document);
+  graphqlModule ??= import('graphql');
+  const { print } = await graphqlModule;
+  return print(document as Parameters<GraphqlModule['print']>[0]);
 }

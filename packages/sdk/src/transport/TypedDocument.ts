@@ -1,0 +1,38 @@
+/** The variables of a GraphQL operation, by name. */
+export type Variables = object;
+
+/**
+ * A GraphQL document that knows the type of its result and of its variables: the SDK's own
+ * documents (codegen's `TypedDocumentString`, the document's source text), an embedder's
+ * `TypedDocumentString`, or a `TypedDocumentNode` AST from `graphql`'s `parse` or `graphql-tag`.
+ * Only the types are read from `__apiType`; it is never set.
+ *
+ * @typeParam TResult - The `data` the operation answers with.
+ * @typeParam TVariables - The operation's variables.
+ */
+export interface TypedDocument<TResult = unknown, TVariables = Variables> {
+  /** Carries the types only; never present at run time. */
+  __apiType?: (variables: TVariables) => TResult;
+}
+
+/**
+ * The `data` type of a {@link TypedDocument}.
+ *
+ * @example
+ * ```ts
+ * type Answer = ResultOf<typeof StoreConfigDocument>; // { storeConfig: … }
+ * ```
+ */
+export type ResultOf<TDocument> =
+  TDocument extends TypedDocument<infer TResult, never> ? TResult : never;
+
+/**
+ * The variables type of a {@link TypedDocument}.
+ *
+ * @example
+ * ```ts
+ * const variables: VariablesOf<typeof ProductBySkuDocument> = { sku: 'AL-1234' };
+ * ```
+ */
+export type VariablesOf<TDocument> =
+  TDocument extends TypedDocument<unknown, infer TVariables> ? TVariables : never;

@@ -39,9 +39,17 @@ import { createCartStore, type CartStore } from './cart/createCartStore';
 import { createCheckoutStore, type CheckoutStore } from './checkout/createCheckoutStore';
 import type { ExternalCheckoutConfig } from './checkout/externalCheckoutUrl';
 import { createWishlistStore, type WishlistStore } from './wishlist/createWishlistStore';
+import type { Cart } from './cart/mapCart';
+import type { Product } from './catalog/mapProduct';
+import type {
+  CartFragmentOf,
+  ProductFragmentOf,
+  SdkFragments,
+  WithExtension,
+} from './extensions/ExtensionFragment';
 
 /** What {@link createSdk} needs; everything but `endpoint` has a default. */
-export interface SdkConfig {
+export interface SdkConfig<TFragments extends SdkFragments = SdkFragments> {
   /**
    * The GraphQL endpoint, such as `https://shop.example/graphql`; in a browser it may be relative
    * (a storefront's same-origin `/graphql`).
@@ -79,6 +87,14 @@ export interface SdkConfig {
    * `sdk.checkout.externalCheckoutUrl` returns the shop's own checkout address.
    */
   externalCheckout?: ExternalCheckoutConfig;
+  /**
+   * The embedder's own fields on products and carts, as fragments from their own codegen
+   * (`TypedDocumentString` or `TypedDocumentNode`): `product` is spread into the product of every
+   * product page read, `cart` into every cart of `sdk.cart`. Their results come typed, unmapped,
+   * as `Product['extension']` and `Cart['extension']`; the SDK's own fields are unchanged.
+   * See `docs/extending/fragments.md`.
+   */
+  fragments?: TFragments;
 }
 
 /**
@@ -88,8 +104,12 @@ export interface SdkConfig {
  */
 export const guestRequestHeader = 'X-Guest-Request';
 
-/** One SDK instance: its services, each a namespace. */
-export interface Sdk {
+/**
+ * One SDK instance: its services, each a namespace. `TFragments` are the embedder's fragments
+ * (`SdkConfig['fragments']`), whose results type `extension` of the catalogue's products and the
+ * cart store's carts.
+ */
+export interface Sdk<TFragments extends SdkFragments = SdkFragments> {
   /** The instance's event bus. */
   events: EventBus;
   /** The instance's notification queue. */
@@ -122,7 +142,7 @@ export interface Sdk {
   /** The mega menu, with its linked categories. */
   menu: MenuService;
   /** What lives at a URL, category and product pages, product listings. */
-  catalog: CatalogService;
+  catalog: CatalogService<WithExtension<Product, ProductFragmentOf<TFragments>>>;
   /** Product search: the search page and the header's overlay. */
   search: SearchService;
   /** The search page's results with "load more", as an observable store over `search`. */
@@ -147,7 +167,7 @@ export interface Sdk {
    * a new one), add, quantities, removal, coupons, order fields; `mergeGuestCart()` after a login
    * moves the guest's cart into the customer's. Emits `cart:updated`.
    */
-  cart: CartStore;
+  cart: CartStore<WithExtension<Cart, CartFragmentOf<TFragments>>>;
   /**
    * The wish list as an observable store: a guest's by the sharing code in `vsf-wishlist`, a
    * customer's in the account; toggle, add, remove, count, clear (local), moving an item to the
@@ -183,7 +203,9 @@ export interface Sdk {
  * const category = await sdk.catalog.getCategoryByUrl('/traktordeler.html');
  * ```
  */
-export function createSdk(config: SdkConfig): Sdk {
+export function createSdk<TFragments extends SdkFragments = SdkFragments>(
+  config: SdkConfig<TFragments>,
+): Sdk<TFragments> {
   const {
     endpoint,
     storeCode = shopConstants.storeCode,
@@ -247,14 +269,24 @@ export function createSdk(config: SdkConfig): Sdk {
     config: createConfigService(transport, logger),
     cms: createCmsService(transport),
     menu: createMenuService(transport),
-    catalog: createCatalogService(transport),
+    catalog: createCatalogService(transport, {
+      productFragment: config.fragments?.product,
+    }) as Sdk<TFragments>['catalog'],
     search,
     searchResults: createSearchStore(search),
     collections: createCollectionService(transport),
     partFinder: createPartFinderService(transport, { logger }),
     licensePlate: createLicensePlateService(transport, { logger }),
     tractors: createMyTractorsStore({ transport, session, storage: preferenceStorage, logger }),
-    cart: createCartStore({ transport, guestTransport, session, storage, events, logger }),
+    cart: createCartStore({
+      transport,
+      guestTransport,
+      session,
+      storage,
+      events,
+      logger,
+      fragment: config.fragments?.cart,
+    }) as Sdk<TFragments>['cart'],
     checkout: createCheckoutStore({
       transport,
       session,

@@ -76,6 +76,15 @@ export { timeoutSignal } from './transport/timeoutSignal';
 export type { RequestOptions, Transport, TransportOptions } from './transport/createTransport';
 export { createSdk, guestRequestHeader } from './createSdk';
 export type { Sdk, SdkConfig } from './createSdk';
+export type {
+  CartFragmentOf,
+  ExtensionFragment,
+  FragmentDocument,
+  FragmentResult,
+  ProductFragmentOf,
+  SdkFragments,
+  WithExtension,
+} from './extensions/ExtensionFragment';
 export type { SdkLogger } from './logging/SdkLogger';
 export { createConfigService } from './config/createConfigService';
 export type { ConfigService, LoadStoreConfigOptions } from './config/createConfigService';
@@ -97,6 +106,7 @@ export type {
   CatalogService,
   CatalogServiceOptions,
   ProductListOptions,
+  ProductReadOptions,
   ProductRelations,
 } from './catalog/createCatalogService';
 export type {

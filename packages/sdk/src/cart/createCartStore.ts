@@ -19,6 +19,9 @@ import {
   UpdateCartItemsDocument,
   type CartFieldsFragment,
 } from '../generated/graphql';
+import { createFragmentExtension } from '../extensions/createFragmentExtension';
+import type { ExtensionFragment, WithExtension } from '../extensions/ExtensionFragment';
+import { cartExtensionTarget } from '../extensions/extensionTargets';
 import type { SdkLogger } from '../logging/SdkLogger';
 import type { SessionStore } from '../session/createSessionStore';
 import type { KeyValueStorage } from '../storage/KeyValueStorage';
@@ -53,9 +56,9 @@ export type CartAction =
  * - `cart`: the cart, `null` until one is loaded or created;
  * - `error`: the last failed action and what it threw, until the next action succeeds.
  */
-export interface CartState {
+export interface CartState<TCart extends Cart = Cart> {
   status: 'idle' | 'loading' | 'ready' | 'error';
-  cart: Cart | null;
+  cart: TCart | null;
   error: { action: CartAction; error: unknown } | null;
 }
 
@@ -70,8 +73,8 @@ export interface CartLoadOptions {
 }
 
 /** What {@link CartStore.add} resolves with: the cart and the notice to show (spec §4). */
-export interface AddToCartResult {
-  cart: Cart;
+export interface AddToCartResult<TCart extends Cart = Cart> {
+  cart: TCart;
   /** `product-added`: show 'Product added to cart' (translated by the storefront). */
   notice: 'product-added';
 }
@@ -92,20 +95,23 @@ export interface UnmovedCartLine {
 }
 
 /** What {@link CartStore.mergeGuestCart} did. */
-export type MergeCartsResult =
+export type MergeCartsResult<TCart extends Cart = Cart> =
   /** `unmoved`: the guest cart's lines that could not be moved; empty when all moved. */
-  | { merged: true; cart: Cart; unmoved: UnmovedCartLine[] }
+  | { merged: true; cart: TCart; unmoved: UnmovedCartLine[] }
   /** `no-guest-cart`: nothing to merge; `same-cart`: the guest cart is the customer's. */
   | {
       merged: false;
       reason: 'no-guest-cart' | 'same-cart' | 'not-authenticated';
-      cart: Cart | null;
+      cart: TCart | null;
     };
 
-/** The cart as an observable store (`sdk.cart`), shaped for `useSyncExternalStore`. */
-export interface CartStore {
+/**
+ * The cart as an observable store (`sdk.cart`), shaped for `useSyncExternalStore`. `TCart` is
+ * {@link Cart}, with the embedder's fields under `extension` when a cart fragment is given.
+ */
+export interface CartStore<TCart extends Cart = Cart> {
   /** The current state; the same object until something changes. */
-  getSnapshot(): CartState;
+  getSnapshot(): CartState<TCart>;
   /** Calls `listener` after every change; returns a function that stops it. */
   subscribe(listener: () => void): () => void;
   /**
@@ -119,9 +125,9 @@ export interface CartStore {
    *
    * @throws {@link SdkError} with the first backend message when no cart can be had.
    */
-  load(): Promise<Cart>;
-  load(options: CartLoadOptions & { create?: true }): Promise<Cart>;
-  load(options: CartLoadOptions): Promise<Cart | null>;
+  load(): Promise<TCart>;
+  load(options: CartLoadOptions & { create?: true }): Promise<TCart>;
+  load(options: CartLoadOptions): Promise<TCart | null>;
   /**
    * Adds a product (spec §4, §5, §7), creating a cart first when there is none. A product that
    * {@link canAddToCart} refuses is not sent.
@@ -130,25 +136,25 @@ export interface CartStore {
    * message of spec §8, else the refusal reason as message), or with the first backend message
    * (for a grouped product the first `user_errors` message).
    */
-  add(product: CartProduct, options: AddToCartOptions): Promise<AddToCartResult>;
+  add(product: CartProduct, options: AddToCartOptions): Promise<AddToCartResult<TCart>>;
   /**
    * Changes a line's quantity; sent only when above 0 (spec §4), else the cart stays as it is.
    *
    * @throws {@link SdkError} with the first message of `updateCartItems.errors` or the backend.
    */
-  updateQuantity(uid: string, quantity: number): Promise<Cart>;
+  updateQuantity(uid: string, quantity: number): Promise<TCart>;
   /** Removes a line. @throws {@link SdkError} with the first backend message. */
-  remove(uid: string): Promise<Cart>;
+  remove(uid: string): Promise<TCart>;
   /** Applies a coupon code. @throws {@link SdkError} with the first backend message. */
-  applyCoupon(code: string): Promise<Cart>;
+  applyCoupon(code: string): Promise<TCart>;
   /** Removes the coupon. @throws {@link SdkError} with the first backend message. */
-  removeCoupon(): Promise<Cart>;
+  removeCoupon(): Promise<TCart>;
   /**
    * Stores the customer's reference and order number (spec §3, both optional).
    *
    * @throws {@link SdkError} 'Unable to set order fields' when the backend returns no cart.
    */
-  setOrderFields(fields: Partial<CartOrderFields>): Promise<Cart>;
+  setOrderFields(fields: Partial<CartOrderFields>): Promise<TCart>;
   /**
    * Call after a login (spec §4): when a guest cart is waiting (`vsf-cart-merge`, kept when the
    * session turned authenticated; else the stored `vsf-cart`) and the customer's cart differs,
@@ -166,11 +172,11 @@ export interface CartStore {
    * @throws {@link SdkError} when neither the merge nor the reading of the guest cart succeeds, or
    * the customer cart cannot be loaded.
    */
-  mergeGuestCart(): Promise<MergeCartsResult>;
+  mergeGuestCart(): Promise<MergeCartsResult<TCart>>;
 }
 
 /** Options of {@link createCartStore}. */
-export interface CartStoreOptions {
+export interface CartStoreOptions<TFragment extends ExtensionFragment | undefined = undefined> {
   transport: Transport;
   /**
    * A transport that never sends the customer token, for reading a guest cart after a login
@@ -195,6 +201,14 @@ export interface CartStoreOptions {
   /** Where `cart:updated` is emitted, and `session:expired` when the customer cart fails. */
   events: EventBus;
   logger: SdkLogger;
+  /**
+   * The embedder's own cart fields: a fragment on `Cart` (see `ExtensionFragment`), spread into
+   * every cart the store reads or changes; its result is each cart's `extension`.
+   *
+   * @throws {@link SdkError} `invalid-argument` (from `createCartStore`) for a fragment that cannot
+   * be spread there.
+   */
+  fragment?: TFragment;
 }
 
 const cartKey = shopConstants.cookies.names.cart;
@@ -227,8 +241,18 @@ export function firstMessageError(error: unknown): unknown {
  * const { unmoved } = await sdk.cart.mergeGuestCart(); // tell the shopper what was not moved
  * ```
  */
-export function createCartStore(options: CartStoreOptions): CartStore {
-  const { transport, guestTransport, session, storage, events, logger } = options;
+export function createCartStore<TFragment extends ExtensionFragment | undefined = undefined>(
+  options: CartStoreOptions<TFragment>,
+): CartStore<WithExtension<Cart, TFragment>> {
+  const { session, storage, events, logger } = options;
+  const extension = options.fragment
+    ? createFragmentExtension(cartExtensionTarget, options.fragment)
+    : null;
+  const transport = extension ? extension.wrap(options.transport) : options.transport;
+  const guestTransport =
+    extension && options.guestTransport
+      ? extension.wrap(options.guestTransport)
+      : options.guestTransport;
   const listeners = new Set<() => void>();
   const idle: CartState = { status: 'idle', cart: null, error: null };
   let state: CartState = idle;
@@ -294,7 +318,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
   /** Takes a cart the backend returned, unless it answers for an earlier session. */
   function ready(data: CartFieldsFragment, started: number): Cart {
-    const cart = mapCart(data);
+    const cart = extension ? extension.attach(mapCart(data), data) : mapCart(data);
     if (started !== generation) return cart;
     storage.set(cartKey, cart.id);
     set({ status: 'ready', cart, error: null });
@@ -476,7 +500,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     return { cart, unmoved };
   }
 
-  return {
+  const store: CartStore = {
     getSnapshot: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -588,6 +612,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       }
     },
   };
+  return store as CartStore<WithExtension<Cart, TFragment>>;
 }
 
 /**

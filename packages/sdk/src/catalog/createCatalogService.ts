@@ -8,6 +8,12 @@ import {
   type ProductDetailFieldsFragment,
 } from '../generated/graphql';
 import type { Transport } from '../transport/createTransport';
+import {
+  createFragmentExtension,
+  type FragmentExtension,
+} from '../extensions/createFragmentExtension';
+import type { ExtensionFragment, WithExtension } from '../extensions/ExtensionFragment';
+import { productExtensionTarget } from '../extensions/extensionTargets';
 import { mapCategory, type Category } from './mapCategory';
 import { mapProduct, type Product } from './mapProduct';
 import { attributeLabels, type AttributeLabels } from './mapSpecifications';
@@ -52,16 +58,40 @@ export interface ProductRelations {
 }
 
 /** Options of {@link createCatalogService}. */
-export interface CatalogServiceOptions {
+export interface CatalogServiceOptions<
+  TFragment extends ExtensionFragment | undefined = undefined,
+> {
   /** The URL suffix of category and product pages, stripped from URLs passed in; `.html`. */
   urlSuffix?: string;
+  /**
+   * The embedder's own product fields: a fragment on `ProductInterface` (or a product type),
+   * spread into the product of every product page read; its result is the product's `extension`.
+   *
+   * @throws {@link SdkError} `invalid-argument` (from `createCatalogService`) for a fragment that
+   * cannot be spread there.
+   */
+  productFragment?: TFragment;
+}
+
+/**
+ * Options of one product page read ({@link CatalogService.getProductByUrl},
+ * {@link CatalogService.getProductBySku}).
+ */
+export interface ProductReadOptions<TFragment extends ExtensionFragment> {
+  /**
+   * The embedder's own product fields for this read (instead of the instance's product
+   * fragment): a fragment on `ProductInterface` (or a product type); its result is the product's
+   * `extension`. Checked and composed once per fragment document.
+   */
+  fragment: TFragment;
 }
 
 /**
  * Reads the catalogue: what lives at a URL, category pages, product pages and product listings.
- * Like the CMS service, failures are thrown as {@link SdkError}; "not found" is `null`.
+ * Like the CMS service, failures are thrown as {@link SdkError}; "not found" is `null`. `TProduct`
+ * is {@link Product}, with the embedder's fields under `extension` when a product fragment is given.
  */
-export interface CatalogService {
+export interface CatalogService<TProduct extends Product = Product> {
   /**
    * What lives at a storefront URL (path, or full URL; query and fragment are ignored), through
    * Magento's `route`: a category, a product, a CMS page, or only a redirect; `null` when nothing
@@ -82,15 +112,25 @@ export interface CatalogService {
    * The product page of a URL key, or of a product URL (`/{url_key}.html`, with or without a
    * category path before it); `null` when no product has that URL key.
    *
-   * @throws {@link SdkError} when the request fails.
+   * @throws {@link SdkError} when the request fails, `invalid-argument` for a fragment that
+   * cannot be spread into the product.
    */
-  getProductByUrl(urlKeyOrPath: string): Promise<Product | null>;
+  getProductByUrl(urlKeyOrPath: string): Promise<TProduct | null>;
+  getProductByUrl<TFragment extends ExtensionFragment>(
+    urlKeyOrPath: string,
+    options: ProductReadOptions<TFragment>,
+  ): Promise<WithExtension<Product, TFragment> | null>;
   /**
    * The product page of a SKU (the storefront's `/p/{sku}` fallback); `null` when there is none.
    *
-   * @throws {@link SdkError} when the request fails.
+   * @throws {@link SdkError} when the request fails, `invalid-argument` for a fragment that
+   * cannot be spread into the product.
    */
-  getProductBySku(sku: string): Promise<Product | null>;
+  getProductBySku(sku: string): Promise<TProduct | null>;
+  getProductBySku<TFragment extends ExtensionFragment>(
+    sku: string,
+    options: ProductReadOptions<TFragment>,
+  ): Promise<WithExtension<Product, TFragment> | null>;
   /**
    * The related and upsell products of a product page, by SKU (empty lists for an unknown SKU).
    * A request of its own, so a page can ask for it beside the product: `resolveUrl` already
@@ -113,9 +153,11 @@ export interface CatalogService {
 function firstProduct(
   data: { products: { items: ReadonlyArray<ProductDetailFieldsFragment | null> | null } | null },
   labels: AttributeLabels,
+  extension: FragmentExtension | null,
 ): Product | null {
   const [item] = data.products?.items ?? [];
-  return item ? mapProduct(item, labels) : null;
+  const product = item ? mapProduct(item, labels) : null;
+  return product && extension ? extension.attach(product, item) : product;
 }
 
 function summaries(
@@ -140,11 +182,31 @@ function summaries(
  * }
  * ```
  */
-export function createCatalogService(
+export function createCatalogService<TFragment extends ExtensionFragment | undefined = undefined>(
   transport: Transport,
-  options: CatalogServiceOptions = {},
-): CatalogService {
+  options: CatalogServiceOptions<TFragment> = {},
+): CatalogService<WithExtension<Product, TFragment>> {
   const { urlSuffix = defaultUrlSuffix } = options;
+  const productExtension = options.productFragment
+    ? createFragmentExtension(productExtensionTarget, options.productFragment)
+    : null;
+  // A read's own fragment is checked and composed once: its extension is kept by document and name.
+  const readExtensions = new WeakMap<object, Map<string, FragmentExtension>>();
+  function extensionOf(readOptions: { fragment?: ExtensionFragment } | undefined) {
+    const fragment = readOptions?.fragment;
+    if (!fragment) return productExtension;
+    const named = typeof fragment === 'object' && 'fragmentName' in fragment;
+    const key = (named ? fragment.document : fragment) as object;
+    const byName = readExtensions.get(key) ?? new Map<string, FragmentExtension>();
+    readExtensions.set(key, byName);
+    const name = named ? fragment.fragmentName : '';
+    let extension = byName.get(name);
+    if (!extension) {
+      extension = createFragmentExtension(productExtensionTarget, fragment);
+      byName.set(name, extension);
+    }
+    return extension;
+  }
 
   // The same for every product page, so asked once per SDK instance (and again after a failure),
   // beside the first product; a failure leaves the codes as labels rather than failing the page.
@@ -160,7 +222,7 @@ export function createCatalogService(
     return labels;
   }
 
-  return {
+  const service: CatalogService = {
     async resolveUrl(url) {
       const { route } = await transport.request(RouteDocument, { url: normalizeUrlPath(url) });
       return mapRoute(route);
@@ -172,22 +234,30 @@ export function createCatalogService(
       const [item] = categories?.items ?? [];
       return item ? mapCategory(item) : null;
     },
-    async getProductByUrl(urlKeyOrPath) {
+    async getProductByUrl(urlKeyOrPath: string, readOptions?: { fragment?: ExtensionFragment }) {
+      const extension = extensionOf(readOptions);
       const urlKey = productUrlKeyFromUrl(urlKeyOrPath, urlSuffix);
       if (urlKey === '') return null;
+      const document = extension
+        ? await extension.compose(ProductByUrlKeyDocument)
+        : ProductByUrlKeyDocument;
       const [data, labels] = await Promise.all([
-        transport.request(ProductByUrlKeyDocument, { urlKey }),
+        transport.request(document, { urlKey }),
         specificationLabels(),
       ]);
-      return firstProduct(data, labels);
+      return firstProduct(data, labels, extension);
     },
-    async getProductBySku(sku) {
+    async getProductBySku(sku: string, readOptions?: { fragment?: ExtensionFragment }) {
+      const extension = extensionOf(readOptions);
       if (sku.trim() === '') return null;
+      const document = extension
+        ? await extension.compose(ProductBySkuDocument)
+        : ProductBySkuDocument;
       const [data, labels] = await Promise.all([
-        transport.request(ProductBySkuDocument, { sku }),
+        transport.request(document, { sku }),
         specificationLabels(),
       ]);
-      return firstProduct(data, labels);
+      return firstProduct(data, labels, extension);
     },
     async getProductRelations(sku) {
       if (sku.trim() === '') return { related: [], upsell: [] };
@@ -213,4 +283,5 @@ export function createCatalogService(
       });
     },
   };
+  return service as CatalogService<WithExtension<Product, TFragment>>;
 }

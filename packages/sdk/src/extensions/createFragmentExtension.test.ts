@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, parse, validate, type DocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { buildSchema, parse as parseSource, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { isSdkError } from '../errors/SdkError';
 import * as generated from '../generated/graphql';
@@ -8,6 +9,11 @@ import { createFragmentExtension } from './createFragmentExtension';
 import { documentDefinitions } from './documentDefinitions';
 import type { ExtensionFragment } from './ExtensionFragment';
 import { cartExtensionTarget, productExtensionTarget } from './extensionTargets';
+
+/** An embedder's fragment as their codegen writes it as an AST (`TypedDocumentNode`). */
+function parse(source: string) {
+  return parseSource(source) as TypedDocumentNode<unknown, unknown>;
+}
 
 /** An embedder's fragment as their codegen writes it (`documentMode: 'string'`). */
 function codegenFragment(source: string, fragmentName: string) {
@@ -116,10 +122,7 @@ describe('createFragmentExtension', () => {
   });
 
   it('spreads a product fragment into the product page documents, valid against the shop schema', async () => {
-    const extension = createFragmentExtension(
-      productExtensionTarget,
-      parse(productFields) as DocumentNode,
-    );
+    const extension = createFragmentExtension(productExtensionTarget, parse(productFields));
     const documents = documentsWith('ProductDetailFields');
     expect(documents.map(([name]) => name).sort()).toEqual([
       'ProductBySkuDocument',

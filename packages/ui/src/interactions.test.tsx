@@ -33,6 +33,8 @@ const requiredTitles = [
   'Forms/Dropdown',
   'Listing/FilterGroup',
   'Forms/QuantitySelector',
+  'Navigation/Pagination',
+  'Media/Gallery',
 ];
 
 describe('interaction stories', () => {

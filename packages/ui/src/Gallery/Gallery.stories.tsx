@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { buildGalleryImages, buildGalleryLabels } from '../fixtures/buildGalleryImages';
 import { Gallery } from './Gallery';
 
@@ -33,3 +33,92 @@ export const SingleImage: Story = { args: { images: buildGalleryImages(1) } };
 
 /** The maximum of 20 images: the thumbnails scroll. */
 export const TwentyImages: Story = { args: { images: buildGalleryImages(20) } };
+
+/**
+ * Browsing five images: a thumbnail, the arrows (disabled at the ends), Home and End on the main
+ * image and arrow keys on the thumbnails; each change is reported and announced.
+ */
+export const BrowsingImages: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const shown = () => canvas.getByRole('img', { hidden: true, name: /^Oljefilter/ });
+    const thumbnail = (n: number) => canvas.getByRole('button', { name: `Vis bilde ${n} av 5` });
+    const previous = canvas.getByRole('button', { name: 'Forrige bilde' });
+    const next = canvas.getByRole('button', { name: 'Neste bilde' });
+
+    await step('a thumbnail shows its image and the change is announced', async () => {
+      await expect(previous).toBeDisabled();
+      await userEvent.click(thumbnail(3));
+      await expect(args.onSelectedIndexChange).toHaveBeenLastCalledWith(2);
+      await expect(thumbnail(3)).toHaveAttribute('aria-current', 'true');
+      await expect(shown()).toHaveAttribute('alt', 'Oljefilter Massey Ferguson 35, bakfra');
+      await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent(
+        'Bilde 3 av 5: Oljefilter Massey Ferguson 35, bakfra',
+      );
+    });
+
+    await step('the arrows step and stop at the ends', async () => {
+      await userEvent.click(next);
+      await userEvent.click(next);
+      await expect(thumbnail(5)).toHaveAttribute('aria-current', 'true');
+      await expect(next).toBeDisabled();
+      await userEvent.click(previous);
+      await expect(args.onSelectedIndexChange).toHaveBeenLastCalledWith(3);
+    });
+
+    await step('Home and End on the main image', async () => {
+      canvas.getByRole('group', { name: 'Produktbilde, klikk for å forstørre' }).focus();
+      await userEvent.keyboard('{Home}');
+      await expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
+      await userEvent.keyboard('{End}');
+      await expect(thumbnail(5)).toHaveAttribute('aria-current', 'true');
+    });
+
+    await step('arrow keys on the thumbnails move the choice and the focus', async () => {
+      await userEvent.keyboard('{Home}');
+      thumbnail(1).focus();
+      await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+      await expect(thumbnail(3)).toHaveFocus();
+      await expect(thumbnail(3)).toHaveAttribute('aria-current', 'true');
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(thumbnail(2)).toHaveFocus();
+      await expect(args.onSelectedIndexChange).toHaveBeenLastCalledWith(1);
+    });
+  },
+};
+
+/**
+ * Zoom ×2: a click zooms and a second click zooms out; Enter zooms from the keyboard and Escape
+ * zooms out; changing image zooms out. Ends zoomed.
+ */
+export const Zooming: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const stage = canvas.getByRole('group', { name: 'Produktbilde, klikk for å forstørre' });
+
+    await step('click to zoom and back', async () => {
+      await expect(stage).toHaveAttribute('data-state', 'idle');
+      await userEvent.click(stage);
+      await expect(stage).toHaveAttribute('data-state', 'zoomed');
+      await userEvent.click(stage);
+      await expect(stage).toHaveAttribute('data-state', 'idle');
+    });
+
+    await step('Enter zooms and Escape zooms out', async () => {
+      stage.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(stage).toHaveAttribute('data-state', 'zoomed');
+      await userEvent.keyboard('{Escape}');
+      await expect(stage).toHaveAttribute('data-state', 'idle');
+    });
+
+    await step('a new image is shown unzoomed', async () => {
+      await userEvent.keyboard('{Enter}');
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(stage).toHaveAttribute('data-state', 'idle');
+    });
+
+    await userEvent.keyboard(' ');
+    await expect(stage).toHaveAttribute('data-state', 'zoomed');
+  },
+};

@@ -45,3 +45,17 @@ export const Persistent: Story = {
     children: <Button>Jeg forstår</Button>,
   },
 };
+
+/** The narrow size, for a short question. */
+export const Small: Story = {
+  args: {
+    defaultOpen: true,
+    size: 'sm',
+    title: 'Slette adressen?',
+    description: 'Vil du slette adressen til Kari Haugen, Storgata 1? Dette kan ikke angres.',
+    children: <Button>Ja, slett adressen</Button>,
+  },
+};
+
+/** The wide size, for a form with two columns or a table. */
+export const Large: Story = { args: { defaultOpen: true, size: 'lg' } };

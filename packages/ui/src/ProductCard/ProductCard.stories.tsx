@@ -89,8 +89,8 @@ export const ListLayout: Story = {
   ],
 };
 
-/** Renders the listing's cards in a grid `width` wide. */
-function renderGrid(width: string): Story['render'] {
+/** Renders the listing's first `count` cards in a grid `width` wide. */
+function renderGrid(width: string, count?: number): Story['render'] {
   return (args) => (
     <ul
       style={{
@@ -103,15 +103,17 @@ function renderGrid(width: string): Story['render'] {
         width,
       }}
     >
-      {buildProductCards().map((card) => (
-        <li key={card.href} style={{ display: 'flex' }}>
-          <InteractiveProductCard
-            {...card}
-            onAddToCart={args.onAddToCart}
-            onWishlistToggle={args.onWishlistToggle}
-          />
-        </li>
-      ))}
+      {buildProductCards()
+        .slice(0, count)
+        .map((card) => (
+          <li key={card.href} style={{ display: 'flex' }}>
+            <InteractiveProductCard
+              {...card}
+              onAddToCart={args.onAddToCart}
+              onWishlistToggle={args.onWishlistToggle}
+            />
+          </li>
+        ))}
     </ul>
   );
 }
@@ -127,16 +129,16 @@ const fullWidth: Story['decorators'] = [
 /** A listing: cards in a responsive grid, as the category page lays them out. */
 export const Grid: Story = { decorators: fullWidth, render: renderGrid('60rem') };
 
-/** The listing on the smallest supported phone (320 px): one card a row. */
+/** The listing on the smallest supported phone (320 px): one card a row (two cards shown). */
 export const GridMobile: Story = {
   decorators: fullWidth,
-  render: renderGrid('100%'),
+  render: renderGrid('100%', 2),
   globals: mobileViewport,
 };
 
-/** The listing at the desktop breakpoint (1024 px). */
+/** The listing at the desktop breakpoint (1024 px): four cards a row. */
 export const GridDesktop: Story = {
   decorators: fullWidth,
-  render: renderGrid('100%'),
+  render: renderGrid('100%', 4),
   globals: desktopViewport,
 };

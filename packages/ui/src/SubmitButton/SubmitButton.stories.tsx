@@ -22,3 +22,9 @@ export const Disabled: Story = { args: { disabled: true } };
 export const FullWidth: Story = {
   args: { fullWidth: true, size: 'lg', children: 'Opprett konto' },
 };
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Lagre adressen' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Avbryt' } };
+
+export const Small: Story = { args: { size: 'sm', children: 'Bruk' } };

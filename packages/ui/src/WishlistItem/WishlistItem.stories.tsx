@@ -54,3 +54,9 @@ export const Mobile: Story = { globals: mobileViewport };
 
 /** At the desktop breakpoint (1024 px). */
 export const Desktop: Story = { globals: desktopViewport };
+
+/** While it is being removed from the list. */
+export const Removing: Story = { args: { state: 'removing' } };
+
+/** Nothing under way: both actions available. */
+export const Idle: Story = { args: { state: 'idle' } };

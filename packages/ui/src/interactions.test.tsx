@@ -30,6 +30,7 @@ const playStories = Object.values(storyModules).flatMap((module) => {
  */
 const requiredTitles = [
   'Navigation/MegaMenu',
+  'Finders/PartFinder',
   'Forms/Dropdown',
   'Listing/FilterGroup',
   'Forms/QuantitySelector',

@@ -1,23 +1,18 @@
 import './docs.css';
 
-/** A nested translation file such as the storefront's `no.json`. */
-export type Messages = { [key: string]: string | Messages };
+/** A translation file such as the storefront's `no.json`: flat, dotted keys to texts. */
+export type Messages = Readonly<Record<string, string>>;
 
 /** Props of {@link CopyMessages}. */
 export interface CopyMessagesProps {
   /** The translation file. */
   messages: Messages;
-  /** The dotted keys to quote, for example `cart.productAdded`. */
+  /** The keys to quote, for example `cart.productAdded`. */
   keys: readonly string[];
 }
 
 function messageAt(messages: Messages, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<string | Messages | undefined>(
-      (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      messages,
-    );
+  const value = messages[key];
   if (typeof value !== 'string') {
     // A quoted key that left the translation file must break the page, not show a blank.
     throw new Error(`No message ${key} in the translation file`);

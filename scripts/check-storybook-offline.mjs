@@ -1,0 +1,262 @@
+#!/usr/bin/env node
+/**
+ * Checks that the static Storybook build (`npm run build-storybook`) works offline and from plain
+ * files: it serves `packages/ui/storybook-static` with a bare file server, opens it in Chromium with
+ * every request to another host aborted, and loads the manager, documentation pages and component
+ * stories. It fails on any request that left the server or failed, any console error or page error,
+ * and any page whose content did not render.
+ *
+ *   node scripts/check-storybook-offline.mjs [dir]
+ *
+ * CHROMIUM_PATH overrides the browser (default /usr/bin/chromium).
+ */
+/* global document, getComputedStyle -- used in callbacks that run in the page */
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const siteDir = resolve(process.argv[2] ?? join(root, 'packages/ui/storybook-static'));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const started = performance.now();
+/** Pages open at once. */
+const CONCURRENCY = 3;
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Serves files under `dir` as they are: what a plain web server or a file share would do. */
+function startFileServer(dir) {
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const file = normalize(join(dir, path.endsWith('/') ? `${path}index.html` : path));
+    if (file !== dir && !file.startsWith(dir + sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    try {
+      if (!(await stat(file)).isFile()) throw new Error('not a file');
+      const body = await readFile(file);
+      response.writeHead(200, {
+        'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolveServer) => {
+    server.listen(0, '127.0.0.1', () => resolveServer(server));
+  });
+}
+
+/** Tokens declared in a tokens.css group, for checking the Design tokens page against the file. */
+async function tokenCount(prefix) {
+  const css = await readFile(join(root, 'packages/ui/src/tokens/tokens.css'), 'utf8');
+  return css.match(new RegExp(`^\\s*${prefix}[\\w-]+\\s*:`, 'gm'))?.length ?? 0;
+}
+
+/** Icons in the icon map, for checking the Icons page against the file. */
+async function iconCount() {
+  const source = await readFile(join(root, 'packages/ui/src/Icon/iconPaths.tsx'), 'utf8');
+  return source.match(/^ {2}(?:'[\w-]+'|\w+): /gm)?.length ?? 0;
+}
+
+const server = await startFileServer(siteDir);
+const origin = `http://127.0.0.1:${server.address().port}`;
+const problems = [];
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Offline: anything not from the file server is aborted and reported.
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) {
+      return route.continue();
+    }
+    problems.push(`external request: ${url}`);
+    return route.abort('internetdisconnected');
+  });
+
+  /** Opens `path`, runs `check` on the page, and collects what went wrong on the way. */
+  async function visit(label, path, check) {
+    const page = await context.newPage();
+    const report = (problem) => problems.push(`${label}: ${problem}`);
+    page.on('console', (message) => {
+      if (message.type() === 'error') report(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => report(`page error: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      if (request.url().startsWith(origin)) {
+        report(`failed request: ${request.url()} (${request.failure()?.errorText})`);
+      }
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) report(`HTTP ${response.status()}: ${response.url()}`);
+    });
+    const pageStarted = performance.now();
+    try {
+      await page.goto(`${origin}/${path}`, { waitUntil: 'load' });
+      await check(page);
+      // Errors logged just after the content appears (late effects) count too.
+      await page.waitForTimeout(300);
+      console.log(`  ok ${label} (${Math.round(performance.now() - pageStarted)} ms)`);
+    } catch (error) {
+      report(String(error instanceof Error ? error.message : error).split('\n')[0]);
+    } finally {
+      await page.close();
+    }
+  }
+
+  /** A docs page in the preview frame: waits for its heading, then for `selector`'s content. */
+  function docsPage(id, heading, check) {
+    return visit(`docs ${id}`, `iframe.html?viewMode=docs&id=${id}`, async (page) => {
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 15_000 });
+      await check?.(page);
+    });
+  }
+
+  /** A story in the preview frame: waits until Storybook shows it rather than an error. */
+  function story(id, check) {
+    return visit(`story ${id}`, `iframe.html?viewMode=story&id=${id}`, async (page) => {
+      await page.waitForFunction(
+        () =>
+          document.body.classList.contains('sb-show-main') ||
+          document.body.classList.contains('sb-show-errordisplay'),
+        undefined,
+        { timeout: 15_000 },
+      );
+      if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
+        throw new Error(
+          `Storybook shows an error: ${await page.locator('#error-message').innerText()}`,
+        );
+      }
+      await page
+        .locator('#storybook-root > *')
+        .first()
+        .waitFor({ timeout: 5_000 })
+        .catch(() => {
+          throw new Error('the story rendered nothing');
+        });
+      await check?.(page);
+    });
+  }
+
+  const expectCount = async (locator, expected, what) => {
+    const count = await locator.count();
+    if (count !== expected) throw new Error(`${what}: ${count}, expected ${expected}`);
+  };
+
+  const checks = [
+    // The manager: sidebar with the documentation group first, the Introduction in its frame.
+    () =>
+      visit('manager', 'index.html?path=/docs/documentation-introduction--docs', async (page) => {
+        const sidebar = page.locator('#storybook-explorer-tree');
+        await sidebar.getByText('Documentation').first().waitFor({ timeout: 20_000 });
+        const groups = await sidebar
+          .locator('[data-nodetype="group"], [data-nodetype="root"]')
+          .allInnerTexts();
+        // The sidebar shows group names in capitals (CSS); compare the text itself.
+        if (groups[0]?.trim().toLowerCase() !== 'documentation') {
+          throw new Error(
+            `the sidebar starts with ${JSON.stringify(groups[0])}, not Documentation`,
+          );
+        }
+        const frame = page.frameLocator('#storybook-preview-iframe');
+        await frame.getByRole('heading', { name: 'Principles' }).waitFor({ timeout: 20_000 });
+      }),
+    () => docsPage('documentation-introduction--docs', '@agri-parts/ui'),
+    () =>
+      docsPage('documentation-design-tokens--docs', 'Design tokens', async (page) => {
+        const colours = page.locator('[data-token-table="--ap-color-"] tbody tr');
+        await expectCount(colours, await tokenCount('--ap-color-'), 'colour tokens on the page');
+        // The swatch is painted by the token itself: the kit's stylesheet loaded.
+        const swatch = await colours
+          .first()
+          .locator('.ap-docs-sample')
+          .evaluate((element) => getComputedStyle(element).backgroundColor);
+        if (swatch === 'rgba(0, 0, 0, 0)')
+          throw new Error('the first colour swatch is transparent');
+        await expectCount(
+          page.locator('[data-token-table="--ap-radius-"] tbody tr'),
+          await tokenCount('--ap-radius-'),
+          'radius tokens on the page',
+        );
+        if ((await page.locator('[data-layer-count] tbody tr').count()) === 0) {
+          throw new Error('no z-index layers listed');
+        }
+      }),
+    () =>
+      docsPage('documentation-typography--docs', 'Typography', async (page) =>
+        expectCount(
+          page.locator('[data-token-table="--ap-font-size-"] tbody tr'),
+          await tokenCount('--ap-font-size-'),
+          'font sizes on the page',
+        ),
+      ),
+    () => docsPage('documentation-spacing--docs', 'Spacing'),
+    () =>
+      docsPage('documentation-breakpoints--docs', 'Breakpoints', (page) =>
+        expectCount(page.locator('[data-breakpoint-count] tbody tr'), 6, 'breakpoints on the page'),
+      ),
+    () =>
+      docsPage('documentation-icons--docs', 'Icons', async (page) =>
+        expectCount(page.locator('.ap-docs-icons li'), await iconCount(), 'icons on the page'),
+      ),
+    () =>
+      docsPage('documentation-norwegian-copy--docs', 'Norwegian copy guidelines', (page) =>
+        page.getByText('Produktet er lagt i handlekurven').waitFor({ timeout: 5_000 }),
+      ),
+    // A component's generated page: description, props table and its stories.
+    () =>
+      docsPage('commerce-productcard--docs', 'ProductCard', (page) =>
+        page.locator('.docblock-argstable').first().waitFor({ timeout: 10_000 }),
+      ),
+    () =>
+      story('actions-button--primary', (page) =>
+        page.getByRole('button', { name: 'Legg i handlekurv' }).waitFor(),
+      ),
+    () => story('commerce-productcard--grid-mobile'),
+    () => story('layout-header--mobile'),
+    () => story('commerce-cartsummary--full'),
+    () => story('account-tractorlist--loading'),
+  ];
+
+  // A few pages at a time: each loads the whole preview bundle, which is most of the time.
+  const queue = [...checks];
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let check = queue.shift(); check; check = queue.shift()) await check();
+    }),
+  );
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+if (problems.length > 0) {
+  console.error(`Storybook offline check FAILED after ${seconds} s:`);
+  for (const problem of problems) console.error(`  - ${problem}`);
+  process.exit(1);
+}
+console.log(`Storybook offline check passed in ${seconds} s (${siteDir}).`);

@@ -31,6 +31,7 @@ const playStories = Object.values(storyModules).flatMap((module) => {
 const requiredTitles = [
   'Navigation/MegaMenu',
   'Finders/PartFinder',
+  'Finders/LicensePlateFinder',
   'Forms/Dropdown',
   'Listing/FilterGroup',
   'Forms/QuantitySelector',

@@ -3,7 +3,9 @@ export const pageViewDelayMs = 250;
 
 /** The timer functions a {@link PageViewScheduler} uses; `setTimeout` / `clearTimeout` by default. */
 export interface SchedulerTimers {
+  /** Calls `callback` once after `ms` milliseconds; returns a handle for `clearTimeout`. */
   setTimeout(callback: () => void, ms: number): unknown;
+  /** Cancels the timer `setTimeout` returned `handle` for. */
   clearTimeout(handle: unknown): void;
 }
 

@@ -126,7 +126,9 @@ export interface CartStore<TCart extends Cart = Cart> {
    * @throws {@link SdkError} with the first backend message when no cart can be had.
    */
   load(): Promise<TCart>;
+  /** Loads the cart, creating an empty guest cart when there is none (`create` is `true` by default). */
   load(options: CartLoadOptions & { create?: true }): Promise<TCart>;
+  /** Loads the cart; with `create: false` a guest without a stored cart gets `null` and no new cart. */
   load(options: CartLoadOptions): Promise<TCart | null>;
   /**
    * Adds a product (spec §4, §5, §7), creating a cart first when there is none. A product that

@@ -116,6 +116,7 @@ export interface CatalogService<TProduct extends Product = Product> {
    * cannot be spread into the product.
    */
   getProductByUrl(urlKeyOrPath: string): Promise<TProduct | null>;
+  /** The same read with `options.fragment` spread into the product instead of the instance's; typed with its fields. */
   getProductByUrl<TFragment extends ExtensionFragment>(
     urlKeyOrPath: string,
     options: ProductReadOptions<TFragment>,
@@ -127,6 +128,7 @@ export interface CatalogService<TProduct extends Product = Product> {
    * cannot be spread into the product.
    */
   getProductBySku(sku: string): Promise<TProduct | null>;
+  /** The same read with `options.fragment` spread into the product instead of the instance's; typed with its fields. */
   getProductBySku<TFragment extends ExtensionFragment>(
     sku: string,
     options: ProductReadOptions<TFragment>,

@@ -11,7 +11,9 @@ import {
  * store only hands back to `clearTimeout` what `setTimeout` returned.
  */
 export interface NotificationTimers {
+  /** Calls `callback` once after `delayMs` milliseconds; returns a handle for `clearTimeout`. */
   setTimeout(callback: () => void, delayMs: number): unknown;
+  /** Cancels the timer `setTimeout` returned `handle` for. */
   clearTimeout(handle: unknown): void;
 }
 

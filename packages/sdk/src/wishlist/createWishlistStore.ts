@@ -58,7 +58,9 @@ export interface WishlistMoveResult {
 
 /** The wish list as an observable store (`sdk.wishlist`), shaped for `useSyncExternalStore`. */
 export interface WishlistStore {
+  /** The current state; the same object until the state changes. */
   getSnapshot(): WishlistState;
+  /** Calls `listener` after every change of the state; returns the function that unsubscribes it. */
   subscribe(listener: () => void): () => void;
   /**
    * Loads the list: the customer's when signed in, else the guest list of the stored sharing

@@ -1,12 +1,11 @@
-import type { DocumentTypeDecoration, ResultOf } from '@graphql-typed-document-node/core';
+import type { ResultOf, TypedDocument } from '../transport/TypedDocument';
 
 /**
  * A fragment document from the embedder's own GraphQL Codegen: a `TypedDocumentString`
  * (`documentMode: 'string'`, the fragments it spreads inlined after it) or a `TypedDocumentNode`
  * (an AST). Its result type is what the SDK exposes as `extension`.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a fragment has no variables of its own
-export type FragmentDocument<TResult = unknown> = DocumentTypeDecoration<TResult, any>;
+export type FragmentDocument<TResult = unknown> = TypedDocument<TResult, never>;
 
 /**
  * The embedder's own fields for a product or a cart, as a fragment: the document itself when it

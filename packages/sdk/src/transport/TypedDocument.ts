@@ -36,3 +36,12 @@ export type ResultOf<TDocument> =
  */
 export type VariablesOf<TDocument> =
   TDocument extends TypedDocument<unknown, infer TVariables> ? TVariables : never;
+
+/**
+ * A GraphQL document AST without result types, such as `graphql`'s `parse` returns; the
+ * transport sends it with an `unknown` result.
+ */
+export interface UntypedDocumentNode {
+  readonly kind: string;
+  readonly definitions: readonly unknown[];
+}

@@ -8,7 +8,7 @@ import { readOperation } from './readOperation';
 import { resolveEndpoint } from './resolveEndpoint';
 import { graphQLGetUrl, sendGraphQLRequest } from './sendGraphQLRequest';
 import type { TransportMiddleware, TransportNext, TransportRequest } from './TransportMiddleware';
-import type { TypedDocument, Variables } from './TypedDocument';
+import type { TypedDocument, UntypedDocumentNode, Variables } from './TypedDocument';
 
 /** Options of {@link createTransport}. */
 export interface TransportOptions {
@@ -54,14 +54,15 @@ export interface TransportOptions {
 export interface Transport {
   /**
    * Sends `document` and resolves with its `data`. The document is the SDK's own kind (codegen's
-   * `TypedDocumentString`) or a `TypedDocumentNode` AST; an AST is printed with `graphql`, which
-   * is then loaded on first use (an embedder that builds ASTs has it installed already).
+   * `TypedDocumentString`) or an AST (a `TypedDocumentNode`, or an untyped one whose result is
+   * then `unknown`); an AST is printed with `graphql`, which is then loaded on first use (an
+   * embedder that builds ASTs has it installed already).
    *
    * @throws {@link SdkError} `network`, `http`, `graphql` or `authorization`; `invalid-argument`
    *   when the document holds no operation or the endpoint is not usable.
    */
   request<TResult, TVariables extends Variables = Variables>(
-    document: TypedDocument<TResult, TVariables>,
+    document: TypedDocument<TResult, TVariables> | UntypedDocumentNode,
     variables?: TVariables,
     options?: RequestOptions,
   ): Promise<TResult>;
@@ -150,7 +151,7 @@ export function createTransport(options: TransportOptions): Transport {
   let endpoint: string | undefined;
 
   async function prepare(
-    document: TypedDocument<unknown, never>,
+    document: TypedDocument<unknown, never> | UntypedDocumentNode,
     variables: Variables | undefined,
     requestOptions: RequestOptions | undefined,
   ): Promise<TransportRequest> {
@@ -180,7 +181,7 @@ export function createTransport(options: TransportOptions): Transport {
 
   return {
     async request<TResult, TVariables extends Variables = Variables>(
-      document: TypedDocument<TResult, TVariables>,
+      document: TypedDocument<TResult, TVariables> | UntypedDocumentNode,
       variables?: TVariables,
       requestOptions?: RequestOptions,
     ): Promise<TResult> {
@@ -206,7 +207,9 @@ let graphqlModule: Promise<GraphqlModule> | undefined;
  * The source text of a document. A `TypedDocumentNode` is printed by `graphql`, imported on first
  * use so the printer stays out of bundles that only send the SDK's own string documents.
  */
-async function documentSource(document: TypedDocument<unknown, never>): Promise<string> {
+async function documentSource(
+  document: TypedDocument<unknown, never> | UntypedDocumentNode,
+): Promise<string> {
   if (typeof document !== 'object' || !('kind' in document)) return String(document);
   graphqlModule ??= import('graphql');
   const { print } = await graphqlModule;

@@ -34,6 +34,7 @@ import { createSearchStore, type SearchStore } from './search/createSearchStore'
 import { createSessionStore, type SessionStore } from './session/createSessionStore';
 import { createTaxDisplayStore, type TaxDisplayStore } from './taxDisplay/createTaxDisplayStore';
 import { createTransport, type Transport } from './transport/createTransport';
+import type { TransportMiddleware } from './transport/TransportMiddleware';
 import { createMyTractorsStore, type MyTractorsStore } from './tractors/createMyTractorsStore';
 import { createCartStore, type CartStore } from './cart/createCartStore';
 import { createCheckoutStore, type CheckoutStore } from './checkout/createCheckoutStore';
@@ -82,6 +83,11 @@ export interface SdkConfig<TFragments extends SdkFragments = SdkFragments> {
   timeoutMs?: number;
   /** Aborts every request of the instance, such as the server request it renders for. */
   signal?: AbortSignal;
+  /**
+   * Functions around every GraphQL operation of the instance, first to last: add headers, log,
+   * retry (`retryMiddleware`), answer from a cache. See `docs/extending/transport.md`.
+   */
+  middleware?: readonly TransportMiddleware[];
   /**
    * The external checkout provider (spec: it exists but is disabled); disabled by default, when
    * `sdk.checkout.externalCheckoutUrl` returns the shop's own checkout address.
@@ -223,6 +229,7 @@ export function createSdk<TFragments extends SdkFragments = SdkFragments>(
     fetch: config.fetch,
     timeoutMs: config.timeoutMs,
     signal: config.signal,
+    middleware: config.middleware,
     getToken: () => tokenStorage.get(shopConstants.cookies.names.customer),
     cacheIdStorage: storage,
     events,
@@ -236,6 +243,7 @@ export function createSdk<TFragments extends SdkFragments = SdkFragments>(
     fetch: config.fetch,
     timeoutMs: config.timeoutMs,
     signal: config.signal,
+    middleware: config.middleware,
   });
   const guestTransport: Transport = {
     request: (document, variables, options) =>

@@ -74,6 +74,24 @@ export type { NormalizedError, SdkErrorOptions, SdkGraphQLError } from './errors
 export { createTransport } from './transport/createTransport';
 export { timeoutSignal } from './transport/timeoutSignal';
 export type { RequestOptions, Transport, TransportOptions } from './transport/createTransport';
+export { retryMiddleware } from './transport/retryMiddleware';
+export type { RetryMiddlewareOptions } from './transport/retryMiddleware';
+export type {
+  GraphQLResponseBody,
+  GraphQLResponseError,
+  TransportMiddleware,
+  TransportNext,
+  TransportRequest,
+  TransportResponse,
+} from './transport/TransportMiddleware';
+export type { OperationType } from './transport/readOperation';
+export type {
+  ResultOf,
+  TypedDocument,
+  UntypedDocumentNode,
+  Variables,
+  VariablesOf,
+} from './transport/TypedDocument';
 export { createSdk, guestRequestHeader } from './createSdk';
 export type { Sdk, SdkConfig } from './createSdk';
 export type {

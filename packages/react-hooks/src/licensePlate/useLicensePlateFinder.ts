@@ -19,17 +19,23 @@ export interface UseLicensePlateFinderOptions {
 
 /** What {@link useLicensePlateFinder} returns: the machine's state and its events. */
 export interface UseLicensePlateFinderResult {
+  /** The machine's state: the field, the look-up and the choices left to make. */
   state: LicensePlateState;
+  /** Sends any event to the machine. */
   dispatch: (event: LicensePlateEvent) => void;
   /** The field changed. */
   setInput: (value: string) => void;
   /** The search button (ignored below 3 characters). */
   search: () => void;
+  /** The brand select, when the plate matched several brands. */
   chooseBrand: (brand: string) => void;
+  /** The finder (machine type) select, when several finders remain. */
   chooseFinder: (finderId: number) => void;
+  /** The model select, when several models remain. */
   chooseModel: (modelId: number) => void;
   /** Show, once the values are filled in (several suggestions). */
   confirm: () => void;
+  /** Back to an empty field, forgetting the look-up. */
   reset: () => void;
   /** Whether the search button is enabled. */
   canSearch: boolean;

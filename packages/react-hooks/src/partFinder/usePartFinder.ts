@@ -26,8 +26,11 @@ export interface UsePartFinderResult {
   state: PartFinderState;
   /** Sends any event to the machine. */
   dispatch: (event: PartFinderEvent) => void;
+  /** The finder (machine type) select; `null` clears it. */
   chooseFinder: (finderId: number | null) => void;
+  /** The brand select; `null` clears it. */
   chooseBrand: (brandId: number | null) => void;
+  /** The model select; `null` clears it. */
   chooseModel: (modelId: number | null) => void;
   /** Loads a failed list again. */
   retry: (list: PartFinderListName) => void;

@@ -30,6 +30,7 @@ export interface AppliedFiltersProps extends ComponentProps<'div'> {
   onRemove?: (filter: AppliedFilter, event: MouseEvent<HTMLElement>) => void;
   /** The listing without any filter; "clear all" is then a link. */
   clearAllHref?: string;
+  /** Called when "clear all" is pressed (a button without `clearAllHref`, else the link's click). */
   onClearAll?: (event: MouseEvent<HTMLElement>) => void;
   labels: AppliedFiltersLabels;
 }

@@ -57,6 +57,7 @@ export interface CartLineProps extends Omit<ComponentProps<'article'>, 'children
   labels: CartLineLabels;
   /** Called with the new quantity (1 or more: removing is the remove button's job). */
   onQuantityChange: (quantity: number) => void;
+  /** Called when the remove button is pressed. */
   onRemove: () => void;
   /** While a change of this line is under way: the controls are disabled and the line dimmed. */
   busy?: boolean;

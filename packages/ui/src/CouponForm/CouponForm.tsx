@@ -22,6 +22,7 @@ export interface CouponFormProps extends Omit<ComponentProps<'div'>, 'children'>
   appliedCode: string | null;
   /** Called with the trimmed code when the shopper applies a non-empty one. */
   onApply: (code: string) => void;
+  /** Called when the shopper removes the applied code. */
   onRemove: () => void;
   /** Why the last code was refused, already translated; shown under the field. */
   error?: string | null;

@@ -52,6 +52,7 @@ export interface GalleryProps extends ComponentProps<'section'> {
   selectedIndex?: number;
   /** The first image shown, when uncontrolled. Defaults to 0. */
   defaultSelectedIndex?: number;
+  /** Called with the index of the image chosen (thumbnail, arrow button or arrow key). */
   onSelectedIndexChange?: (index: number) => void;
   /** The main image's `sizes` (for example `'(min-width: 1024px) 700px, 100vw'`). */
   imageSizes?: string;

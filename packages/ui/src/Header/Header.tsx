@@ -54,6 +54,7 @@ export interface HeaderPhone {
 export interface HeaderTaxDisplay {
   /** On: prices shown including VAT. */
   checked: boolean;
+  /** Called with the new value when the shopper flips the switch. */
   onCheckedChange: (checked: boolean) => void;
 }
 

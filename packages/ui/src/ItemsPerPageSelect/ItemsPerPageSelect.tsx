@@ -21,6 +21,7 @@ export interface ItemsPerPageSelectProps extends Omit<
   labels: ItemsPerPageSelectLabels;
   /** The query-string name. Defaults to `itemsPerPage` (the spec's parameter). */
   name?: string;
+  /** Called with the number chosen (and the select's change event). */
   onChange?: (value: number, event: ChangeEvent<HTMLSelectElement>) => void;
 }
 

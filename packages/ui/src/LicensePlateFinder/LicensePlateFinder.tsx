@@ -48,6 +48,7 @@ export interface LicensePlateFinderProps extends Omit<
   labels: LicensePlateFinderLabels;
   /** The field's value, as typed. */
   value: string;
+  /** Called with the field's text on every change. */
   onValueChange?: (value: string) => void;
   /** The field's name in the GET form (`licensePlate` by default). */
   inputName?: string;
@@ -63,6 +64,7 @@ export interface LicensePlateFinderProps extends Omit<
   brandChoice?: LicensePlateChoice | null;
   finderChoice?: LicensePlateChoice | null;
   modelChoice?: LicensePlateChoice | null;
+  /** Called when a value of the brand, finder or model select is chosen: which select, and the value. */
   onChoose?: (choice: LicensePlateChoiceName, value: string) => void;
   /** Show once the choices are made; shown only while a choice is offered. */
   confirmDisabled?: boolean;

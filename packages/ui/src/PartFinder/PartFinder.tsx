@@ -57,6 +57,7 @@ export interface PartFinderModeToggle {
   onLabel: string;
   offLabel: string;
   checked: boolean;
+  /** Called with the new value when the switch is flipped. */
   onCheckedChange: (checked: boolean) => void;
 }
 
@@ -74,6 +75,7 @@ export interface PartFinderProps extends Omit<ComponentProps<'section'>, 'onChan
   onRetry?: (list: PartFinderListName) => void;
   /** Whether Show can be pressed (all three chosen). */
   showDisabled?: boolean;
+  /** Called when Show is pressed. */
   onShow?: () => void;
   /** Reset; without it no Reset button is shown. */
   onReset?: () => void;

@@ -49,10 +49,13 @@ export interface SearchOverlayLabels {
 
 /** Props of {@link SearchOverlay}. */
 export interface SearchOverlayProps {
+  /** Whether the overlay is open; it is controlled. */
   open: boolean;
+  /** Called when the overlay asks to open or close (Escape, the close button, an outside click). */
   onOpenChange: (open: boolean) => void;
   /** The search term; the field is controlled. */
   term: string;
+  /** Called with the field's text on every change. */
   onTermChange: (term: string) => void;
   products?: readonly SearchOverlayProduct[];
   categories?: readonly SearchOverlayCategory[];

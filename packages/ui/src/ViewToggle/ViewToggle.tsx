@@ -18,6 +18,7 @@ export interface ViewToggleLabels {
 /** Props of {@link ViewToggle}: a `<div>`'s props plus the view. */
 export interface ViewToggleProps extends Omit<ComponentProps<'div'>, 'onChange'> {
   value: ListingView;
+  /** Called with the view chosen (grid or list). */
   onChange: (view: ListingView) => void;
   labels: ViewToggleLabels;
 }

@@ -37,6 +37,7 @@ const requiredTitles = [
   'Forms/QuantitySelector',
   'Navigation/Pagination',
   'Media/Gallery',
+  'Patterns/Cart sidebar',
 ];
 
 describe('interaction stories', () => {

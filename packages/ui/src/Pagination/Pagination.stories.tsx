@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { desktopViewport, mobileViewport } from '../docs/storyViewports';
 import { buildPaginationLabels, buildPaginationModel } from '../fixtures/buildPaginationModel';
 import { Pagination } from './Pagination';
 
@@ -33,6 +34,12 @@ export const LastPage: Story = {
 export const FewPages: Story = {
   args: { model: buildPaginationModel({ currentPage: 2, totalPages: 3 }) },
 };
+
+/** On a 320 px phone previous and next show only their arrows (their names stay for screen readers). */
+export const OnAPhone: Story = { globals: mobileViewport };
+
+/** From 768 px, and at the 1024 px desktop, previous and next are written out. */
+export const OnADesktop: Story = { globals: desktopViewport };
 
 /**
  * Paging in the page (20 pages): the app prevents the links' navigation and moves the window.

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSdk } from '../createSdk';
 import { isSdkError } from '../errors/SdkError';
 import { createEventBus } from '../events/createEventBus';
 import { TypedDocumentString } from '../generated/graphql';
@@ -299,5 +300,32 @@ describe('own fetch', () => {
     await transport.request(StoreConfigDocument);
 
     expect(seen[0]?.headers.get('X-Signature')).toBe('signed:r1');
+  });
+});
+
+describe('an SDK instance’s fetch and middleware', () => {
+  it('send every request of the instance, its services’ included, through them', async () => {
+    recordRequests(() => HttpResponse.json({ data: { storeConfig: { grid_per_page: 24 } } }));
+    const fetched: string[] = [];
+    const operations: string[] = [];
+    const sdk = createSdk({
+      endpoint,
+      fetch: (input, init) => {
+        fetched.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+        return fetch(input, init);
+      },
+      middleware: [
+        (request, next) => {
+          operations.push(request.operationName ?? '');
+          return next(request);
+        },
+      ],
+    });
+
+    await sdk.config.loadStoreConfig();
+    await sdk.transport.request(AddToCartDocument, { cartId: 'c1' });
+
+    expect(operations).toEqual(['StoreConfig', 'AddToCart']);
+    expect(fetched).toEqual(['GET /graphql', 'POST /graphql']);
   });
 });

@@ -50,6 +50,7 @@ import * as OrderTotalsStories from './OrderTotals/OrderTotals.stories';
 import * as PaginationStories from './Pagination/Pagination.stories';
 import * as PartFinderStories from './PartFinder/PartFinder.stories';
 import * as PasswordFieldStories from './PasswordField/PasswordField.stories';
+import * as CartSidebarPatternStories from './patterns/CartSidebar.stories';
 import * as PostalAddressStories from './PostalAddress/PostalAddress.stories';
 import * as PriceStories from './Price/Price.stories';
 import * as PriceRangeFilterStories from './PriceRangeFilter/PriceRangeFilter.stories';
@@ -123,6 +124,7 @@ const storyModules = {
   Pagination: PaginationStories,
   PartFinder: PartFinderStories,
   PasswordField: PasswordFieldStories,
+  CartSidebarPattern: CartSidebarPatternStories,
   PostalAddress: PostalAddressStories,
   Price: PriceStories,
   PriceRangeFilter: PriceRangeFilterStories,

@@ -4,7 +4,7 @@
  * files: it serves `packages/ui/storybook-static` with a bare file server, opens it in Chromium with
  * every request to another host aborted, and loads the manager, documentation pages and component
  * stories. It fails on any request that left the server or failed, any console error or page error,
- * and any page whose content did not render.
+ * any page whose content did not render, and any axe finding on a documentation page.
  *
  *   node scripts/check-storybook-offline.mjs [dir]
  *
@@ -13,6 +13,7 @@
 /* global document, getComputedStyle -- used in callbacks that run in the page */
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -77,6 +78,10 @@ async function iconCount() {
   return source.match(/^ {2}(?:'[\w-]+'|\w+): /gm)?.length ?? 0;
 }
 
+const axeSource = await readFile(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 const server = await startFileServer(siteDir);
 const origin = `http://127.0.0.1:${server.address().port}`;
 const problems = [];
@@ -127,11 +132,27 @@ try {
     }
   }
 
-  /** A docs page in the preview frame: waits for its heading, then for `selector`'s content. */
+  /**
+   * A docs page in the preview frame: waits for its heading, runs `check`, then axe (WCAG 2.1 A
+   * and AA, colour contrast included: this is a real browser with layout) over the page's content.
+   */
   function docsPage(id, heading, check) {
     return visit(`docs ${id}`, `iframe.html?viewMode=docs&id=${id}`, async (page) => {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 15_000 });
       await check?.(page);
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        // Storybook's own props table (its object controls) is left out: not ours to fix.
+        const context = { include: [['.sbdocs-content']], exclude: [['.docblock-argstable']] };
+        const results = await globalThis.axe.run(context, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        });
+        return results.violations.map(
+          (violation) =>
+            `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        );
+      });
+      if (violations.length > 0) throw new Error(`axe: ${violations.join('; ')}`);
     });
   }
 

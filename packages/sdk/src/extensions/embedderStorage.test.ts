@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { shopConstants } from '../config/shopConstants';
 import { createSdk, type SdkConfig } from '../createSdk';
 import type { KeyValueStorage } from '../storage/KeyValueStorage';
 import { createLocalStorage, type WebStorageLike } from '../storage/createLocalStorage';
@@ -66,6 +67,62 @@ function createMapStorage(values: Map<string, string>): KeyValueStorage {
     get: (key) => values.get(key) ?? null,
     set: (key, value) => void values.set(key, value),
     remove: (key) => void values.delete(key),
+  };
+}
+
+/** The part of an async key-value store that is used (as in docs/extending/storage.md). */
+interface AsyncKeyValue {
+  getItem(key: string): Promise<string | null>;
+  setItem(key: string, value: string): Promise<void>;
+  removeItem(key: string): Promise<void>;
+}
+
+const sdkKeys = [
+  ...Object.values(shopConstants.cookies.names),
+  ...Object.values(shopConstants.localStorageKeys),
+];
+
+/** docs/extending/storage.md's `loadAsyncStorage`, word for word. */
+async function loadAsyncStorage(
+  store: AsyncKeyValue,
+): Promise<KeyValueStorage & { flushed(): Promise<void> }> {
+  const values = new Map<string, string>();
+  await Promise.all(
+    sdkKeys.map(async (key) => {
+      const value = await store.getItem(key);
+      if (value !== null) values.set(key, value);
+    }),
+  );
+  let writes = Promise.resolve();
+  const writeBack = (write: () => Promise<void>) => {
+    writes = writes.then(write).catch((error: unknown) => {
+      console.error('storage: a write failed', error); // the value is still in memory
+    });
+  };
+  return {
+    get: (key) => values.get(key) ?? null,
+    set: (key, value) => {
+      values.set(key, value);
+      writeBack(() => store.setItem(key, value));
+    },
+    remove: (key) => {
+      values.delete(key);
+      writeBack(() => store.removeItem(key));
+    },
+    flushed: () => writes,
+  };
+}
+
+/** An async store (AsyncStorage, Redis) whose every call takes a turn of the event loop. */
+function createSlowStore(): AsyncKeyValue & { values: Map<string, string> } {
+  const values = new Map<string, string>();
+  const later = <T>(run: () => T) =>
+    new Promise<T>((resolve) => setTimeout(() => resolve(run()), 1));
+  return {
+    values,
+    getItem: (key) => later(() => values.get(key) ?? null),
+    setItem: (key, value) => later(() => void values.set(key, value)),
+    removeItem: (key) => later(() => void values.delete(key)),
   };
 }
 
@@ -264,5 +321,30 @@ describe('an embedder’s own storages', () => {
     expect(stored()).not.toHaveProperty('vsf-cart');
     expect(preferences.get('taxOff')).toBe('true');
     expect(embedderSdk().session.getSnapshot().status).toBe('guest');
+  });
+
+  it('over an async store: loaded before createSdk, written back, resumed by the next instance', async () => {
+    const cartIds: unknown[] = [];
+    server.use(
+      magento.mutation('CreateGuestCart', () =>
+        HttpResponse.json({ data: { createGuestCart: { cart: cartAnswer('async-cart', 0) } } }),
+      ),
+      magento.query('Cart', ({ variables }) => {
+        cartIds.push(variables['cartId']);
+        return HttpResponse.json({ data: { cart: cartAnswer('async-cart', 0) } });
+      }),
+    );
+    const store = createSlowStore();
+
+    const storage = await loadAsyncStorage(store);
+    await createSdk({ endpoint, storage }).cart.load();
+    await storage.flushed();
+
+    expect([...store.values]).toEqual([['vsf-cart', 'async-cart']]);
+    const next = await loadAsyncStorage(store);
+    await expect(createSdk({ endpoint, storage: next }).cart.load()).resolves.toMatchObject({
+      id: 'async-cart',
+    });
+    expect(cartIds).toEqual(['async-cart']);
   });
 });

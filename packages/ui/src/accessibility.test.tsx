@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview';
 import * as AccountMenuStories from './AccountMenu/AccountMenu.stories';
 import * as AccountNavigationStories from './AccountNavigation/AccountNavigation.stories';
@@ -77,6 +77,10 @@ import * as WishlistGridStories from './WishlistGrid/WishlistGrid.stories';
 import * as WishlistItemStories from './WishlistItem/WishlistItem.stories';
 
 setProjectAnnotations(preview);
+
+// axe over a whole story takes a few seconds on a busy machine (the test run shares its cores):
+// the default 5 s timed out on the larger stories without anything being wrong.
+vi.setConfig({ testTimeout: 20_000 });
 
 const storyModules = {
   AccountMenu: AccountMenuStories,

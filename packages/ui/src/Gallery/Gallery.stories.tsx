@@ -36,7 +36,7 @@ export const TwentyImages: Story = { args: { images: buildGalleryImages(20) } };
 
 /**
  * Browsing five images: a thumbnail, the arrows (disabled at the ends), Home and End on the main
- * image and arrow keys on the thumbnails; each change is reported and announced.
+ * image, swipes, and arrow keys on the thumbnails; each change is reported and announced.
  */
 export const BrowsingImages: Story = {
   play: async ({ args, canvasElement, step }) => {
@@ -72,6 +72,24 @@ export const BrowsingImages: Story = {
       await expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
       await userEvent.keyboard('{End}');
       await expect(thumbnail(5)).toHaveAttribute('aria-current', 'true');
+    });
+
+    await step('a swipe to the left shows the next image, to the right the previous', async () => {
+      const stage = canvas.getByRole('group', { name: 'Produktbilde, klikk for å forstørre' });
+      await userEvent.keyboard('{Home}');
+      await userEvent.pointer([
+        { keys: '[TouchA>]', target: stage, coords: { clientX: 200, clientY: 100 } },
+        { pointerName: 'TouchA', target: stage, coords: { clientX: 120, clientY: 105 } },
+        { keys: '[/TouchA]', target: stage, coords: { clientX: 120, clientY: 105 } },
+      ]);
+      await expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
+      await expect(stage).toHaveAttribute('data-state', 'idle');
+      await userEvent.pointer([
+        { keys: '[TouchA>]', target: stage, coords: { clientX: 100, clientY: 100 } },
+        { pointerName: 'TouchA', target: stage, coords: { clientX: 180, clientY: 100 } },
+        { keys: '[/TouchA]', target: stage, coords: { clientX: 180, clientY: 100 } },
+      ]);
+      await expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
     });
 
     await step('arrow keys on the thumbnails move the choice and the focus', async () => {

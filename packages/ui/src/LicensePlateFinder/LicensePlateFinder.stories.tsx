@@ -219,6 +219,8 @@ export const SearchingByPlate: Story = {
       await expect(search).toBeDisabled();
       await userEvent.type(field, 'a x');
       await expect(search).toBeDisabled();
+      await userEvent.keyboard('{Enter}');
+      await expect(lookUpPlate).not.toHaveBeenCalled();
       await userEvent.type(field, ' 1234');
       await expect(search).toBeEnabled();
       await expect(args.onValueChange).toHaveBeenLastCalledWith('a x 1234');

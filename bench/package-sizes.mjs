@@ -1,5 +1,6 @@
 // Bundle sizes of the published packages as an embedder's browser build would ship them (esbuild,
-// ES2022, minified, tree-shaken, from the packages' source through the `source` condition): the
+// ES2022, minified, tree-shaken, dynamic imports split off, from the packages' source through the
+// `source` condition) — what loads up front, and the lazily loaded chunks apart: the
 // bundles `npm test` budgets (SDK core ≤ 15 KB gzip, hooks ≤ 5 KB) and reports (createSdk, the UI
 // kit's JS and CSS), then where each bundle's minified bytes come from, per SDK domain, UI
 // component or dependency. No build needed. `npm run bench:sizes`; `-- --top 15` lists more rows.

@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-import { build, type BuildOptions } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 import { repoRoot } from './publishedPackages';
 
@@ -17,14 +17,22 @@ export interface BundleSpec {
   gzipBudget?: number;
 }
 
-/** A measured bundle: minified bytes, compressed bytes and what each input file contributes. */
+/**
+ * A measured bundle: what loads up front (minified and compressed bytes, and what each input file
+ * contributes to it) and what only loads on a dynamic `import()`.
+ */
 export interface BundleSize {
   name: string;
+  /** Minified bytes of the entry and the chunks it imports statically. */
   minified: number;
+  /** The same files gzip-compressed (level 9), each on its own. */
   gzip: number;
+  /** The same files brotli-compressed (quality 11), each on its own. */
   brotli: number;
+  /** Minified bytes of the chunks only dynamic imports load. */
+  lazyMinified: number;
   gzipBudget: number | undefined;
-  /** Minified bytes in the bundle per input file (paths relative to the repository). */
+  /** Minified bytes loaded up front per input file (paths relative to the repository). */
   inputs: Map<string, number>;
 }
 
@@ -68,13 +76,20 @@ export const packageBundles: readonly BundleSpec[] = [
 ];
 
 /**
- * Bundles `spec` as an embedder's browser build would (esbuild, ES2022, minified, tree-shaken)
- * from the packages' TypeScript source through the `source` export condition — the same
- * esbuild transform tsup applies to build dist, without needing a build — and measures it.
+ * Bundles `spec` as an embedder's browser build would (esbuild, ES2022, minified, tree-shaken,
+ * dynamic imports split into chunks of their own) from the packages' TypeScript source through
+ * the `source` export condition — the same esbuild transform tsup applies to build dist, without
+ * needing a build — and measures what loads up front: the entry and the chunks it imports
+ * statically, each compressed on its own as a server sends it. Chunks only a dynamic `import()`
+ * reaches are counted apart, as `lazyMinified`.
  */
 export async function measureBundle(spec: BundleSpec): Promise<BundleSize> {
-  const shared: BuildOptions = {
+  const entryName = 'embedder-entry';
+  const result = await build({
+    entryPoints: 'stylesheet' in spec.entry ? [spec.entry.stylesheet] : [entryName],
+    plugins: 'stylesheet' in spec.entry ? [] : [virtualEntry(entryName, spec.entry.contents)],
     bundle: true,
+    splitting: 'contents' in spec.entry,
     minify: true,
     write: false,
     metafile: true,
@@ -86,34 +101,71 @@ export async function measureBundle(spec: BundleSpec): Promise<BundleSize> {
     absWorkingDir: repoRoot,
     outdir: 'out',
     logLevel: 'silent',
-  };
-  const result =
-    'stylesheet' in spec.entry
-      ? await build({ ...shared, entryPoints: [spec.entry.stylesheet] })
-      : await build({
-          ...shared,
-          stdin: { contents: spec.entry.contents, resolveDir: repoRoot, loader: 'ts' },
-        });
-  if (!result.outputFiles || !result.metafile) throw new Error(`esbuild wrote no ${spec.name}`);
-  const code = Buffer.concat(
-    result.outputFiles.filter((file) => !file.path.endsWith('.map')).map((file) => file.contents),
+  });
+  const outputs = result.metafile.outputs;
+  const files = new Map(
+    result.outputFiles.map((file) => [relative(repoRoot, file.path), file.contents]),
   );
+
+  // The entry, then every chunk reached from it by static imports. (Each chunk a dynamic import
+  // starts is an entry point of esbuild's too, named after the module imported.)
+  const entryPoint =
+    'stylesheet' in spec.entry ? spec.entry.stylesheet : `${entryName}:${entryName}`;
+  const upFront = new Set(
+    Object.keys(outputs).filter((path) => outputs[path]?.entryPoint === entryPoint),
+  );
+  for (const path of upFront) {
+    for (const imported of outputs[path]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !imported.external) upFront.add(imported.path);
+    }
+  }
+
+  let minified = 0;
+  let gzip = 0;
+  let brotli = 0;
+  let lazyMinified = 0;
   const inputs = new Map<string, number>();
-  for (const output of Object.values(result.metafile.outputs)) {
-    for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
-      const key = relative(repoRoot, path.replace(/^[a-z-]+:/, ''));
+  for (const [path, contents] of files) {
+    if (!upFront.has(path)) {
+      lazyMinified += contents.length;
+      continue;
+    }
+    minified += contents.length;
+    gzip += gzipSync(contents, { level: 9 }).length;
+    brotli += brotliCompressSync(contents, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length;
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[path]?.inputs ?? {})) {
+      const key = relative(repoRoot, input.replace(/^[a-z-]+:/, ''));
       inputs.set(key, (inputs.get(key) ?? 0) + bytesInOutput);
     }
   }
   return {
     name: spec.name,
-    minified: code.length,
-    gzip: gzipSync(code, { level: 9 }).length,
-    brotli: brotliCompressSync(code, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-    }).length,
+    minified,
+    gzip,
+    brotli,
+    lazyMinified,
     gzipBudget: spec.gzipBudget,
     inputs,
+  };
+}
+
+/** An esbuild plugin that answers the import `name` with `contents`, resolved from the repository. */
+function virtualEntry(name: string, contents: string): Plugin {
+  return {
+    name: 'virtual-entry',
+    setup(builder) {
+      builder.onResolve({ filter: new RegExp(`^${name}$`) }, () => ({
+        path: name,
+        namespace: name,
+      }));
+      builder.onLoad({ filter: /.*/, namespace: name }, () => ({
+        contents,
+        loader: 'ts',
+        resolveDir: repoRoot,
+      }));
+    },
   };
 }
 
@@ -125,6 +177,7 @@ export function sizeTable(sizes: readonly BundleSize[]) {
     'minified KB': kb(size.minified),
     'gzip KB': kb(size.gzip),
     'brotli KB': kb(size.brotli),
+    'lazy chunks KB (minified)': kb(size.lazyMinified),
     'gzip budget KB': size.gzipBudget === undefined ? '—' : kb(size.gzipBudget),
   }));
 }
@@ -138,7 +191,7 @@ export function overBudget(size: BundleSize): string | undefined {
   );
 }
 
-/** The modules of the `graphql` package (parser, printer, schema ...) bundled into `size`. */
+/** The modules of the `graphql` package (parser, printer, schema ...) `size` loads up front. */
 export function graphqlModules(size: BundleSize): string[] {
   return [...size.inputs.keys()].filter((path) => /(^|\/)node_modules\/graphql\//.test(path));
 }

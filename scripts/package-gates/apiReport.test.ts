@@ -53,6 +53,8 @@ describe('createApiReports', () => {
     'export type Status = "idle" | "busy";',
     'export class Basket { readonly lines: Line[] = []; private secret = 1; add(line: Line) { return this.lines.length; } }',
     "export { limit as maximum } from './helpers';",
+    'interface Receipt { total: number }',
+    'export function checkout(basket: Basket): Receipt { return { total: basket.lines.length }; }',
   ].join('\n');
 
   it('lists every export with its kind and its declared or inferred signature, without TSDoc', () => {
@@ -66,6 +68,8 @@ describe('createApiReports', () => {
     );
     expect(report).toContain('export const maximum: 3;');
     expect(report).not.toContain('secret');
+    expect(report).toContain('export function checkout(basket: Basket): Receipt;');
+    expect(report).toMatch(/not exported.*\n\/\/ - Receipt \(index\.ts\)\n/);
     expect(report).not.toContain('Documented');
   });
 

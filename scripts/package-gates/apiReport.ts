@@ -1,4 +1,4 @@
-import { relative } from 'node:path';
+import { dirname, relative } from 'node:path';
 
 import ts from 'typescript';
 
@@ -44,9 +44,59 @@ export function createApiReports(
       .getExportsOfModule(moduleSymbol)
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const lines = exports.flatMap((symbol) => describeExport(checker, symbol, sourceFile));
+    const unexported = unexportedReferences(checker, exports, dirname(entry));
+    if (unexported.length > 0) {
+      lines.push(
+        '// Named in the declarations above but not exported (an embedder cannot name them):',
+        ...unexported.map((reference) => `// - ${reference}`),
+      );
+    }
     reports.set(packageName, formatReport(packageName, lines));
   }
   return reports;
+}
+
+/**
+ * The package's own types (declared under `packageDir`) that the exports' declarations name but
+ * the entry does not export, as `Name (path/in/package.ts)`, sorted: API Extractor's "forgotten
+ * exports". Function bodies and initializers are not part of the API and are not read.
+ */
+function unexportedReferences(
+  checker: ts.TypeChecker,
+  exports: readonly ts.Symbol[],
+  packageDir: string,
+): string[] {
+  const resolve = (symbol: ts.Symbol) =>
+    symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  const exported = new Set(exports.map(resolve));
+  const found = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isBlock(node)) return;
+    if (ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) {
+      if (node.type) visit(node.type);
+      return;
+    }
+    const name = ts.isTypeReferenceNode(node)
+      ? node.typeName
+      : ts.isExpressionWithTypeArguments(node)
+        ? node.expression
+        : ts.isTypeQueryNode(node)
+          ? node.exprName
+          : undefined;
+    const referenced = name && checker.getSymbolAtLocation(name);
+    if (referenced && !(referenced.flags & ts.SymbolFlags.TypeParameter)) {
+      const target = resolve(referenced);
+      const file = target.declarations?.[0]?.getSourceFile().fileName;
+      if (file && !exported.has(target) && !relative(packageDir, file).startsWith('..')) {
+        found.add(`${target.name} (${relative(packageDir, file)})`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  for (const symbol of exports) {
+    for (const declaration of resolve(symbol).declarations ?? []) visit(declaration);
+  }
+  return [...found].sort();
 }
 
 /** Reads a package's tsconfig.json (with what it extends) into compiler options. */

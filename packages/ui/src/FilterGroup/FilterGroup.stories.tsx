@@ -98,7 +98,14 @@ export const ApplyingAndClearing: Story = {
       await expect(box(/^Fordson/)).toBeDisabled();
     });
 
-    await expect(args.onToggle).toHaveBeenCalledTimes(3);
+    await step('clearing a value past the fold keeps the list open', async () => {
+      await userEvent.click(box(/^Deutz-Fahr/));
+      await expect(args.onToggle).toHaveBeenLastCalledWith('deutz-fahr', false, expect.anything());
+      await expect(box(/^Deutz-Fahr/)).toBeVisible();
+      await expect(box(/^Deutz-Fahr/)).toHaveFocus();
+    });
+
+    await expect(args.onToggle).toHaveBeenCalledTimes(4);
   },
 };
 

@@ -93,6 +93,27 @@ describe('FilterGroup', () => {
     expect(container.querySelector('details')).toBeNull();
   });
 
+  it('keeps "show more" open when the value that opened it is cleared, and opens it for a new one', () => {
+    const group = (selected: string[]) => (
+      <FilterGroup
+        title="Merke"
+        name="brand"
+        options={buildBrandFacet(selected)}
+        labels={buildFilterGroupLabels()}
+      />
+    );
+    const { container, rerender } = render(group([]));
+    const details = container.querySelector('details');
+    expect(details?.open).toBe(false);
+
+    rerender(group(['deutz-fahr']));
+    expect(details?.open).toBe(true);
+
+    // Cleared: the shopper is still in the list (this folded it before).
+    rerender(group([]));
+    expect(details?.open).toBe(true);
+  });
+
   it('renders links that toggle the value in link mode, saying which are selected', async () => {
     const onToggle = vi.fn((_v: string, _s: boolean, event: { preventDefault(): void }) =>
       event.preventDefault(),

@@ -1,4 +1,11 @@
-import type { ChangeEvent, ComponentProps, MouseEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentProps,
+  type MouseEvent,
+} from 'react';
 import { ColorSwatch } from '../ColorSwatch/ColorSwatch';
 import { joinClassNames } from '../internal/joinClassNames';
 import { Link } from '../Link/Link';
@@ -137,8 +144,8 @@ function FilterOptionControl({ option, name, mode, onToggle, labels }: FilterOpt
  * A facet as a list of options with counts: checkboxes named after the query-string key (so a
  * GET form submits `?brand=a&brand=b` with no script), or links that toggle the value (`mode="link"`,
  * each option's `href` built by the app). Options past `visibleCount` sit in a native
- * `<details>` "show more", which also works before hydration; it starts open when one of them
- * is selected. Options carry `data-state="on"`/`"off"`.
+ * `<details>` "show more", which also works before hydration; it starts open (and opens later)
+ * when one of them is selected, and stays open when that value is cleared. Options carry `data-state="on"`/`"off"`.
  *
  * @example
  * ```tsx
@@ -158,6 +165,15 @@ export function FilterGroup({
 }: FilterGroupProps) {
   const shown = options.slice(0, visibleCount);
   const hidden = options.slice(visibleCount);
+  const hiddenSelected = hidden.some((option) => option.selected);
+  // "Show more" is open in the first HTML when a value behind it is selected, and opens when one
+  // becomes selected later; it never folds on its own: clearing the last selected value behind
+  // it must not hide the list the shopper is working in (the `open` prop stays as first set).
+  const [openAtFirst] = useState(hiddenSelected);
+  const moreRef = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (hiddenSelected && moreRef.current) moreRef.current.open = true;
+  }, [hiddenSelected]);
   const item = (option: FilterOption) => (
     <li key={option.value} className="ap-filter-group__item">
       <FilterOptionControl
@@ -179,10 +195,7 @@ export function FilterGroup({
       <legend className="ap-filter-group__title">{title}</legend>
       <ul className="ap-filter-group__list">{shown.map(item)}</ul>
       {hidden.length > 0 ? (
-        <details
-          className="ap-filter-group__more"
-          open={hidden.some((option) => option.selected) || undefined}
-        >
+        <details ref={moreRef} className="ap-filter-group__more" open={openAtFirst || undefined}>
           <summary className="ap-filter-group__toggle">
             <span className="ap-filter-group__show-more">{labels.showMore(hidden.length)}</span>
             <span className="ap-filter-group__show-less">{labels.showLess}</span>

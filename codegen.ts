@@ -27,6 +27,8 @@ const config: CodegenConfig = {
         // Documents as strings (fragments inlined), not ASTs: the transport sends them as they
         // are, so no GraphQL parser or printer has to reach a browser bundle.
         documentMode: 'string',
+        // `new TypedDocumentString(…)` marked pure, so bundlers drop the documents nothing sends.
+        pureMagicComment: true,
       },
     },
     'apps/commerce-api/src/graphql/generated/schemaTypes.ts': {

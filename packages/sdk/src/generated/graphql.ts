@@ -4304,7 +4304,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const BlogPostSummaryFieldsFragmentDoc = new TypedDocumentString(`
+export const BlogPostSummaryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment BlogPostSummaryFields on WmBlogPost {
   id
   slug
@@ -4315,7 +4315,7 @@ export const BlogPostSummaryFieldsFragmentDoc = new TypedDocumentString(`
   image
 }
     `, {"fragmentName":"BlogPostSummaryFields"}) as unknown as TypedDocumentString<BlogPostSummaryFieldsFragment, unknown>;
-export const ProductPriceFieldsFragmentDoc = new TypedDocumentString(`
+export const ProductPriceFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ProductPriceFields on ProductPrice {
   regular_price {
     value
@@ -4327,7 +4327,7 @@ export const ProductPriceFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductPriceFields"}) as unknown as TypedDocumentString<ProductPriceFieldsFragment, unknown>;
-export const PriceRangeFieldsFragmentDoc = new TypedDocumentString(`
+export const PriceRangeFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment PriceRangeFields on PriceRange {
   minimum_price {
     ...ProductPriceFields
@@ -4346,7 +4346,7 @@ export const PriceRangeFieldsFragmentDoc = new TypedDocumentString(`
     currency
   }
 }`, {"fragmentName":"PriceRangeFields"}) as unknown as TypedDocumentString<PriceRangeFieldsFragment, unknown>;
-export const ConfigurableOptionFieldsFragmentDoc = new TypedDocumentString(`
+export const ConfigurableOptionFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ConfigurableOptionFields on ConfigurableProductOptions {
   uid
   attribute_code
@@ -4365,7 +4365,7 @@ export const ConfigurableOptionFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ConfigurableOptionFields"}) as unknown as TypedDocumentString<ConfigurableOptionFieldsFragment, unknown>;
-export const ProductSummaryFieldsFragmentDoc = new TypedDocumentString(`
+export const ProductSummaryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ProductSummaryFields on ProductInterface {
   __typename
   uid
@@ -4435,7 +4435,7 @@ fragment ProductPriceFields on ProductPrice {
     currency
   }
 }`, {"fragmentName":"ProductSummaryFields"}) as unknown as TypedDocumentString<ProductSummaryFieldsFragment, unknown>;
-export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
+export const ProductDetailFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ProductDetailFields on ProductInterface {
   ...ProductSummaryFields
   meta_title
@@ -4625,7 +4625,7 @@ fragment ProductPriceFields on ProductPrice {
     currency
   }
 }`, {"fragmentName":"ProductDetailFields"}) as unknown as TypedDocumentString<ProductDetailFieldsFragment, unknown>;
-export const CartFieldsFragmentDoc = new TypedDocumentString(`
+export const CartFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CartFields on Cart {
   id
   total_quantity
@@ -4734,7 +4734,7 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
-export const CheckoutAddressFieldsFragmentDoc = new TypedDocumentString(`
+export const CheckoutAddressFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CheckoutAddressFields on CartAddressInterface {
   uid
   id
@@ -4757,7 +4757,7 @@ export const CheckoutAddressFieldsFragmentDoc = new TypedDocumentString(`
   vat_id
 }
     `, {"fragmentName":"CheckoutAddressFields"}) as unknown as TypedDocumentString<CheckoutAddressFieldsFragment, unknown>;
-export const CheckoutShippingMethodFieldsFragmentDoc = new TypedDocumentString(`
+export const CheckoutShippingMethodFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CheckoutShippingMethodFields on AvailableShippingMethod {
   carrier_code
   carrier_title
@@ -4773,7 +4773,7 @@ export const CheckoutShippingMethodFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CheckoutShippingMethodFields"}) as unknown as TypedDocumentString<CheckoutShippingMethodFieldsFragment, unknown>;
-export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(`
+export const CheckoutCartFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CheckoutCartFields on Cart {
   ...CartFields
   is_virtual
@@ -4961,7 +4961,7 @@ fragment CheckoutShippingMethodFields on AvailableShippingMethod {
     value
   }
 }`, {"fragmentName":"CheckoutCartFields"}) as unknown as TypedDocumentString<CheckoutCartFieldsFragment, unknown>;
-export const CountryFieldsFragmentDoc = new TypedDocumentString(`
+export const CountryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CountryFields on Country {
   id
   two_letter_abbreviation
@@ -4975,7 +4975,7 @@ export const CountryFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CountryFields"}) as unknown as TypedDocumentString<CountryFieldsFragment, unknown>;
-export const CustomerAddressFieldsFragmentDoc = new TypedDocumentString(`
+export const CustomerAddressFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CustomerAddressFields on CustomerAddress {
   id
   firstname
@@ -4996,7 +4996,7 @@ export const CustomerAddressFieldsFragmentDoc = new TypedDocumentString(`
   default_shipping
 }
     `, {"fragmentName":"CustomerAddressFields"}) as unknown as TypedDocumentString<CustomerAddressFieldsFragment, unknown>;
-export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
+export const CustomerFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CustomerFields on Customer {
   firstname
   lastname
@@ -5030,7 +5030,7 @@ export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
   default_billing
   default_shipping
 }`, {"fragmentName":"CustomerFields"}) as unknown as TypedDocumentString<CustomerFieldsFragment, unknown>;
-export const MegaMenuItemFieldsFragmentDoc = new TypedDocumentString(`
+export const MegaMenuItemFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment MegaMenuItemFields on MegaMenuItem {
   uid
   title
@@ -5048,7 +5048,7 @@ export const MegaMenuItemFieldsFragmentDoc = new TypedDocumentString(`
   width
 }
     `, {"fragmentName":"MegaMenuItemFields"}) as unknown as TypedDocumentString<MegaMenuItemFieldsFragment, unknown>;
-export const MenuCategoryFieldsFragmentDoc = new TypedDocumentString(`
+export const MenuCategoryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment MenuCategoryFields on CategoryTree {
   uid
   name
@@ -5057,7 +5057,7 @@ export const MenuCategoryFieldsFragmentDoc = new TypedDocumentString(`
   url_suffix
 }
     `, {"fragmentName":"MenuCategoryFields"}) as unknown as TypedDocumentString<MenuCategoryFieldsFragment, unknown>;
-export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
+export const OrderSummaryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment OrderSummaryFields on CustomerOrder {
   number
   order_date
@@ -5073,7 +5073,7 @@ export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OrderSummaryFields"}) as unknown as TypedDocumentString<OrderSummaryFieldsFragment, unknown>;
-export const OrderAddressFieldsFragmentDoc = new TypedDocumentString(`
+export const OrderAddressFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment OrderAddressFields on OrderAddress {
   firstname
   lastname
@@ -5087,7 +5087,7 @@ export const OrderAddressFieldsFragmentDoc = new TypedDocumentString(`
   vat_id
 }
     `, {"fragmentName":"OrderAddressFields"}) as unknown as TypedDocumentString<OrderAddressFieldsFragment, unknown>;
-export const OrderDetailsFieldsFragmentDoc = new TypedDocumentString(`
+export const OrderDetailsFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment OrderDetailsFields on CustomerOrder {
   ...OrderSummaryFields
   email
@@ -5216,14 +5216,14 @@ fragment OrderSummaryFields on CustomerOrder {
     quantity_ordered
   }
 }`, {"fragmentName":"OrderDetailsFields"}) as unknown as TypedDocumentString<OrderDetailsFieldsFragment, unknown>;
-export const PartFinderFinderFieldsFragmentDoc = new TypedDocumentString(`
+export const PartFinderFinderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment PartFinderFinderFields on WmPartFinderFinder {
   finder_id
   name
   slug
 }
     `, {"fragmentName":"PartFinderFinderFields"}) as unknown as TypedDocumentString<PartFinderFinderFieldsFragment, unknown>;
-export const PartFinderBrandFieldsFragmentDoc = new TypedDocumentString(`
+export const PartFinderBrandFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment PartFinderBrandFields on WmPartFinderBrand {
   brand_id
   finder_id
@@ -5231,7 +5231,7 @@ export const PartFinderBrandFieldsFragmentDoc = new TypedDocumentString(`
   slug
 }
     `, {"fragmentName":"PartFinderBrandFields"}) as unknown as TypedDocumentString<PartFinderBrandFieldsFragment, unknown>;
-export const PartFinderModelFieldsFragmentDoc = new TypedDocumentString(`
+export const PartFinderModelFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment PartFinderModelFields on WmPartFinderModel {
   model_id
   brand_id
@@ -5241,7 +5241,7 @@ export const PartFinderModelFieldsFragmentDoc = new TypedDocumentString(`
   year_to
 }
     `, {"fragmentName":"PartFinderModelFields"}) as unknown as TypedDocumentString<PartFinderModelFieldsFragment, unknown>;
-export const SitemapCategoryFieldsFragmentDoc = new TypedDocumentString(`
+export const SitemapCategoryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SitemapCategoryFields on CategoryTree {
   uid
   name
@@ -5249,7 +5249,7 @@ export const SitemapCategoryFieldsFragmentDoc = new TypedDocumentString(`
   url_suffix
 }
     `, {"fragmentName":"SitemapCategoryFields"}) as unknown as TypedDocumentString<SitemapCategoryFieldsFragment, unknown>;
-export const TractorFieldsFragmentDoc = new TypedDocumentString(`
+export const TractorFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment TractorFields on WmTractor {
   id
   finder {
@@ -5273,7 +5273,7 @@ export const TractorFieldsFragmentDoc = new TypedDocumentString(`
   added_at
 }
     `, {"fragmentName":"TractorFields"}) as unknown as TypedDocumentString<TractorFieldsFragment, unknown>;
-export const WishlistProductFieldsFragmentDoc = new TypedDocumentString(`
+export const WishlistProductFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment WishlistProductFields on ProductInterface {
   __typename
   uid
@@ -5309,7 +5309,7 @@ fragment ProductPriceFields on ProductPrice {
     currency
   }
 }`, {"fragmentName":"WishlistProductFields"}) as unknown as TypedDocumentString<WishlistProductFieldsFragment, unknown>;
-export const GuestWishlistListFieldsFragmentDoc = new TypedDocumentString(`
+export const GuestWishlistListFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment GuestWishlistListFields on WmGuestWishlist {
   id
   items_count
@@ -5366,7 +5366,7 @@ fragment WishlistProductFields on ProductInterface {
     label
   }
 }`, {"fragmentName":"GuestWishlistListFields"}) as unknown as TypedDocumentString<GuestWishlistListFieldsFragment, unknown>;
-export const CustomerWishlistListFieldsFragmentDoc = new TypedDocumentString(`
+export const CustomerWishlistListFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CustomerWishlistListFields on Wishlist {
   id
   items_count
@@ -5428,7 +5428,7 @@ fragment WishlistProductFields on ProductInterface {
     label
   }
 }`, {"fragmentName":"CustomerWishlistListFields"}) as unknown as TypedDocumentString<CustomerWishlistListFieldsFragment, unknown>;
-export const CreateCustomerAddressDocument = new TypedDocumentString(`
+export const CreateCustomerAddressDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CreateCustomerAddress($input: CustomerAddressInput!) {
   createCustomerAddress(input: $input) {
     ...CustomerAddressFields
@@ -5453,7 +5453,7 @@ export const CreateCustomerAddressDocument = new TypedDocumentString(`
   default_billing
   default_shipping
 }`) as unknown as TypedDocumentString<CreateCustomerAddressMutation, CreateCustomerAddressMutationVariables>;
-export const CustomerAddressesDocument = new TypedDocumentString(`
+export const CustomerAddressesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CustomerAddresses {
   customer {
     default_billing
@@ -5482,12 +5482,12 @@ export const CustomerAddressesDocument = new TypedDocumentString(`
   default_billing
   default_shipping
 }`) as unknown as TypedDocumentString<CustomerAddressesQuery, CustomerAddressesQueryVariables>;
-export const DeleteCustomerAddressDocument = new TypedDocumentString(`
+export const DeleteCustomerAddressDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation DeleteCustomerAddress($id: Int!) {
   deleteCustomerAddress(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables>;
-export const UpdateCustomerAddressDocument = new TypedDocumentString(`
+export const UpdateCustomerAddressDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {
   updateCustomerAddress(id: $id, input: $input) {
     ...CustomerAddressFields
@@ -5512,7 +5512,7 @@ export const UpdateCustomerAddressDocument = new TypedDocumentString(`
   default_billing
   default_shipping
 }`) as unknown as TypedDocumentString<UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables>;
-export const BlogPostDocument = new TypedDocumentString(`
+export const BlogPostDocument = /*#__PURE__*/ new TypedDocumentString(`
     query BlogPost($slug: String!) {
   WmBlogPost(slug: $slug) {
     ...BlogPostSummaryFields
@@ -5528,7 +5528,7 @@ export const BlogPostDocument = new TypedDocumentString(`
   published_at
   image
 }`) as unknown as TypedDocumentString<BlogPostQuery, BlogPostQueryVariables>;
-export const BlogPostsDocument = new TypedDocumentString(`
+export const BlogPostsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query BlogPosts($pageSize: Int!, $currentPage: Int!) {
   WmBlogPosts(pageSize: $pageSize, currentPage: $currentPage) {
     items {
@@ -5551,7 +5551,7 @@ export const BlogPostsDocument = new TypedDocumentString(`
   published_at
   image
 }`) as unknown as TypedDocumentString<BlogPostsQuery, BlogPostsQueryVariables>;
-export const CartDocument = new TypedDocumentString(`
+export const CartDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Cart($cartId: String!) {
   cart(cart_id: $cartId) {
     ...CartFields
@@ -5664,7 +5664,7 @@ export const CartDocument = new TypedDocumentString(`
     customer_order_no
   }
 }`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
-export const CustomerCartDocument = new TypedDocumentString(`
+export const CustomerCartDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CustomerCart {
   customerCart {
     ...CartFields
@@ -5777,7 +5777,7 @@ export const CustomerCartDocument = new TypedDocumentString(`
     customer_order_no
   }
 }`) as unknown as TypedDocumentString<CustomerCartQuery, CustomerCartQueryVariables>;
-export const CreateGuestCartDocument = new TypedDocumentString(`
+export const CreateGuestCartDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CreateGuestCart {
   createGuestCart {
     cart {
@@ -5892,7 +5892,7 @@ export const CreateGuestCartDocument = new TypedDocumentString(`
     customer_order_no
   }
 }`) as unknown as TypedDocumentString<CreateGuestCartMutation, CreateGuestCartMutationVariables>;
-export const AddSimpleProductsToCartDocument = new TypedDocumentString(`
+export const AddSimpleProductsToCartDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AddSimpleProductsToCart($cartId: String!, $cartItems: [SimpleProductCartItemInput]!) {
   addSimpleProductsToCart(input: {cart_id: $cartId, cart_items: $cartItems}) {
     cart {
@@ -6007,7 +6007,7 @@ export const AddSimpleProductsToCartDocument = new TypedDocumentString(`
     customer_order_no
   }
 }`) as unknown as TypedDocumentString<AddSimpleProductsToCartMutation, AddSimpleProductsToCartMutationVariables>;
-export const AddConfigurableProductsToCartDocument = new TypedDocumentString(`
+export const AddConfigurableProductsToCartDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AddConfigurableProductsToCart($cartId: String!, $cartItems: [ConfigurableProductCartItemInput]!) {
   addConfigurableProductsToCart(input: {cart_id: $cartId, cart_items: $cartItems}) {
     cart {
@@ -6122,7 +6122,7 @@ export const AddConfigurableProductsToCartDocument = new TypedDocumentString(`
     customer_order_no
   }
 }`) as unknown as TypedDocumentString<AddConfigurableProductsToCartMutation, AddConfigurableProductsToCartMutationVariables>;
-export const AddBundleProductsToCartDocument = new TypedDocumentString(`
+export const AddBundleProductsToCartDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AddBundleProductsToCart($cartId: String!, $cartItems: [BundleProductCartItemInput]!) {
   addBundleProductsToCart(input: {cart_id: $cartId, cart_items: $cartItems}) {
     cart {
@@ -6237,7 +6237,7 @@ export const AddBundleProductsToCartDocument = new TypedDocumentString(`
     customer_order_no
   }
 }`) as unknown as TypedDocumentString<AddBundleProductsToCartMutation, AddBundleProductsToCartMutationVariables>;
-export const AddDownloadableProductsToCartDocument = new TypedDocumentString(`
+export const AddDownloadableProductsToCartDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AddDownloadableProductsToCart($cartId: String!, $cartItems: [DownloadableProductCartItemInput]!) {
   addDownloadableProductsToCart(input: {cart_id: $cartId, cart_items: $cartItems}) {
     cart {
@@ -6352,7 +6352,7 @@ export const AddDownloadableProductsToCartDocument = new TypedDocumentString(`
     customer_order_no
   }
 }`) as unknown as TypedDocumentString<AddDownloadableProductsToCartMutation, AddDownloadableProductsToCartMutationVariables>;
-export const AddVirtualProductsToCartDocument = new TypedDocumentString(`
+export const AddVirtualProductsToCartDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AddVirtualProductsToCart($cartId: String!, $cartItems: [VirtualProductCartItemInput]!) {
   addVirtualProductsToCart(input: {cart_id: $cartId, cart_items: $cartItems}) {
     cart {
@@ -6467,7 +6467,7 @@ export const AddVirtualProductsToCartDocument = new TypedDocumentString(`
     customer_order_no
   }
 }`) as unknown as TypedDocumentString<AddVirtualProductsToCartMutation, AddVirtualProductsToCartMutationVariables>;
-export const AddProductsToCartDocument = new TypedDocumentString(`
+export const AddProductsToCartDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
   addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
     cart {
@@ -6586,7 +6586,7 @@ export const AddProductsToCartDocument = new TypedDocumentString(`
     customer_order_no
   }
 }`) as unknown as TypedDocumentString<AddProductsToCartMutation, AddProductsToCartMutationVariables>;
-export const UpdateCartItemsDocument = new TypedDocumentString(`
+export const UpdateCartItemsDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UpdateCartItems($cartId: String!, $cartItems: [CartItemUpdateInput]!) {
   updateCartItems(input: {cart_id: $cartId, cart_items: $cartItems}) {
     cart {
@@ -6705,7 +6705,7 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
     customer_order_no
   }
 }`) as unknown as TypedDocumentString<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>;
-export const RemoveItemFromCartDocument = new TypedDocumentString(`
+export const RemoveItemFromCartDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RemoveItemFromCart($cartId: String!, $uid: ID!) {
   removeItemFromCart(input: {cart_id: $cartId, cart_item_uid: $uid}) {
     cart {
@@ -6820,7 +6820,7 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
     customer_order_no
   }
 }`) as unknown as TypedDocumentString<RemoveItemFromCartMutation, RemoveItemFromCartMutationVariables>;
-export const ApplyCouponToCartDocument = new TypedDocumentString(`
+export const ApplyCouponToCartDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ApplyCouponToCart($cartId: String!, $code: String!) {
   applyCouponToCart(input: {cart_id: $cartId, coupon_code: $code}) {
     cart {
@@ -6935,7 +6935,7 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
     customer_order_no
   }
 }`) as unknown as TypedDocumentString<ApplyCouponToCartMutation, ApplyCouponToCartMutationVariables>;
-export const RemoveCouponFromCartDocument = new TypedDocumentString(`
+export const RemoveCouponFromCartDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RemoveCouponFromCart($cartId: String!) {
   removeCouponFromCart(input: {cart_id: $cartId}) {
     cart {
@@ -7050,7 +7050,7 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
     customer_order_no
   }
 }`) as unknown as TypedDocumentString<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables>;
-export const AddCustomFieldsToCartDocument = new TypedDocumentString(`
+export const AddCustomFieldsToCartDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AddCustomFieldsToCart($cartId: String!, $customerRef: String, $customerOrderNo: String) {
   addCustomFieldsToCart(
     input: {cart_id: $cartId, customer_ref: $customerRef, customer_order_no: $customerOrderNo}
@@ -7167,7 +7167,7 @@ export const AddCustomFieldsToCartDocument = new TypedDocumentString(`
     customer_order_no
   }
 }`) as unknown as TypedDocumentString<AddCustomFieldsToCartMutation, AddCustomFieldsToCartMutationVariables>;
-export const MergeCartsDocument = new TypedDocumentString(`
+export const MergeCartsDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation MergeCarts($sourceCartId: String!, $destinationCartId: String) {
   mergeCarts(
     source_cart_id: $sourceCartId
@@ -7283,7 +7283,7 @@ export const MergeCartsDocument = new TypedDocumentString(`
     customer_order_no
   }
 }`) as unknown as TypedDocumentString<MergeCartsMutation, MergeCartsMutationVariables>;
-export const CategoryByUrlPathDocument = new TypedDocumentString(`
+export const CategoryByUrlPathDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CategoryByUrlPath($urlPath: String!) {
   categories(filters: {url_path: {eq: $urlPath}}, pageSize: 1) {
     items {
@@ -7318,7 +7318,7 @@ export const CategoryByUrlPathDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CategoryByUrlPathQuery, CategoryByUrlPathQueryVariables>;
-export const ProductBySkuDocument = new TypedDocumentString(`
+export const ProductBySkuDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ProductBySku($sku: String!) {
   products(filter: {sku: {eq: $sku}}, pageSize: 1) {
     items {
@@ -7515,7 +7515,7 @@ fragment ProductPriceFields on ProductPrice {
     currency
   }
 }`) as unknown as TypedDocumentString<ProductBySkuQuery, ProductBySkuQueryVariables>;
-export const ProductByUrlKeyDocument = new TypedDocumentString(`
+export const ProductByUrlKeyDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ProductByUrlKey($urlKey: String!) {
   products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
     items {
@@ -7712,7 +7712,7 @@ fragment ProductPriceFields on ProductPrice {
     currency
   }
 }`) as unknown as TypedDocumentString<ProductByUrlKeyQuery, ProductByUrlKeyQueryVariables>;
-export const ProductListDocument = new TypedDocumentString(`
+export const ProductListDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ProductList($search: String, $filter: ProductAttributeFilterInput!, $pageSize: Int!, $currentPage: Int!, $sort: ProductAttributeSortInput) {
   products(
     search: $search
@@ -7811,7 +7811,7 @@ fragment ProductPriceFields on ProductPrice {
     currency
   }
 }`) as unknown as TypedDocumentString<ProductListQuery, ProductListQueryVariables>;
-export const ProductRelationsDocument = new TypedDocumentString(`
+export const ProductRelationsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ProductRelations($sku: String!) {
   products(filter: {sku: {eq: $sku}}, pageSize: 1) {
     items {
@@ -7894,7 +7894,7 @@ fragment ProductPriceFields on ProductPrice {
     currency
   }
 }`) as unknown as TypedDocumentString<ProductRelationsQuery, ProductRelationsQueryVariables>;
-export const RouteDocument = new TypedDocumentString(`
+export const RouteDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Route($url: String!) {
   route(url: $url) {
     __typename
@@ -7921,7 +7921,7 @@ export const RouteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RouteQuery, RouteQueryVariables>;
-export const SpecificationLabelsDocument = new TypedDocumentString(`
+export const SpecificationLabelsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SpecificationLabels {
   attributesList(
     entityType: CATALOG_PRODUCT
@@ -7934,7 +7934,7 @@ export const SpecificationLabelsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SpecificationLabelsQuery, SpecificationLabelsQueryVariables>;
-export const CheckoutCartDocument = new TypedDocumentString(`
+export const CheckoutCartDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CheckoutCart {
   customerCart {
     ...CheckoutCartFields
@@ -8127,7 +8127,7 @@ fragment CheckoutCartFields on Cart {
     }
   }
 }`) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
-export const SetShippingAddressOnCartDocument = new TypedDocumentString(`
+export const SetShippingAddressOnCartDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SetShippingAddressOnCart($cartId: String!, $shippingAddress: ShippingAddressInput!) {
   setShippingAddressesOnCart(
     input: {cart_id: $cartId, shipping_addresses: [$shippingAddress]}
@@ -8324,7 +8324,7 @@ fragment CheckoutCartFields on Cart {
     }
   }
 }`) as unknown as TypedDocumentString<SetShippingAddressOnCartMutation, SetShippingAddressOnCartMutationVariables>;
-export const SetBillingAddressOnCartDocument = new TypedDocumentString(`
+export const SetBillingAddressOnCartDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SetBillingAddressOnCart($cartId: String!, $billingAddress: BillingAddressInput!) {
   setBillingAddressOnCart(
     input: {cart_id: $cartId, billing_address: $billingAddress}
@@ -8521,7 +8521,7 @@ fragment CheckoutCartFields on Cart {
     }
   }
 }`) as unknown as TypedDocumentString<SetBillingAddressOnCartMutation, SetBillingAddressOnCartMutationVariables>;
-export const SetShippingMethodOnCartDocument = new TypedDocumentString(`
+export const SetShippingMethodOnCartDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {
   setShippingMethodsOnCart(
     input: {cart_id: $cartId, shipping_methods: [{carrier_code: $carrierCode, method_code: $methodCode}]}
@@ -8718,7 +8718,7 @@ fragment CheckoutCartFields on Cart {
     }
   }
 }`) as unknown as TypedDocumentString<SetShippingMethodOnCartMutation, SetShippingMethodOnCartMutationVariables>;
-export const SetPaymentMethodOnCartDocument = new TypedDocumentString(`
+export const SetPaymentMethodOnCartDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SetPaymentMethodOnCart($cartId: String!, $paymentMethod: PaymentMethodInput!) {
   setPaymentMethodOnCart(
     input: {cart_id: $cartId, payment_method: $paymentMethod}
@@ -8915,7 +8915,7 @@ fragment CheckoutCartFields on Cart {
     }
   }
 }`) as unknown as TypedDocumentString<SetPaymentMethodOnCartMutation, SetPaymentMethodOnCartMutationVariables>;
-export const PlaceOrderDocument = new TypedDocumentString(`
+export const PlaceOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation PlaceOrder($cartId: String!) {
   placeOrder(input: {cart_id: $cartId}) {
     orderV2 {
@@ -9055,7 +9055,7 @@ fragment OrderSummaryFields on CustomerOrder {
     quantity_ordered
   }
 }`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
-export const CmsBlocksDocument = new TypedDocumentString(`
+export const CmsBlocksDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CmsBlocks($identifiers: [String!]!) {
   cmsBlocks(identifiers: $identifiers) {
     items {
@@ -9066,7 +9066,7 @@ export const CmsBlocksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CmsBlocksQuery, CmsBlocksQueryVariables>;
-export const CmsPageDocument = new TypedDocumentString(`
+export const CmsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CmsPage($identifier: String!) {
   cmsPage(identifier: $identifier) {
     identifier
@@ -9081,7 +9081,7 @@ export const CmsPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CmsPageQuery, CmsPageQueryVariables>;
-export const AttributeOptionsDocument = new TypedDocumentString(`
+export const AttributeOptionsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query AttributeOptions($attributeCode: String!) {
   customAttributeMetadataV2(
     attributes: [{attribute_code: $attributeCode, entity_type: "catalog_product"}]
@@ -9102,7 +9102,7 @@ export const AttributeOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AttributeOptionsQuery, AttributeOptionsQueryVariables>;
-export const CountriesDocument = new TypedDocumentString(`
+export const CountriesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Countries {
   countries {
     ...CountryFields
@@ -9120,7 +9120,7 @@ export const CountriesDocument = new TypedDocumentString(`
     name
   }
 }`) as unknown as TypedDocumentString<CountriesQuery, CountriesQueryVariables>;
-export const CountryDocument = new TypedDocumentString(`
+export const CountryDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Country($id: String!) {
   country(id: $id) {
     ...CountryFields
@@ -9138,7 +9138,7 @@ export const CountryDocument = new TypedDocumentString(`
     name
   }
 }`) as unknown as TypedDocumentString<CountryQuery, CountryQueryVariables>;
-export const CurrencyDocument = new TypedDocumentString(`
+export const CurrencyDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Currency {
   currency {
     available_currency_codes
@@ -9153,7 +9153,7 @@ export const CurrencyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CurrencyQuery, CurrencyQueryVariables>;
-export const StoreConfigDocument = new TypedDocumentString(`
+export const StoreConfigDocument = /*#__PURE__*/ new TypedDocumentString(`
     query StoreConfig {
   storeConfig {
     store_code
@@ -9181,7 +9181,7 @@ export const StoreConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StoreConfigQuery, StoreConfigQueryVariables>;
-export const ChangeCustomerPasswordDocument = new TypedDocumentString(`
+export const ChangeCustomerPasswordDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {
   changeCustomerPassword(
     currentPassword: $currentPassword
@@ -9223,12 +9223,12 @@ fragment CustomerFields on Customer {
     ...CustomerAddressFields
   }
 }`) as unknown as TypedDocumentString<ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables>;
-export const RequestPasswordResetEmailDocument = new TypedDocumentString(`
+export const RequestPasswordResetEmailDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RequestPasswordResetEmail($email: String!) {
   requestPasswordResetEmail(email: $email)
 }
     `) as unknown as TypedDocumentString<RequestPasswordResetEmailMutation, RequestPasswordResetEmailMutationVariables>;
-export const ResetPasswordDocument = new TypedDocumentString(`
+export const ResetPasswordDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {
   resetPassword(
     email: $email
@@ -9237,7 +9237,7 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const UpdateCustomerDocument = new TypedDocumentString(`
+export const UpdateCustomerDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UpdateCustomer($input: CustomerUpdateInput!) {
   updateCustomerV2(input: $input) {
     customer {
@@ -9278,7 +9278,7 @@ fragment CustomerFields on Customer {
     ...CustomerAddressFields
   }
 }`) as unknown as TypedDocumentString<UpdateCustomerMutation, UpdateCustomerMutationVariables>;
-export const UpdateCustomerEmailDocument = new TypedDocumentString(`
+export const UpdateCustomerEmailDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation UpdateCustomerEmail($email: String!, $password: String!) {
   updateCustomerEmail(email: $email, password: $password) {
     customer {
@@ -9319,7 +9319,7 @@ fragment CustomerFields on Customer {
     ...CustomerAddressFields
   }
 }`) as unknown as TypedDocumentString<UpdateCustomerEmailMutation, UpdateCustomerEmailMutationVariables>;
-export const LicensePlateSearchDocument = new TypedDocumentString(`
+export const LicensePlateSearchDocument = /*#__PURE__*/ new TypedDocumentString(`
     query LicensePlateSearch($licensePlate: String!) {
   WmLicensePlateSearch(license_plate: $licensePlate) {
     brand
@@ -9349,7 +9349,7 @@ export const LicensePlateSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LicensePlateSearchQuery, LicensePlateSearchQueryVariables>;
-export const MegaMenuDocument = new TypedDocumentString(`
+export const MegaMenuDocument = /*#__PURE__*/ new TypedDocumentString(`
     query MegaMenu {
   megaMenuItems {
     ...MegaMenuItemFields
@@ -9380,7 +9380,7 @@ export const MegaMenuDocument = new TypedDocumentString(`
   show_title
   width
 }`) as unknown as TypedDocumentString<MegaMenuQuery, MegaMenuQueryVariables>;
-export const MenuCategoriesDocument = new TypedDocumentString(`
+export const MenuCategoriesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query MenuCategories($uids: [String!]!, $pageSize: Int!) {
   categories(filters: {category_uid: {in: $uids}}, pageSize: $pageSize) {
     items {
@@ -9401,7 +9401,7 @@ export const MenuCategoriesDocument = new TypedDocumentString(`
   url_path
   url_suffix
 }`) as unknown as TypedDocumentString<MenuCategoriesQuery, MenuCategoriesQueryVariables>;
-export const CustomerOrderDocument = new TypedDocumentString(`
+export const CustomerOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CustomerOrder($number: String!) {
   customer {
     orders(filter: {number: {eq: $number}}, pageSize: 1) {
@@ -9539,7 +9539,7 @@ fragment OrderSummaryFields on CustomerOrder {
     quantity_ordered
   }
 }`) as unknown as TypedDocumentString<CustomerOrderQuery, CustomerOrderQueryVariables>;
-export const CustomerOrdersDocument = new TypedDocumentString(`
+export const CustomerOrdersDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CustomerOrders($currentPage: Int!, $pageSize: Int!) {
   customer {
     orders(
@@ -9573,7 +9573,7 @@ export const CustomerOrdersDocument = new TypedDocumentString(`
     quantity_ordered
   }
 }`) as unknown as TypedDocumentString<CustomerOrdersQuery, CustomerOrdersQueryVariables>;
-export const PartFinderFittingSkusDocument = new TypedDocumentString(`
+export const PartFinderFittingSkusDocument = /*#__PURE__*/ new TypedDocumentString(`
     query PartFinderFittingSkus($skus: [String!]!, $modelId: String!, $pageSize: Int!) {
   products(
     filter: {sku: {in: $skus}, wm_pf_model_id: {eq: $modelId}}
@@ -9585,7 +9585,7 @@ export const PartFinderFittingSkusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PartFinderFittingSkusQuery, PartFinderFittingSkusQueryVariables>;
-export const PartFinderFindersDocument = new TypedDocumentString(`
+export const PartFinderFindersDocument = /*#__PURE__*/ new TypedDocumentString(`
     query PartFinderFinders($pageSize: Int!, $currentPage: Int!) {
   WmPartFinderFinders(pageSize: $pageSize, currentPage: $currentPage) {
     items {
@@ -9599,7 +9599,7 @@ export const PartFinderFindersDocument = new TypedDocumentString(`
   name
   slug
 }`) as unknown as TypedDocumentString<PartFinderFindersQuery, PartFinderFindersQueryVariables>;
-export const PartFinderBrandsDocument = new TypedDocumentString(`
+export const PartFinderBrandsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query PartFinderBrands($finderId: String!, $pageSize: Int!, $currentPage: Int!) {
   WmPartFinderBrands(
     pageSize: $pageSize
@@ -9618,7 +9618,7 @@ export const PartFinderBrandsDocument = new TypedDocumentString(`
   name
   slug
 }`) as unknown as TypedDocumentString<PartFinderBrandsQuery, PartFinderBrandsQueryVariables>;
-export const PartFinderModelsDocument = new TypedDocumentString(`
+export const PartFinderModelsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query PartFinderModels($brandId: String!, $pageSize: Int!, $currentPage: Int!) {
   WmPartFinderModels(
     pageSize: $pageSize
@@ -9639,7 +9639,7 @@ export const PartFinderModelsDocument = new TypedDocumentString(`
   year_from
   year_to
 }`) as unknown as TypedDocumentString<PartFinderModelsQuery, PartFinderModelsQueryVariables>;
-export const PartFinderSlugsDocument = new TypedDocumentString(`
+export const PartFinderSlugsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query PartFinderSlugs($finder: String!, $brand: String!, $model: String!, $withBrand: Boolean!, $withModel: Boolean!, $pageSize: Int!) {
   finders: WmPartFinderFinders(pageSize: $pageSize, filter: {slug: {eq: $finder}}) {
     items {
@@ -9676,7 +9676,7 @@ fragment PartFinderModelFields on WmPartFinderModel {
   year_from
   year_to
 }`) as unknown as TypedDocumentString<PartFinderSlugsQuery, PartFinderSlugsQueryVariables>;
-export const PartFinderInfoDocument = new TypedDocumentString(`
+export const PartFinderInfoDocument = /*#__PURE__*/ new TypedDocumentString(`
     query PartFinderInfo($brand: String!, $model: String!, $finderId: Int!) {
   WmPartFinderInfo(brand: $brand, model: $model, finder_id: $finderId) {
     finder {
@@ -9697,7 +9697,7 @@ export const PartFinderInfoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PartFinderInfoQuery, PartFinderInfoQueryVariables>;
-export const RecaptchaConfigDocument = new TypedDocumentString(`
+export const RecaptchaConfigDocument = /*#__PURE__*/ new TypedDocumentString(`
     query RecaptchaConfig {
   recaptchaV3Config {
     is_enabled
@@ -9711,7 +9711,7 @@ export const RecaptchaConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecaptchaConfigQuery, RecaptchaConfigQueryVariables>;
-export const QuickSearchDocument = new TypedDocumentString(`
+export const QuickSearchDocument = /*#__PURE__*/ new TypedDocumentString(`
     query QuickSearch($term: String!, $pageSize: Int!, $categoryCount: Int!) {
   products(search: $term, pageSize: $pageSize) {
     items {
@@ -9797,7 +9797,7 @@ fragment ProductPriceFields on ProductPrice {
     currency
   }
 }`) as unknown as TypedDocumentString<QuickSearchQuery, QuickSearchQueryVariables>;
-export const CreateCustomerDocument = new TypedDocumentString(`
+export const CreateCustomerDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CreateCustomer($input: CustomerCreateInput!) {
   createCustomerV2(input: $input) {
     customer {
@@ -9838,7 +9838,7 @@ fragment CustomerFields on Customer {
     ...CustomerAddressFields
   }
 }`) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>;
-export const CustomerDocument = new TypedDocumentString(`
+export const CustomerDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Customer {
   customer {
     ...CustomerFields
@@ -9877,7 +9877,7 @@ fragment CustomerFields on Customer {
     ...CustomerAddressFields
   }
 }`) as unknown as TypedDocumentString<CustomerQuery, CustomerQueryVariables>;
-export const GenerateCustomerTokenDocument = new TypedDocumentString(`
+export const GenerateCustomerTokenDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation GenerateCustomerToken($email: String!, $password: String!) {
   generateCustomerToken(email: $email, password: $password) {
     token
@@ -9885,14 +9885,14 @@ export const GenerateCustomerTokenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GenerateCustomerTokenMutation, GenerateCustomerTokenMutationVariables>;
-export const RevokeCustomerTokenDocument = new TypedDocumentString(`
+export const RevokeCustomerTokenDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RevokeCustomerToken {
   revokeCustomerToken {
     result
   }
 }
     `) as unknown as TypedDocumentString<RevokeCustomerTokenMutation, RevokeCustomerTokenMutationVariables>;
-export const SitemapCategoriesDocument = new TypedDocumentString(`
+export const SitemapCategoriesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SitemapCategories {
   categories {
     items {
@@ -9918,7 +9918,7 @@ export const SitemapCategoriesDocument = new TypedDocumentString(`
   url_path
   url_suffix
 }`) as unknown as TypedDocumentString<SitemapCategoriesQuery, SitemapCategoriesQueryVariables>;
-export const SitemapProductsDocument = new TypedDocumentString(`
+export const SitemapProductsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SitemapProducts($pageSize: Int!, $currentPage: Int!) {
   products(
     filter: {price: {from: "0"}}
@@ -9942,7 +9942,7 @@ export const SitemapProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SitemapProductsQuery, SitemapProductsQueryVariables>;
-export const MyTractorsDocument = new TypedDocumentString(`
+export const MyTractorsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query MyTractors {
   customer {
     wm_tractors {
@@ -9972,7 +9972,7 @@ export const MyTractorsDocument = new TypedDocumentString(`
   is_active
   added_at
 }`) as unknown as TypedDocumentString<MyTractorsQuery, MyTractorsQueryVariables>;
-export const AddTractorsDocument = new TypedDocumentString(`
+export const AddTractorsDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AddTractors($input: [WmTractorInput!]!) {
   WmAddTractors(input: $input) {
     ...TractorFields
@@ -10000,7 +10000,7 @@ export const AddTractorsDocument = new TypedDocumentString(`
   is_active
   added_at
 }`) as unknown as TypedDocumentString<AddTractorsMutation, AddTractorsMutationVariables>;
-export const RemoveTractorDocument = new TypedDocumentString(`
+export const RemoveTractorDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RemoveTractor($id: ID!) {
   WmRemoveTractor(id: $id) {
     ...TractorFields
@@ -10028,7 +10028,7 @@ export const RemoveTractorDocument = new TypedDocumentString(`
   is_active
   added_at
 }`) as unknown as TypedDocumentString<RemoveTractorMutation, RemoveTractorMutationVariables>;
-export const SetActiveTractorDocument = new TypedDocumentString(`
+export const SetActiveTractorDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation SetActiveTractor($id: ID) {
   WmSetActiveTractor(id: $id) {
     ...TractorFields
@@ -10056,7 +10056,7 @@ export const SetActiveTractorDocument = new TypedDocumentString(`
   is_active
   added_at
 }`) as unknown as TypedDocumentString<SetActiveTractorMutation, SetActiveTractorMutationVariables>;
-export const GuestWishlistDocument = new TypedDocumentString(`
+export const GuestWishlistDocument = /*#__PURE__*/ new TypedDocumentString(`
     query GuestWishlist($sharingCode: String!, $currentPage: Int, $pageSize: Int) {
   WmWishlist(
     sharing_code: $sharingCode
@@ -10122,14 +10122,14 @@ fragment WishlistProductFields on ProductInterface {
     label
   }
 }`) as unknown as TypedDocumentString<GuestWishlistQuery, GuestWishlistQueryVariables>;
-export const CreateGuestWishlistDocument = new TypedDocumentString(`
+export const CreateGuestWishlistDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation CreateGuestWishlist {
   WmWishlistCreate {
     sharing_code
   }
 }
     `) as unknown as TypedDocumentString<CreateGuestWishlistMutation, CreateGuestWishlistMutationVariables>;
-export const AddToGuestWishlistDocument = new TypedDocumentString(`
+export const AddToGuestWishlistDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AddToGuestWishlist($sharingCode: String!, $items: [WmWishlistItemInput!]!) {
   WmWishlistAddItems(sharing_code: $sharingCode, items: $items) {
     user_errors {
@@ -10197,7 +10197,7 @@ fragment WishlistProductFields on ProductInterface {
     label
   }
 }`) as unknown as TypedDocumentString<AddToGuestWishlistMutation, AddToGuestWishlistMutationVariables>;
-export const RemoveFromGuestWishlistDocument = new TypedDocumentString(`
+export const RemoveFromGuestWishlistDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RemoveFromGuestWishlist($sharingCode: String!, $itemIds: [ID!]!) {
   WmWishlistRemoveItems(sharing_code: $sharingCode, item_ids: $itemIds) {
     user_errors {
@@ -10265,7 +10265,7 @@ fragment WishlistProductFields on ProductInterface {
     label
   }
 }`) as unknown as TypedDocumentString<RemoveFromGuestWishlistMutation, RemoveFromGuestWishlistMutationVariables>;
-export const CustomerWishlistDocument = new TypedDocumentString(`
+export const CustomerWishlistDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CustomerWishlist($currentPage: Int, $pageSize: Int) {
   customer {
     wishlists {
@@ -10334,7 +10334,7 @@ fragment WishlistProductFields on ProductInterface {
     label
   }
 }`) as unknown as TypedDocumentString<CustomerWishlistQuery, CustomerWishlistQueryVariables>;
-export const AddToCustomerWishlistDocument = new TypedDocumentString(`
+export const AddToCustomerWishlistDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation AddToCustomerWishlist($wishlistId: ID!, $items: [WishlistItemInput!]!, $currentPage: Int, $pageSize: Int) {
   addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {
     user_errors {
@@ -10407,7 +10407,7 @@ fragment WishlistProductFields on ProductInterface {
     label
   }
 }`) as unknown as TypedDocumentString<AddToCustomerWishlistMutation, AddToCustomerWishlistMutationVariables>;
-export const RemoveFromCustomerWishlistDocument = new TypedDocumentString(`
+export const RemoveFromCustomerWishlistDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation RemoveFromCustomerWishlist($wishlistId: ID!, $itemIds: [ID!]!, $currentPage: Int, $pageSize: Int) {
   removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: $itemIds) {
     user_errors {
@@ -10480,7 +10480,7 @@ fragment WishlistProductFields on ProductInterface {
     label
   }
 }`) as unknown as TypedDocumentString<RemoveFromCustomerWishlistMutation, RemoveFromCustomerWishlistMutationVariables>;
-export const MergeGuestWishlistDocument = new TypedDocumentString(`
+export const MergeGuestWishlistDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation MergeGuestWishlist($sharingCode: String!) {
   WmMergeWishlist(sharing_code: $sharingCode) {
     user_errors {
@@ -10490,12 +10490,12 @@ export const MergeGuestWishlistDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MergeGuestWishlistMutation, MergeGuestWishlistMutationVariables>;
-export const GuestWishlistCountDocument = new TypedDocumentString(`
+export const GuestWishlistCountDocument = /*#__PURE__*/ new TypedDocumentString(`
     query GuestWishlistCount($sharingCode: String!) {
   WmWishlistItemsCount(sharing_code: $sharingCode)
 }
     `) as unknown as TypedDocumentString<GuestWishlistCountQuery, GuestWishlistCountQueryVariables>;
-export const CustomerWishlistCountDocument = new TypedDocumentString(`
+export const CustomerWishlistCountDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CustomerWishlistCount {
   customer {
     wishlists {

@@ -2,7 +2,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { parse } from 'graphql';
+import { parse, print } from 'graphql';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import { isSdkError } from '../errors/SdkError';
 import { createEventBus } from '../events/createEventBus';
 import { createMemoryStorage } from '../storage/createMemoryStorage';
 import { createTransport, type TransportOptions } from './createTransport';
+import { printWithGraphql } from './printWithGraphql';
 
 const endpoint = 'http://magento.test/graphql';
 
@@ -121,12 +122,24 @@ describe('createTransport', () => {
         StorePageVariables
       >;
 
-      const data = await transportWith().request(ast, { identifier: 'om-oss' });
+      const data = await transportWith({ printDocument: printWithGraphql }).request(ast, {
+        identifier: 'om-oss',
+      });
+      await transportWith({ printDocument: print }).request(ast, { identifier: 'om-oss' });
       await transportWith().request(StorePageDocument, { identifier: 'om-oss' });
 
       expect(data).toEqual(storeConfigData);
-      expect(seen.map((request) => request.method)).toEqual(['GET', 'GET']);
-      expect(seen[0]?.url).toBe(seen[1]?.url);
+      expect(seen.map((request) => request.method)).toEqual(['GET', 'GET', 'GET']);
+      expect(new Set(seen.map((request) => request.url)).size).toBe(1);
+    });
+
+    it('refuses an AST when it has no printDocument, before sending anything', async () => {
+      const seen = recordRequests();
+
+      const error = await caught(transportWith().request(parse(String(StoreConfigDocument))));
+
+      expect(isSdkError(error, 'invalid-argument')).toBe(true);
+      expect(seen).toEqual([]);
     });
 
     it('refuses a document with no operation, before sending anything', async () => {

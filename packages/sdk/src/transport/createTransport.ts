@@ -48,6 +48,14 @@ export interface TransportOptions {
    * from a cache; see {@link TransportMiddleware} and {@link retryMiddleware}.
    */
   middleware?: readonly TransportMiddleware[];
+  /**
+   * Prints a document AST (a `TypedDocumentNode`) to the text that is sent: `graphql`'s `print`,
+   * or {@link printWithGraphql}, which imports `graphql` at its first use. Without it the
+   * transport sends string documents only (the SDK's own are strings), so no GraphQL printer has
+   * to be in a bundle that does not need one. `createSdk` passes `printWithGraphql`. Its
+   * parameter is typed `never` so that a printer of any AST type fits.
+   */
+  printDocument?: (document: never) => string | Promise<string>;
 }
 
 /** Sends typed GraphQL documents to the backend; see {@link createTransport}. */
@@ -55,11 +63,11 @@ export interface Transport {
   /**
    * Sends `document` and resolves with its `data`. The document is the SDK's own kind (codegen's
    * `TypedDocumentString`) or an AST (a `TypedDocumentNode`, or an untyped one whose result is
-   * then `unknown`); an AST is printed with `graphql`, which is then loaded on first use (an
-   * embedder that builds ASTs has it installed already).
+   * then `unknown`), which is printed by the transport's `printDocument`.
    *
    * @throws {@link SdkError} `network`, `http`, `graphql` or `authorization`; `invalid-argument`
-   *   when the document holds no operation or the endpoint is not usable.
+   *   when the document holds no operation, is an AST without `printDocument`, or the endpoint
+   *   is not usable.
    */
   request<TResult, TVariables extends Variables = Variables>(
     document: TypedDocument<TResult, TVariables> | UntypedDocumentNode,
@@ -155,7 +163,7 @@ export function createTransport(options: TransportOptions): Transport {
     variables: Variables | undefined,
     requestOptions: RequestOptions | undefined,
   ): Promise<TransportRequest> {
-    const query = await documentSource(document);
+    const query = await documentSource(document, options.printDocument);
     const operation = readOperation(query);
     if (!operation) {
       throw new SdkError('invalid-argument', 'The GraphQL document holds no operation');
@@ -200,18 +208,17 @@ export function createTransport(options: TransportOptions): Transport {
   };
 }
 
-type GraphqlModule = typeof import('graphql');
-let graphqlModule: Promise<GraphqlModule> | undefined;
-
-/**
- * The source text of a document. A `TypedDocumentNode` is printed by `graphql`, imported on first
- * use so the printer stays out of bundles that only send the SDK's own string documents.
- */
+/** The source text of a document: a string document as it is, an AST as `print` prints it. */
 async function documentSource(
   document: TypedDocument<unknown, never> | UntypedDocumentNode,
+  print: TransportOptions['printDocument'],
 ): Promise<string> {
   if (typeof document !== 'object' || !('kind' in document)) return String(document);
-  graphqlModule ??= import('graphql');
-  const { print } = await graphqlModule;
-  return print(document as Parameters<GraphqlModule['print']>[0]);
+  if (!print) {
+    throw new SdkError(
+      'invalid-argument',
+      "A GraphQL document AST needs the transport's printDocument (graphql's print, or printWithGraphql) to be sent",
+    );
+  }
+  return print(document as never);
 }

@@ -34,6 +34,7 @@ import { createSearchStore, type SearchStore } from './search/createSearchStore'
 import { createSessionStore, type SessionStore } from './session/createSessionStore';
 import { createTaxDisplayStore, type TaxDisplayStore } from './taxDisplay/createTaxDisplayStore';
 import { createTransport, type Transport } from './transport/createTransport';
+import { printWithGraphql } from './transport/printWithGraphql';
 import type { TransportMiddleware } from './transport/TransportMiddleware';
 import { createMyTractorsStore, type MyTractorsStore } from './tractors/createMyTractorsStore';
 import { createCartStore, type CartStore } from './cart/createCartStore';
@@ -230,6 +231,7 @@ export function createSdk<TFragments extends SdkFragments = SdkFragments>(
     timeoutMs: config.timeoutMs,
     signal: config.signal,
     middleware: config.middleware,
+    printDocument: printWithGraphql,
     getToken: () => tokenStorage.get(shopConstants.cookies.names.customer),
     cacheIdStorage: storage,
     events,
@@ -244,6 +246,7 @@ export function createSdk<TFragments extends SdkFragments = SdkFragments>(
     timeoutMs: config.timeoutMs,
     signal: config.signal,
     middleware: config.middleware,
+    printDocument: printWithGraphql,
   });
   const guestTransport: Transport = {
     request: (document, variables, options) =>

@@ -75,6 +75,7 @@ export { createTransport } from './transport/createTransport';
 export { timeoutSignal } from './transport/timeoutSignal';
 export type { RequestOptions, Transport, TransportOptions } from './transport/createTransport';
 export { retryMiddleware } from './transport/retryMiddleware';
+export { printWithGraphql } from './transport/printWithGraphql';
 export type { RetryMiddlewareOptions } from './transport/retryMiddleware';
 export type {
   GraphQLResponseBody,

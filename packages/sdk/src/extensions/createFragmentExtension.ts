@@ -175,7 +175,15 @@ export function createFragmentExtension(
     if (!holdsSdkFragment(sdkDocument)) return Promise.resolve(sdkDocument);
     let result = composed.get(sdkDocument);
     if (!result) {
-      prepared ??= prepare();
+      if (!prepared) {
+        const preparing = prepare();
+        // Not kept after a failure either: importing graphql may fail for a while (a chunk
+        // that did not load), and the next request should try again.
+        preparing.catch(() => {
+          if (prepared === preparing) prepared = undefined;
+        });
+        prepared = preparing;
+      }
       result = prepared.then(({ graphql, source }) =>
         composeDocument(sdkDocument, graphql, source),
       );
@@ -199,7 +207,11 @@ export function createFragmentExtension(
         `${label} name ${taken} is a fragment of the SDK's own ${target.name} documents: rename it`,
       );
     }
-    const text = `${sdkSource.replace(spreadPattern, `$1\n  ...${fragmentName}`)}\n${source}`;
+    const spread = sdkSource.replace(spreadPattern, `$1\n  ...${fragmentName}`);
+    if (spread === sdkSource) {
+      throw new Error(`No fragment ${target.sdkFragment} to spread ${fragmentName} into`);
+    }
+    const text = `${spread}\n${source}`;
     if (isDocumentNode(sdkDocument)) return graphql.parse(text);
     if (typeof sdkDocument === 'string') return text;
     // The same class as the SDK's own (codegen's TypedDocumentString), with its metadata.

@@ -184,7 +184,8 @@ export function Dropdown({
       </button>
       {name ? <input type="hidden" name={name} value={selectedValue ?? ''} /> : null}
       {open ? (
-        <div className="ap-dropdown__popup" onKeyDown={handlePopupKeyDown}>
+        // data-handles-escape: Escape here closes the list only, not a dialog around it.
+        <div className="ap-dropdown__popup" data-handles-escape="" onKeyDown={handlePopupKeyDown}>
           {filterable ? (
             <input
               ref={filterRef}

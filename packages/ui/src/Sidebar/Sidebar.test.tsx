@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Dropdown } from '../Dropdown/Dropdown';
 import { Sidebar } from './Sidebar';
 
 describe('Sidebar', () => {
@@ -14,6 +15,31 @@ describe('Sidebar', () => {
     const dialog = screen.getByRole('dialog', { name: 'Meny' });
     expect(dialog.className).toContain('ap-sidebar--left');
     expect(dialog.dataset.state).toBe('open');
+  });
+
+  it('stays open when Escape closes an open dropdown inside it; the next Escape closes it', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(
+      <Sidebar open onOpenChange={onOpenChange} title="Filter" labels={{ close: 'Lukk' }}>
+        <Dropdown
+          options={[{ value: 'valtra', label: 'Valtra' }]}
+          labels={{ label: 'Merke', filter: 'Filtrer merker' }}
+          filterable
+        />
+      </Sidebar>,
+    );
+
+    await user.click(screen.getByRole('button', { name: /^Merke/ }));
+    expect(screen.getByRole('listbox')).toBeDefined();
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /^Merke/ })).toBe(document.activeElement);
+
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('asks to close on Escape, on the close button and on an outside click', async () => {

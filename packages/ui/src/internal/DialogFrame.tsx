@@ -67,6 +67,14 @@ export function DialogFrame({
     opener.focus();
   }
 
+  // A popup inside the dialog that closes itself on Escape (an open dropdown's list) marks itself
+  // `data-handles-escape`: that Escape is the popup's, so the dialog stays open.
+  function keepOpenForInnerEscape(event: KeyboardEvent) {
+    if (event.target instanceof Element && event.target.closest('[data-handles-escape]')) {
+      event.preventDefault();
+    }
+  }
+
   const keepOpenOnOutside = persistent
     ? (event: Event) => {
         event.preventDefault();
@@ -82,6 +90,7 @@ export function DialogFrame({
           className={joinClassNames(block, ...modifiers.map((m) => `${block}--${m}`), className)}
           onOpenAutoFocus={rememberOpener}
           onCloseAutoFocus={returnFocus}
+          onEscapeKeyDown={keepOpenForInnerEscape}
           onPointerDownOutside={keepOpenOnOutside}
           onInteractOutside={keepOpenOnOutside}
           // Without a description Radix warns unless told there is none.

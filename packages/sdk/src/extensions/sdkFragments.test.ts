@@ -254,6 +254,82 @@ describe('createSdk fragments', () => {
     expectTypeOf(sdk.cart.getSnapshot().cart!.extension).toEqualTypeOf<MyCartFieldsFragment>();
   });
 
+  it('sends the cart fragment with the customer cart, the merge, removal, coupons and order fields', async () => {
+    const sent: Record<string, string> = {};
+    const answer =
+      (operation: string, data: (cart: unknown) => unknown) =>
+      ({ query }: { query: string }) => {
+        sent[operation] = query;
+        return HttpResponse.json({
+          data: data({ ...cartAnswer('customer', 1), email: operation }),
+        });
+      };
+    server.use(
+      magento.query(
+        'CustomerCart',
+        answer('CustomerCart', (cart) => ({ customerCart: cart })),
+      ),
+      magento.mutation(
+        'MergeCarts',
+        answer('MergeCarts', (cart) => ({ mergeCarts: cart })),
+      ),
+      magento.mutation(
+        'RemoveItemFromCart',
+        answer('RemoveItemFromCart', (cart) => ({ removeItemFromCart: { cart } })),
+      ),
+      magento.mutation(
+        'ApplyCouponToCart',
+        answer('ApplyCouponToCart', (cart) => ({ applyCouponToCart: { cart } })),
+      ),
+      magento.mutation(
+        'RemoveCouponFromCart',
+        answer('RemoveCouponFromCart', (cart) => ({ removeCouponFromCart: { cart } })),
+      ),
+      magento.mutation(
+        'AddCustomFieldsToCart',
+        answer('AddCustomFieldsToCart', (cart) => ({ addCustomFieldsToCart: { cart } })),
+      ),
+    );
+    // Signed in, with the guest cart of before the login waiting to be merged.
+    const sdk = createSdk({
+      endpoint,
+      storage: createMemoryStorage([
+        ['vsf-customer', 'token-1'],
+        ['vsf-cart-merge', 'guest'],
+      ]),
+      logger: { error: () => undefined },
+      fragments: { cart: MyCartFields },
+    });
+
+    const merged = await sdk.cart.mergeGuestCart();
+    const results = [
+      merged.cart,
+      await sdk.cart.remove('line-1'),
+      await sdk.cart.applyCoupon('VAAR10'),
+      await sdk.cart.removeCoupon(),
+      await sdk.cart.setOrderFields({ customerRef: 'Ola' }),
+    ];
+
+    expect(Object.keys(sent)).toEqual([
+      'CustomerCart',
+      'MergeCarts',
+      'RemoveItemFromCart',
+      'ApplyCouponToCart',
+      'RemoveCouponFromCart',
+      'AddCustomFieldsToCart',
+    ]);
+    for (const query of Object.values(sent)) {
+      expect(query).toMatch(/fragment CartFields on Cart \{\s+\.\.\.MyCartFields/);
+    }
+    expect(results.map((cart) => cart?.extension.email)).toEqual([
+      'MergeCarts',
+      'RemoveItemFromCart',
+      'ApplyCouponToCart',
+      'RemoveCouponFromCart',
+      'AddCustomFieldsToCart',
+    ]);
+  });
+
   it('leaves products and carts without extension when no fragment is given', async () => {
     server.use(
       magento.mutation('CreateGuestCart', ({ query }) => {

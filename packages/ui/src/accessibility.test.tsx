@@ -1,10 +1,10 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview';
+import { accessibilityViolations } from './internal/accessibilityViolations';
 import * as AccountMenuStories from './AccountMenu/AccountMenu.stories';
 import * as AccountNavigationStories from './AccountNavigation/AccountNavigation.stories';
 import * as ActiveTractorBarStories from './ActiveTractorBar/ActiveTractorBar.stories';
@@ -154,23 +154,6 @@ const storyModules = {
   WishlistGrid: WishlistGridStories,
   WishlistItem: WishlistItemStories,
 };
-
-/**
- * The WCAG 2.1 A and AA rules. Left out: `color-contrast`, which needs layout and computed
- * colours that jsdom does not have (the tokens document their contrast instead), and the
- * best-practice rules such as `region`, which expect a whole page with landmarks rather than one
- * component on its own.
- */
-async function accessibilityViolations(): Promise<string[]> {
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-}
 
 afterEach(() => {
   cleanup();

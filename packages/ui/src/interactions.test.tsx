@@ -1,10 +1,14 @@
 /// <reference types="vite/client" />
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import preview from '../.storybook/preview';
 import { accessibilityViolations } from './internal/accessibilityViolations';
 
 setProjectAnnotations(preview);
+// The play functions wait (waitFor, findBy…) for the menu's 300 ms delay and the demos' loads;
+// on a machine shared by several test runs a second is not always enough.
+configure({ asyncUtilTimeout: 5000 });
 
 type StoryModule = Parameters<typeof composeStories>[0];
 /** The part of a composed story this file uses. */

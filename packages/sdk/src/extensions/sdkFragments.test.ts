@@ -1,4 +1,4 @@
-import { graphql, HttpResponse } from 'msw';
+import { graphql, HttpResponse, type GraphQLResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { parse } from 'graphql';
@@ -257,8 +257,11 @@ describe('createSdk fragments', () => {
   it('sends the cart fragment with the customer cart, the merge, removal, coupons and order fields', async () => {
     const sent: Record<string, string> = {};
     const answer =
-      (operation: string, data: (cart: unknown) => unknown) =>
-      ({ query }: { query: string }) => {
+      (
+        operation: string,
+        data: (cart: unknown) => Record<string, unknown>,
+      ): GraphQLResponseResolver =>
+      ({ query }) => {
         sent[operation] = query;
         return HttpResponse.json({
           data: data({ ...cartAnswer('customer', 1), email: operation }),

@@ -36,6 +36,7 @@ import { createTaxDisplayStore, type TaxDisplayStore } from './taxDisplay/create
 import { createTransport, type Transport } from './transport/createTransport';
 import { printWithGraphql } from './transport/printWithGraphql';
 import type { TransportMiddleware } from './transport/TransportMiddleware';
+import { withRequestHeaders } from './transport/withRequestHeaders';
 import { createMyTractorsStore, type MyTractorsStore } from './tractors/createMyTractorsStore';
 import { createCartStore, type CartStore } from './cart/createCartStore';
 import { createCheckoutStore, type CheckoutStore } from './checkout/createCheckoutStore';
@@ -249,11 +250,11 @@ export function createSdk<TFragments extends SdkFragments = SdkFragments>(
     printDocument: printWithGraphql,
   });
   const guestTransport: Transport = {
-    request: (document, variables, options) =>
-      tokenless.request(document, variables, {
-        ...options,
-        headers: { ...options?.headers, [guestRequestHeader]: '1' },
-      }),
+    request: (document, ...variablesAndOptions) =>
+      tokenless.request(
+        document,
+        ...withRequestHeaders(variablesAndOptions, { [guestRequestHeader]: '1' }),
+      ),
   };
   const search = createSearchService(transport);
   const session = createSessionStore({

@@ -73,7 +73,12 @@ export { normalizeError } from './errors/SdkError';
 export type { NormalizedError, SdkErrorOptions, SdkGraphQLError } from './errors/SdkError';
 export { createTransport } from './transport/createTransport';
 export { timeoutSignal } from './transport/timeoutSignal';
-export type { RequestOptions, Transport, TransportOptions } from './transport/createTransport';
+export type {
+  RequestArguments,
+  RequestOptions,
+  Transport,
+  TransportOptions,
+} from './transport/createTransport';
 export { retryMiddleware } from './transport/retryMiddleware';
 export { printWithGraphql } from './transport/printWithGraphql';
 export type { RetryMiddlewareOptions } from './transport/retryMiddleware';

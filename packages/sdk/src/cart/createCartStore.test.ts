@@ -8,6 +8,7 @@ import { createSessionStore } from '../session/createSessionStore';
 import { guestSessionState, type SessionState } from '../session/sessionReducer';
 import { createMemoryStorage } from '../storage/createMemoryStorage';
 import { createTransport, type Transport } from '../transport/createTransport';
+import { withRequestHeaders } from '../transport/withRequestHeaders';
 import { createCartStore } from './createCartStore';
 import { mapCart } from './mapCart';
 
@@ -103,11 +104,11 @@ function setup(status: SessionState['status'] = 'guest', stored: Record<string, 
   });
   const tokenless = createTransport({ endpoint, storeCode: 'ad_nb_no', currency: 'NOK' });
   const guestTransport: Transport = {
-    request: (document, variables, options) =>
-      tokenless.request(document, variables, {
-        ...options,
-        headers: { ...options?.headers, 'X-Guest-Request': '1' },
-      }),
+    request: (document, ...variablesAndOptions) =>
+      tokenless.request(
+        document,
+        ...withRequestHeaders(variablesAndOptions, { 'X-Guest-Request': '1' }),
+      ),
   };
   const session = createSessionStore({
     transport,

@@ -225,8 +225,8 @@ export function createFragmentExtension(
   return {
     fragmentName,
     wrap(transport) {
-      const request: Transport['request'] = async (sdkDocument, variables, options) =>
-        transport.request(await compose(sdkDocument), variables, options);
+      const request: Transport['request'] = async (sdkDocument, ...variablesAndOptions) =>
+        transport.request(await compose(sdkDocument), ...variablesAndOptions);
       return { ...transport, request };
     },
     compose,

@@ -55,4 +55,14 @@ describe('Transport.request', () => {
     // @ts-expect-error sku is required
     void transport.request(PartStockDocument, { warehouse: 'oslo' });
   });
+
+  it('refuses a document without its required variables', () => {
+    // @ts-expect-error ProductBySku needs { sku }
+    void transport.request(ProductBySkuDocument);
+  });
+
+  it('refuses variables the operation does not declare', () => {
+    // @ts-expect-error the operation has no variable colour
+    void transport.request(PartStockDocument, { sku: 'AL-1234', colour: 'red' });
+  });
 });

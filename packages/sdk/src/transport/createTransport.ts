@@ -71,10 +71,19 @@ export interface Transport {
    */
   request<TResult, TVariables extends Variables = Variables>(
     document: TypedDocument<TResult, TVariables> | UntypedDocumentNode,
-    variables?: TVariables,
-    options?: RequestOptions,
+    ...variablesAndOptions: RequestArguments<NoInfer<TVariables>>
   ): Promise<TResult>;
 }
+
+/**
+ * What {@link Transport.request} takes after the document: the operation's variables, required
+ * when it has a required variable (optional when it has none, or only optional ones), then the
+ * options of this request. The variables are the document's, never widened to what is passed.
+ */
+export type RequestArguments<TVariables> =
+  Record<string, never> extends TVariables
+    ? [variables?: TVariables, options?: RequestOptions]
+    : [variables: TVariables, options?: RequestOptions];
 
 /** Options of one {@link Transport.request}. */
 export interface RequestOptions {
@@ -190,8 +199,7 @@ export function createTransport(options: TransportOptions): Transport {
   return {
     async request<TResult, TVariables extends Variables = Variables>(
       document: TypedDocument<TResult, TVariables> | UntypedDocumentNode,
-      variables?: TVariables,
-      requestOptions?: RequestOptions,
+      ...[variables, requestOptions]: RequestArguments<NoInfer<TVariables>>
     ): Promise<TResult> {
       try {
         const response = await run(await prepare(document, variables, requestOptions));

@@ -58,6 +58,8 @@ describe('Dropdown', () => {
     await user.keyboard('{ArrowDown}');
     const listbox = screen.getByRole('listbox');
     expect(document.activeElement).toBe(listbox);
+    // In the tab order while open: a list long enough to scroll must be reachable by keyboard.
+    expect(listbox.tabIndex).toBe(0);
     expect(listbox.getAttribute('aria-activedescendant')).toBe(
       screen.getByRole('option', { name: 'Case IH' }).id,
     );

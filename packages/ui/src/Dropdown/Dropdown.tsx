@@ -212,7 +212,9 @@ export function Dropdown({
               className="ap-dropdown__listbox"
               role="listbox"
               aria-labelledby={labelId}
-              tabIndex={filterable ? undefined : -1}
+              // Reachable by keyboard: a list long enough to scroll must be (axe's
+              // scrollable-region-focusable, found in the browser); Tab closes the list anyway.
+              tabIndex={filterable ? undefined : 0}
               aria-activedescendant={filterable ? undefined : activeId}
             >
               {visible.map((option, index) => (

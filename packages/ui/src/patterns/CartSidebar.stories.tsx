@@ -74,15 +74,25 @@ function CartSidebarDemo({
   onRetry,
 }: CartSidebarDemoProps) {
   const [lines, setLines] = useState(initialLines);
-  const [busy, setBusy] = useState<string[]>([]);
+  // The lines being changed, each with the quantity asked for (null for a removal), until the
+  // change is done: the line shows the quantity asked for meanwhile, as the shop's sidebar does.
+  const [pending, setPending] = useState<Record<string, number | null>>({});
   const [open, setOpen] = useState(defaultOpen);
   const count = lines.reduce((sum, line) => sum + line.item.quantity, 0);
 
-  function change(lineId: string, apply: (current: DemoLine[]) => DemoLine[]) {
-    setBusy((ids) => [...ids, lineId]);
+  function change(
+    lineId: string,
+    asked: number | null,
+    apply: (current: DemoLine[]) => DemoLine[],
+  ) {
+    setPending((changing) => ({ ...changing, [lineId]: asked }));
     setTimeout(() => {
       setLines(apply);
-      setBusy((ids) => ids.filter((id) => id !== lineId));
+      setPending((changing) => {
+        const rest = { ...changing };
+        delete rest[lineId];
+        return rest;
+      });
     }, 20);
   }
 
@@ -115,17 +125,18 @@ function CartSidebarDemo({
               <CartLine
                 item={{
                   ...line.item,
+                  quantity: pending[line.item.id] ?? line.item.quantity,
                   price: formatNok(line.unitPrice),
                   rowTotal: formatNok(rowTotal(line)),
                   discount: line.discountRate
                     ? `-${formatNok(rowTotal(line) * line.discountRate)}`
                     : null,
                 }}
-                busy={busy.includes(line.item.id)}
+                busy={line.item.id in pending}
                 labels={buildCartLineLabels()}
                 onQuantityChange={(quantity) => {
                   onQuantityChange?.(line.item.id, quantity);
-                  change(line.item.id, (current) =>
+                  change(line.item.id, quantity, (current) =>
                     current.map((other) =>
                       other.item.id === line.item.id
                         ? { ...other, item: { ...other.item, quantity } }
@@ -135,7 +146,7 @@ function CartSidebarDemo({
                 }}
                 onRemove={() => {
                   onRemove?.(line.item.id);
-                  change(line.item.id, (current) =>
+                  change(line.item.id, null, (current) =>
                     current.filter((other) => other.item.id !== line.item.id),
                   );
                 }}

@@ -22,6 +22,8 @@ import {
   createPartFinderService,
   createSdk,
   createTransport,
+  retryMiddleware,
+  type TransportMiddleware,
   activeTractor,
   fitsActiveTractor,
   licensePlateFailure,
@@ -1163,5 +1165,47 @@ describe('the SDK against commerce-api', () => {
       const chosen = await shopper.checkout.setPaymentMethod('wm_invoice');
       expect(chosen.selectedPaymentMethod?.code).toBe('wm_invoice');
     }, 30_000);
+  });
+
+  describe('transport extension points', () => {
+    it('retries a query a gateway answered 503, through the instance’s fetch and middleware, and sends a mutation once', async () => {
+      const sent: string[] = [];
+      let unavailableGets = 1;
+      let unavailablePosts = 1;
+      // A gateway in front of commerce-api that fails the first GET and the first POST.
+      const flakyGateway: typeof fetch = async (input, init) => {
+        const method = init?.method ?? 'GET';
+        sent.push(`${method} ${new URL(String(input)).pathname}`);
+        if (method === 'GET' && unavailableGets-- > 0) return new Response(null, { status: 503 });
+        if (method === 'POST' && unavailablePosts-- > 0) return new Response(null, { status: 503 });
+        return fetch(input, init);
+      };
+      const seen: string[] = [];
+      const logging: TransportMiddleware = async (request, next) => {
+        const response = await next(request);
+        seen.push(`${request.operationType} ${request.operationName ?? ''} ${response.status}`);
+        return response;
+      };
+      const shopper = createSdk({
+        endpoint: api.url,
+        fetch: flakyGateway,
+        middleware: [retryMiddleware({ attempts: 3, delayMs: 1 }), logging],
+        logger: { error: () => undefined },
+      });
+
+      const storeConfig = await shopper.config.loadStoreConfig();
+      const refused = await shopper.transport
+        .request(PlaceOrderDocument, { cartId: 'no-such-cart' })
+        .catch((error: unknown) => error);
+
+      expect(storeConfig?.storeCode).toBe('ad_nb_no');
+      expect(seen).toEqual([
+        'query StoreConfig 503',
+        'query StoreConfig 200',
+        'mutation PlaceOrder 503',
+      ]);
+      expect(sent).toEqual(['GET /graphql', 'GET /graphql', 'POST /graphql']);
+      expect(isSdkError(refused, 'http') && refused.statusCode).toBe(503);
+    });
   });
 });

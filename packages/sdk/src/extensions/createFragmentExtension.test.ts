@@ -153,17 +153,17 @@ describe('createFragmentExtension', () => {
     );
   });
 
-  it('composes an SDK document given as an AST into an AST', async () => {
+  it('composes an SDK document given as an AST into source text', async () => {
     const extension = createFragmentExtension(
       cartExtensionTarget,
       codegenFragment(cartFields, 'MyCartFields'),
     );
     const ast = parse(String(generated.CartDocument));
 
-    const composed = await extension.compose(ast);
+    const composed: unknown = await extension.compose(ast);
 
-    expect(composed.kind).toBe('Document');
-    expect(validate(shopSchema, composed).map(String)).toEqual([]);
+    expect(typeof composed).toBe('string');
+    expect(validate(shopSchema, parse(composed as string)).map(String)).toEqual([]);
   });
 
   it('extracts only the fragment’s fields from an answer that merges them with the SDK’s', async () => {
@@ -293,16 +293,21 @@ describe('createFragmentExtension', () => {
       );
     });
 
-    it('source that is not GraphQL, at the first request', async () => {
-      const extension = createFragmentExtension(
-        cartExtensionTarget,
-        codegenFragment('fragment Broken on Cart { email ( }', 'Broken'),
+    it.each([
+      ['fragment Broken on Cart { email ( }', /unclosed "\("/],
+      ['fragment Broken on Cart { email } }', /expected "fragment", found "\}"/],
+      ['fragment Broken on Cart { }', /an empty selection set/],
+      ['fragment Broken on Cart { email % }', /unexpected character "%"/],
+    ])('source that is not GraphQL: %s', (source, detail) => {
+      const error = thrown(() =>
+        createFragmentExtension(cartExtensionTarget, codegenFragment(source, 'Broken')),
       );
 
-      const error = await extension.compose(generated.CartDocument).catch((caught) => caught);
-
       expect(isSdkError(error, 'invalid-argument')).toBe(true);
-      expect((error as Error).message).toMatch(/cart extension fragment is not valid GraphQL/);
+      expect((error as Error).message).toMatch(
+        /^The cart extension fragment is not valid GraphQL: /,
+      );
+      expect((error as Error).message).toMatch(detail);
     });
   });
 

@@ -1,6 +1,6 @@
-import type { DocumentNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
 import { SdkError } from '../errors/SdkError';
 import type { Transport } from '../transport/createTransport';
+import { printWithGraphql } from '../transport/printWithGraphql';
 import {
   documentDefinitions,
   isDocumentNode,
@@ -8,6 +8,13 @@ import {
   type DocumentDefinition,
 } from './documentDefinitions';
 import type { ExtensionFragment } from './ExtensionFragment';
+import {
+  astFragmentSelections,
+  project,
+  selectionPlan,
+  sourceFragmentSelections,
+  type PlanSelection,
+} from './selectionPlan';
 
 /** Where the SDK spreads an embedder's fragment: see `cartExtensionTarget`, `productExtensionTarget`. */
 export interface ExtensionTarget {
@@ -50,18 +57,6 @@ export interface FragmentExtension {
   attach<T extends object>(mapped: T, data: unknown): T & { extension: unknown };
 }
 
-type GraphqlModule = typeof import('graphql');
-
-// The parser and printer are only needed for fragments, so they stay out of the SDK's own bundle.
-let graphqlModule: Promise<GraphqlModule> | undefined;
-function loadGraphql(): Promise<GraphqlModule> {
-  graphqlModule ??= import('graphql');
-  return graphqlModule;
-}
-
-/** The fields (by response key) an embedder's fragment selects, with the fields of each object. */
-type SelectionPlan = Map<string, SelectionPlan | null>;
-
 function invalid(message: string): SdkError {
   return new SdkError('invalid-argument', message);
 }
@@ -70,13 +65,14 @@ const namePattern = /^[_A-Za-z][_0-9A-Za-z]*$/;
 
 /**
  * Checks an embedder's fragment for `target` and prepares it to be spread into the SDK's
- * documents. The checks that need no parser run here, so a wrong fragment fails at `createSdk`;
- * the parse (GraphQL's, imported at the first request) checks the rest.
+ * documents, all without `graphql`'s parser (so it stays out of the SDK's bundles): a wrong
+ * fragment fails here, at `createSdk`. An AST fragment is printed (`printWithGraphql`, importing
+ * `graphql`'s printer) at the first request that sends it.
  *
- * @throws {@link SdkError} `invalid-argument` naming the problem: not a document; operations in
- * it; no fragment definition; several without `fragmentName` to say which; a `fragmentName` it
- * does not define; a fragment on another type than the target's; a fragment name the SDK's own
- * documents use.
+ * @throws {@link SdkError} `invalid-argument` naming the problem: not a document; source that is
+ * not GraphQL; operations in it; no fragment definition; several without `fragmentName` to say
+ * which; a `fragmentName` it does not define; a fragment on another type than the target's; a
+ * fragment name the SDK's own documents use.
  */
 export function createFragmentExtension(
   target: ExtensionTarget,
@@ -134,27 +130,35 @@ export function createFragmentExtension(
     `(\\bfragment\\s+${target.sdkFragment}\\s+on\\s+[_A-Za-z][_0-9A-Za-z]*[^{]*\\{)`,
   );
 
-  let prepared: Promise<{ graphql: GraphqlModule; source: string }> | undefined;
-  let plan: SelectionPlan | undefined;
-
-  async function prepare(): Promise<{ graphql: GraphqlModule; source: string }> {
-    const graphql = await loadGraphql();
-    let ast: DocumentNode;
-    try {
-      ast = isDocumentNode(document) ? document : graphql.parse(String(document));
-    } catch (error) {
-      throw new SdkError('invalid-argument', `${label} is not valid GraphQL: ${String(error)}`, {
-        cause: error,
-      });
-    }
-    check(documentDefinitions(ast));
-    const definitions = new Map(
-      ast.definitions
-        .filter((definition) => definition.kind === 'FragmentDefinition')
-        .map((definition) => [definition.name.value, definition]),
+  let selections: Map<string, PlanSelection[]>;
+  try {
+    selections = isDocumentNode(document)
+      ? astFragmentSelections(document)
+      : sourceFragmentSelections(String(document));
+  } catch (error) {
+    throw new SdkError(
+      'invalid-argument',
+      `${label} is not valid GraphQL: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
     );
-    plan = selectionPlan(definitions.get(fragmentName)!.selectionSet, definitions);
-    return { graphql, source: isDocumentNode(document) ? graphql.print(ast) : String(document) };
+  }
+  const plan = selectionPlan(fragmentName, selections);
+
+  // The fragment's source text, printed at the first request when it is an AST.
+  let source: Promise<string> | undefined;
+  function fragmentSource(): Promise<string> {
+    if (!source) {
+      const printing = isDocumentNode(document)
+        ? printWithGraphql(document)
+        : Promise.resolve(String(document));
+      // Not kept after a failure: importing the printer may fail for a while (a chunk that did
+      // not load), and the next request should try again.
+      printing.catch(() => {
+        if (source === printing) source = undefined;
+      });
+      source = printing;
+    }
+    return source;
   }
 
   const extended = new Map<unknown, boolean>();
@@ -175,18 +179,7 @@ export function createFragmentExtension(
     if (!holdsSdkFragment(sdkDocument)) return Promise.resolve(sdkDocument);
     let result = composed.get(sdkDocument);
     if (!result) {
-      if (!prepared) {
-        const preparing = prepare();
-        // Not kept after a failure either: importing graphql may fail for a while (a chunk
-        // that did not load), and the next request should try again.
-        preparing.catch(() => {
-          if (prepared === preparing) prepared = undefined;
-        });
-        prepared = preparing;
-      }
-      result = prepared.then(({ graphql, source }) =>
-        composeDocument(sdkDocument, graphql, source),
-      );
+      result = fragmentSource().then((text) => composeDocument(sdkDocument, text));
       // A failure is not kept: the next request tries again (and fails the same way).
       result.catch(() => composed.delete(sdkDocument));
       composed.set(sdkDocument, result);
@@ -194,9 +187,10 @@ export function createFragmentExtension(
     return result as Promise<TDocument>;
   }
 
-  function composeDocument(sdkDocument: unknown, graphql: GraphqlModule, source: string): unknown {
+  async function composeDocument(sdkDocument: unknown, source: string): Promise<unknown> {
+    // The SDK's own documents are strings; an AST is printed and sent as a string.
     const sdkSource = isDocumentNode(sdkDocument)
-      ? graphql.print(sdkDocument)
+      ? await printWithGraphql(sdkDocument)
       : String(sdkDocument);
     const clash = fragmentNames(documentDefinitions(sdkSource) ?? []);
     const taken = [...fragmentNames(documentDefinitions(source) ?? [])].find((name) =>
@@ -212,8 +206,7 @@ export function createFragmentExtension(
       throw new Error(`No fragment ${target.sdkFragment} to spread ${fragmentName} into`);
     }
     const text = `${spread}\n${source}`;
-    if (isDocumentNode(sdkDocument)) return graphql.parse(text);
-    if (typeof sdkDocument === 'string') return text;
+    if (isDocumentNode(sdkDocument) || typeof sdkDocument === 'string') return text;
     // The same class as the SDK's own (codegen's TypedDocumentString), with its metadata.
     const Constructor = (sdkDocument as object).constructor as new (
       value: string,
@@ -230,10 +223,7 @@ export function createFragmentExtension(
       return { ...transport, request };
     },
     compose,
-    extract(data) {
-      if (!plan) throw new Error(`${label} was read before its first request`);
-      return project(data, plan);
-    },
+    extract: (data) => project(data, plan),
     attach(mapped, data) {
       return { ...mapped, extension: this.extract(data) };
     },
@@ -250,49 +240,4 @@ function fragmentNames(definitions: DocumentDefinition[]): Set<string> {
 function codegenFragmentName(document: unknown): string | undefined {
   const meta = (document as { __meta__?: { fragmentName?: unknown } }).__meta__;
   return typeof meta?.fragmentName === 'string' ? meta.fragmentName : undefined;
-}
-
-/**
- * The fields a selection set asks for by response key; inline fragments and spreads add their
- * fields to their parent's (which of them applied shows in the answer: only those are there).
- */
-function selectionPlan(
-  selectionSet: SelectionSetNode,
-  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
-  plan: SelectionPlan = new Map(),
-  spreading: ReadonlySet<string> = new Set(),
-): SelectionPlan {
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === 'Field') {
-      const key = selection.alias?.value ?? selection.name.value;
-      if (!selection.selectionSet) {
-        if (!plan.has(key)) plan.set(key, null);
-        continue;
-      }
-      const child = plan.get(key) ?? new Map();
-      plan.set(key, selectionPlan(selection.selectionSet, fragments, child, spreading));
-    } else if (selection.kind === 'InlineFragment') {
-      selectionPlan(selection.selectionSet, fragments, plan, spreading);
-    } else {
-      const name = selection.name.value;
-      const definition = fragments.get(name);
-      if (definition && !spreading.has(name)) {
-        selectionPlan(definition.selectionSet, fragments, plan, new Set([...spreading, name]));
-      }
-    }
-  }
-  return plan;
-}
-
-/** The part of `value` that `plan` asks for. */
-function project(value: unknown, plan: SelectionPlan): unknown {
-  if (Array.isArray(value)) return value.map((entry) => project(entry, plan));
-  if (typeof value !== 'object' || value === null) return value ?? null;
-  const result: Record<string, unknown> = {};
-  for (const [key, child] of plan) {
-    if (!(key in value)) continue;
-    const field = (value as Record<string, unknown>)[key];
-    result[key] = child ? project(field, child) : field;
-  }
-  return result;
 }

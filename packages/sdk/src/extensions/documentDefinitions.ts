@@ -1,4 +1,4 @@
-import type { DocumentNode } from 'graphql';
+import type { UntypedDocumentNode } from '../transport/TypedDocument';
 
 /** A top-level definition of a GraphQL document: a fragment (with its name and type) or an operation. */
 export type DocumentDefinition =
@@ -11,7 +11,7 @@ export function isDocumentString(document: unknown): boolean {
 }
 
 /** Whether `document` is a GraphQL AST (a `DocumentNode`, such as a `TypedDocumentNode`). */
-export function isDocumentNode(document: unknown): document is DocumentNode {
+export function isDocumentNode(document: unknown): document is UntypedDocumentNode {
   return (
     typeof document === 'object' &&
     document !== null &&
@@ -28,13 +28,18 @@ export function isDocumentNode(document: unknown): document is DocumentNode {
  */
 export function documentDefinitions(document: unknown): DocumentDefinition[] | null {
   if (isDocumentNode(document)) {
-    return document.definitions.flatMap((definition): DocumentDefinition[] => {
+    const definitions = document.definitions as readonly {
+      kind: string;
+      name?: { value: string };
+      typeCondition?: { name: { value: string } };
+    }[];
+    return definitions.flatMap((definition): DocumentDefinition[] => {
       if (definition.kind === 'FragmentDefinition') {
         return [
           {
             kind: 'fragment',
-            name: definition.name.value,
-            typeCondition: definition.typeCondition.name.value,
+            name: definition.name?.value ?? '',
+            typeCondition: definition.typeCondition?.name.value ?? '',
           },
         ];
       }

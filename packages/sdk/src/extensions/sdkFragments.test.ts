@@ -362,20 +362,14 @@ describe('createSdk fragments', () => {
     );
   });
 
-  it('fails the request (not the instance) for a fragment the parser refuses, with an SdkError', async () => {
+  it('refuses source that is not GraphQL at createSdk, before any request', () => {
     const Broken = new TypedDocumentString<{ email: string }, unknown>(
       'fragment Broken on Cart { email( }',
       { fragmentName: 'Broken' },
     );
-    const sdk = createSdk({
-      endpoint,
-      logger: { error: () => undefined },
-      fragments: { cart: Broken },
-    });
 
-    const error = await sdk.cart.load().catch((caught: unknown) => caught);
-
-    expect(isSdkError(error, 'invalid-argument')).toBe(true);
-    expect(sdk.cart.getSnapshot()).toMatchObject({ status: 'error', error: { action: 'load' } });
+    expect(() => createSdk({ endpoint, fragments: { cart: Broken } })).toThrow(
+      /The cart extension fragment is not valid GraphQL: unclosed "\("/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildMegaMenuItems } from '../fixtures/buildMegaMenuItems';
@@ -233,5 +234,42 @@ describe('MegaMenu', () => {
     );
     expect(groups?.style.getPropertyValue('--ap-mega-menu-columns')).toBe('3');
     expect(groups?.dataset.layout).toBe('columns');
+  });
+});
+
+describe('MegaMenu right after it mounts', () => {
+  it('opens on a hover that comes before its effects have run', async () => {
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    // Hover as soon as the menu is in the document: a mutation observer's callback runs before
+    // React's passive effects, which come in a later task (a play function in the browser, or a
+    // pointer moving while the page hydrates, can be that quick).
+    const hovered = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const link = container.querySelector('a[href="/hydraulikk.html"]');
+        if (!link) return;
+        observer.disconnect();
+        link.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+        resolve();
+      });
+      observer.observe(container, { childList: true, subtree: true });
+    });
+
+    try {
+      root.render(<MegaMenu items={buildMegaMenuItems()} labels={labels} />);
+      await hovered;
+      await new Promise((resolve) => setTimeout(resolve, 450));
+
+      const button = container.querySelector('[aria-label="Undermeny for Hydraulikk"]');
+      expect(button?.getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      root.unmount();
+      container.remove();
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

@@ -84,7 +84,12 @@ export function MegaMenu({
   }
 
   // A navigation also drops a panel that was about to open (the pointer may still rest on it).
+  // Only a change of the signal does: on mount this effect may run after a hover has already
+  // started the delay (a quick pointer, a play function), and must not cancel it.
+  const pendingSignal = useRef(closeSignal);
   useEffect(() => {
+    if (Object.is(pendingSignal.current, closeSignal)) return;
+    pendingSignal.current = closeSignal;
     if (pendingOpen.current) clearTimeout(pendingOpen.current.timer);
     pendingOpen.current = null;
   }, [closeSignal]);

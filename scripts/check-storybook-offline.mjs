@@ -11,60 +11,16 @@
  * CHROMIUM_PATH overrides the browser (default /usr/bin/chromium).
  */
 /* global document, getComputedStyle -- used in callbacks that run in the page */
-import { readFile, stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium, siteDir, startFileServer } from './storybookStaticSite.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const siteDir = resolve(process.argv[2] ?? join(root, 'packages/ui/storybook-static'));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const started = performance.now();
 /** Pages open at once. */
 const CONCURRENCY = 3;
-
-const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/** Serves files under `dir` as they are: what a plain web server or a file share would do. */
-function startFileServer(dir) {
-  const server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    const file = normalize(join(dir, path.endsWith('/') ? `${path}index.html` : path));
-    if (file !== dir && !file.startsWith(dir + sep)) {
-      response.writeHead(403).end();
-      return;
-    }
-    try {
-      if (!(await stat(file)).isFile()) throw new Error('not a file');
-      const body = await readFile(file);
-      response.writeHead(200, {
-        'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolveServer) => {
-    server.listen(0, '127.0.0.1', () => resolveServer(server));
-  });
-}
 
 /** Tokens declared in a tokens.css group, for checking the Design tokens page against the file. */
 async function tokenCount(prefix) {
@@ -82,13 +38,9 @@ const axeSource = await readFile(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
-const server = await startFileServer(siteDir);
-const origin = `http://127.0.0.1:${server.address().port}`;
+const { server, origin } = await startFileServer(siteDir);
 const problems = [];
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

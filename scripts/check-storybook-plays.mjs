@@ -16,45 +16,11 @@
  */
 /* global window -- used in callbacks that run in the page */
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { join } from 'node:path';
+import { launchChromium, siteDir, startFileServer } from './storybookStaticSite.mjs';
 
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const siteDir = resolve(process.argv[2] ?? join(root, 'packages/ui/storybook-static'));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** How long one story may take to render and play, on a busy machine. */
 const STORY_TIMEOUT_MS = 60_000;
-
-const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
-const server = createServer(async (request, response) => {
-  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-  const file = join(siteDir, path.endsWith('/') ? `${path}index.html` : path);
-  if (!file.startsWith(siteDir + sep)) {
-    response.writeHead(403).end();
-    return;
-  }
-  try {
-    const body = await readFile(file);
-    response.writeHead(200, {
-      'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-    });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-});
 
 const index = JSON.parse(await readFile(join(siteDir, 'index.json'), 'utf8'));
 const stories = Object.values(index.entries).filter(
@@ -65,10 +31,8 @@ if (stories.length === 0) {
   process.exit(1);
 }
 
-await new Promise((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
-const address = server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+const { server, origin: base } = await startFileServer(siteDir);
+const browser = await launchChromium();
 
 /** Opens one story and returns what went wrong with it (nothing when it played through). */
 async function checkStory(id) {

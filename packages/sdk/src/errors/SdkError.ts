@@ -89,7 +89,7 @@ export function isSdkError<Code extends SdkErrorCode>(
 }
 
 /** Gateway statuses: a proxy in front of the API (such as the storefront's) could not reach it. */
-const gatewayStatuses: readonly number[] = [502, 503, 504];
+export const gatewayStatuses: readonly number[] = [502, 503, 504];
 
 /**
  * Tells whether a request failed without an answer from the API: no connection at all, or a

@@ -1,4 +1,4 @@
-import { isSdkError } from '../errors/SdkError';
+import { gatewayStatuses, isSdkError } from '../errors/SdkError';
 import type { TransportMiddleware, TransportResponse } from './TransportMiddleware';
 
 /** Options of {@link retryMiddleware}. */
@@ -37,7 +37,7 @@ export function retryMiddleware(options: RetryMiddlewareOptions = {}): Transport
     attempts = 3,
     delayMs = 300,
     retryMutations = false,
-    statuses = [502, 503, 504],
+    statuses = gatewayStatuses,
   } = options;
   return async (request, next) => {
     if (request.operationType === 'mutation' && !retryMutations) return next(request);

@@ -1,5 +1,7 @@
 export { useFormattedPrice } from './price/useFormattedPrice';
 export { SdkProvider, useSdk } from './sdk/SdkProvider';
+export { useStoreSelector } from './store/useStoreSelector';
+export type { ObservableStore } from './store/useStoreSelector';
 export type { SdkProviderProps } from './sdk/SdkProvider';
 export { useStoreConfig } from './config/useStoreConfig';
 export { useNotifications } from './notifications/useNotifications';

@@ -168,4 +168,37 @@ describe('useCart', () => {
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toMatchObject({ action: 'load' });
   });
+
+  it('with a selector, loads all the same and re-renders only when the selection changes', async () => {
+    server.use(
+      magento.query('Cart', () => HttpResponse.json({ data: { cart: cartData('g1', 0) } })),
+      magento.mutation('AddSimpleProductsToCart', () =>
+        HttpResponse.json({ data: { addSimpleProductsToCart: { cart: cartData('g1', 2) } } }),
+      ),
+    );
+    const sdk = createSdk({
+      endpoint: testEndpoint,
+      storage: createMemoryStorage([['vsf-cart', 'g1']]),
+      logger: { error: () => undefined },
+    });
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return useCart((state) => state.cart?.totalQuantity ?? 0);
+      },
+      { wrapper: sdkWrapper(sdk) },
+    );
+
+    await waitFor(() => expect(sdk.cart.getSnapshot().status).toBe('ready'));
+    // idle → loading → ready with an empty cart: the quantity stayed 0, so no re-render.
+    expect(renders).toBe(1);
+    expect(result.current).toBe(0);
+
+    await act(() =>
+      sdk.cart.add({ sku: 'A', type: 'simple', stockStatus: 'in-stock' }, { quantity: 2 }),
+    );
+    expect(result.current).toBe(2);
+    expect(renders).toBe(2);
+  });
 });

@@ -1,6 +1,8 @@
 import { cartBadgeQuantity, type CartState, type CartStore } from '@agri-parts/sdk';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useSdk } from '../sdk/SdkProvider';
+import { useLoadWhenIdle } from '../store/useLoadWhenIdle';
+import { useStoreSelector } from '../store/useStoreSelector';
 
 /** What {@link useCart} returns: the state, the header badge's quantity and the store's actions. */
 export type UseCartResult = CartState &
@@ -31,24 +33,36 @@ const serverSnapshot = (): CartState => idleCart;
  * (login, logout), so the hook loads the new owner's cart by itself; call `mergeGuestCart()` after
  * a login.
  *
+ * With `select`, the hook returns only what `select` picks and re-renders only when that
+ * changes (compared with `isEqual`, `Object.is` by default) — a header badge does not re-render
+ * while the cart loads.
+ *
  * @example
  * ```tsx
  * const { badgeQuantity } = useCart();
+ * const quantity = useCart((state) => state.cart?.totalQuantity ?? 0);
  * ```
  */
-export function useCart(): UseCartResult {
+export function useCart(): UseCartResult;
+export function useCart<TSelected>(
+  select: (state: CartState) => TSelected,
+  isEqual?: (a: TSelected, b: TSelected) => boolean,
+): TSelected;
+export function useCart<TSelected>(
+  select?: (state: CartState) => TSelected,
+  isEqual?: (a: TSelected, b: TSelected) => boolean,
+): UseCartResult | TSelected {
   const { cart } = useSdk();
-  const state = useSyncExternalStore(cart.subscribe, cart.getSnapshot, serverSnapshot);
-  const needsLoad = state.status === 'idle';
-
-  useEffect(() => {
-    // Many components use the hook: the first effect starts the load (the store turns `loading`
-    // at once), the others see that and wait for it. A failure is kept in the state (and logged).
-    if (needsLoad && cart.getSnapshot().status === 'idle') {
-      cart.load({ create: false }).catch(() => undefined);
-    }
-  }, [cart, needsLoad]);
-
+  const loadExisting = useCallback(() => cart.load({ create: false }), [cart]);
+  useLoadWhenIdle(cart, loadExisting);
+  const selected = useStoreSelector<CartState, CartState | TSelected>(
+    cart,
+    select ?? wholeState,
+    serverSnapshot,
+    isEqual as ((a: CartState | TSelected, b: CartState | TSelected) => boolean) | undefined,
+  );
+  if (select) return selected as TSelected;
+  const state = selected as CartState;
   return {
     ...state,
     badgeQuantity: cartBadgeQuantity(state.cart?.totalQuantity),
@@ -62,3 +76,5 @@ export function useCart(): UseCartResult {
     mergeGuestCart: cart.mergeGuestCart,
   };
 }
+
+const wholeState = (state: CartState): CartState => state;

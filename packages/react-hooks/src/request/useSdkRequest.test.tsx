@@ -56,4 +56,26 @@ describe('useSdkRequest', () => {
 
     expect(requests).toBe(1);
   });
+
+  it('sends nothing and stays loading while not enabled, then asks once enabled', async () => {
+    let requests = 0;
+    server.use(
+      magento.query('CmsPage', () => {
+        requests += 1;
+        return HttpResponse.json({ data: { cmsPage: { identifier: 'om-oss', title: 'Om oss' } } });
+      }),
+    );
+    const { result, rerender } = renderHook(
+      ({ enabled }: { enabled: boolean }) =>
+        useSdkRequest('page:om-oss', (sdk) => sdk.cms.getPage('om-oss'), { enabled }),
+      { wrapper: sdkWrapper(), initialProps: { enabled: false } },
+    );
+    await delay(50);
+    expect(requests).toBe(0);
+    expect(result.current.status).toBe('loading');
+
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current.data?.title).toBe('Om oss'));
+    expect(requests).toBe(1);
+  });
 });

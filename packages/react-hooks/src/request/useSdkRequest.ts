@@ -20,6 +20,8 @@ const loading = { status: 'loading', data: undefined, error: null } as const;
  *
  * @param key - Names the request: whatever `request` depends on, as a string.
  * @param request - Reads from the SDK; only the one passed with a new `key` is run.
+ * @param options - `enabled: false` sends nothing and stays `loading` (nothing to ask yet), so
+ * the component does not re-render for an answer it does not need.
  *
  * @example
  * ```tsx
@@ -30,6 +32,7 @@ const loading = { status: 'loading', data: undefined, error: null } as const;
 export function useSdkRequest<Data>(
   key: string,
   request: (sdk: Sdk) => Promise<Data>,
+  { enabled = true }: { enabled?: boolean } = {},
 ): SdkRequestState<Data> {
   const sdk = useSdk();
   const [settled, setSettled] = useState<{
@@ -39,6 +42,7 @@ export function useSdkRequest<Data>(
   } | null>(null);
 
   useEffect(() => {
+    if (!enabled) return;
     let current = true;
     request(sdk).then(
       (data) => {
@@ -53,7 +57,7 @@ export function useSdkRequest<Data>(
     };
     // `key` names the request: a new `request` closure on every render must not send it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sdk, key]);
+  }, [sdk, key, enabled]);
 
   // Derived, not synchronised: an answer for another key or SDK is not this request's.
   return settled?.sdk === sdk && settled.key === key ? settled.state : loading;

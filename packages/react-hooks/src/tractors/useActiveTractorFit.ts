@@ -1,3 +1,4 @@
+import { activeTractor } from '@agri-parts/sdk';
 import { useCallback } from 'react';
 import { useSdkRequest } from '../request/useSdkRequest';
 import { useMyTractors } from './useMyTractors';
@@ -15,11 +16,14 @@ import { useMyTractors } from './useMyTractors';
  * ```
  */
 export function useActiveTractorFit(skus: readonly string[]): (sku: string) => boolean | null {
-  const { activeTractor } = useMyTractors();
-  const modelId = activeTractor?.model.id ?? null;
+  // The active machine alone: the fit is not asked again while the list loads.
+  const modelId = useMyTractors((state) => activeTractor(state)?.model.id ?? null);
   const key = modelId === null ? 'none' : `${modelId}:${skus.join('\n')}`;
-  const state = useSdkRequest(key, (sdk) =>
-    modelId === null ? Promise.resolve(null) : sdk.partFinder.fittingSkus(skus, modelId),
+  // Nothing to ask without an active tractor (no answer to re-render the cards for).
+  const state = useSdkRequest(
+    key,
+    (sdk) => (modelId === null ? Promise.resolve(null) : sdk.partFinder.fittingSkus(skus, modelId)),
+    { enabled: modelId !== null },
   );
   const fitting = state.status === 'success' ? state.data : null;
   return useCallback((sku: string) => (fitting ? fitting.has(sku) : null), [fitting]);

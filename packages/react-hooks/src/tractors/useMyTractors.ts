@@ -4,8 +4,9 @@ import {
   type MyTractorsStore,
   type Tractor,
 } from '@agri-parts/sdk';
-import { useEffect, useSyncExternalStore } from 'react';
 import { useSdk } from '../sdk/SdkProvider';
+import { useLoadWhenIdle } from '../store/useLoadWhenIdle';
+import { useStoreSelector } from '../store/useStoreSelector';
 
 /** What {@link useMyTractors} returns: the state, the active machine and the store's actions. */
 export type UseMyTractorsResult = MyTractorsState &
@@ -20,30 +21,36 @@ export type UseMyTractorsResult = MyTractorsState &
  * load is in `status` / `error`). On the server and during hydration it is the store's server
  * snapshot (not loaded, unless a server hydrated it). Call `mergeGuestList()` after a login.
  *
+ * With `select`, the hook returns only what `select` picks and re-renders only when that
+ * changes (compared with `isEqual`, `Object.is` by default): `useMyTractors(activeTractor)` is
+ * the active machine alone, unchanged while the list loads.
+ *
  * @example
  * ```tsx
  * const { activeTractor } = useMyTractors();
  * const fits = fitsActiveTractor(product.fitments, activeTractor);
  * ```
  */
-export function useMyTractors(): UseMyTractorsResult {
+export function useMyTractors(): UseMyTractorsResult;
+export function useMyTractors<TSelected>(
+  select: (state: MyTractorsState) => TSelected,
+  isEqual?: (a: TSelected, b: TSelected) => boolean,
+): TSelected;
+export function useMyTractors<TSelected>(
+  select?: (state: MyTractorsState) => TSelected,
+  isEqual?: (a: TSelected, b: TSelected) => boolean,
+): UseMyTractorsResult | TSelected {
   const { tractors } = useSdk();
-  const state = useSyncExternalStore(
-    tractors.subscribe,
-    tractors.getSnapshot,
+  useLoadWhenIdle(tractors, tractors.load);
+  const selected = useStoreSelector<MyTractorsState, MyTractorsState | TSelected>(
+    tractors,
+    select ?? wholeState,
     tractors.getServerSnapshot,
+    isEqual as
+      ((a: MyTractorsState | TSelected, b: MyTractorsState | TSelected) => boolean) | undefined,
   );
-  const needsLoad = state.status === 'idle';
-
-  useEffect(() => {
-    // Many components use the hook (every product card): the first effect starts the load (the
-    // store turns `loading` at once), the others see that and wait for it. A failure is kept in
-    // the state (and logged by the SDK).
-    if (needsLoad && tractors.getSnapshot().status === 'idle') {
-      tractors.load().catch(() => undefined);
-    }
-  }, [tractors, needsLoad, state.owner]);
-
+  if (select) return selected as TSelected;
+  const state = selected as MyTractorsState;
   const { load, add, remove, setActive, mergeGuestList } = tractors;
   return {
     ...state,
@@ -55,3 +62,5 @@ export function useMyTractors(): UseMyTractorsResult {
     mergeGuestList,
   };
 }
+
+const wholeState = (state: MyTractorsState): MyTractorsState => state;

@@ -1,6 +1,7 @@
 import { emptyWishlist, type WishlistState, type WishlistStore } from '@agri-parts/sdk';
-import { useEffect, useSyncExternalStore } from 'react';
 import { useSdk } from '../sdk/SdkProvider';
+import { useLoadWhenIdle } from '../store/useLoadWhenIdle';
+import { useStoreSelector } from '../store/useStoreSelector';
 
 /**
  * What {@link useWishlist} returns: the state and the store's actions; the store's `count()` is
@@ -27,25 +28,36 @@ const serverSnapshot = (): WishlistState => idleWishlist;
  * not loaded yet (a failed load is in `status` / `errors.load`). On the server and during
  * hydration it is not loaded. Call `mergeGuestWishlist()` after a login.
  *
+ * With `select`, the hook returns only what `select` picks and re-renders only when that
+ * changes (compared with `isEqual`, `Object.is` by default).
+ *
  * @example
  * ```tsx
  * const { has, toggle } = useWishlist();
+ * const count = useWishlist((state) => state.count);
  * <HeartButton active={has(product.sku)} onClick={() => toggle(product)} />
  * ```
  */
-export function useWishlist(): UseWishlistResult {
+export function useWishlist(): UseWishlistResult;
+export function useWishlist<TSelected>(
+  select: (state: WishlistState) => TSelected,
+  isEqual?: (a: TSelected, b: TSelected) => boolean,
+): TSelected;
+export function useWishlist<TSelected>(
+  select?: (state: WishlistState) => TSelected,
+  isEqual?: (a: TSelected, b: TSelected) => boolean,
+): UseWishlistResult | TSelected {
   const { wishlist } = useSdk();
-  const state = useSyncExternalStore(wishlist.subscribe, wishlist.getSnapshot, serverSnapshot);
-  const needsLoad = state.status === 'idle';
-
-  useEffect(() => {
-    // Many components use the hook (every heart): the first effect starts the load (the store
-    // turns `loading` at once), the others see that. A failure is kept in the state (and logged).
-    if (needsLoad && wishlist.getSnapshot().status === 'idle') {
-      wishlist.load().catch(() => undefined);
-    }
-  }, [wishlist, needsLoad]);
-
+  useLoadWhenIdle(wishlist, wishlist.load);
+  const selected = useStoreSelector<WishlistState, WishlistState | TSelected>(
+    wishlist,
+    select ?? wholeState,
+    serverSnapshot,
+    isEqual as
+      ((a: WishlistState | TSelected, b: WishlistState | TSelected) => boolean) | undefined,
+  );
+  if (select) return selected as TSelected;
+  const state = selected as WishlistState;
   return {
     ...state,
     load: wishlist.load,
@@ -59,3 +71,5 @@ export function useWishlist(): UseWishlistResult {
     mergeGuestWishlist: wishlist.mergeGuestWishlist,
   };
 }
+
+const wholeState = (state: WishlistState): WishlistState => state;

@@ -1,4 +1,5 @@
 import { useCart, useSession } from '@agri-parts/react-hooks';
+import { cartBadgeQuantity } from '@agri-parts/sdk';
 import type { HeaderProps } from '@agri-parts/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -32,7 +33,8 @@ export function useHeaderCart({
   storeHidesCartButton: boolean | null | undefined;
   onOpen?: () => void;
 }): HeaderCart {
-  const { badgeQuantity } = useCart();
+  // The badge's quantity alone: the layout does not re-render while the cart loads.
+  const badgeQuantity = useCart((state) => cartBadgeQuantity(state.cart?.totalQuantity));
   const { customer } = useSession();
   const hydrated = useHydrated();
   const location = useLocation();

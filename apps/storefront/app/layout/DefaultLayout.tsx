@@ -1,6 +1,6 @@
 import { useNotifications, useTaxDisplay } from '@agri-parts/react-hooks';
 import { Footer, Header, LoadingBar, MegaMenu, NotificationArea, TopBar } from '@agri-parts/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 
 import { CookieSettingsLink } from '../analytics/CookieSettingsLink';
@@ -99,6 +99,28 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
   const wishlistOpened = useOpenedOnce(wishlist.open);
   // Spec §2: checkout steps get a header with only the logo (thank-you keeps the full layout).
   const matches = useMatches();
+  // The menu and the footer are the largest parts of the layout: the same elements while their
+  // data is the same, so React skips them when the layout re-renders (the cart or the session
+  // arriving after hydration, a panel opening).
+  const megaMenu = useMemo(
+    () => <MegaMenu items={data.navigation} labels={menuLabels} closeSignal={location.key} />,
+    [data.navigation, location.key],
+  );
+  const footer = useMemo(
+    () => (
+      <Footer
+        columns={data.footer.columns}
+        contact={data.footer.contactHtml ? <CmsContent html={data.footer.contactHtml} /> : null}
+        bottomText={
+          <>
+            {translate('footer.bottomText', { storeName })} <CookieSettingsLink />
+          </>
+        }
+        labels={{ navigation: translate('navigation.footer') }}
+      />
+    ),
+    [data.footer, storeName],
+  );
   const notificationArea = (
     <NotificationArea
       notifications={notifications}
@@ -184,9 +206,7 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
         }}
         onMenuOpen={() => setMenuOpen(true)}
         menuOpen={menuOpen}
-        navigation={
-          <MegaMenu items={data.navigation} labels={menuLabels} closeSignal={location.key} />
-        }
+        navigation={megaMenu}
       />
       {searchOpened ? (
         <Suspense fallback={null}>
@@ -219,16 +239,7 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
       <main id="main" className="page" tabIndex={-1}>
         {children}
       </main>
-      <Footer
-        columns={data.footer.columns}
-        contact={data.footer.contactHtml ? <CmsContent html={data.footer.contactHtml} /> : null}
-        bottomText={
-          <>
-            {translate('footer.bottomText', { storeName })} <CookieSettingsLink />
-          </>
-        }
-        labels={{ navigation: translate('navigation.footer') }}
-      />
+      {footer}
     </>
   );
 }

@@ -29,8 +29,7 @@ export function IdleRoutePrefetch() {
     const schedule = () => {
       cancel();
       cancel = whenIdle(() => {
-        const files = filesToPrefetch(router.routes, framework);
-        for (const file of files) addModulePreload(file);
+        addModulePreloads(filesToPrefetch(router.routes, framework));
       }, window);
     };
     schedule();
@@ -69,17 +68,24 @@ function filesToPrefetch(
   return routeModuleFiles(routeIds, manifest.routes, new Set(Object.keys(routeModules)));
 }
 
-function addModulePreload(file: string) {
-  const present = Array.from(document.querySelectorAll<HTMLLinkElement>('link[href]')).some(
-    (link) => link.getAttribute('href') === file,
+/** Adds the missing preloads in one go: one look at the head and one insertion, not one per file. */
+function addModulePreloads(files: readonly string[]) {
+  const present = new Set(
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[href]'), (link) =>
+      link.getAttribute('href'),
+    ),
   );
-  if (present) return;
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = file;
-  link.setAttribute(MARK, '');
   // The Content-Security-Policy allows scripts with the page's nonce only.
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-  if (nonce) link.nonce = nonce;
-  document.head.append(link);
+  const links = document.createDocumentFragment();
+  for (const file of files) {
+    if (present.has(file)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = file;
+    link.setAttribute(MARK, '');
+    if (nonce) link.nonce = nonce;
+    links.append(link);
+  }
+  document.head.append(links);
 }

@@ -1,4 +1,5 @@
 import { useMyTractors } from '@agri-parts/react-hooks';
+import { activeTractor as selectActiveTractor, type MyTractorsState } from '@agri-parts/sdk';
 import { ActiveTractorBar } from '@agri-parts/ui';
 
 import { activeTractorBarLabels } from './tractorLabels';
@@ -11,8 +12,11 @@ import { customerTractorsPath, guestTractorsPath, tractorName } from './tractorV
  * a guest's list; it appears once the page runs.
  */
 export function ActiveTractorBarSlot() {
-  const { tractors, activeTractor, owner } = useMyTractors();
-  if (tractors.length === 0) return null;
+  // What the bar shows, not the whole list: nothing re-renders while the list loads empty.
+  const hasTractors = useMyTractors(anyTractor);
+  const activeTractor = useMyTractors(selectActiveTractor);
+  const owner = useMyTractors(listOwner);
+  if (!hasTractors) return null;
   return (
     <ActiveTractorBar
       className="active-tractor-bar"
@@ -26,3 +30,6 @@ export function ActiveTractorBarSlot() {
     />
   );
 }
+
+const anyTractor = (state: MyTractorsState) => state.tractors.length > 0;
+const listOwner = (state: MyTractorsState) => state.owner;

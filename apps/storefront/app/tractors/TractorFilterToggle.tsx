@@ -1,5 +1,10 @@
 import { useMyTractors } from '@agri-parts/react-hooks';
-import { modelFilterCode, withModelFilter, type ListingQueryOptions } from '@agri-parts/sdk';
+import {
+  activeTractor as selectActiveTractor,
+  modelFilterCode,
+  withModelFilter,
+  type ListingQueryOptions,
+} from '@agri-parts/sdk';
 import { Toggle } from '@agri-parts/ui';
 import { useNavigate } from 'react-router';
 
@@ -43,7 +48,7 @@ export function TractorFilterToggle({
   queryOptions: ListingQueryOptions;
 }) {
   const navigate = useNavigate();
-  const { activeTractor } = useMyTractors();
+  const activeTractor = useMyTractors(selectActiveTractor);
   const narrowed = narrowedModelId(view.query);
   if (narrowed === null && !activeTractor) return null;
   const label =

@@ -1,5 +1,5 @@
 import { useActiveTractorFit, useMyTractors } from '@agri-parts/react-hooks';
-import { fitsActiveTractor } from '@agri-parts/sdk';
+import { activeTractor as selectActiveTractor, fitsActiveTractor } from '@agri-parts/sdk';
 import { useCallback, useMemo } from 'react';
 
 import { fitView } from './tractorView';
@@ -18,7 +18,8 @@ export function useProductFits(
   skus: readonly string[],
   narrowedToModelId: number | null = null,
 ): (sku: string) => ProductFitView {
-  const { activeTractor } = useMyTractors();
+  // The active machine alone, so the cards do not re-render while the list loads.
+  const activeTractor = useMyTractors(selectActiveTractor);
   const narrowed = activeTractor !== null && activeTractor.model.id === narrowedToModelId;
   const fits = useActiveTractorFit(narrowed ? noSkus : skus);
   return useCallback(
@@ -34,7 +35,7 @@ const noSkus: readonly string[] = [];
  * request): `null` without an active tractor.
  */
 export function useProductPageFit(modelIds: readonly number[]): ProductFitView {
-  const { activeTractor } = useMyTractors();
+  const activeTractor = useMyTractors(selectActiveTractor);
   return useMemo(
     () =>
       fitView(

@@ -1,25 +1,26 @@
-import { useNotifications, useSdk } from '@agri-parts/react-hooks';
+import { useNotifications, useSdk, useStoreSelector } from '@agri-parts/react-hooks';
 import {
+  emptyWishlist,
   findWishlistItem,
   type WishlistAddOptions,
   type WishlistProduct,
   type WishlistState,
 } from '@agri-parts/sdk';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 
 import { translate } from '../i18n/translate';
 import type { loader as rootLoader } from '../root';
 import { isWishlistEnabled } from './useWishlistControl';
 
-/** What {@link useWishlistHeart} returns. */
+/** What {@link useWishlistHeart} returns for one product. */
 export interface WishlistHeart {
   /** Whether the shop offers a wishlist (store config, on by default): no heart without it. */
   enabled: boolean;
   /** Whether the product (and variant) is on the shopper's wishlist. */
-  isWishlisted(sku: string, variantSku?: string | null): boolean;
+  wishlisted: boolean;
   /** Whether a change of this product is being saved. */
-  isBusy(sku: string): boolean;
+  busy: boolean;
   /**
    * Adds the product when absent, removes it when present (spec §4). A failure shows a danger
    * notice titled 'Feil i ønskelisten' (the SDK keeps and logs the error); it never throws.
@@ -27,23 +28,39 @@ export interface WishlistHeart {
   toggle(product: WishlistProduct, options?: WishlistAddOptions): Promise<void>;
 }
 
-const idle = (): WishlistState | null => null;
+const idleWishlistState: WishlistState = {
+  owner: 'guest',
+  status: 'idle',
+  wishlist: emptyWishlist,
+  count: 0,
+  errors: {},
+};
+const idle = (): WishlistState => idleWishlistState;
 
 /**
- * The wishlist heart of product cards and the product page (spec §4–§6): whether a product is on
+ * The wishlist heart of one product on a card or the product page (spec §4–§6): whether it is on
  * the list and a toggle that reports failures as a notice. The list is loaded once in the browser
- * (the live state is checked, so a page of cards asks once), never on the server.
+ * (the live state is checked, so a page of cards asks once), never on the server. The heart
+ * re-renders only when its own answer changes, not while the list loads (see
+ * `useStoreSelector`), so a page of cards does not re-render as the list arrives.
  */
-export function useWishlistHeart(): WishlistHeart {
+export function useWishlistHeart(sku: string, variantSku?: string | null): WishlistHeart {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const enabled = isWishlistEnabled(root?.storeConfig);
   const { wishlist } = useSdk();
   const { add: notify } = useNotifications();
-  // Re-render when the list changes; on the server and while hydrating nothing is wishlisted.
-  const state = useSyncExternalStore(wishlist.subscribe, wishlist.getSnapshot, idle);
-  const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+  // On the server and while hydrating nothing is wishlisted.
+  const wishlisted = useStoreSelector(
+    wishlist,
+    (state) =>
+      enabled &&
+      state.status !== 'idle' &&
+      findWishlistItem(state.wishlist, sku, variantSku) !== undefined,
+    idle,
+  );
+  const [busy, setBusy] = useState(false);
   // Read synchronously, so a second click before the first is saved does nothing.
-  const saving = useRef(new Set<string>());
+  const saving = useRef(false);
 
   useEffect(() => {
     // The live status, not this render's: the first card's load makes the others skip theirs.
@@ -54,9 +71,9 @@ export function useWishlistHeart(): WishlistHeart {
 
   const toggle = useCallback(
     async (product: WishlistProduct, options?: WishlistAddOptions) => {
-      if (saving.current.has(product.sku)) return;
-      saving.current.add(product.sku);
-      setBusy(new Set(saving.current));
+      if (saving.current) return;
+      saving.current = true;
+      setBusy(true);
       try {
         await wishlist.toggle(product, options);
       } catch {
@@ -67,18 +84,12 @@ export function useWishlistHeart(): WishlistHeart {
           message: translate('wishlist.toggleFailed'),
         });
       } finally {
-        saving.current.delete(product.sku);
-        setBusy(new Set(saving.current));
+        saving.current = false;
+        setBusy(false);
       }
     },
     [wishlist, notify],
   );
 
-  return {
-    enabled,
-    isWishlisted: (sku, variantSku) =>
-      enabled && state !== null && findWishlistItem(state.wishlist, sku, variantSku) !== undefined,
-    isBusy: (sku) => busy.has(sku),
-    toggle,
-  };
+  return { enabled, wishlisted, busy, toggle };
 }

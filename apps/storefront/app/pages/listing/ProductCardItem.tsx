@@ -48,7 +48,7 @@ export interface ProductCardItemProps extends Pick<
  */
 export function ProductCardItem({ product, layout, fit, ...imageProps }: ProductCardItemProps) {
   const prices = usePriceFormatter();
-  const heart = useWishlistHeart();
+  const heart = useWishlistHeart(product.sku);
   const cart = useAddToCart();
   const { cartState, start } = useCardCartState();
   const action = product.cartAction;
@@ -77,7 +77,7 @@ export function ProductCardItem({ product, layout, fit, ...imageProps }: Product
       rating={product.rating}
       stock={{ status: product.inStock ? 'in-stock' : 'out-of-stock' }}
       fit={fit}
-      wishlisted={heart.isWishlisted(product.sku)}
+      wishlisted={heart.wishlisted}
       onWishlistToggle={
         heart.enabled
           ? () => void heart.toggle({ sku: product.sku, type: product.type })

@@ -22,13 +22,13 @@ export function ProductWishlistButton({
   /** A configurable product's chosen variant; `null` before one is chosen. */
   variantSku: string | null;
 }) {
-  const heart = useWishlistHeart();
+  const heart = useWishlistHeart(sku, variantSku);
   if (!heart.enabled) return null;
   return (
     <WishlistButton
       className="product-purchase__wishlist"
-      wishlisted={heart.isWishlisted(sku, variantSku)}
-      busy={heart.isBusy(sku)}
+      wishlisted={heart.wishlisted}
+      busy={heart.busy}
       onToggle={() => void heart.toggle({ sku, type }, { variantSku })}
       labels={labels}
     />

@@ -35,7 +35,11 @@ describe('useStoreSelector', () => {
     let renders = 0;
     function Has({ item }: { item: string }) {
       renders += 1;
-      const has = useStoreSelector(store, (state) => state.items.includes(item), () => idle);
+      const has = useStoreSelector(
+        store,
+        (state) => state.items.includes(item),
+        () => idle,
+      );
       return <span>{has ? 'ja' : 'nei'}</span>;
     }
     const { container } = render(<Has item="a" />);
@@ -56,7 +60,12 @@ describe('useStoreSelector', () => {
     const sameItems = (a: string[], b: string[]) =>
       a.length === b.length && a.every((item, index) => item === b[index]);
     const { result } = renderHook(() =>
-      useStoreSelector(store, (state) => [...state.items], () => idle, sameItems),
+      useStoreSelector(
+        store,
+        (state) => [...state.items],
+        () => idle,
+        sameItems,
+      ),
     );
     const first = result.current;
 
@@ -72,7 +81,11 @@ describe('useStoreSelector', () => {
     const store = counterStore({ status: 'ready', items: ['a', 'b'] });
     const { result, rerender } = renderHook(
       ({ item }: { item: string }) =>
-        useStoreSelector(store, (state) => state.items.includes(item), () => idle),
+        useStoreSelector(
+          store,
+          (state) => state.items.includes(item),
+          () => idle,
+        ),
       { initialProps: { item: 'a' } },
     );
     expect(result.current).toBe(true);
@@ -83,7 +96,11 @@ describe('useStoreSelector', () => {
   it('renders on the server from the server snapshot, not the live state', () => {
     const store = counterStore({ status: 'ready', items: ['a'] });
     function Count() {
-      const count = useStoreSelector(store, (state) => state.items.length, () => idle);
+      const count = useStoreSelector(
+        store,
+        (state) => state.items.length,
+        () => idle,
+      );
       return <span>{count}</span>;
     }
     expect(renderToString(<Count />)).toBe('<span>0</span>');

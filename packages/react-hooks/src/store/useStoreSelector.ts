@@ -52,10 +52,7 @@ export function useStoreSelector<TState, TSelected>(
       memo = { snapshot, selected };
       return selected;
     };
-    return [
-      () => selectFrom(store.getSnapshot()),
-      () => selectFrom(getServerSnapshot()),
-    ] as const;
+    return [() => selectFrom(store.getSnapshot()), () => selectFrom(getServerSnapshot())] as const;
   }, [store, select, getServerSnapshot, isEqual]);
   const value = useSyncExternalStore(store.subscribe, getSelection, getServerSelection);
   useEffect(() => {

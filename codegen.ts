@@ -1,8 +1,11 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+import sdkDocumentsPreset from './scripts/codegen/sdkDocumentsPreset.mjs';
+
 /**
  * One codegen for the monorepo, from the shared SDL in `schema/`:
- * - typed documents for the SDK, from the `.graphql` files beside its services;
+ * - the SDK's operation types (one types-only file) and its typed documents, each `.graphql`
+ *   file's beside it (`*.generated.ts`), from the `.graphql` files beside its services;
  * - resolver and argument types for commerce-api.
  * Run `npm run codegen` after changing the schema or a document; `npm test` fails when the
  * generated files are out of date.
@@ -11,25 +14,37 @@ const schema = ['schema/magento.graphql', 'schema/extensions.graphql'];
 
 const scalars = { ID: 'string' };
 
+const sdkDocuments = ['packages/sdk/src/**/*.graphql'];
+
+const sdkTypesConfig = {
+  onlyOperationTypes: true,
+  enumsAsTypes: true,
+  useTypeImports: true,
+  avoidOptionals: { field: true, inputValue: false, object: true },
+  scalars,
+};
+
 const config: CodegenConfig = {
   schema,
   ignoreNoDocuments: true,
   generates: {
+    // Every type of the schema and the SDK's operations, types only (nothing of it reaches a
+    // bundle).
     'packages/sdk/src/generated/graphql.ts': {
-      documents: ['packages/sdk/src/**/*.graphql'],
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
-      config: {
-        onlyOperationTypes: true,
-        enumsAsTypes: true,
-        useTypeImports: true,
-        avoidOptionals: { field: true, inputValue: false, object: true },
-        scalars,
-        // Documents as strings (fragments inlined), not ASTs: the transport sends them as they
-        // are, so no GraphQL parser or printer has to reach a browser bundle.
-        documentMode: 'string',
-        // `new TypedDocumentString(…)` marked pure, so bundlers drop the documents nothing sends.
-        pureMagicComment: true,
-      },
+      documents: sdkDocuments,
+      plugins: ['typescript', 'typescript-operations'],
+      config: sdkTypesConfig,
+    },
+    // Each `.graphql` file's documents beside it (`cart.graphql` → `cart.generated.ts`), so a
+    // bundle holds the documents of the services it imports and no others: a browser page that
+    // loads only the cart's code loads only the cart's documents.
+    'packages/sdk/src/': {
+      documents: sdkDocuments,
+      preset: sdkDocumentsPreset,
+      // Documents as plain strings (fragments inlined), not ASTs: the transport sends them as
+      // they are, so no GraphQL parser or printer has to reach a browser bundle.
+      plugins: ['./scripts/codegen/sdkDocuments.mjs'],
+      config: sdkTypesConfig,
     },
     'apps/commerce-api/src/graphql/generated/schemaTypes.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

@@ -21,7 +21,7 @@ import {
   type PartFinderService,
   type Transport,
 } from '../packages/sdk/src';
-import { PartFinderBrandsDocument } from '../packages/sdk/src/generated/graphql';
+import { PartFinderBrandsDocument } from '../packages/sdk/src/partFinder/partFinderLists.generated';
 import { sequentialRoundTrips, type Span } from './roundTrips';
 
 const { values } = parseArgs({

@@ -1,55 +1,58 @@
-import { createAddressService, type AddressService } from './addresses/createAddressService';
-import { createCatalogService, type CatalogService } from './catalog/createCatalogService';
-import { createCmsService, type CmsService } from './cms/createCmsService';
-import { createConfigService, type ConfigService } from './config/createConfigService';
-import { createCustomerService, type CustomerService } from './customer/createCustomerService';
-import { shopConstants } from './config/shopConstants';
-import { createEventBus, type EventBus } from './events/createEventBus';
-import type { SdkLogger } from './logging/SdkLogger';
-import { createMenuService, type MenuService } from './menu/createMenuService';
-import { createOrderService, type OrderService } from './orders/createOrderService';
-import {
-  createLicensePlateService,
-  type LicensePlateService,
-} from './licensePlate/createLicensePlateService';
-import {
-  createPartFinderService,
-  type PartFinderService,
-} from './partFinder/createPartFinderService';
-import {
-  createNotificationStore,
-  type NotificationStore,
-} from './notifications/createNotificationStore';
-import type { KeyValueStorage } from './storage/KeyValueStorage';
-import { createMemoryStorage } from './storage/createMemoryStorage';
-import { createBlogService, type BlogService } from './blog/createBlogService';
-import {
-  createCollectionService,
-  type CollectionService,
-} from './collection/createCollectionService';
-import { createSitemapService, type SitemapService } from './sitemap/createSitemapService';
-import { createRecaptchaService, type RecaptchaService } from './recaptcha/createRecaptchaService';
-import { createSearchService, type SearchService } from './search/createSearchService';
-import { createSearchStore, type SearchStore } from './search/createSearchStore';
-import { createSessionStore, type SessionStore } from './session/createSessionStore';
-import { createTaxDisplayStore, type TaxDisplayStore } from './taxDisplay/createTaxDisplayStore';
-import { createTransport, type Transport } from './transport/createTransport';
-import { printWithGraphql } from './transport/printWithGraphql';
-import type { TransportMiddleware } from './transport/TransportMiddleware';
-import { withRequestHeaders } from './transport/withRequestHeaders';
-import { createMyTractorsStore, type MyTractorsStore } from './tractors/createMyTractorsStore';
-import { createCartStore, type CartStore } from './cart/createCartStore';
-import { createCheckoutStore, type CheckoutStore } from './checkout/createCheckoutStore';
-import type { ExternalCheckoutConfig } from './checkout/externalCheckoutUrl';
-import { createWishlistStore, type WishlistStore } from './wishlist/createWishlistStore';
+import type { AddressService } from './addresses/createAddressService';
+import type { BlogService } from './blog/createBlogService';
+import type { CartStore } from './cart/createCartStore';
+import { idleCartState } from './cart/idleCartState';
 import type { Cart } from './cart/mapCart';
+import type { CatalogService } from './catalog/createCatalogService';
 import type { Product } from './catalog/mapProduct';
+import type { CheckoutState, CheckoutStore } from './checkout/createCheckoutStore';
+import {
+  defaultExternalCheckoutConfig,
+  externalCheckoutUrl,
+  type ExternalCheckoutConfig,
+} from './checkout/externalCheckoutUrl';
+import { idleCheckoutState } from './checkout/idleCheckoutState';
+import type { CmsService } from './cms/createCmsService';
+import type { CollectionService } from './collection/createCollectionService';
+import { initialConfigState } from './config/configStateReducer';
+import type { ConfigService } from './config/createConfigService';
+import { shopConstants } from './config/shopConstants';
+import type { CustomerService } from './customer/createCustomerService';
+import { createEventBus, type EventBus } from './events/createEventBus';
 import type {
   CartFragmentOf,
   ProductFragmentOf,
   SdkFragments,
   WithExtension,
 } from './extensions/ExtensionFragment';
+import { forwardMethods, lazyStore } from './lazy/lazyStore';
+import { lazyService } from './lazy/lazyService';
+import type { LicensePlateService } from './licensePlate/createLicensePlateService';
+import type { SdkLogger } from './logging/SdkLogger';
+import type { MenuService } from './menu/createMenuService';
+import {
+  createNotificationStore,
+  type NotificationStore,
+} from './notifications/createNotificationStore';
+import type { OrderService } from './orders/createOrderService';
+import type { PartFinderService } from './partFinder/createPartFinderService';
+import type { RecaptchaService } from './recaptcha/createRecaptchaService';
+import type { SearchService } from './search/createSearchService';
+import type { SearchStore } from './search/createSearchStore';
+import { initialSearchState } from './search/searchStateReducer';
+import { createSessionStore, type SessionStore } from './session/createSessionStore';
+import type { SitemapService } from './sitemap/createSitemapService';
+import type { KeyValueStorage } from './storage/KeyValueStorage';
+import { createMemoryStorage } from './storage/createMemoryStorage';
+import { createTaxDisplayStore, type TaxDisplayStore } from './taxDisplay/createTaxDisplayStore';
+import type { MyTractorsState, MyTractorsStore } from './tractors/createMyTractorsStore';
+import { initialTractorsState } from './tractors/initialTractorsState';
+import { createTransport, type Transport } from './transport/createTransport';
+import { printWithGraphql } from './transport/printWithGraphql';
+import type { TransportMiddleware } from './transport/TransportMiddleware';
+import { withRequestHeaders } from './transport/withRequestHeaders';
+import type { WishlistState, WishlistStore } from './wishlist/createWishlistStore';
+import { initialWishlistState } from './wishlist/initialWishlistState';
 
 /** What {@link createSdk} needs; everything but `endpoint` has a default. */
 export interface SdkConfig<TFragments extends SdkFragments = SdkFragments> {
@@ -256,7 +259,6 @@ export function createSdk<TFragments extends SdkFragments = SdkFragments>(
         ...withRequestHeaders(variablesAndOptions, { [guestRequestHeader]: '1' }),
       ),
   };
-  const search = createSearchService(transport);
   const session = createSessionStore({
     transport,
     events,
@@ -265,49 +267,266 @@ export function createSdk<TFragments extends SdkFragments = SdkFragments>(
     preferenceStorage,
     logger,
   });
+  const owner = () => (session.getSnapshot().status === 'authenticated' ? 'customer' : 'guest');
+
+  // Everything but the session, the tax display, the notifications and the events loads its code
+  // on first use (`lazyService`, `lazyStore`): a bundle splits each service out, so a page carries
+  // the code of the services it calls and no others. An embedder's fragment is checked when its
+  // service loads: the first product read or cart call rejects with `invalid-argument`.
+  const search = lazyService(() =>
+    import('./lazy/chunks/createSearchService').then((m) => m.createSearchService(transport)),
+  );
+  const cartStore = lazyStore(
+    () =>
+      import('./lazy/chunks/createCartStore').then((m) =>
+        m.createCartStore({
+          transport,
+          guestTransport,
+          session,
+          storage,
+          events,
+          logger,
+          fragment: config.fragments?.cart,
+        }),
+      ),
+    { initialState: () => idleCartState },
+  );
+  const cart = {
+    getSnapshot: cartStore.getSnapshot,
+    subscribe: cartStore.subscribe,
+    ...forwardMethods(cartStore, [
+      'load',
+      'add',
+      'updateQuantity',
+      'remove',
+      'applyCoupon',
+      'removeCoupon',
+      'setOrderFields',
+      'mergeGuestCart',
+    ]),
+  } as Sdk<TFragments>['cart'];
+
+  const wishlistStore = lazyStore(
+    () =>
+      import('./lazy/chunks/createWishlistStore').then((m) =>
+        m.createWishlistStore({ transport, session, storage, logger }),
+      ),
+    {
+      initialState: memoByKey(owner, (key) => initialWishlistState(key as WishlistState['owner'])),
+      key: owner,
+      keyChanges: session.subscribe,
+    },
+  );
+  const wishlist: WishlistStore = {
+    getSnapshot: wishlistStore.getSnapshot,
+    subscribe: wishlistStore.subscribe,
+    ...forwardMethods(wishlistStore, [
+      'load',
+      'add',
+      'remove',
+      'toggle',
+      'count',
+      'moveToCart',
+      'mergeGuestWishlist',
+    ]),
+    // Nothing is on a list that was never loaded, and there is nothing to clear.
+    has: (sku, variantSku) => wishlistStore.current()?.has(sku, variantSku) ?? false,
+    clear: () => wishlistStore.current()?.clear(),
+  };
+
+  const tractorsStore = lazyStore(
+    () =>
+      import('./lazy/chunks/createMyTractorsStore').then((m) => {
+        const store = m.createMyTractorsStore({
+          transport,
+          session,
+          storage: preferenceStorage,
+          logger,
+        });
+        // What a server rendered before the code arrived (the account page's list).
+        if (hydratedTractors.first) store.hydrate(hydratedTractors.first);
+        if (hydratedTractors.last !== hydratedTractors.first && hydratedTractors.last) {
+          store.hydrate(hydratedTractors.last);
+        }
+        return store;
+      }),
+    {
+      initialState: memoByKey(owner, (key) =>
+        initialTractorsState(key as MyTractorsState['owner']),
+      ),
+      key: owner,
+      keyChanges: session.subscribe,
+    },
+  );
+  const hydratedTractors: { first?: MyTractorsState; last?: MyTractorsState } = {};
+  const tractorListeners = new Set<() => void>();
+  const tractors: MyTractorsStore = {
+    getSnapshot: () =>
+      tractorsStore.current() || !hydratedTractors.last
+        ? tractorsStore.getSnapshot()
+        : hydratedTractors.last,
+    getServerSnapshot: () =>
+      tractorsStore.current()?.getServerSnapshot() ??
+      hydratedTractors.first ??
+      tractorsStore.getSnapshot(),
+    subscribe(listener) {
+      tractorListeners.add(listener);
+      const stop = tractorsStore.subscribe(listener);
+      return () => {
+        tractorListeners.delete(listener);
+        stop();
+      };
+    },
+    hydrate(state) {
+      const real = tractorsStore.current();
+      if (real) return real.hydrate(state);
+      hydratedTractors.first ??= state;
+      hydratedTractors.last = state;
+      for (const listener of tractorListeners) listener();
+    },
+    ...forwardMethods(tractorsStore, ['load', 'add', 'remove', 'setActive', 'mergeGuestList']),
+  };
+
+  const externalCheckout = config.externalCheckout ?? defaultExternalCheckoutConfig;
+  const checkoutStore = lazyStore(
+    // With the cart's code: an order placed closes the cart, which the cart store must hear.
+    () =>
+      Promise.all([import('./lazy/chunks/createCheckoutStore'), cartStore.store()]).then(([m]) =>
+        m.createCheckoutStore({ transport, session, events, logger, externalCheckout }),
+      ),
+    {
+      initialState: () => idleCheckoutState,
+      loadingState: (idle): CheckoutState => ({ ...idle, status: 'loading', pending: 'load' }),
+    },
+  );
+  const checkout: CheckoutStore = {
+    getSnapshot: checkoutStore.getSnapshot,
+    subscribe: checkoutStore.subscribe,
+    ...forwardMethods(checkoutStore, [
+      'load',
+      'setShippingAddress',
+      'setBillingAddress',
+      'setShippingMethod',
+      'setPaymentMethod',
+      'placeOrder',
+    ]),
+    reset: () => checkoutStore.current()?.reset(),
+    externalCheckout,
+    externalCheckoutUrl: (target) => externalCheckoutUrl({ ...externalCheckout, ...target }),
+  };
+
+  const searchResultsStore = lazyStore(
+    () => import('./lazy/chunks/createSearchStore').then((m) => m.createSearchStore(search)),
+    {
+      initialState: () => initialSearchState,
+      loadMethods: ['search', 'toggleFilter', 'setSort', 'loadMore'],
+    },
+  );
+  const searchResults: SearchStore = {
+    getSnapshot: searchResultsStore.getSnapshot,
+    subscribe: searchResultsStore.subscribe,
+    ...forwardMethods(searchResultsStore, ['search', 'toggleFilter', 'setSort', 'loadMore']),
+    reset: () => searchResultsStore.current()?.reset(),
+  };
+
+  const configStore = lazyStore(
+    () =>
+      import('./lazy/chunks/createConfigService').then((m) =>
+        m.createConfigService(transport, logger),
+      ),
+    {
+      initialState: () => initialConfigState,
+      loadMethods: ['loadStoreConfig', 'loadCurrency', 'loadCountries', 'getCountry'],
+    },
+  );
+  const configService: ConfigService = {
+    getSnapshot: configStore.getSnapshot,
+    subscribe: configStore.subscribe,
+    ...forwardMethods(configStore, [
+      'loadStoreConfig',
+      'loadCurrency',
+      'loadCountries',
+      'getCountry',
+    ]),
+  };
+
   return {
     events,
     notifications: createNotificationStore(),
     taxDisplay: createTaxDisplayStore(preferenceStorage),
     session,
-    customer: createCustomerService(transport, { onCustomerChanged: session.setCustomer }),
-    addresses: createAddressService(transport, {
-      getCustomer: () => session.getSnapshot().customer,
-      onCustomerChanged: session.setCustomer,
-    }),
-    orders: createOrderService(transport),
-    recaptcha: createRecaptchaService(transport),
+    customer: lazyService(() =>
+      import('./lazy/chunks/createCustomerService').then((m) =>
+        m.createCustomerService(transport, { onCustomerChanged: session.setCustomer }),
+      ),
+    ),
+    addresses: lazyService(() =>
+      import('./lazy/chunks/createAddressService').then((m) =>
+        m.createAddressService(transport, {
+          getCustomer: () => session.getSnapshot().customer,
+          onCustomerChanged: session.setCustomer,
+        }),
+      ),
+    ),
+    orders: lazyService(() =>
+      import('./lazy/chunks/createOrderService').then((m) => m.createOrderService(transport)),
+    ),
+    recaptcha: lazyService(() =>
+      import('./lazy/chunks/createRecaptchaService').then((m) =>
+        m.createRecaptchaService(transport),
+      ),
+    ),
     transport,
-    config: createConfigService(transport, logger),
-    cms: createCmsService(transport),
-    menu: createMenuService(transport),
-    catalog: createCatalogService(transport, {
-      productFragment: config.fragments?.product,
-    }) as Sdk<TFragments>['catalog'],
+    config: configService,
+    cms: lazyService(() =>
+      import('./lazy/chunks/createCmsService').then((m) => m.createCmsService(transport)),
+    ),
+    menu: lazyService(() =>
+      import('./lazy/chunks/createMenuService').then((m) => m.createMenuService(transport)),
+    ),
+    catalog: lazyService(() =>
+      import('./lazy/chunks/createCatalogService').then((m) =>
+        m.createCatalogService(transport, { productFragment: config.fragments?.product }),
+      ),
+    ) as Sdk<TFragments>['catalog'],
     search,
-    searchResults: createSearchStore(search),
-    collections: createCollectionService(transport),
-    partFinder: createPartFinderService(transport, { logger }),
-    licensePlate: createLicensePlateService(transport, { logger }),
-    tractors: createMyTractorsStore({ transport, session, storage: preferenceStorage, logger }),
-    cart: createCartStore({
-      transport,
-      guestTransport,
-      session,
-      storage,
-      events,
-      logger,
-      fragment: config.fragments?.cart,
-    }) as Sdk<TFragments>['cart'],
-    checkout: createCheckoutStore({
-      transport,
-      session,
-      events,
-      logger,
-      externalCheckout: config.externalCheckout,
-    }),
-    wishlist: createWishlistStore({ transport, session, storage, logger }),
-    blog: createBlogService(transport),
-    sitemap: createSitemapService(transport),
+    searchResults,
+    collections: lazyService(() =>
+      import('./lazy/chunks/createCollectionService').then((m) =>
+        m.createCollectionService(transport),
+      ),
+    ),
+    partFinder: lazyService(() =>
+      import('./lazy/chunks/createPartFinderService').then((m) =>
+        m.createPartFinderService(transport, { logger }),
+      ),
+    ),
+    licensePlate: lazyService(() =>
+      import('./lazy/chunks/createLicensePlateService').then((m) =>
+        m.createLicensePlateService(transport, { logger }),
+      ),
+    ),
+    tractors,
+    cart,
+    checkout,
+    wishlist,
+    blog: lazyService(() =>
+      import('./lazy/chunks/createBlogService').then((m) => m.createBlogService(transport)),
+    ),
+    sitemap: lazyService(
+      () =>
+        import('./lazy/chunks/createSitemapService').then((m) => m.createSitemapService(transport)),
+      ['productUrlPages'],
+    ),
+  };
+}
+
+/** `make(key)` once per key, so a snapshot keeps its identity while its key stays the same. */
+function memoByKey<T>(key: () => string, make: (key: string) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const current = key();
+    if (!made.has(current)) made.set(current, make(current));
+    return made.get(current)!;
   };
 }

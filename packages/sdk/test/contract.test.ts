@@ -40,7 +40,8 @@ import {
   sessionErrorMessage,
   type Sdk,
 } from '../src';
-import { LicensePlateSearchDocument, PlaceOrderDocument } from '../src/generated/graphql';
+import { PlaceOrderDocument } from '../src/checkout/checkout.generated';
+import { LicensePlateSearchDocument } from '../src/licensePlate/licensePlateSearch.generated';
 
 /** Enough for every product type in a few categories; keeps the seed to a few seconds. */
 const SEED_PRODUCTS = 60;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../apps/commerce-api/test/testApi';
 import { createMemoryStorage, createSdk, type Product } from '../src';
-import { TypedDocumentString } from '../src/generated/graphql';
+import { CodegenDocumentString as TypedDocumentString } from '../src/testing/codegenDocumentString';
 
 /** As the embedder's codegen (`documentMode: 'string'`) writes it. */
 type ShopProductFieldsFragment = {

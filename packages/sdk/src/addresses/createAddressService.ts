@@ -1,13 +1,13 @@
 import { SdkError } from '../errors/SdkError';
 import {
-  CreateCustomerAddressDocument,
-  CustomerAddressesDocument,
-  DeleteCustomerAddressDocument,
-  UpdateCustomerAddressDocument,
   type CountryCodeEnum,
   type CustomerAddressFieldsFragment,
   type CustomerAddressInput,
 } from '../generated/graphql';
+import { CreateCustomerAddressDocument } from './createCustomerAddress.generated';
+import { CustomerAddressesDocument } from './customerAddresses.generated';
+import { DeleteCustomerAddressDocument } from './deleteCustomerAddress.generated';
+import { UpdateCustomerAddressDocument } from './updateCustomerAddress.generated';
 import type { Customer } from '../customer/mapCustomer';
 import type { Transport } from '../transport/createTransport';
 import { customerWithAddress, customerWithoutAddress } from './customerAddressBook';

@@ -1,9 +1,7 @@
 import { isSdkError, SdkError } from '../errors/SdkError';
-import {
-  BlogPostDocument,
-  BlogPostsDocument,
-  type BlogPostSummaryFieldsFragment,
-} from '../generated/graphql';
+import { type BlogPostSummaryFieldsFragment } from '../generated/graphql';
+import { BlogPostDocument } from './blogPost.generated';
+import { BlogPostsDocument } from './blogPosts.generated';
 import type { PageInfo } from '../catalog/mapProductList';
 import type { Transport } from '../transport/createTransport';
 

@@ -1,6 +1,7 @@
 import { shopConstants } from '../config/shopConstants';
 import { isSdkError, isUnansweredError, SdkError } from '../errors/SdkError';
 import type { AnalyticsItem, EventBus } from '../events/createEventBus';
+import { type CartFieldsFragment } from '../generated/graphql';
 import {
   AddBundleProductsToCartDocument,
   AddConfigurableProductsToCartDocument,
@@ -17,8 +18,7 @@ import {
   RemoveCouponFromCartDocument,
   RemoveItemFromCartDocument,
   UpdateCartItemsDocument,
-  type CartFieldsFragment,
-} from '../generated/graphql';
+} from './cart.generated';
 import { createFragmentExtension } from '../extensions/createFragmentExtension';
 import type { ExtensionFragment, WithExtension } from '../extensions/ExtensionFragment';
 import { cartExtensionTarget } from '../extensions/extensionTargets';
@@ -37,6 +37,7 @@ import {
   type CartProduct,
 } from './addToCartRules';
 import { guestLineAddRequest, unmovedLine } from './guestCartLines';
+import { idleCartState } from './idleCartState';
 import { mapCart, type Cart, type CartOrderFields } from './mapCart';
 
 /** An action of {@link CartStore} that can fail. */
@@ -256,7 +257,7 @@ export function createCartStore<TFragment extends ExtensionFragment | undefined 
       ? extension.wrap(options.guestTransport)
       : options.guestTransport;
   const listeners = new Set<() => void>();
-  const idle: CartState = { status: 'idle', cart: null, error: null };
+  const idle: CartState = idleCartState;
   let state: CartState = idle;
   const ownerOf = (): 'guest' | 'customer' =>
     session.getSnapshot().status === 'authenticated' ? 'customer' : 'guest';

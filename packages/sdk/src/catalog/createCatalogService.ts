@@ -1,12 +1,10 @@
-import {
-  CategoryByUrlPathDocument,
-  ProductBySkuDocument,
-  ProductByUrlKeyDocument,
-  ProductRelationsDocument,
-  SpecificationLabelsDocument,
-  RouteDocument,
-  type ProductDetailFieldsFragment,
-} from '../generated/graphql';
+import { type ProductDetailFieldsFragment } from '../generated/graphql';
+import { CategoryByUrlPathDocument } from './categoryByUrlPath.generated';
+import { ProductBySkuDocument } from './productBySku.generated';
+import { ProductByUrlKeyDocument } from './productByUrlKey.generated';
+import { ProductRelationsDocument } from './productRelations.generated';
+import { SpecificationLabelsDocument } from './specificationLabels.generated';
+import { RouteDocument } from './route.generated';
 import type { Transport } from '../transport/createTransport';
 import {
   createFragmentExtension,

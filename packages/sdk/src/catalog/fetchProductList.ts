@@ -1,5 +1,6 @@
 import { SdkError } from '../errors/SdkError';
-import { ProductListDocument, type ProductAttributeFilterInput } from '../generated/graphql';
+import { type ProductAttributeFilterInput } from '../generated/graphql';
+import { ProductListDocument } from './productList.generated';
 import type { RequestOptions, Transport } from '../transport/createTransport';
 import { mapProductList, type ProductList } from './mapProductList';
 import { productSortInput, type ProductSort } from './productSortInput';

@@ -1,7 +1,13 @@
+import { idleCheckoutState } from './idleCheckoutState';
 import type { AddressInput } from '../addresses/createAddressService';
 import { firstMessageError } from '../cart/createCartStore';
 import { isUnansweredError, SdkError } from '../errors/SdkError';
 import type { EventBus, PurchaseEvent } from '../events/createEventBus';
+import {
+  type BillingAddressInput,
+  type CheckoutCartFieldsFragment,
+  type ShippingAddressInput,
+} from '../generated/graphql';
 import {
   CheckoutCartDocument,
   PlaceOrderDocument,
@@ -9,10 +15,7 @@ import {
   SetPaymentMethodOnCartDocument,
   SetShippingAddressOnCartDocument,
   SetShippingMethodOnCartDocument,
-  type BillingAddressInput,
-  type CheckoutCartFieldsFragment,
-  type ShippingAddressInput,
-} from '../generated/graphql';
+} from './checkout.generated';
 import type { SdkLogger } from '../logging/SdkLogger';
 import { mapOrderDetails, type OrderDetails } from '../orders/mapOrder';
 import type { SessionStore } from '../session/createSessionStore';
@@ -208,13 +211,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
   const { transport, session, events, logger } = options;
   const externalCheckout = options.externalCheckout ?? defaultExternalCheckoutConfig;
   const listeners = new Set<() => void>();
-  const idle: CheckoutState = {
-    status: 'idle',
-    checkout: null,
-    pending: null,
-    error: null,
-    placedOrder: null,
-  };
+  const idle: CheckoutState = idleCheckoutState;
   let state: CheckoutState = idle;
   // Changes with the session (and at a reset), so an answer for an earlier one is dropped.
   let generation = 0;

@@ -1,4 +1,5 @@
-import { CmsBlocksDocument, CmsPageDocument } from '../generated/graphql';
+import { CmsBlocksDocument } from './cmsBlocks.generated';
+import { CmsPageDocument } from './cmsPage.generated';
 import type { Transport } from '../transport/createTransport';
 import { mapCmsBlocks, type CmsBlock } from './mapCmsBlocks';
 import { mapCmsPage, type CmsPage } from './mapCmsPage';

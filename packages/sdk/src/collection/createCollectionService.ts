@@ -2,7 +2,7 @@ import { fetchProductList } from '../catalog/fetchProductList';
 import type { ProductList } from '../catalog/mapProductList';
 import type { ProductSort } from '../catalog/productSortInput';
 import { shopConstants } from '../config/shopConstants';
-import { AttributeOptionsDocument } from '../generated/graphql';
+import { AttributeOptionsDocument } from './attributeOptions.generated';
 import type { ListingFilters } from '../listing/parseListingQuery';
 import { productFilterInput } from '../listing/productFilterInput';
 import type { Transport } from '../transport/createTransport';

@@ -1,10 +1,8 @@
 import { isSdkError, SdkError } from '../errors/SdkError';
-import {
-  CountriesDocument,
-  CountryDocument,
-  CurrencyDocument,
-  StoreConfigDocument,
-} from '../generated/graphql';
+import { CountriesDocument } from './countries.generated';
+import { CountryDocument } from './country.generated';
+import { CurrencyDocument } from './currency.generated';
+import { StoreConfigDocument } from './storeConfig.generated';
 import type { SdkLogger } from '../logging/SdkLogger';
 import type { Transport } from '../transport/createTransport';
 import {

@@ -1,13 +1,10 @@
 import { SdkError } from '../errors/SdkError';
-import {
-  ChangeCustomerPasswordDocument,
-  RequestPasswordResetEmailDocument,
-  ResetPasswordDocument,
-  UpdateCustomerDocument,
-  UpdateCustomerEmailDocument,
-  type CustomerFieldsFragment,
-  type CustomerUpdateInput,
-} from '../generated/graphql';
+import { type CustomerFieldsFragment, type CustomerUpdateInput } from '../generated/graphql';
+import { ChangeCustomerPasswordDocument } from './changeCustomerPassword.generated';
+import { RequestPasswordResetEmailDocument } from './requestPasswordResetEmail.generated';
+import { ResetPasswordDocument } from './resetPassword.generated';
+import { UpdateCustomerDocument } from './updateCustomer.generated';
+import { UpdateCustomerEmailDocument } from './updateCustomerEmail.generated';
 import { recaptchaRequestOptions } from '../session/recaptcha';
 import type { Transport } from '../transport/createTransport';
 import { mapCustomer, type Customer } from './mapCustomer';

@@ -3,7 +3,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { Cart } from '../cart/mapCart';
 import type { Product } from '../catalog/mapProduct';
 import { createSdk, type Sdk } from '../createSdk';
-import { TypedDocumentString } from '../generated/graphql';
+import type { CodegenDocumentString as TypedDocumentString } from '../testing/codegenDocumentString';
 import type { FragmentResult, WithExtension } from './ExtensionFragment';
 
 /**

@@ -3,8 +3,8 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { buildSchema, parse as parseSource, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { isSdkError } from '../errors/SdkError';
-import * as generated from '../generated/graphql';
-import { TypedDocumentString } from '../generated/graphql';
+import { CodegenDocumentString as TypedDocumentString } from '../testing/codegenDocumentString';
+import { sdkDocuments as generated } from '../testing/sdkDocuments';
 import { createFragmentExtension } from './createFragmentExtension';
 import { documentDefinitions } from './documentDefinitions';
 import type { ExtensionFragment } from './ExtensionFragment';
@@ -113,7 +113,8 @@ describe('createFragmentExtension', () => {
 
     for (const [name, document] of documents) {
       const composed = await extension.compose(document);
-      expect(composed, name).toBeInstanceOf(TypedDocumentString);
+      // The SDK's documents are plain strings, and so is what it composes of them.
+      expect(typeof composed, name).toBe('string');
       const ast = parse(String(composed));
       expect(validate(shopSchema, ast).map(String), name).toEqual([]);
       expect(String(composed)).toMatch(/fragment CartFields on Cart \{\n\s+\.\.\.MyCartFields\n/);

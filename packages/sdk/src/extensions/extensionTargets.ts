@@ -1,4 +1,5 @@
-import { CartDocument, ProductByUrlKeyDocument } from '../generated/graphql';
+import { CartDocument } from '../cart/cart.generated';
+import { ProductByUrlKeyDocument } from '../catalog/productByUrlKey.generated';
 import type { ExtensionTarget } from './createFragmentExtension';
 
 /**

@@ -6,7 +6,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { buildProductData } from '../catalog/buildCatalogData';
 import { createSdk } from '../createSdk';
 import { isSdkError } from '../errors/SdkError';
-import { TypedDocumentString } from '../generated/graphql';
+import { CodegenDocumentString as TypedDocumentString } from '../testing/codegenDocumentString';
 import { createMemoryStorage } from '../storage/createMemoryStorage';
 
 /**
@@ -348,13 +348,10 @@ describe('createSdk fragments', () => {
     expectTypeOf(cart).not.toHaveProperty('extension');
   });
 
-  it('refuses a fragment on the wrong type at createSdk, with an SdkError naming it', () => {
-    let error: unknown;
-    try {
-      createSdk({ endpoint, fragments: { cart: MyProductFields } });
-    } catch (caught) {
-      error = caught;
-    }
+  it('refuses a fragment on the wrong type at the first cart call, before any request, naming it', async () => {
+    // Any request would fail differently: the server answers none (onUnhandledRequest: error).
+    const sdk = createSdk({ endpoint, fragments: { cart: MyProductFields } });
+    const error = await sdk.cart.load().catch((caught: unknown) => caught);
 
     expect(isSdkError(error, 'invalid-argument')).toBe(true);
     expect((error as Error).message).toBe(
@@ -362,14 +359,20 @@ describe('createSdk fragments', () => {
     );
   });
 
-  it('refuses source that is not GraphQL at createSdk, before any request', () => {
+  it('refuses source that is not GraphQL at the first cart call, before any request', async () => {
     const Broken = new TypedDocumentString<{ email: string }, unknown>(
       'fragment Broken on Cart { email( }',
       { fragmentName: 'Broken' },
     );
 
-    expect(() => createSdk({ endpoint, fragments: { cart: Broken } })).toThrow(
+    const sdk = createSdk({ endpoint, fragments: { cart: Broken } });
+
+    await expect(sdk.cart.load()).rejects.toThrow(
       /The cart extension fragment is not valid GraphQL: unclosed "\("/,
     );
+    // Every call tries again and fails the same way, still without a request.
+    await expect(
+      sdk.cart.add({ sku: 'A', type: 'simple', stockStatus: 'in-stock' }, { quantity: 1 }),
+    ).rejects.toThrow(/not valid GraphQL/);
   });
 });

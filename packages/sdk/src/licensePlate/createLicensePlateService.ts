@@ -1,4 +1,4 @@
-import { LicensePlateSearchDocument } from '../generated/graphql';
+import { LicensePlateSearchDocument } from './licensePlateSearch.generated';
 import type { SdkLogger } from '../logging/SdkLogger';
 import type { Transport } from '../transport/createTransport';
 import { licensePlateFailure, type LicensePlateFailure } from './licensePlateFailure';

@@ -1,4 +1,5 @@
-import { MegaMenuDocument, MenuCategoriesDocument } from '../generated/graphql';
+import { MegaMenuDocument } from './megaMenu.generated';
+import { MenuCategoriesDocument } from './menuCategories.generated';
 import type { Transport } from '../transport/createTransport';
 import { mapMenuCategories, mapMenuItems, type Menu } from './mapMenu';
 import { attachMenuCategories, categoryLinkUids } from './menuCategoryLinks';

@@ -1,6 +1,7 @@
 import type { PageInfo } from '../catalog/mapProductList';
 import { SdkError } from '../errors/SdkError';
-import { CustomerOrderDocument, CustomerOrdersDocument } from '../generated/graphql';
+import { CustomerOrderDocument } from './customerOrder.generated';
+import { CustomerOrdersDocument } from './customerOrders.generated';
 import type { Transport } from '../transport/createTransport';
 import { mapOrderDetails, mapOrderSummary, type OrderDetails, type OrderSummary } from './mapOrder';
 

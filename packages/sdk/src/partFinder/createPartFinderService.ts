@@ -2,11 +2,11 @@ import { shopConstants } from '../config/shopConstants';
 import {
   PartFinderBrandsDocument,
   PartFinderFindersDocument,
-  PartFinderFittingSkusDocument,
   PartFinderInfoDocument,
   PartFinderModelsDocument,
   PartFinderSlugsDocument,
-} from '../generated/graphql';
+} from './partFinderLists.generated';
+import { PartFinderFittingSkusDocument } from './partFinderFitting.generated';
 import type { SdkLogger } from '../logging/SdkLogger';
 import type { Transport } from '../transport/createTransport';
 import { loadAllPages } from './loadAllPages';

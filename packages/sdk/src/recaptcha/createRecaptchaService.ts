@@ -1,4 +1,5 @@
-import { RecaptchaConfigDocument, type ReCaptchaFormEnum } from '../generated/graphql';
+import { type ReCaptchaFormEnum } from '../generated/graphql';
+import { RecaptchaConfigDocument } from './recaptchaConfig.generated';
 import type { Transport } from '../transport/createTransport';
 
 /** A form reCAPTCHA may guard, named as Magento's `ReCaptchaFormEnum`. */

@@ -5,7 +5,7 @@ import type { ProductSummary } from '../catalog/mapProductSummary';
 import type { ProductSort } from '../catalog/productSortInput';
 import { categoryUrl } from '../catalog/categoryUrl';
 import { shopConstants } from '../config/shopConstants';
-import { QuickSearchDocument } from '../generated/graphql';
+import { QuickSearchDocument } from './quickSearch.generated';
 import type { ListingFilters } from '../listing/parseListingQuery';
 import { productFilterInput } from '../listing/productFilterInput';
 import type { Transport } from '../transport/createTransport';

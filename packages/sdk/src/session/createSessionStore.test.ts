@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { mapCustomer } from '../customer/mapCustomer';
 import { isSdkError } from '../errors/SdkError';
 import { createEventBus, type SdkEvents } from '../events/createEventBus';
-import { StoreConfigDocument } from '../generated/graphql';
+import { StoreConfigDocument } from '../config/storeConfig.generated';
 import { createMemoryStorage } from '../storage/createMemoryStorage';
 import { buildCustomerData } from '../testing/customerData';
 import { createTransport } from '../transport/createTransport';

@@ -2,13 +2,11 @@ import { shopConstants } from '../config/shopConstants';
 import { mapCustomer, type Customer } from '../customer/mapCustomer';
 import { isSdkError, SdkError } from '../errors/SdkError';
 import type { EventBus } from '../events/createEventBus';
-import {
-  CreateCustomerDocument,
-  CustomerDocument,
-  GenerateCustomerTokenDocument,
-  RevokeCustomerTokenDocument,
-  type CustomerCreateInput,
-} from '../generated/graphql';
+import { type CustomerCreateInput } from '../generated/graphql';
+import { CreateCustomerDocument } from './createCustomer.generated';
+import { CustomerDocument } from './customer.generated';
+import { GenerateCustomerTokenDocument } from './generateCustomerToken.generated';
+import { RevokeCustomerTokenDocument } from './revokeCustomerToken.generated';
 import type { SdkLogger } from '../logging/SdkLogger';
 import type { KeyValueStorage } from '../storage/KeyValueStorage';
 import type { Transport } from '../transport/createTransport';

@@ -1,11 +1,9 @@
 import { categoryUrl } from '../catalog/categoryUrl';
 import { productUrl } from '../catalog/productUrl';
 import { SdkError } from '../errors/SdkError';
-import {
-  SitemapCategoriesDocument,
-  SitemapProductsDocument,
-  type SitemapCategoryFieldsFragment,
-} from '../generated/graphql';
+import { type SitemapCategoryFieldsFragment } from '../generated/graphql';
+import { SitemapCategoriesDocument } from './sitemapCategories.generated';
+import { SitemapProductsDocument } from './sitemapProducts.generated';
 import type { Transport } from '../transport/createTransport';
 
 /** A category page of the sitemap. */

@@ -1,17 +1,17 @@
+import { initialTractorsState } from './initialTractorsState';
 import { shopConstants } from '../config/shopConstants';
 import {
   AddTractorsDocument,
   MyTractorsDocument,
   RemoveTractorDocument,
   SetActiveTractorDocument,
-} from '../generated/graphql';
+} from './tractors.generated';
 import type { SdkLogger } from '../logging/SdkLogger';
 import type { SessionStore } from '../session/createSessionStore';
 import type { KeyValueStorage } from '../storage/KeyValueStorage';
 import type { Transport } from '../transport/createTransport';
 import {
   addGuestTractor,
-  emptyTractorList,
   mapTractors,
   parseStoredTractors,
   removeTractor,
@@ -123,12 +123,7 @@ export function createMyTractorsStore(options: MyTractorsStoreOptions): MyTracto
   const listeners = new Set<() => void>();
   const ownerOf = (): MyTractorsState['owner'] =>
     session.getSnapshot().status === 'authenticated' ? 'customer' : 'guest';
-  const notLoaded = (owner: MyTractorsState['owner']): MyTractorsState => ({
-    ...emptyTractorList,
-    owner,
-    status: 'idle',
-    error: null,
-  });
+  const notLoaded = initialTractorsState;
 
   let state = notLoaded(ownerOf());
   const initialState = state;

@@ -3,12 +3,9 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { describe, expectTypeOf, it } from 'vitest';
 
-import {
-  ProductBySkuDocument,
-  type ProductBySkuQuery,
-  StoreConfigDocument,
-  type StoreConfigQuery,
-} from '../generated/graphql';
+import { type ProductBySkuQuery, type StoreConfigQuery } from '../generated/graphql';
+import { ProductBySkuDocument } from '../catalog/productBySku.generated';
+import { StoreConfigDocument } from '../config/storeConfig.generated';
 import { createTransport, type Transport } from '../index';
 
 const transport: Transport = createTransport({

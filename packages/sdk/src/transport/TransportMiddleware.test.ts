@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createSdk } from '../createSdk';
 import { isSdkError } from '../errors/SdkError';
 import { createEventBus } from '../events/createEventBus';
-import { TypedDocumentString } from '../generated/graphql';
+import { CodegenDocumentString as TypedDocumentString } from '../testing/codegenDocumentString';
 import { createTransport, type TransportOptions } from './createTransport';
 import type { TransportMiddleware, TransportResponse } from './TransportMiddleware';
 

@@ -3,7 +3,7 @@ export type Variables = object;
 
 /**
  * A GraphQL document that knows the type of its result and of its variables: the SDK's own
- * documents (codegen's `TypedDocumentString`, the document's source text), an embedder's
+ * documents ({@link TypedDocumentString}: the document's source text), an embedder's
  * `TypedDocumentString`, or a `TypedDocumentNode` AST from `graphql`'s `parse` or `graphql-tag`.
  * Only the types are read from `__apiType`; it is never set.
  *
@@ -14,6 +14,16 @@ export interface TypedDocument<TResult = unknown, TVariables = Variables> {
   /** Carries the types only; never present at run time. */
   __apiType?: (variables: TVariables) => TResult;
 }
+
+/**
+ * A GraphQL document as its source text, typed with its result and variables: how the SDK's own
+ * documents are generated (`*.generated.ts` beside each `.graphql` file). A plain string at run
+ * time, so a bundle carries only the documents it sends and no class or parser.
+ *
+ * @typeParam TResult - The `data` the operation answers with.
+ * @typeParam TVariables - The operation's variables.
+ */
+export type TypedDocumentString<TResult, TVariables> = string & TypedDocument<TResult, TVariables>;
 
 /**
  * The `data` type of a {@link TypedDocument}.

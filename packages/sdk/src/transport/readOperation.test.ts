@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PlaceOrderDocument, ProductByUrlKeyDocument } from '../generated/graphql';
+import { PlaceOrderDocument } from '../checkout/checkout.generated';
+import { ProductByUrlKeyDocument } from '../catalog/productByUrlKey.generated';
 import { readOperation } from './readOperation';
 
 describe('readOperation', () => {

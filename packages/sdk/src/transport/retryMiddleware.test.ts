@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isSdkError } from '../errors/SdkError';
-import { TypedDocumentString } from '../generated/graphql';
+import { CodegenDocumentString as TypedDocumentString } from '../testing/codegenDocumentString';
 import { createTransport } from './createTransport';
 import { retryMiddleware, type RetryMiddlewareOptions } from './retryMiddleware';
 

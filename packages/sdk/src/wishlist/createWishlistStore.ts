@@ -1,6 +1,11 @@
+import { initialWishlistState } from './initialWishlistState';
 import type { CartStore } from '../cart/createCartStore';
 import { shopConstants } from '../config/shopConstants';
 import { SdkError } from '../errors/SdkError';
+import {
+  type CustomerWishlistListFieldsFragment,
+  type GuestWishlistListFieldsFragment,
+} from '../generated/graphql';
 import {
   AddToCustomerWishlistDocument,
   AddToGuestWishlistDocument,
@@ -12,9 +17,7 @@ import {
   MergeGuestWishlistDocument,
   RemoveFromCustomerWishlistDocument,
   RemoveFromGuestWishlistDocument,
-  type CustomerWishlistListFieldsFragment,
-  type GuestWishlistListFieldsFragment,
-} from '../generated/graphql';
+} from './wishlist.generated';
 import type { SdkLogger } from '../logging/SdkLogger';
 import type { SessionStore } from '../session/createSessionStore';
 import type { KeyValueStorage } from '../storage/KeyValueStorage';
@@ -146,13 +149,7 @@ export function createWishlistStore(options: WishlistStoreOptions): WishlistStor
   const listeners = new Set<() => void>();
   const ownerOf = (): WishlistState['owner'] =>
     session.getSnapshot().status === 'authenticated' ? 'customer' : 'guest';
-  const notLoaded = (owner: WishlistState['owner']): WishlistState => ({
-    owner,
-    status: 'idle',
-    wishlist: emptyWishlist,
-    count: 0,
-    errors: {},
-  });
+  const notLoaded = initialWishlistState;
   let state: WishlistState = notLoaded(ownerOf());
   // Changes with the owner, so an answer for the previous owner's list is dropped.
   let generation = 0;

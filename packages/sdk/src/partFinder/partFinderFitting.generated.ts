@@ -1,0 +1,7 @@
+import type * as Types from '../generated/graphql';
+import type { TypedDocumentString } from '../transport/TypedDocument';
+/** The `PartFinderFittingSkus` query, its fragments inlined. */
+export const PartFinderFittingSkusDocument = "query PartFinderFittingSkus($skus: [String!]!, $modelId: String!, $pageSize: Int!) {\n  products(\n    filter: {sku: {in: $skus}, wm_pf_model_id: {eq: $modelId}}\n    pageSize: $pageSize\n  ) {\n    items {\n      sku\n    }\n  }\n}" as TypedDocumentString<
+  Types.PartFinderFittingSkusQuery,
+  Types.PartFinderFittingSkusQueryVariables
+>;

@@ -1,4 +1,4 @@
-// Bundle sizes of the published packages as an embedder's browser build would ship them (esbuild,
+// Bundle sizes of the published packages as an embedder's browser build would ship them (Rolldown,
 // ES2022, minified, tree-shaken, dynamic imports split off, from the packages' source through the
 // `source` condition) — what loads up front, and the lazily loaded chunks apart: the
 // bundles `npm test` budgets (SDK core ≤ 15 KB gzip, hooks ≤ 5 KB) and reports (createSdk, the UI

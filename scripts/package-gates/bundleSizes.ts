@@ -1,7 +1,9 @@
 import { relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-import { build, type Plugin } from 'esbuild';
+import { build as esbuild } from 'esbuild';
+// Rolldown comes with Vite 8, a dev dependency of the UI kit and the storefront.
+import { rolldown, type Plugin as RolldownPlugin } from 'rolldown';
 
 import { repoRoot } from './publishedPackages';
 
@@ -76,47 +78,43 @@ export const packageBundles: readonly BundleSpec[] = [
 ];
 
 /**
- * Bundles `spec` as an embedder's browser build would (esbuild, ES2022, minified, tree-shaken,
- * dynamic imports split into chunks of their own) from the packages' TypeScript source through
- * the `source` export condition — the same esbuild transform tsup applies to build dist, without
- * needing a build — and measures what loads up front: the entry and the chunks it imports
+ * Bundles `spec` as an embedder's browser build would — Rolldown, the bundler of Vite 8 (the
+ * storefront's own build), ES2022, minified, tree-shaken, dynamic imports split into chunks of
+ * their own — from the packages' TypeScript source through the `source` export condition (no
+ * build needed), and measures what loads up front: the entry and the chunks it imports
  * statically, each compressed on its own as a server sends it. Chunks only a dynamic `import()`
- * reaches are counted apart, as `lazyMinified`.
+ * reaches are counted apart, as `lazyMinified`. A stylesheet is bundled by esbuild.
+ *
+ * Not esbuild for scripts: with code splitting, esbuild keeps a static import of every shared
+ * chunk a package's barrel reaches, used or not, so the SDK's lazily loaded services would count
+ * as loaded up front (`import { createSdk } from '@agri-parts/sdk'` gives 49 KB gzip there, 13 KB
+ * when importing its module directly).
  */
 export async function measureBundle(spec: BundleSpec): Promise<BundleSize> {
+  if ('stylesheet' in spec.entry) return measureStylesheet(spec, spec.entry.stylesheet);
   const entryName = 'embedder-entry';
-  const result = await build({
-    entryPoints: 'stylesheet' in spec.entry ? [spec.entry.stylesheet] : [entryName],
-    plugins: 'stylesheet' in spec.entry ? [] : [virtualEntry(entryName, spec.entry.contents)],
-    bundle: true,
-    splitting: 'contents' in spec.entry,
-    minify: true,
-    write: false,
-    metafile: true,
+  const bundle = await rolldown({
+    input: entryName,
+    plugins: [virtualEntry(entryName, spec.entry.contents)],
     platform: 'browser',
-    format: 'esm',
-    target: 'es2022',
-    conditions: ['source'],
+    resolve: { conditionNames: ['source', 'import', 'browser', 'default'] },
     external: spec.external ?? [],
-    absWorkingDir: repoRoot,
-    outdir: 'out',
+    cwd: repoRoot,
     logLevel: 'silent',
   });
-  const outputs = result.metafile.outputs;
-  const files = new Map(
-    result.outputFiles.map((file) => [relative(repoRoot, file.path), file.contents]),
+  const { output } = await bundle.generate({ format: 'es', minify: true });
+  await bundle.close();
+  const chunks = new Map(
+    output.flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])),
   );
 
-  // The entry, then every chunk reached from it by static imports. (Each chunk a dynamic import
-  // starts is an entry point of esbuild's too, named after the module imported.)
-  const entryPoint =
-    'stylesheet' in spec.entry ? spec.entry.stylesheet : `${entryName}:${entryName}`;
+  // The entry, then every chunk reached from it by static imports.
   const upFront = new Set(
-    Object.keys(outputs).filter((path) => outputs[path]?.entryPoint === entryPoint),
+    [...chunks.values()].filter((chunk) => chunk.isEntry).map((c) => c.fileName),
   );
-  for (const path of upFront) {
-    for (const imported of outputs[path]?.imports ?? []) {
-      if (imported.kind === 'import-statement' && !imported.external) upFront.add(imported.path);
+  for (const fileName of upFront) {
+    for (const imported of chunks.get(fileName)?.imports ?? []) {
+      if (chunks.has(imported)) upFront.add(imported);
     }
   }
 
@@ -125,19 +123,19 @@ export async function measureBundle(spec: BundleSpec): Promise<BundleSize> {
   let brotli = 0;
   let lazyMinified = 0;
   const inputs = new Map<string, number>();
-  for (const [path, contents] of files) {
-    if (!upFront.has(path)) {
+  for (const chunk of chunks.values()) {
+    const contents = Buffer.from(chunk.code);
+    if (!upFront.has(chunk.fileName)) {
       lazyMinified += contents.length;
       continue;
     }
     minified += contents.length;
     gzip += gzipSync(contents, { level: 9 }).length;
-    brotli += brotliCompressSync(contents, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-    }).length;
-    for (const [input, { bytesInOutput }] of Object.entries(outputs[path]?.inputs ?? {})) {
-      const key = relative(repoRoot, input.replace(/^[a-z-]+:/, ''));
-      inputs.set(key, (inputs.get(key) ?? 0) + bytesInOutput);
+    brotli += brotliSize(contents);
+    for (const [id, { renderedLength }] of Object.entries(chunk.modules)) {
+      if (id.startsWith('\0') || id === entryName) continue;
+      const key = relative(repoRoot, id);
+      inputs.set(key, (inputs.get(key) ?? 0) + renderedLength);
     }
   }
   return {
@@ -151,21 +149,53 @@ export async function measureBundle(spec: BundleSpec): Promise<BundleSize> {
   };
 }
 
-/** An esbuild plugin that answers the import `name` with `contents`, resolved from the repository. */
-function virtualEntry(name: string, contents: string): Plugin {
+/** A stylesheet bundled by esbuild (its `@import`s inlined), minified. */
+async function measureStylesheet(spec: BundleSpec, stylesheet: string): Promise<BundleSize> {
+  const result = await esbuild({
+    entryPoints: [stylesheet],
+    bundle: true,
+    minify: true,
+    write: false,
+    metafile: true,
+    absWorkingDir: repoRoot,
+    outdir: 'out',
+    logLevel: 'silent',
+  });
+  const inputs = new Map<string, number>();
+  let minified = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of result.outputFiles) {
+    minified += file.contents.length;
+    gzip += gzipSync(file.contents, { level: 9 }).length;
+    brotli += brotliSize(file.contents);
+  }
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      inputs.set(input, (inputs.get(input) ?? 0) + bytesInOutput);
+    }
+  }
+  return {
+    name: spec.name,
+    minified,
+    gzip,
+    brotli,
+    lazyMinified: 0,
+    gzipBudget: spec.gzipBudget,
+    inputs,
+  };
+}
+
+function brotliSize(contents: Uint8Array): number {
+  return brotliCompressSync(contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+/** A Rolldown plugin that answers the import `name` with `contents`, resolved from the repository. */
+function virtualEntry(name: string, contents: string): RolldownPlugin {
   return {
     name: 'virtual-entry',
-    setup(builder) {
-      builder.onResolve({ filter: new RegExp(`^${name}$`) }, () => ({
-        path: name,
-        namespace: name,
-      }));
-      builder.onLoad({ filter: /.*/, namespace: name }, () => ({
-        contents,
-        loader: 'ts',
-        resolveDir: repoRoot,
-      }));
-    },
+    resolveId: (source) => (source === name ? name : null),
+    load: (id) => (id === name ? { code: contents, moduleType: 'ts' } : null),
   };
 }
 

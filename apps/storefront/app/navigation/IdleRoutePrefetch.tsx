@@ -78,8 +78,5 @@ function addModulePreload(file: string) {
   link.rel = 'modulepreload';
   link.href = file;
   link.setAttribute(MARK, '');
-  // The Content-Security-Policy allows scripts with the page's nonce only.
-  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-  if (nonce) link.nonce = nonce;
   document.head.append(link);
 }

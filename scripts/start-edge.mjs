@@ -112,13 +112,16 @@ function assertPortFree(portNumber) {
   });
 }
 
+// Where to ask the edge whether it is up: the address it listens on, or loopback for "all".
+const probeHost = ['0.0.0.0', '::', '[::]'].includes(listenHost) ? '127.0.0.1' : listenHost;
+
 /** Resolves once the edge answers its health check over HTTPS (the certificate is our own). */
 async function waitForEdge() {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const ok = await new Promise((done) => {
       const probe = request(
         {
-          host: '127.0.0.1',
+          host: probeHost,
           port: httpsPort,
           path: '/healthz',
           rejectUnauthorized: false,

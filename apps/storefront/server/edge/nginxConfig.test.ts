@@ -164,6 +164,13 @@ describe('nginxConfig', () => {
     expect(bare).toContain('proxy_set_header Host $host;');
   });
 
+  it('writes an IPv6 address to listen on in brackets', () => {
+    expect(nginxConfig({ ...options, listenHost: '::' })).toContain('listen [::]:8443 ssl http2;');
+    expect(nginxConfig({ ...options, listenHost: '[::1]' })).toContain(
+      'listen [::1]:8443 ssl http2;',
+    );
+  });
+
   it('balances several commerce-api processes on a loopback port when asked', () => {
     const balanced = nginxConfig({
       ...options,

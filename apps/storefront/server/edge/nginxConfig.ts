@@ -94,7 +94,9 @@ export function variantCookieVariable(index: number): string {
 export function nginxConfig(options: EdgeConfigOptions): string {
   const dir = options.dataDirectory.replace(/\/+$/, '');
   const publicPort = options.httpsPort === 443 ? '' : `:${options.httpsPort}`;
-  const listen = (port: number) => `${options.listenHost}:${port}`;
+  // An IPv6 address is written in brackets before its port.
+  const host = /^[^[].*:/.test(options.listenHost) ? `[${options.listenHost}]` : options.listenHost;
+  const listen = (port: number) => `${host}:${port}`;
   const compression = [
     'gzip on;',
     'gzip_comp_level 5;',

@@ -112,8 +112,11 @@ function assertPortFree(portNumber) {
   });
 }
 
-// Where to ask the edge whether it is up: the address it listens on, or loopback for "all".
-const probeHost = ['0.0.0.0', '::', '[::]'].includes(listenHost) ? '127.0.0.1' : listenHost;
+// Where to ask the edge whether it is up: the address it listens on, or loopback for "all"
+// (nginx's [::] takes IPv6 alone).
+const probeHost =
+  { '0.0.0.0': '127.0.0.1', '::': '::1', '[::]': '::1' }[listenHost] ??
+  listenHost.replace(/^\[(.*)\]$/, '$1');
 
 /** Resolves once the edge answers its health check over HTTPS (the certificate is our own). */
 async function waitForEdge() {

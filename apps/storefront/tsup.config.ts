@@ -25,7 +25,8 @@ function serviceWorkerVersion(): string {
 // (`build/client/offline.html`), next to the client build they belong to.
 export default defineConfig([
   {
-    entry: { main: 'server/main.ts' },
+    // `edge`: the nginx configuration and certificate for scripts/start-edge.mjs.
+    entry: { main: 'server/main.ts', edge: 'server/edge/index.ts' },
     format: ['esm'],
     sourcemap: true,
     clean: true,

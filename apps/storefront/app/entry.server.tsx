@@ -1,13 +1,12 @@
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 
+import { finishDocument } from './http/finishDocument.server';
 import { translate } from './i18n/translate';
 import { NonceContext } from './security/nonce';
-import { cspNonceContext } from './security/nonceContext.server';
+import { documentPolicyContext } from './security/documentPolicyContext.server';
 
 export const streamTimeout = 5_000;
 
@@ -26,10 +25,12 @@ function errorPageFailedResponse(headers: Headers): Response {
 }
 
 /**
- * Renders a page on the server: React Router's Node default (streaming, bots get the whole page),
- * plus the last-resort page when rendering the error page itself fails. The server's
- * Content-Security-Policy nonce goes on every inline script: React's, React Router's and the
- * app's (through {@link NonceContext}).
+ * Renders a page on the server, in full before anything is sent (no page streams deferred data),
+ * so the finished document can be kept by a shared cache: `finishDocument` allows its inline
+ * scripts by hash and removes the render's nonce — which React, React Router and the app (through
+ * {@link NonceContext}) put on the scripts they render — and the page's
+ * Content-Security-Policy names those hashes. Plus the last-resort page when rendering the error
+ * page itself fails.
  */
 export default function handleRequest(
   request: Request,
@@ -43,17 +44,13 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const renderingErrorPage = routerContext.staticHandlerContext.errors !== null;
-  const nonce = loadContext?.get(cspNonceContext) || undefined;
+  const policy = loadContext?.get(documentPolicyContext) ?? null;
+  const nonce = policy?.renderNonce || undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    let shellFailed = false;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
@@ -61,25 +58,36 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
+        },
+        onAllReady() {
+          if (shellFailed) return;
+          const chunks: Buffer[] = [];
+          const document = new Writable({
+            write(chunk: Buffer | string, _encoding, callback) {
+              chunks.push(Buffer.from(chunk));
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
-              timeoutId = undefined;
+              const page = finishDocument(Buffer.concat(chunks).toString('utf8'), {
+                renderNonce: nonce ?? '',
+              });
+              responseHeaders.set('Content-Type', 'text/html');
+              if (policy) {
+                responseHeaders.set('Content-Security-Policy', policy.policyFor(page.scriptHashes));
+              }
+              resolve(
+                new Response(page.html, { headers: responseHeaders, status: responseStatusCode }),
+              );
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          pipe(document);
         },
         onShellError(error: unknown) {
+          shellFailed = true;
           clearTimeout(timeoutId);
           if (renderingErrorPage) {
             console.error('The error page failed to render:', error);

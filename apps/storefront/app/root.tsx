@@ -33,7 +33,7 @@ import { readListingLayout } from './pages/listing/useListingLayout';
 import { readTaxOffCookie } from './price/preferenceStorage';
 import { sdkContext, storeConfigContext } from './sdk/sdkContext';
 import { sdkMiddleware } from './sdk/sdkMiddleware.server';
-import { shareNonceWithStyleInjectors, useNonce } from './security/nonce';
+import { useNonce } from './security/nonce';
 import { rootShouldRevalidate } from './session/rootRevalidation';
 import { sessionContext } from './session/sessionContext';
 import appStylesUrl from './styles/app.css?url';
@@ -50,9 +50,6 @@ export const links: Route.LinksFunction = () => [
 
 // Cache headers last, so they see the session cookies the SDK middleware sets.
 export const middleware: Route.MiddlewareFunction[] = [cacheHeadersMiddleware, sdkMiddleware];
-
-// Before hydration, so a modal's scroll lock may add its <style> under the policy.
-if (typeof document !== 'undefined') shareNonceWithStyleInjectors(document);
 
 /**
  * The layout's data (store config, mega menu, top bar, footer) and the customer session, loaded

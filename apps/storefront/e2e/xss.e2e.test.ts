@@ -82,7 +82,8 @@ async function watch(context: BrowserContext): Promise<Watch> {
 /**
  * Nothing ran and nothing executable was injected: no `window.__xss`, no event-handler
  * attributes, no `javascript:` links, no frames. (An injected `<script>` in the server's HTML would
- * lack the nonce: the policy would block and report it, and `expectEscaped` finds it first.)
+ * have no hash in the policy: the browser would block and report it, and `expectEscaped` finds it
+ * first.)
  */
 async function expectClean(page: Page, where: string): Promise<void> {
   const found = await page.evaluate(() => {

@@ -18,11 +18,20 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
+const hashA = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
+const hashB = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
 describe('contentSecurityPolicy', () => {
-  it('allows scripts only with the nonce (and what they load), no plugins, no foreign framing', () => {
-    const policy = directives(contentSecurityPolicy({ nonce: 'abc123+/==' }));
+  it('allows inline scripts only by the page’s hashes and script files from the shop, no plugins, no foreign framing', () => {
+    const policy = directives(contentSecurityPolicy({ scriptHashes: [hashA, hashB, hashA] }));
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'nonce-abc123+/=='", "'strict-dynamic'", "'self'"]);
+    expect(policy.get('script-src')).toEqual([
+      hashA,
+      hashB,
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
     expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
     expect(policy.get('object-src')).toEqual(["'none'"]);
@@ -33,16 +42,28 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('connect-src')).toEqual(["'self'"]);
   });
 
-  it('lets style sheets come from the shop, style attributes stay, <style> only with the nonce', () => {
-    const policy = directives(contentSecurityPolicy({ nonce: 'n0nce' }));
-    expect(policy.get('style-src')).toEqual(["'self'", "'nonce-n0nce'"]);
-    expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+  it('holds nothing per request: the same page gets the same policy (a shared cache may keep both)', () => {
+    expect(contentSecurityPolicy({ scriptHashes: [hashA] })).toBe(
+      contentSecurityPolicy({ scriptHashes: [hashA] }),
+    );
+    expect(contentSecurityPolicy()).not.toMatch(/nonce|sha256/);
+  });
+
+  it('has no strict-dynamic, which without a nonce would refuse React Router’s import of the entry chunk', () => {
+    expect(
+      directives(contentSecurityPolicy({ scriptHashes: [hashA] })).get('script-src'),
+    ).not.toContain("'strict-dynamic'");
+  });
+
+  it('lets style sheets come from the shop and inline styles stay (the scroll lock’s <style>, style attributes)', () => {
+    const policy = directives(contentSecurityPolicy());
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.has('style-src-elem')).toBe(false);
   });
 
   it('allows images from the media origins, once each, and data: URLs', () => {
     const policy = directives(
       contentSecurityPolicy({
-        nonce: 'n',
         imageOrigins: ['https://api.example.no/media/x.jpg', 'https://api.example.no'],
       }),
     );
@@ -50,11 +71,11 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('adds the tag manager and analytics origins only with a container', () => {
-    const without = contentSecurityPolicy({ nonce: 'n' });
+    const without = contentSecurityPolicy();
     expect(without).not.toContain('googletagmanager');
     expect(without).not.toContain('analytics');
 
-    const policy = directives(contentSecurityPolicy({ nonce: 'n', tagManager: true }));
+    const policy = directives(contentSecurityPolicy({ tagManager: true }));
     expect(policy.get('script-src')).toContain('https://www.googletagmanager.com');
     expect(policy.get('connect-src')).toEqual([
       "'self'",
@@ -65,16 +86,20 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('img-src')).toContain('https://*.google-analytics.com');
   });
 
-  it('refuses a nonce or an image origin that could widen the policy', () => {
-    expect(() => contentSecurityPolicy({ nonce: "x' 'unsafe-inline" })).toThrow(/nonce/);
-    expect(() => contentSecurityPolicy({ nonce: 'x; script-src *' })).toThrow(/nonce/);
-    expect(() => contentSecurityPolicy({ nonce: '' })).toThrow(/nonce/);
-    expect(() => contentSecurityPolicy({ nonce: 'n', imageOrigins: ['*'] })).toThrow(
+  it('refuses a hash or an image origin that could widen the policy', () => {
+    expect(() => contentSecurityPolicy({ scriptHashes: ["'unsafe-inline'"] })).toThrow(/sha256/);
+    expect(() =>
+      contentSecurityPolicy({ scriptHashes: [`${hashA.slice(0, -1)} 'unsafe-inline'`] }),
+    ).toThrow(/sha256/);
+    expect(() => contentSecurityPolicy({ scriptHashes: [`${hashA}; script-src *`] })).toThrow(
+      /sha256/,
+    );
+    expect(() => contentSecurityPolicy({ imageOrigins: ['*'] })).toThrow(
       'Not an http(s) origin for the Content-Security-Policy: "*"',
     );
-    expect(() =>
-      contentSecurityPolicy({ nonce: 'n', imageOrigins: ['javascript:alert(1)'] }),
-    ).toThrow(/Not an http\(s\) origin/);
+    expect(() => contentSecurityPolicy({ imageOrigins: ['javascript:alert(1)'] })).toThrow(
+      /Not an http\(s\) origin/,
+    );
   });
 });
 
@@ -84,7 +109,7 @@ describe('createNonce', () => {
     expect(nonces.size).toBe(100);
     for (const nonce of nonces) {
       expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
-      expect(() => contentSecurityPolicy({ nonce })).not.toThrow();
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     }
   });
 });
@@ -124,5 +149,14 @@ describe('strictTransportSecurity', () => {
     );
     expect(strictTransportSecurity({ production: true, https: false })).toBeNull();
     expect(strictTransportSecurity({ production: false, https: true })).toBeNull();
+  });
+
+  it('is never sent to this machine’s own host names (the local edge), whatever the port', () => {
+    for (const hostname of ['localhost', '127.0.0.1', '[::1]', 'LOCALHOST']) {
+      expect(strictTransportSecurity({ production: true, https: true, hostname })).toBeNull();
+    }
+    expect(
+      strictTransportSecurity({ production: true, https: true, hostname: 'agrideler.no' }),
+    ).toBe('max-age=31536000; includeSubDomains');
   });
 });

@@ -16,10 +16,23 @@ const recaptchaFrameOrigins = [
   'https://recaptcha.google.com/recaptcha/',
 ];
 
+/**
+ * reCAPTCHA's scripts: `api.js` (added by the sign-in forms when the API guards them) and what it
+ * loads, as Google's CSP guide lists them. The API decides whether reCAPTCHA is on, so the policy
+ * always allows them.
+ */
+const recaptchaScriptOrigins = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+];
+
 /** What the storefront's Content-Security-Policy allows besides its own origin. */
 export interface ContentSecurityPolicyOptions {
-  /** This response's nonce (see {@link createNonce}); inline scripts carry it. */
-  nonce: string;
+  /**
+   * `'sha256-…'` sources of the document's own inline scripts (see `hashInlineScripts`); none for
+   * anything that is not a rendered page.
+   */
+  scriptHashes?: readonly string[];
   /**
    * Origins product and CMS images come from (commerce-api's media), such as
    * `https://api.example.no`. Anything that is not an `http(s)` origin is refused.
@@ -29,12 +42,12 @@ export interface ContentSecurityPolicyOptions {
   tagManager?: boolean;
 }
 
-/** A fresh nonce for one response: 16 random bytes, base64 (128 bits, as CSP3 recommends). */
+/** A fresh nonce for one render: 16 random bytes, base64 (128 bits, as CSP3 recommends). */
 export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-const noncePattern = /^[A-Za-z0-9+/_-]+={0,2}$/;
+const hashSourcePattern = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 
 /**
  * The origin of `value` (`scheme://host[:port]`), or an error for anything else: a policy source
@@ -54,37 +67,42 @@ export function policyOrigin(value: string): string {
 }
 
 /**
- * The storefront's Content-Security-Policy for one response:
+ * The storefront's Content-Security-Policy for one response. It holds nothing per request, so a
+ * shared cache may keep a page together with its policy:
  *
- * - scripts only with this response's nonce; `'strict-dynamic'` lets those scripts load the
- *   route chunks and, when configured, the tag manager and what it loads (`'self'` and the tag
- *   manager's origin are the fallback for browsers without `'strict-dynamic'`);
- * - style sheets from the shop; `style` attributes allowed (components set sizes and colours
- *   through them: CSS custom properties, the consent banner's spacer), `<style>` elements only
- *   with the nonce;
+ * - inline scripts only by the hashes of the page's own (`scriptHashes`); script files from the
+ *   shop (the route chunks), reCAPTCHA and, with a container, the tag manager's origin. No
+ *   `'strict-dynamic'`: with hashes instead of a nonce it would refuse the `import()` of the entry
+ *   chunk in React Router's inline module script (a parser-inserted script's imports are not
+ *   trusted without a nonce), and `'self'` would be ignored;
+ * - style sheets from the shop; `<style>` elements and `style` attributes allowed inline — the
+ *   scroll lock of modals adds a `<style>` while the page runs (its numbers change, so no hash
+ *   fits, and no nonce is left to give it), components set sizes and CSS custom properties in
+ *   `style` attributes; CSS cannot run script, and images and fonts stay limited below;
  * - images from the shop, commerce-api's media and `data:` URLs (plus the analytics pixels with a
  *   tag manager); requests to the shop only (its `/graphql` proxy) plus analytics;
  * - frames only for reCAPTCHA; the service worker from the shop; no plugins; `<base>` and form
  *   targets the shop's own; framed only by the shop itself.
  */
-export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
-  if (!noncePattern.test(options.nonce)) {
-    throw new Error('A Content-Security-Policy nonce must be base64 text');
+export function contentSecurityPolicy(options: ContentSecurityPolicyOptions = {}): string {
+  const hashes = options.scriptHashes ?? [];
+  for (const hash of hashes) {
+    if (!hashSourcePattern.test(hash)) {
+      throw new Error(`Not a 'sha256-…' source for the Content-Security-Policy: ${hash}`);
+    }
   }
-  const nonce = `'nonce-${options.nonce}'`;
   const images = (options.imageOrigins ?? []).map(policyOrigin);
   const analytics = options.tagManager ? analyticsOrigins : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     [
       'script-src',
-      nonce,
-      "'strict-dynamic'",
+      ...unique([...hashes]),
       "'self'",
+      ...recaptchaScriptOrigins,
       ...(options.tagManager ? [tagManagerOrigin] : []),
     ],
-    ['style-src', "'self'", nonce],
-    ['style-src-attr', "'unsafe-inline'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', ...unique(images), ...analytics],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...analytics],
@@ -99,18 +117,27 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/** Hosts of this machine, where the edge runs with a self-signed certificate for local use. */
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
 /**
  * The `Strict-Transport-Security` value for a response, or `null` when it must not be sent:
  * only in production (`NODE_ENV=production`) and only over HTTPS — browsers ignore it over plain
- * HTTP, and on `http://localhost` it would have nothing to protect.
+ * HTTP. Never for a loopback host (`npm run start:edge` on https://localhost:8443): HSTS is kept
+ * per host, not per port, so a browser that trusted the local certificate would then refuse
+ * `http://localhost:3000` (`npm start`) for a year.
  */
 export function strictTransportSecurity({
   production,
   https,
+  hostname = '',
 }: {
   production: boolean;
   https: boolean;
+  /** The request's host name, without the port. */
+  hostname?: string;
 }): string | null {
+  if (loopbackHosts.has(hostname.toLowerCase())) return null;
   return production && https ? 'max-age=31536000; includeSubDomains' : null;
 }
 

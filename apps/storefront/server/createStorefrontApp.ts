@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 
 import { tagManagerContainerId } from '../app/sdk/storefrontConfig.server.js';
-import { cspNonceContext } from '../app/security/nonceContext.server.js';
+import { documentPolicyContext } from '../app/security/documentPolicyContext.server.js';
 
 import { apiTimeoutMs } from '../app/sdk/storefrontConfig.server';
 import { forwardShopperAddress, trustProxySetting } from './clientAddress.js';
@@ -88,10 +88,10 @@ export function createStorefrontApp(options: StorefrontAppOptions): Express {
     createRequestHandler({
       build: options.build,
       mode: process.env.NODE_ENV,
-      // The policy's nonce, for entry.server.tsx to put on the page's inline scripts.
+      // The render nonce and the page's policy, for entry.server.tsx (see securityHeaders).
       getLoadContext: (_request, response) => {
         const context = new RouterContextProvider();
-        context.set(cspNonceContext, String(response.locals.cspNonce ?? ''));
+        context.set(documentPolicyContext, response.locals.documentPolicy ?? null);
         return context;
       },
     }),

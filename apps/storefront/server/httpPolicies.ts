@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 
 import { translate } from '../app/i18n/translate';
+import type { DocumentPolicy } from '../app/security/documentPolicyContext.server';
 import {
   contentSecurityPolicy,
   createNonce,
@@ -23,11 +24,23 @@ export interface SecurityHeaderOptions {
 
 /**
  * Headers every answer carries: no MIME sniffing, a modest referrer, and (on everything but the
- * build's hashed `/assets/` files) a Content-Security-Policy with a fresh nonce (in `response.locals.cspNonce`, for the page's inline scripts) that also
- * forbids framing by other sites. In production, HTTPS requests (the request's own, or
- * `X-Forwarded-Proto` from a proxy trusted by `TRUST_PROXY`) get HSTS.
+ * build's hashed `/assets/` files) a Content-Security-Policy that also forbids framing by other
+ * sites. A rendered page sets its own policy, naming the hashes of its inline scripts: the
+ * request's `response.locals.documentPolicy` (a render nonce and the policy for given hashes,
+ * handed to `entry.server.tsx`); any answer that set none gets the policy without inline scripts
+ * just before its headers go out. In production, HTTPS requests (the request's own, or
+ * `X-Forwarded-Proto` from a proxy trusted by `TRUST_PROXY`) to a host that is not this machine
+ * get HSTS.
  */
 export function securityHeaders(options: SecurityHeaderOptions = {}) {
+  const policyFor = (scriptHashes: readonly string[]) =>
+    contentSecurityPolicy({
+      scriptHashes,
+      imageOrigins: options.imageOrigins,
+      tagManager: options.tagManager,
+    });
+  // Checked once here, so a bad image origin stops the server at start, not a request.
+  const withoutInlineScripts = policyFor([]);
   return (request: Request, response: Response, next: NextFunction) => {
     response.set({
       'X-Content-Type-Options': 'nosniff',
@@ -36,24 +49,39 @@ export function securityHeaders(options: SecurityHeaderOptions = {}) {
     // The build's hashed scripts and stylesheets are never documents or workers, so a policy
     // on them governs nothing — and at ~0.9 KB a header it cost ~45 KB per first page load.
     if (!isBuildAsset(request.path)) {
-      const nonce = createNonce();
-      response.locals.cspNonce = nonce;
-      response.set(
-        'Content-Security-Policy',
-        contentSecurityPolicy({
-          nonce,
-          imageOrigins: options.imageOrigins,
-          tagManager: options.tagManager,
-        }),
-      );
+      const documentPolicy: DocumentPolicy = { renderNonce: createNonce(), policyFor };
+      response.locals.documentPolicy = documentPolicy;
+      beforeHeaders(response, () => {
+        if (!response.hasHeader('Content-Security-Policy')) {
+          response.setHeader('Content-Security-Policy', withoutInlineScripts);
+        }
+      });
     }
     const hsts = strictTransportSecurity({
       production: options.production === true,
       https: request.secure,
+      hostname: request.hostname,
     });
     if (hsts) response.set('Strict-Transport-Security', hsts);
     next();
   };
+}
+
+/**
+ * Calls `listener` once, right before the response's headers are written (explicitly or by the
+ * first write): React Router copies a page's headers onto the response with `append`, so a policy
+ * set earlier would be sent twice (and browsers enforce both).
+ */
+function beforeHeaders(response: Response, listener: () => void): void {
+  const writeHead = response.writeHead;
+  let called = false;
+  response.writeHead = function (this: Response, ...args: unknown[]) {
+    if (!called) {
+      called = true;
+      listener();
+    }
+    return (writeHead as (...rest: unknown[]) => Response).apply(this, args);
+  } as Response['writeHead'];
 }
 
 /** Whether a path is one of the client build's hashed files under `/assets/`. */

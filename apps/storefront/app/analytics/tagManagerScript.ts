@@ -36,11 +36,9 @@ export function tagManagerScript(settings: AnalyticsSettings | null): string {
   if (settings?.containerId) {
     lines.push(
       "window.dataLayer.push({'gtm.start':new Date().getTime(),event:'gtm.js'});",
-      // The container gets this script's nonce: the tag manager hands it on to its custom HTML
-      // tags, which the Content-Security-Policy would otherwise refuse.
       `(function(){var s=document.createElement('script');s.async=true;s.src=${scriptJson(
         tagManagerScriptUrl(settings.containerId),
-      )};var n=document.currentScript&&document.currentScript.nonce;if(n)s.setAttribute('nonce',n);document.head.appendChild(s);})();`,
+      )};document.head.appendChild(s);})();`,
     );
   }
   return lines.join('\n');

@@ -75,8 +75,6 @@ function addModulePreloads(files: readonly string[]) {
       link.getAttribute('href'),
     ),
   );
-  // The Content-Security-Policy allows scripts with the page's nonce only.
-  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   const links = document.createDocumentFragment();
   for (const file of files) {
     if (present.has(file)) continue;
@@ -84,7 +82,6 @@ function addModulePreloads(files: readonly string[]) {
     link.rel = 'modulepreload';
     link.href = file;
     link.setAttribute(MARK, '');
-    if (nonce) link.nonce = nonce;
     links.append(link);
   }
   document.head.append(links);

@@ -4,9 +4,9 @@ import { useRouteLoaderData } from 'react-router';
 
 import { browserCookieJar } from '../../cookies/browserCookieJar';
 import { readCookie } from '../../cookies/readCookie';
+import { listingLayoutCookie } from './listingLayoutCookie';
 
-/** The cookie that remembers grid or list (readable by the server, so the page renders it). */
-export const listingLayoutCookie = 'listing-view';
+export { listingLayoutCookie };
 
 /** Grid or list as the cookie says; grid unless it says list. */
 export function readListingLayout(cookieHeader: string | null | undefined): ListingLayout {

@@ -1,12 +1,25 @@
+import { fileURLToPath } from 'node:url';
+
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
+import messages from './app/i18n/no.json' with { type: 'json' };
+import { inlineMessages } from './vite/inlineMessages.ts';
+
 /**
  * The workspace packages (sdk, hooks, ui) are bundled from their TypeScript source through the
- * `source` export condition, so the storefront builds without building them first.
+ * `source` export condition, so the storefront builds without building them first. The browser
+ * build inlines each `translate('key')` call's text (`vite/inlineMessages.ts`): pages carry the
+ * texts they show, not the translation file.
  */
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [
+    inlineMessages({
+      messages,
+      formatModule: fileURLToPath(new URL('./app/i18n/formatMessage.ts', import.meta.url)),
+    }),
+    reactRouter(),
+  ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: {
     resolve: { conditions: ['source', ...defaultServerConditions] },

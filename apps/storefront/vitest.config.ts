@@ -5,6 +5,6 @@ export default defineProject({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     name: '@agri-parts/storefront',
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'vite/**/*.test.ts'],
   },
 });

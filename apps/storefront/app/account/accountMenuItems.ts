@@ -1,4 +1,4 @@
-import { translate, type MessageKey } from '../i18n/translate';
+import { translate } from '../i18n/translate';
 import { accountPaths } from './accountPaths';
 
 /** One link of the account menu and of the account area's navigation. */
@@ -15,11 +15,20 @@ export type AccountMenuGroup =
   | 'customer-find-my-tractor'
   | 'customer-order-history';
 
-const groupLinks: Record<AccountMenuGroup, { label: MessageKey; href: string }> = {
-  'customer-my-profile': { label: 'account.myProfile', href: accountPaths.myProfile },
-  'customer-addresses-details': { label: 'account.addressesDetails', href: accountPaths.addresses },
-  'customer-find-my-tractor': { label: 'account.myTractors', href: accountPaths.findMyTractor },
-  'customer-order-history': { label: 'account.orderHistory', href: accountPaths.orderHistory },
+const groupLinks: Record<AccountMenuGroup, { label: string; href: string }> = {
+  'customer-my-profile': { label: translate('account.myProfile'), href: accountPaths.myProfile },
+  'customer-addresses-details': {
+    label: translate('account.addressesDetails'),
+    href: accountPaths.addresses,
+  },
+  'customer-find-my-tractor': {
+    label: translate('account.myTractors'),
+    href: accountPaths.findMyTractor,
+  },
+  'customer-order-history': {
+    label: translate('account.orderHistory'),
+    href: accountPaths.orderHistory,
+  },
 };
 
 /**
@@ -58,7 +67,7 @@ export function accountMenuItems(
   return (groups ?? defaultAccountMenu).map((group) => {
     const { label, href } = groupLinks[group];
     return {
-      label: translate(label),
+      label,
       href,
       current: path === href || path.startsWith(`${href}/`),
     };

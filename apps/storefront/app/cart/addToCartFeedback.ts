@@ -1,28 +1,31 @@
 import { isSdkError, type AddToCartCheck } from '@agri-parts/sdk';
 
-import { translate, type MessageKey } from '../i18n/translate';
+import { translate } from '../i18n/translate';
 
 /**
  * The API's messages about adding to the cart (Magento's words, as commerce-api sends them) that
  * the shop shows in Norwegian, matched from the start of the message.
  */
-const knownAddMessages: readonly (readonly [pattern: RegExp, key: MessageKey])[] = [
-  [/^This product is out of stock/i, 'cart.errorOutOfStock'],
-  [/^Product that you are trying to add is not available/i, 'cart.errorNotAvailable'],
-  [/^The requested qty is not available/i, 'cart.errorQuantityNotAvailable'],
-  [/^The requested qty exceeds the maximum qty allowed/i, 'cart.errorQuantityNotAvailable'],
-  [/^The product quantity should be greater than 0/i, 'cart.errorQuantityNotPositive'],
-  [/^You need to choose options for your item/i, 'cart.errorChooseOptions'],
-  [/^Please specify product option\(s\)/i, 'cart.errorBundleOptions'],
-  [/^Could not find a product with SKU/i, 'cart.errorProductNotFound'],
+const knownAddMessages: readonly (readonly [pattern: RegExp, text: string])[] = [
+  [/^This product is out of stock/i, translate('cart.errorOutOfStock')],
+  [/^Product that you are trying to add is not available/i, translate('cart.errorNotAvailable')],
+  [/^The requested qty is not available/i, translate('cart.errorQuantityNotAvailable')],
+  [
+    /^The requested qty exceeds the maximum qty allowed/i,
+    translate('cart.errorQuantityNotAvailable'),
+  ],
+  [/^The product quantity should be greater than 0/i, translate('cart.errorQuantityNotPositive')],
+  [/^You need to choose options for your item/i, translate('cart.errorChooseOptions')],
+  [/^Please specify product option\(s\)/i, translate('cart.errorBundleOptions')],
+  [/^Could not find a product with SKU/i, translate('cart.errorProductNotFound')],
 ];
 
 /** The SDK's refusals (`canAddToCart` reasons, thrown before anything is sent). */
-const refusalKeys: Readonly<Record<string, MessageKey>> = {
-  'out-of-stock': 'cart.errorOutOfStock',
-  'quantity-above-stock': 'cart.errorQuantityNotAvailable',
-  'invalid-quantity': 'cart.quantityInvalid',
-  'variant-required': 'cart.errorChooseOptions',
+const refusalTexts: Readonly<Record<string, string>> = {
+  'out-of-stock': translate('cart.errorOutOfStock'),
+  'quantity-above-stock': translate('cart.errorQuantityNotAvailable'),
+  'invalid-quantity': translate('cart.quantityInvalid'),
+  'variant-required': translate('cart.errorChooseOptions'),
 };
 
 /**
@@ -36,9 +39,9 @@ export function addToCartErrorMessage(error: unknown): string {
     return translate('cart.addFailed');
   }
   const message = error.message.trim();
-  const refusal = refusalKeys[message];
-  if (isSdkError(error, 'invalid-argument') && refusal) return translate(refusal);
-  for (const [pattern, key] of knownAddMessages) if (pattern.test(message)) return translate(key);
+  const refusal = refusalTexts[message];
+  if (isSdkError(error, 'invalid-argument') && refusal) return refusal;
+  for (const [pattern, text] of knownAddMessages) if (pattern.test(message)) return text;
   return translate('cart.addFailed');
 }
 

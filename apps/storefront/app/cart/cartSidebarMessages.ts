@@ -1,21 +1,21 @@
 import { isSdkError } from '@agri-parts/sdk';
 
-import { translate, type MessageKey } from '../i18n/translate';
+import { translate } from '../i18n/translate';
 import { translateBackendMessage } from '../session/backendMessages';
 
 /**
  * The API's messages about a cart (Magento's words, as commerce-api sends them) that the cart
  * shows in Norwegian, matched from the start of the message.
  */
-const knownCartMessages: readonly (readonly [pattern: RegExp, key: MessageKey])[] = [
-  [/^The coupon code ".*" is not valid/i, 'coupon.invalid'],
-  [/^The coupon code isn't valid/i, 'coupon.invalid'],
-  [/^A coupon is already applied to the cart/i, 'cart.couponAlreadyApplied'],
-  [/^The requested qty is not available/i, 'cart.errorQuantityNotAvailable'],
-  [/^This product is out of stock/i, 'cart.errorOutOfStock'],
-  [/^Product that you are trying to add is not available/i, 'cart.errorNotAvailable'],
-  [/^The product quantity should be greater than 0/i, 'cart.errorQuantityNotPositive'],
-  [/^(Could not find cart item|The cart doesn't contain the item)/i, 'cart.lineGone'],
+const knownCartMessages: readonly (readonly [pattern: RegExp, text: string])[] = [
+  [/^The coupon code ".*" is not valid/i, translate('coupon.invalid')],
+  [/^The coupon code isn't valid/i, translate('coupon.invalid')],
+  [/^A coupon is already applied to the cart/i, translate('cart.couponAlreadyApplied')],
+  [/^The requested qty is not available/i, translate('cart.errorQuantityNotAvailable')],
+  [/^This product is out of stock/i, translate('cart.errorOutOfStock')],
+  [/^Product that you are trying to add is not available/i, translate('cart.errorNotAvailable')],
+  [/^The product quantity should be greater than 0/i, translate('cart.errorQuantityNotPositive')],
+  [/^(Could not find cart item|The cart doesn't contain the item)/i, translate('cart.lineGone')],
 ];
 
 /**
@@ -25,7 +25,7 @@ const knownCartMessages: readonly (readonly [pattern: RegExp, key: MessageKey])[
  */
 export function translateCartMessage(message: string): string {
   const trimmed = message.trim();
-  for (const [pattern, key] of knownCartMessages) if (pattern.test(trimmed)) return translate(key);
+  for (const [pattern, text] of knownCartMessages) if (pattern.test(trimmed)) return text;
   return translateBackendMessage(trimmed);
 }
 

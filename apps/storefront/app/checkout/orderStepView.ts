@@ -13,7 +13,7 @@ import {
 import type { OrderTotalsRow } from '@agri-parts/ui';
 
 import { translateCartMessage } from '../cart/cartSidebarMessages';
-import { translate, type MessageKey } from '../i18n/translate';
+import { translate } from '../i18n/translate';
 
 /**
  * The address book entry the shipping address choice starts on: the one already on the cart,
@@ -53,10 +53,10 @@ export interface PaymentOption {
   description: string | null;
 }
 
-const paymentTitles: Record<string, MessageKey> = {
-  [paymentMethodCodes.card]: 'checkout.payment.card',
-  [paymentMethodCodes.credit]: 'checkout.payment.credit',
-  [paymentMethodCodes.invoice]: 'checkout.payment.invoice',
+const paymentTitles: Record<string, string> = {
+  [paymentMethodCodes.card]: translate('checkout.payment.card'),
+  [paymentMethodCodes.credit]: translate('checkout.payment.credit'),
+  [paymentMethodCodes.invoice]: translate('checkout.payment.invoice'),
 };
 
 /**
@@ -75,10 +75,9 @@ export function paymentOptions(
       ? [...methods, { code: paymentMethodCodes.invoice, title: '' }]
       : methods;
   return listed.map((method) => {
-    const key = paymentTitles[method.code];
     return {
       code: method.code,
-      title: key ? translate(key) : method.title,
+      title: paymentTitles[method.code] ?? method.title,
       description:
         method.code === paymentMethodCodes.invoice
           ? translate('checkout.payment.invoiceTerms')
@@ -87,17 +86,17 @@ export function paymentOptions(
   });
 }
 
-const errorMessages: Partial<Record<CheckoutErrorKind, MessageKey>> = {
-  'invoice-not-available': 'checkout.invoiceNotAvailable',
-  'no-shipping-methods-for-country': 'checkout.noShippingMethods',
-  'shipping-method-unavailable': 'checkout.error.shippingMethodUnavailable',
-  'payment-declined': 'checkout.error.paymentDeclined',
-  'card-invalid': 'checkout.error.cardInvalid',
-  'out-of-stock': 'checkout.error.outOfStock',
-  'billing-address-locked': 'checkout.error.billingLocked',
-  'cart-not-active': 'checkout.error.cartNotActive',
-  'login-required': 'checkout.error.loginRequired',
-  'step-missing': 'checkout.error.stepMissing',
+const errorMessages: Partial<Record<CheckoutErrorKind, string>> = {
+  'invoice-not-available': translate('checkout.invoiceNotAvailable'),
+  'no-shipping-methods-for-country': translate('checkout.noShippingMethods'),
+  'shipping-method-unavailable': translate('checkout.error.shippingMethodUnavailable'),
+  'payment-declined': translate('checkout.error.paymentDeclined'),
+  'card-invalid': translate('checkout.error.cardInvalid'),
+  'out-of-stock': translate('checkout.error.outOfStock'),
+  'billing-address-locked': translate('checkout.error.billingLocked'),
+  'cart-not-active': translate('checkout.error.cartNotActive'),
+  'login-required': translate('checkout.error.loginRequired'),
+  'step-missing': translate('checkout.error.stepMissing'),
 };
 
 /**
@@ -106,8 +105,8 @@ const errorMessages: Partial<Record<CheckoutErrorKind, MessageKey>> = {
  * (a network failure included). Pure.
  */
 export function checkoutErrorMessage(error: unknown): string {
-  const key = errorMessages[checkoutErrorKind(error)];
-  if (key) return translate(key);
+  const known = errorMessages[checkoutErrorKind(error)];
+  if (known) return known;
   if (!isSdkError(error) || isUnansweredError(error) || isSdkError(error, 'http')) {
     return translate('checkout.error.generic');
   }

@@ -1,3 +1,4 @@
+import { formatMessage } from './formatMessage';
 import messages from './no.json';
 
 /**
@@ -9,10 +10,11 @@ export type MessageKey = keyof typeof messages;
 /** Values for a message's `{name}` placeholders. Format numbers and prices before passing them. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-
 /**
  * The Norwegian text for `key`, with each `{name}` placeholder replaced by `params[name]`.
+ *
+ * In the browser build every call with a literal key is replaced by its text at build time
+ * (`vite/inlineMessages.ts`), so pages carry only the texts they show, not this file.
  *
  * Keys are checked when the code compiles. At run time, a key missing from the file (possible
  * only through a type cast) or a placeholder without a value throws, so a broken message fails a
@@ -30,11 +32,5 @@ export function translate(key: MessageKey, params?: MessageParams): string {
     throw new Error(`Unknown message key "${key}"`);
   }
 
-  return message.replace(PLACEHOLDER, (_placeholder, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) {
-      throw new Error(`Message "${key}" needs a value for {${name}}`);
-    }
-    return String(value);
-  });
+  return formatMessage(message, params, key);
 }

@@ -1,40 +1,46 @@
 import { sessionErrorMessage } from '@agri-parts/sdk';
 
-import { translate, type MessageKey } from '../i18n/translate';
+import { translate } from '../i18n/translate';
 
 /**
  * The API's messages (Magento's, word for word) that the shop shows in Norwegian, matched from
  * the start of the message (Magento adds sentences such as "Please wait and try again later.").
  */
-const knownMessages: readonly (readonly [pattern: RegExp, key: MessageKey])[] = [
+const knownMessages: readonly (readonly [pattern: RegExp, text: string])[] = [
   [
     /^The account sign-in was incorrect or your account is disabled temporarily/i,
-    'auth.signInIncorrect',
+    translate('auth.signInIncorrect'),
   ],
-  [/^The current customer isn't authorized/i, 'auth.notAuthorized'],
-  [/^A customer with the same email address already exists/i, 'auth.emailTaken'],
-  [/^This account isn't confirmed/i, 'auth.confirmAccount'],
-  [/^You must confirm your account/i, 'auth.confirmAccount'],
-  [/^Could not find a customer|^No such entity with email|^User not found/i, 'auth.userNotFound'],
-  [/^ReCaptcha validation failed/i, 'auth.recaptchaFailed'],
-  [/^The password can't be the same as the email address/i, 'auth.passwordSameAsEmail'],
-  [/^The password doesn't match this account/i, 'auth.wrongCurrentPassword'],
+  [/^The current customer isn't authorized/i, translate('auth.notAuthorized')],
+  [/^A customer with the same email address already exists/i, translate('auth.emailTaken')],
+  [/^This account isn't confirmed/i, translate('auth.confirmAccount')],
+  [/^You must confirm your account/i, translate('auth.confirmAccount')],
+  [
+    /^Could not find a customer|^No such entity with email|^User not found/i,
+    translate('auth.userNotFound'),
+  ],
+  [/^ReCaptcha validation failed/i, translate('auth.recaptchaFailed')],
+  [/^The password can't be the same as the email address/i, translate('auth.passwordSameAsEmail')],
+  [/^The password doesn't match this account/i, translate('auth.wrongCurrentPassword')],
   [
     /^The password token is (mismatched|expired)|^Cannot set the customer's password|^The reset password token/i,
-    'auth.resetTokenInvalid',
+    translate('auth.resetTokenInvalid'),
   ],
-  [/^(Too many|The maximum number of) .*(attempts|sign-in)/i, 'auth.tooManyAttempts'],
+  [/^(Too many|The maximum number of) .*(attempts|sign-in)/i, translate('auth.tooManyAttempts')],
   // Address book refusals (commerce-api's company rule; Magento's own for the rest).
-  [/^The billing address of a company account can't be changed/i, 'address.companyBillingLocked'],
+  [
+    /^The billing address of a company account can't be changed/i,
+    translate('address.companyBillingLocked'),
+  ],
   [
     /^A company account can't choose another default billing address/i,
-    'address.companyDefaultBillingLocked',
+    translate('address.companyDefaultBillingLocked'),
   ],
   [
     /^Customer Address \d+ is set as default (billing|shipping) address/i,
-    'address.defaultNotDeletable',
+    translate('address.defaultNotDeletable'),
   ],
-  [/^Could not find a address with ID/i, 'address.notFound'],
+  [/^Could not find a address with ID/i, translate('address.notFound')],
 ];
 
 /** Password-rule messages of the API, with the numbers they carry. */
@@ -59,7 +65,7 @@ const passwordMessages: readonly (readonly [RegExp, (match: RegExpExecArray) => 
  */
 export function translateBackendMessage(message: string): string {
   const trimmed = message.trim();
-  for (const [pattern, key] of knownMessages) if (pattern.test(trimmed)) return translate(key);
+  for (const [pattern, text] of knownMessages) if (pattern.test(trimmed)) return text;
   for (const [pattern, format] of passwordMessages) {
     const match = pattern.exec(trimmed);
     if (match) return format(match);

@@ -104,7 +104,9 @@ export function fitView(
 ): { fits: boolean | null; label: string } | null {
   if (!tractor) return null;
   const name = tractorName(tractor);
-  const key =
-    fits === null ? 'tractors.fitUnknown' : fits ? 'tractors.fits' : 'tractors.doesNotFit';
-  return { fits, label: translate(key, { tractor: name }) };
+  const label = translate(
+    fits === null ? 'tractors.fitUnknown' : fits ? 'tractors.fits' : 'tractors.doesNotFit',
+    { tractor: name },
+  );
+  return { fits, label };
 }

@@ -40,16 +40,16 @@ export function wishlistCartBlock(item: WishlistItem): WishlistCartBlock | null 
   }
 }
 
-const blockMessages = {
-  'variant-required': 'wishlist.reasonVariant',
-  'out-of-stock': 'wishlist.reasonOutOfStock',
-  'options-required': 'wishlist.reasonOptions',
-  'unsupported-type': 'wishlist.reasonUnsupported',
-} as const;
+const blockMessages: Record<WishlistCartBlock, string> = {
+  'variant-required': translate('wishlist.reasonVariant'),
+  'out-of-stock': translate('wishlist.reasonOutOfStock'),
+  'options-required': translate('wishlist.reasonOptions'),
+  'unsupported-type': translate('wishlist.reasonUnsupported'),
+};
 
 /** What a wishlist item says about why it cannot go to the cart, in Norwegian. Pure. */
 export function wishlistCartBlockMessage(block: WishlistCartBlock): string {
-  return translate(blockMessages[block]);
+  return blockMessages[block];
 }
 
 /** A wishlist item as the wishlist shows it; prices as the catalogue holds them. */

@@ -1,4 +1,4 @@
-import { translate, type MessageKey } from '../../i18n/translate';
+import { translate } from '../../i18n/translate';
 
 /**
  * The query parameter an account page's action adds to its redirect after a change went through
@@ -8,15 +8,15 @@ import { translate, type MessageKey } from '../../i18n/translate';
  */
 export const noticeParameter = 'saved';
 
-/** The changes an account page confirms, and their messages in `no.json`. */
+/** The changes an account page confirms, and their messages. */
 export const accountNotices = {
-  names: 'profile.namesSaved',
-  email: 'profile.emailSaved',
-  password: 'profile.passwordSaved',
-  'address-created': 'address.created',
-  'address-saved': 'address.saved',
-  'address-deleted': 'address.deleted',
-} as const satisfies Record<string, MessageKey>;
+  names: translate('profile.namesSaved'),
+  email: translate('profile.emailSaved'),
+  password: translate('profile.passwordSaved'),
+  'address-created': translate('address.created'),
+  'address-saved': translate('address.saved'),
+  'address-deleted': translate('address.deleted'),
+} as const satisfies Record<string, string>;
 
 /** One of the codes of {@link accountNotices}. */
 export type AccountNotice = keyof typeof accountNotices;
@@ -33,5 +33,5 @@ export function withNotice(path: string, notice: AccountNotice): string {
 export function noticeMessage(search: string | URLSearchParams): string | null {
   const code = new URLSearchParams(search).get(noticeParameter);
   if (code === null || !Object.hasOwn(accountNotices, code)) return null;
-  return translate(accountNotices[code as AccountNotice]);
+  return accountNotices[code as AccountNotice];
 }

@@ -15,7 +15,7 @@ import type {
 } from '@agri-parts/ui';
 
 import { accountPaths } from '../../account/accountPaths';
-import { translate, type MessageKey } from '../../i18n/translate';
+import { translate } from '../../i18n/translate';
 import { postalAddress, type CountryOptions } from './addressView';
 
 /** The shop's time zone: an order placed just after midnight in Oslo has Oslo's date. */
@@ -72,14 +72,14 @@ export function orderDate(value: string): OrderDate | null {
 }
 
 /** Magento's order statuses as shown (spec §3), by their labels and codes, lower case. */
-const statusKeys: Readonly<Record<string, MessageKey>> = {
-  canceled: 'order.status.canceled',
-  closed: 'order.status.closed',
-  complete: 'order.status.complete',
-  'on hold': 'order.status.onHold',
-  holded: 'order.status.onHold',
-  pending: 'order.status.pending',
-  processing: 'order.status.processing',
+const statusLabels: Readonly<Record<string, string>> = {
+  canceled: translate('order.status.canceled'),
+  closed: translate('order.status.closed'),
+  complete: translate('order.status.complete'),
+  'on hold': translate('order.status.onHold'),
+  holded: translate('order.status.onHold'),
+  pending: translate('order.status.pending'),
+  processing: translate('order.status.processing'),
 };
 
 /**
@@ -88,8 +88,7 @@ const statusKeys: Readonly<Record<string, MessageKey>> = {
  * wrote it. Pure.
  */
 export function orderStatusLabel(status: string): string {
-  const key = statusKeys[status.trim().toLowerCase()];
-  return key ? translate(key) : status;
+  return statusLabels[status.trim().toLowerCase()] ?? status;
 }
 
 /** An amount as the shop shows prices (`formatPrice`: `1 234,50`, `1 234,–`). */

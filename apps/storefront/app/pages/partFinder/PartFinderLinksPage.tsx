@@ -6,10 +6,10 @@ import { FinderWidget } from './FinderWidget';
 import type { PartFinderLinksPageData } from './loadPartFinderPages.server';
 
 const listNames = {
-  finders: 'partFinder.findersList',
-  brands: 'partFinder.brandsList',
-  models: 'partFinder.modelsList',
-} as const;
+  finders: translate('partFinder.findersList'),
+  brands: translate('partFinder.brandsList'),
+  models: translate('partFinder.modelsList'),
+};
 
 /**
  * `/parts`, `/parts/:finder`, `/parts/:finder/:brand`: breadcrumbs, the heading, the finder
@@ -36,7 +36,7 @@ export function PartFinderLinksPage(props: PartFinderLinksPageData) {
         heading={translate('partFinder.widgetHeading')}
       />
       <section className="part-finder-page__links" aria-labelledby="part-finder-links">
-        <h2 id="part-finder-links">{translate(listNames[props.type])}</h2>
+        <h2 id="part-finder-links">{listNames[props.type]}</h2>
         {props.links === null ? (
           <p role="alert" className="part-finder-page__error">
             {translate('partFinder.listFailed')}{' '}

@@ -13,7 +13,7 @@ export function plateMessage(
 ): LicensePlateFinderMessage | null {
   if (tooShort) return { text: translate('licensePlate.tooShort'), tone: 'status' };
   if (state.message === 'licensePlate.notFound') {
-    return { text: translate(state.message), tone: 'status' };
+    return { text: translate('licensePlate.notFound'), tone: 'status' };
   }
   if (state.message !== 'licensePlate.cannotVerify') return null;
   const failure = state.failure;
@@ -25,8 +25,9 @@ export function plateMessage(
         : failure.reason === 'too-long'
           ? translate('licensePlate.tooLong')
           : translate('licensePlate.tooShort');
+  const cannotVerify = translate('licensePlate.cannotVerify');
   return {
-    text: reason ? `${translate(state.message)} ${reason}` : translate(state.message),
+    text: reason ? `${cannotVerify} ${reason}` : cannotVerify,
     tone: 'alert',
   };
 }

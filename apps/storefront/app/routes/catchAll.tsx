@@ -1,11 +1,10 @@
+import { Suspense } from 'react';
 import { data, redirect } from 'react-router';
 
 import { pageMeta } from '../meta/pageMeta';
-import { CategoryPage } from '../pages/category/CategoryPage';
+import { lazyPage } from '../navigation/lazyPage';
 import { loadCategoryPage } from '../pages/category/loadCategoryPage.server';
-import { CmsPageView } from '../pages/cms/CmsPageView';
 import { loadCmsPage } from '../pages/cms/loadCmsPage.server';
-import { ProductPage } from '../pages/product/ProductPage';
 import { loadProductPage } from '../pages/product/loadProductPage.server';
 import { isBadInputError } from '../sdk/isBadInputError';
 import { sdkContext, storeConfigContext } from '../sdk/sdkContext';
@@ -55,6 +54,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+// Each page type is a chunk of its own: a category page does not carry the product page's code.
+const CategoryPage = lazyPage(() =>
+  import('../pages/category/CategoryPage').then((module) => module.CategoryPage),
+);
+const ProductPage = lazyPage(() =>
+  import('../pages/product/ProductPage').then((module) => module.ProductPage),
+);
+const CmsPageView = lazyPage(() =>
+  import('../pages/cms/CmsPageView').then((module) => module.CmsPageView),
+);
+
+/**
+ * On a navigation in the browser, the pages' code loads beside the page's data (it is not known
+ * yet which of them the address holds), so the new page waits for neither one after the other. A
+ * chunk that fails to load is the page's render's to retry, not the data's.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const preloads = [CategoryPage, ProductPage, CmsPageView].map((page) =>
+    page.preload().catch(() => undefined),
+  );
+  const [loaded] = await Promise.all([serverLoader(), ...preloads]);
+  return loaded;
+}
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     ...loaderData?.meta,
@@ -64,6 +87,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 /** Whatever lives at a URL the other routes do not claim. */
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
+  return <Suspense fallback={null}>{page(loaderData)}</Suspense>;
+}
+
+function page(loaderData: Route.ComponentProps['loaderData']) {
   switch (loaderData.type) {
     case 'category':
       return <CategoryPage {...loaderData} />;

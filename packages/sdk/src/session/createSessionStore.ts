@@ -1,12 +1,8 @@
 import { shopConstants } from '../config/shopConstants';
-import { mapCustomer, type Customer } from '../customer/mapCustomer';
+import type { Customer } from '../customer/mapCustomer';
 import { isSdkError, SdkError } from '../errors/SdkError';
 import type { EventBus } from '../events/createEventBus';
 import { type CustomerCreateInput } from '../generated/graphql';
-import { CreateCustomerDocument } from './createCustomer.generated';
-import { CustomerDocument } from './customer.generated';
-import { GenerateCustomerTokenDocument } from './generateCustomerToken.generated';
-import { RevokeCustomerTokenDocument } from './revokeCustomerToken.generated';
 import type { SdkLogger } from '../logging/SdkLogger';
 import type { KeyValueStorage } from '../storage/KeyValueStorage';
 import type { Transport } from '../transport/createTransport';
@@ -167,6 +163,9 @@ export interface SessionStoreOptions {
 }
 
 const tokenKey = shopConstants.cookies.names.customer;
+
+/** The documents and mapper of the session's requests, loaded with its first request. */
+const sessionRequests = () => import('./sessionRequests');
 const creditKey = shopConstants.localStorageKeys.creditCheckApproved;
 
 /**
@@ -232,6 +231,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
 
   async function revokeToken(): Promise<void> {
     try {
+      const { RevokeCustomerTokenDocument } = await sessionRequests();
       await transport.request(RevokeCustomerTokenDocument);
     } catch (error) {
       logger.error('Could not revoke the customer token; logging out all the same', error);
@@ -242,6 +242,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
 
   async function requestCustomer(session: number): Promise<Customer> {
     try {
+      const { CustomerDocument, mapCustomer } = await sessionRequests();
       const { customer } = await transport.request(CustomerDocument);
       if (!customer) throw new SdkError('graphql', 'The backend answered without a customer');
       const mapped = mapCustomer(customer);
@@ -269,6 +270,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   }
 
   async function login({ email, password, recaptchaToken }: LoginInput): Promise<SessionState> {
+    const { GenerateCustomerTokenDocument } = await sessionRequests();
     const { generateCustomerToken } = await transport.request(
       GenerateCustomerTokenDocument,
       { email: email.trim(), password },
@@ -308,6 +310,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     },
     login,
     async register(input) {
+      const { CreateCustomerDocument } = await sessionRequests();
       await transport.request(
         CreateCustomerDocument,
         { input: createCustomerInput(input) },

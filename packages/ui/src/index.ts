@@ -1,3 +1,5 @@
+export { AccountLoginControl } from './AccountLoginControl/AccountLoginControl';
+export type { AccountLoginControlProps } from './AccountLoginControl/AccountLoginControl';
 export { AccountMenu } from './AccountMenu/AccountMenu';
 export type {
   AccountMenuItem,

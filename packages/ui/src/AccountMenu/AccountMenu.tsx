@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { HeaderAction } from '../Header/HeaderAction';
+import { AccountLoginControl } from '../AccountLoginControl/AccountLoginControl';
 import { Icon } from '../Icon/Icon';
 import { joinClassNames } from '../internal/joinClassNames';
 import { PostForm, type AccountLogout } from '../internal/PostForm';
@@ -158,18 +158,13 @@ export function AccountMenu({
 
   if (!authenticated) {
     return (
-      <div
+      <AccountLoginControl
         {...divProps}
-        className={joinClassNames('ap-account-menu', className)}
-        data-authenticated="false"
-      >
-        <HeaderAction
-          icon="user"
-          text={labels.login ?? labels.account}
-          href={loginHref}
-          onClick={onLoginClick}
-        />
-      </div>
+        className={className}
+        labels={labels}
+        loginHref={loginHref}
+        onLoginClick={onLoginClick}
+      />
     );
   }
 

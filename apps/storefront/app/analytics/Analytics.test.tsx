@@ -107,9 +107,10 @@ describe('page views', () => {
 });
 
 describe('consent', () => {
-  it('records "accept all" in the cookie, updates consent and closes the banner', () => {
+  it('records "accept all" in the cookie, updates consent and closes the banner', async () => {
     renderShop();
-    expect(screen.getByRole('dialog', { name: 'Informasjonskapsler' })).toBeDefined();
+    // The banner's code loads with its first opening.
+    expect(await screen.findByRole('dialog', { name: 'Informasjonskapsler' })).toBeDefined();
 
     fireEvent.click(screen.getByRole('button', { name: 'Godta alle' }));
 
@@ -121,9 +122,9 @@ describe('consent', () => {
     expect(Object.values(update[2]).every((value) => value === 'granted')).toBe(true);
   });
 
-  it('records "only necessary" as everything denied but security storage', () => {
+  it('records "only necessary" as everything denied but security storage', async () => {
     renderShop();
-    fireEvent.click(screen.getByRole('button', { name: 'Bare nødvendige' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bare nødvendige' }));
 
     const update = dataLayer().at(-1) as [string, string, Record<string, string>];
     expect(update[2]).toMatchObject({ analytics_storage: 'denied', security_storage: 'granted' });
@@ -135,7 +136,7 @@ describe('consent', () => {
     );
   });
 
-  it('does not show the banner once chosen; the footer link opens it on the categories', () => {
+  it('does not show the banner once chosen; the footer link opens it on the categories', async () => {
     renderShop({
       containerId: 'GTM-TEST1',
       consent: { version: 1, date: '2026-11-20T08:00:00.000Z', statistics: true, marketing: false },
@@ -144,7 +145,7 @@ describe('consent', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Informasjonskapsler' }));
 
-    expect(screen.getByRole('dialog')).toBeDefined();
+    expect(await screen.findByRole('dialog')).toBeDefined();
     expect((screen.getByRole('checkbox', { name: 'Statistikk' }) as HTMLInputElement).checked).toBe(
       true,
     );

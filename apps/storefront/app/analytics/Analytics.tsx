@@ -1,9 +1,9 @@
 import type { EventBus } from '@agri-parts/sdk';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
+import { useOpenedOnce } from '../layout/useOpenedOnce';
 import type { AnalyticsSettings } from './analyticsSettings';
-import { ConsentBannerControl } from './ConsentBannerControl';
-import { ConsentProvider } from './ConsentProvider';
+import { ConsentProvider, useConsent } from './ConsentProvider';
 import { useCommerceEvents } from './useCommerceEvents';
 import { usePageViews } from './usePageViews';
 
@@ -27,7 +27,22 @@ export function Analytics({
   return (
     <ConsentProvider settings={settings}>
       {children}
-      <ConsentBannerControl />
+      <ConsentBannerSlot />
     </ConsentProvider>
   );
+}
+
+// The banner's code loads with its first opening: a shopper who has chosen (or a shop without a
+// tag manager) never loads it.
+const ConsentBannerControl = lazy(() =>
+  import('./ConsentBannerControl').then((module) => ({ default: module.ConsentBannerControl })),
+);
+
+function ConsentBannerSlot() {
+  const opened = useOpenedOnce(useConsent().bannerOpen);
+  return opened ? (
+    <Suspense fallback={null}>
+      <ConsentBannerControl />
+    </Suspense>
+  ) : null;
 }

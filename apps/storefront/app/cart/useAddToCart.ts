@@ -3,7 +3,6 @@ import { isUnansweredError, type AddToCartOptions, type CartProduct } from '@agr
 import { useCallback, useRef, useState } from 'react';
 
 import { translate } from '../i18n/translate';
-import { addToCartErrorMessage } from './addToCartFeedback';
 
 /** What {@link useAddToCart} returns. */
 export interface AddToCart {
@@ -42,6 +41,8 @@ export function useAddToCart(): AddToCart {
         // have added it all the same: the cart is loaded again, so the badge shows what it holds
         // (a retry is a second add, which the shopper then sees).
         if (isUnansweredError(error)) void cart.load({ create: false }).catch(() => undefined);
+        // The texts of the refusals load with the first one, not with every page of cards.
+        const { addToCartErrorMessage } = await import('./addToCartFeedback');
         notify({
           type: 'danger',
           title: translate('cart.addFailedTitle'),

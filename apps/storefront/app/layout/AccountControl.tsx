@@ -1,5 +1,5 @@
 import { useSession } from '@agri-parts/react-hooks';
-import { AccountMenu } from '@agri-parts/ui';
+import { AccountLoginControl } from '@agri-parts/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 
@@ -10,6 +10,10 @@ import { translate } from '../i18n/translate';
 // The modal's forms (Conform, valibot, the fields) load on first use, not with every page.
 const loadLoginModal = () => import('../account/LoginModal');
 const LoginModal = lazy(loadLoginModal);
+// The signed-in menu (its disclosure and keyboard handling) loads only for a signed-in shopper.
+const AccountMenu = lazy(() =>
+  import('./AccountMenuLazy').then((module) => ({ default: module.AccountMenu })),
+);
 
 const labels = {
   account: translate('header.account'),
@@ -44,20 +48,21 @@ export function AccountControl({ onLoginOpen }: AccountControlProps) {
 
   if (session.status === 'authenticated') {
     return (
-      <AccountMenu
-        authenticated
-        labels={labels}
-        items={accountMenuItems(location.pathname)}
-        customerName={session.customer?.firstname ?? null}
-        logout={{ action: accountPaths.logout, fields: { [redirectToParameter]: here } }}
-        closeSignal={location.key}
-      />
+      <Suspense fallback={null}>
+        <AccountMenu
+          authenticated
+          labels={labels}
+          items={accountMenuItems(location.pathname)}
+          customerName={session.customer?.firstname ?? null}
+          logout={{ action: accountPaths.logout, fields: { [redirectToParameter]: here } }}
+          closeSignal={location.key}
+        />
+      </Suspense>
     );
   }
   return (
     <>
-      <AccountMenu
-        authenticated={false}
+      <AccountLoginControl
         labels={labels}
         loginHref={withRedirectTo(accountPaths.login, here)}
         onLoginClick={(event) => {

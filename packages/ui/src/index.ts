@@ -80,6 +80,8 @@ export type {
 } from './Header/Header';
 export { Icon, iconNames } from './Icon/Icon';
 export type { IconName, IconProps } from './Icon/Icon';
+export { defaultIconSpriteHref, IconSpriteProvider } from './Icon/IconSprite';
+export type { IconSpriteProviderProps } from './Icon/IconSprite';
 export { Image } from './Image/Image';
 export type { ImageProps } from './Image/Image';
 export { imagePresets } from './Image/imagePresets';

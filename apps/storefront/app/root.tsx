@@ -1,4 +1,6 @@
-import { LinkProvider } from '@agri-parts/ui';
+import { IconSpriteProvider, LinkProvider } from '@agri-parts/ui';
+// The icons' drawings: one hashed asset with the year-long cache, fetched once, not in every page.
+import iconSpriteUrl from '@agri-parts/ui/icons.svg?url&no-inline';
 import uiStylesUrl from '@agri-parts/ui/styles.css?url';
 import { useEffect, type ReactNode } from 'react';
 import {
@@ -124,7 +126,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={bodyClass}>
         <HydrationMarker />
-        <LinkProvider component={RouterLink}>{children}</LinkProvider>
+        <IconSpriteProvider href={iconSpriteUrl}>
+          <LinkProvider component={RouterLink}>{children}</LinkProvider>
+        </IconSpriteProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

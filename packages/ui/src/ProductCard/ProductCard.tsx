@@ -273,7 +273,8 @@ export function ProductCard({
         />
         {stock ? (
           <StockStatus
-            id={stockId}
+            // Named only where it describes the disabled button.
+            id={addToCartDisabled ? stockId : undefined}
             className="ap-product-card__stock"
             status={stock.status}
             onlyLeft={stock.onlyLeft}

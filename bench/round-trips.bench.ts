@@ -9,8 +9,9 @@
  *
  * Starts the production builds of commerce-api (fresh embedded database, 400 seeded products) and
  * the storefront on free ports, drives headless Chromium, and records every request the page sends
- * to `/graphql`, every React Router data request (`*.data`) and every route-manifest request
- * (`/__manifest`, lazy route discovery) with its start and end. "Sequential round trips" is the
+ * to `/graphql`, to the storefront's own data routes (`/api/…`, such as the mega menu's panels),
+ * every React Router data request (`*.data`) and every route-manifest request (`/__manifest`,
+ * lazy route discovery) with its start and end. "Sequential round trips" is the
  * longest chain of those requests each starting after the one before it ended. Page loads count
  * what the browser asks after the HTML (until the network is quiet after hydration); interactions
  * count from the action until the page is quiet again. It prints figures; it asserts nothing.
@@ -64,6 +65,7 @@ function describeRequest(request: Request): string | undefined {
     return `gql ${operation}`;
   }
   if (url.pathname.endsWith('.data')) return `data ${url.pathname}`;
+  if (url.pathname.startsWith('/api/')) return `api ${url.pathname}`;
   if (url.pathname === '/__manifest') return 'manifest';
   return undefined;
 }
@@ -279,7 +281,8 @@ async function cases(storefrontUrl: string, apiUrl: string) {
       async () => {
         const entry = page.locator('.ap-mega-menu__item:has(.ap-mega-menu__panel)').first();
         await entry.locator('.ap-mega-menu__top-link').hover();
-        await entry.locator('.ap-mega-menu__panel').waitFor({ state: 'visible' });
+        // The panel's links load when it is first wanted (`/api/navigation`).
+        await entry.locator('.ap-mega-menu__panel a[href]').first().waitFor({ state: 'visible' });
       },
       () => load(page, storefrontUrl),
     );

@@ -28,10 +28,31 @@ async function tokenCount(prefix) {
   return css.match(new RegExp(`^\\s*${prefix}[\\w-]+\\s*:`, 'gm'))?.length ?? 0;
 }
 
-/** Icons in the icon map, for checking the Icons page against the file. */
+/** Icons in the sprite, for checking the Icons page against the file. */
 async function iconCount() {
-  const source = await readFile(join(root, 'packages/ui/src/Icon/iconPaths.tsx'), 'utf8');
-  return source.match(/^ {2}(?:'[\w-]+'|\w+): /gm)?.length ?? 0;
+  const source = await readFile(join(root, 'packages/ui/src/Icon/icons.svg'), 'utf8');
+  return source.match(/<symbol id="/g)?.length ?? 0;
+}
+
+/**
+ * Throws unless every icon shown on the page is drawn: each `<use>` shows its symbol of the sprite
+ * (a sprite that did not load, or a symbol it lacks, leaves the icon blank: a zero-size box).
+ */
+async function expectIconsDrawn(page) {
+  await page.waitForFunction(() => document.querySelector('svg.ap-icon use') !== null);
+  const blank = await page.evaluate(async () => {
+    // Icons of hidden parts (a phone's menu button on a wide screen) have no box either.
+    const blankIcons = () =>
+      [...document.querySelectorAll('svg.ap-icon use')]
+        .filter((use) => use.parentElement.checkVisibility() && use.getBBox().width === 0)
+        .map((use) => use.getAttribute('href'));
+    // The sprite arrives after the page's own load: give it a moment.
+    for (let attempt = 0; attempt < 40 && blankIcons().length > 0; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return blankIcons();
+  });
+  if (blank.length > 0) throw new Error(`icons not drawn: ${blank.join(', ')}`);
 }
 
 const axeSource = await readFile(
@@ -192,9 +213,14 @@ try {
         expectCount(page.locator('[data-breakpoint-count] tbody tr'), 6, 'breakpoints on the page'),
       ),
     () =>
-      docsPage('documentation-icons--docs', 'Icons', async (page) =>
-        expectCount(page.locator('.ap-docs-icons li'), await iconCount(), 'icons on the page'),
-      ),
+      docsPage('documentation-icons--docs', 'Icons', async (page) => {
+        await expectCount(
+          page.locator('.ap-docs-icons li'),
+          await iconCount(),
+          'icons on the page',
+        );
+        await expectIconsDrawn(page);
+      }),
     () =>
       docsPage('documentation-norwegian-copy--docs', 'Norwegian copy guidelines', (page) =>
         page.getByText('Produktet er lagt i handlekurven').waitFor({ timeout: 5_000 }),
@@ -209,7 +235,7 @@ try {
         page.getByRole('button', { name: 'Legg i handlekurv' }).waitFor(),
       ),
     () => story('commerce-productcard--grid-mobile'),
-    () => story('layout-header--mobile'),
+    () => story('layout-header--mobile', expectIconsDrawn),
     () => story('commerce-cartsummary--full'),
     () => story('account-tractorlist--loading'),
   ];

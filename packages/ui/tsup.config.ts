@@ -30,6 +30,7 @@ export default defineConfig({
   async onSuccess() {
     await mkdir('dist', { recursive: true });
     await copyFile('src/tokens/tokens.css', 'dist/tokens.css');
+    await copyFile('src/Icon/icons.svg', 'dist/icons.svg');
     await writeFile('dist/styles.css', await inlineCssImports('src/styles.css'));
   },
 });

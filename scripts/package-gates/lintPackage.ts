@@ -5,10 +5,10 @@ import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 
 /**
- * Stylesheets are published entry points with no types by design: are-the-types-wrong would
- * report each as "no resolution" for TypeScript.
+ * Stylesheets and the UI kit's icon sprite are published entry points with no types by design:
+ * are-the-types-wrong would report each as "no resolution" for TypeScript.
  */
-const entrypointsWithoutTypes = [/\.css$/];
+const entrypointsWithoutTypes = [/\.css$/, /\.svg$/];
 
 /**
  * Everything publint (strict, suggestions included) and are-the-types-wrong (every resolution

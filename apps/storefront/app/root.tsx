@@ -1,6 +1,9 @@
-import { LinkProvider } from '@agri-parts/ui';
+import { IconSpriteProvider, ImageSourceProvider, LinkProvider } from '@agri-parts/ui';
+// The icons' drawings: one hashed asset with the year-long cache, fetched once, not in every page.
+import iconSpriteUrl from '@agri-parts/ui/icons.svg?url&no-inline';
 import uiStylesUrl from '@agri-parts/ui/styles.css?url';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { preconnect } from 'react-dom';
 import {
   Links,
   Meta,
@@ -26,6 +29,8 @@ import { cacheHeadersMiddleware } from './http/cacheHeadersMiddleware.server';
 import { translate } from './i18n/translate';
 import { AppShell } from './layout/AppShell';
 import { loadLayoutData } from './layout/loadLayoutData.server';
+import { mediaOrigins } from './media/mediaOrigins.server';
+import { sameOriginMediaUrl } from './media/sameOriginMedia';
 import { RouterLink } from './layout/RouterLink';
 import { pageMeta } from './meta/pageMeta';
 import { registerServiceWorker } from './offline/registerServiceWorker';
@@ -74,6 +79,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listingLayout: readListingLayout(cookies),
     // The tag manager container and the shopper's consent choice (spec §4).
     analytics: loadAnalyticsSettings(cookies),
+    // Which pictures come from the shop's own /media/, and which hosts to connect to early.
+    media: mediaOrigins(),
   };
 }
 
@@ -107,8 +114,17 @@ export function Layout({ children }: { children: ReactNode }) {
     routeIds: useMatches().map((match) => match.id),
     pathname: useLocation().pathname,
   });
-  const analytics = useRouteLoaderData<typeof loader>('root')?.analytics ?? null;
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const analytics = rootData?.analytics ?? null;
+  const media = rootData?.media ?? null;
   const nonce = useNonce();
+  const proxiedMedia = media?.proxied ?? null;
+  const imageSource = useCallback(
+    (src: string) => sameOriginMediaUrl(src, proxiedMedia),
+    [proxiedMedia],
+  );
+  // Pictures from another host (a CDN, or the API when the shop serves none): connect early.
+  for (const origin of media?.preconnect ?? []) preconnect(origin);
   return (
     <html lang="nb">
       <head>
@@ -121,7 +137,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={bodyClass}>
         <HydrationMarker />
-        <LinkProvider component={RouterLink}>{children}</LinkProvider>
+        <IconSpriteProvider href={iconSpriteUrl}>
+          <ImageSourceProvider rewrite={imageSource}>
+            <LinkProvider component={RouterLink}>{children}</LinkProvider>
+          </ImageSourceProvider>
+        </IconSpriteProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

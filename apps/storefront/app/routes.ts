@@ -40,6 +40,8 @@ export default [
   route('search', 'routes/search.tsx'),
   route('p/:sku', 'routes/productBySku.tsx'),
   route('robots.txt', 'routes/robotsTxt.ts'),
+  // The mega menu's lower levels, loaded by the browser when a panel is first wanted.
+  route('api/navigation', 'routes/navigationMenu.ts'),
   route('aktuelt', 'routes/blog.tsx'),
   route('aktuelt/*', 'routes/blogPost.tsx'),
   route('sitemap.xml', 'routes/sitemapIndex.ts'),

@@ -24,6 +24,66 @@ function firstMenuEntryWithPanel(page: Page) {
   return page.locator('.ap-mega-menu__item:has(.ap-mega-menu__panel)').first();
 }
 
+/** One entry of `/api/navigation`. */
+interface NavigationEntry {
+  id: string;
+  href: string | null;
+  children: NavigationEntry[];
+}
+
+/** Counts the page's requests for the menu's lower levels. */
+function countNavigationRequests(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/navigation') count += 1;
+  });
+  return () => count;
+}
+
+describe('the mega menu’s lower levels', () => {
+  it('are not in the page: its HTML and hydration data carry the top level only', async () => {
+    const response = await fetch(`${storefrontUrl}/api/navigation`);
+    const { items } = (await response.json()) as { items: NavigationEntry[] };
+    const html = await (await fetch(storefrontUrl)).text();
+
+    // Each top-level entry is in the page, as a link that works without JavaScript.
+    const pageIds = [...html.matchAll(/data-mega-menu-item="([^"]+)"/g)].map((match) => match[1]);
+    expect(pageIds).toEqual(items.map((item) => item.id));
+    for (const item of items.filter((entry) => entry.href)) {
+      expect(html).toContain(`class="ap-mega-menu__top-link" href="${item.href}"`);
+    }
+    // The groups and their links are not, nor are they in the data the page hydrates from.
+    const leaves = items.flatMap((item) => item.children.flatMap((group) => group.children));
+    expect(leaves.length).toBeGreaterThan(10);
+    expect(html).not.toContain('ap-mega-menu__group-link');
+    const hydrationData = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((script) => script.includes('__reactRouterContext'))
+      .join('');
+    for (const leaf of leaves) expect(hydrationData).not.toContain(`"${leaf.href}"`);
+  });
+
+  it('come from one cacheable GET, alike for every guest', async () => {
+    const response = await fetch(`${storefrontUrl}/api/navigation`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=300, s-maxage=300, stale-while-revalidate=600',
+    );
+    expect(response.headers.get('vary') ?? '').not.toMatch(/cookie/i);
+    const { items } = (await response.json()) as { items: NavigationEntry[] };
+    expect(items.some((item) => item.children.length > 0)).toBe(true);
+
+    // Anything but a GET is refused, and a shopper with a session gets a private answer.
+    expect((await fetch(`${storefrontUrl}/api/navigation`, { method: 'POST' })).status).toBe(405);
+    const signedIn = await fetch(`${storefrontUrl}/api/navigation`, {
+      headers: { cookie: 'vsf-customer=some-token' },
+    });
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
 async function expectCategoryPage(page: Page, path: string, name: string) {
   await page.waitForURL(`${storefrontUrl}${path}`);
   await page.locator('main h1', { hasText: name }).waitFor();
@@ -57,6 +117,7 @@ describe.skipIf(!browserAvailable)('browsing the catalogue from the mega menu', 
 
   it('opens a panel on hover and shows the chosen category with its products', async () => {
     const { page, errors } = await desktopHome();
+    const navigationRequests = countNavigationRequests(page);
     const entry = firstMenuEntryWithPanel(page);
     const panel = entry.locator('.ap-mega-menu__panel');
     expect(await panel.isVisible()).toBe(false);
@@ -64,6 +125,13 @@ describe.skipIf(!browserAvailable)('browsing the catalogue from the mega menu', 
     await entry.locator('.ap-mega-menu__top-link').hover();
     await panel.waitFor({ state: 'visible' });
     const link = panel.locator('a.ap-mega-menu__group-link').first();
+    await link.waitFor();
+    // The panels' links came with one request, which the other panels share.
+    const other = page.locator('.ap-mega-menu__item:has(.ap-mega-menu__panel)').nth(1);
+    await other.locator('.ap-mega-menu__top-link').hover();
+    await other.locator('a.ap-mega-menu__group-link').first().waitFor();
+    expect(navigationRequests()).toBe(1);
+    await entry.locator('.ap-mega-menu__top-link').hover();
     const [path, name] = await Promise.all([link.getAttribute('href'), link.textContent()]);
     await link.click();
 
@@ -81,6 +149,10 @@ describe.skipIf(!browserAvailable)('browsing the catalogue from the mega menu', 
 
     await page.keyboard.press('ArrowDown');
     await entry.locator('.ap-mega-menu__panel').waitFor({ state: 'visible' });
+    // Focus moves into the panel once its links have come.
+    await page.waitForFunction(() =>
+      document.activeElement?.closest('.ap-mega-menu__panel a[href]'),
+    );
     const focused = await page.evaluate(() => {
       const element = document.activeElement as HTMLAnchorElement | null;
       return { href: element?.getAttribute('href') ?? '', text: element?.textContent ?? '' };
@@ -165,7 +237,11 @@ describe.skipIf(!browserAvailable)('the mobile menu', () => {
     await dialog.waitFor({ state: 'visible' });
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
-    const link = dialog.locator('a[href$=".html"]').first();
+    // An entry's sub-categories, loaded when the menu opened.
+    const entry = dialog.getByRole('button', { name: /^Undermeny for / }).first();
+    await entry.click();
+    const list = page.locator(`[id="${await entry.getAttribute('aria-controls')}"]`);
+    const link = list.locator('a[href$=".html"]').first();
     const path = await link.getAttribute('href');
     await link.click();
     await page.waitForURL(`${storefrontUrl}${path}`);

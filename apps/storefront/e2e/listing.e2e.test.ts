@@ -146,3 +146,53 @@ describe('the free price range', () => {
     expect(prices.length).toBeGreaterThan(0);
   });
 });
+
+describe('the listing’s first picture', () => {
+  it('comes first: the first row’s pictures are preloaded with high priority, later ones lazy', async () => {
+    const html = await (await fetch(`${storefrontUrl}/search?term=filter`)).text();
+    const cards = [
+      ...html.matchAll(/<img [^>]*class="ap-image ap-product-card__image"[^>]*>/g),
+    ].map(([tag]) => tag);
+
+    expect(cards.length).toBeGreaterThan(4);
+    expect(cards.map((tag) => /fetchPriority="high"/i.test(tag))).toEqual(
+      cards.map((_, index) => index < 2),
+    );
+    expect(cards.map((tag) => /loading="(\w+)"/.exec(tag)?.[1])).toEqual(
+      cards.map((_, index) => (index < 4 ? 'eager' : 'lazy')),
+    );
+    // React preloads them from the head, the first two with their priority.
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(
+      ([tag]) => tag,
+    );
+    expect(preloads.filter((tag) => /fetchPriority="high"/i.test(tag))).toHaveLength(2);
+  });
+});
+
+describe.skipIf(!browserAvailable)('the listing’s pictures', () => {
+  it('come over the page’s own connection: every picture from the shop’s origin, none failing', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const errors = collectPageErrors(page);
+      const pictures: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') pictures.push(request.url());
+      });
+      await page.goto(`${storefrontUrl}/search?term=filter`);
+      await waitForHydration(page);
+      await page
+        .locator('.ap-product-card__image')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.decode());
+
+      // commerce-api's /media/, served by the storefront: no second origin to connect to.
+      expect(pictures.length).toBeGreaterThan(4);
+      expect(pictures.filter((url) => new URL(url).origin !== storefrontUrl)).toEqual([]);
+      expect(pictures.every((url) => new URL(url).pathname.startsWith('/media/'))).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -5,12 +5,14 @@ import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { tagManagerContainerId } from '../app/sdk/storefrontConfig.server.js';
 import { documentPolicyContext } from '../app/security/documentPolicyContext.server.js';
 
+import { mediaOriginsFromEnv } from '../app/media/mediaOrigins.server';
 import { apiTimeoutMs } from '../app/sdk/storefrontConfig.server';
 import { forwardShopperAddress, trustProxySetting } from './clientAddress.js';
 import { compressResponses } from './compressResponses.js';
 import { precompressedAssets } from './precompressedAssets.js';
 import { imageOriginsFromEnv } from './contentSecurityPolicy.js';
 import { createGraphqlProxy } from './graphqlProxy.js';
+import { createMediaProxy } from './mediaProxy.js';
 import { handleError, securityHeaders } from './httpPolicies.js';
 
 /** What the storefront server needs to know. */
@@ -31,7 +33,8 @@ const maxGraphqlBody = '1mb';
 
 /**
  * The storefront's HTTP application: hashed client assets with a year-long cache, the same-origin
- * GraphQL proxy at `/graphql`, and every other request rendered on the server by React Router.
+ * GraphQL proxy at `/graphql`, the API's pictures at `/media/`, and every other request rendered
+ * on the server by React Router.
  */
 export function createStorefrontApp(options: StorefrontAppOptions): Express {
   const app = express();
@@ -72,6 +75,13 @@ export function createStorefrontApp(options: StorefrontAppOptions): Express {
       },
     }),
   );
+
+  // The API's pictures from the shop's own origin (MEDIA_PROXY_ORIGIN; see mediaOrigins).
+  const { proxied: mediaOrigin } = mediaOriginsFromEnv({
+    ...process.env,
+    MAGENTO_GRAPHQL_URL: options.graphqlUrl,
+  });
+  if (mediaOrigin) app.use('/media', createMediaProxy(mediaOrigin, { timeoutMs: apiTimeoutMs() }));
 
   app.get('/healthz', (_request, response) => {
     response.type('text/plain').send('ok');

@@ -1,5 +1,8 @@
-import type { MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+
+import { sameOriginMediaHtml } from '../media/sameOriginMedia';
+import { useProxiedMediaOrigin } from '../media/useProxiedMediaOrigin';
 
 /** Props of {@link CmsContent}. */
 export interface CmsContentProps {
@@ -28,10 +31,13 @@ function isInAppLink(anchor: HTMLAnchorElement, event: MouseEvent): boolean {
 
 /**
  * HTML content from the CMS. Its internal links (those starting with `/`) are followed inside the
- * app without a full page load; other links behave as usual.
+ * app without a full page load; other links behave as usual. Its pictures on the API's media
+ * come from the shop's own `/media/`, as every other picture does.
  */
 export function CmsContent({ html, className }: CmsContentProps) {
   const navigate = useNavigate();
+  const mediaOrigin = useProxiedMediaOrigin();
+  const content = useMemo(() => sameOriginMediaHtml(html, mediaOrigin), [html, mediaOrigin]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest('a');
     if (!anchor || event.defaultPrevented || !isInAppLink(anchor, event)) return;
@@ -43,7 +49,7 @@ export function CmsContent({ html, className }: CmsContentProps) {
     <div
       className={className ? `cms-content ${className}` : 'cms-content'}
       onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: content }}
     />
   );
 }

@@ -14,6 +14,7 @@ import { AccountControl } from './AccountControl';
 import { translate } from '../i18n/translate';
 import { defaultStoreName } from '../meta/pageTitle';
 import { searchHref } from './searchHref';
+import { useNavigationChildren } from './useNavigationChildren';
 import { useOpenedOnce } from './useOpenedOnce';
 import type { LayoutData } from './loadLayoutData.server';
 import { shopPhone } from './shopContact';
@@ -58,6 +59,9 @@ const headerLabels = {
 const menuLabels = {
   navigation: translate('navigation.mainMenu'),
   submenu: (title: string) => translate('navigation.submenu', { title }),
+  loading: translate('navigation.menuLoading'),
+  loadFailed: translate('navigation.menuLoadFailed'),
+  retry: translate('navigation.menuRetry'),
 };
 
 /**
@@ -93,6 +97,8 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
     enabled: isWishlistEnabled(data.storeConfig),
     onOpen: () => setMenuOpen(false),
   });
+  // The page carries the menu's top level; its panels load when a menu first wants them.
+  const menu = useNavigationChildren(data.navigation);
   const menuOpened = useOpenedOnce(menuOpen);
   const searchOpened = useOpenedOnce(search.open);
   const cartOpened = useOpenedOnce(cart.sidebarOpen);
@@ -103,8 +109,16 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
   // data is the same, so React skips them when the layout re-renders (the cart or the session
   // arriving after hydration, a panel opening).
   const megaMenu = useMemo(
-    () => <MegaMenu items={data.navigation} labels={menuLabels} closeSignal={location.key} />,
-    [data.navigation, location.key],
+    () => (
+      <MegaMenu
+        items={menu.items}
+        labels={menuLabels}
+        closeSignal={location.key}
+        onLoadChildren={menu.load}
+        childrenFailed={menu.failed}
+      />
+    ),
+    [menu.items, menu.load, menu.failed, location.key],
   );
   const footer = useMemo(
     () => (
@@ -204,7 +218,11 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
           event.preventDefault();
           void navigate(searchHref(term));
         }}
-        onMenuOpen={() => setMenuOpen(true)}
+        onMenuOpen={() => {
+          // Together with the sidebar's code, not after it.
+          menu.load();
+          setMenuOpen(true);
+        }}
         menuOpen={menuOpen}
         navigation={megaMenu}
       />
@@ -221,7 +239,14 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
       {/* A boundary each: one panel loading does not hide another that is open. */}
       {menuOpened ? (
         <Suspense fallback={null}>
-          <MobileMenuSidebar open={menuOpen} onOpenChange={setMenuOpen} items={data.navigation} />
+          <MobileMenuSidebar
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            items={menu.items}
+            labels={menuLabels}
+            onLoadChildren={menu.load}
+            childrenFailed={menu.failed}
+          />
         </Suspense>
       ) : null}
       {wishlist.enabled && wishlistOpened ? (

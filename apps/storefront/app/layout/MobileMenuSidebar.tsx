@@ -1,4 +1,4 @@
-import { MobileMenu, Sidebar } from '@agri-parts/ui';
+import { MobileMenu, Sidebar, type MobileMenuLabels } from '@agri-parts/ui';
 
 import { translate } from '../i18n/translate';
 import type { NavigationItem } from './toNavigationItems';
@@ -7,19 +7,26 @@ import type { NavigationItem } from './toNavigationItems';
 export interface MobileMenuSidebarProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The top level, with the lower levels once loaded (`useNavigationChildren`). */
   items: NavigationItem[];
+  /** The mega menu's texts, loading and failure included. */
+  labels: MobileMenuLabels;
+  onLoadChildren: () => void;
+  childrenFailed: boolean;
 }
-
-const menuLabels = {
-  navigation: translate('navigation.mainMenu'),
-  submenu: (title: string) => translate('navigation.submenu', { title }),
-};
 
 /**
  * The mobile menu in a sidebar from the left (spec §2). Its own module so the layout can load it
  * when the menu button is first pressed; a link in it closes it.
  */
-export function MobileMenuSidebar({ open, onOpenChange, items }: MobileMenuSidebarProps) {
+export function MobileMenuSidebar({
+  open,
+  onOpenChange,
+  items,
+  labels,
+  onLoadChildren,
+  childrenFailed,
+}: MobileMenuSidebarProps) {
   return (
     <Sidebar
       side="left"
@@ -28,7 +35,13 @@ export function MobileMenuSidebar({ open, onOpenChange, items }: MobileMenuSideb
       title={translate('header.menu')}
       labels={{ close: translate('navigation.closeMenu') }}
     >
-      <MobileMenu items={items} labels={menuLabels} onNavigate={() => onOpenChange(false)} />
+      <MobileMenu
+        items={items}
+        labels={labels}
+        onNavigate={() => onOpenChange(false)}
+        onLoadChildren={onLoadChildren}
+        childrenFailed={childrenFailed}
+      />
     </Sidebar>
   );
 }

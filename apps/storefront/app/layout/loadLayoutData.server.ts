@@ -3,6 +3,7 @@ import type { Sdk, StoreConfig } from '@agri-parts/sdk';
 import { sanitizeCmsHtml } from '../cms/sanitizeCmsHtml.server';
 import { defaultStoreName } from '../meta/pageTitle';
 import { footerColumnsFromHtml, type FooterColumnData } from './footerColumnsFromHtml';
+import { navigationTopLevel } from './navigationLevels';
 import { toNavigationItems, type NavigationItem } from './toNavigationItems';
 
 /** CMS blocks of the footer. */
@@ -13,6 +14,7 @@ export interface LayoutData {
   /** `null` when the store config could not be loaded (the SDK logged why). */
   storeConfig: StoreConfig | null;
   logo: { src: string; alt: string; width: number | null; height: number | null };
+  /** The mega menu's top level only; the browser loads the panels (`/api/navigation`). */
   navigation: NavigationItem[];
   /** The top bar, when the store config enables it and its block has content. */
   topBar: { html: string; backgroundColor: string | null } | null;
@@ -66,7 +68,7 @@ export async function loadLayoutData(
   return {
     storeConfig,
     logo: logo(storeConfig),
-    navigation: toNavigationItems(menu),
+    navigation: navigationTopLevel(toNavigationItems(menu)),
     topBar: topBarHtml
       ? { html: topBarHtml, backgroundColor: storeConfig?.topBarBlockBackgroundColor ?? null }
       : null,

@@ -14,6 +14,8 @@ export interface NavigationItem {
   /** Columns of the sub-items; 1 means a vertical list. */
   columns: number | null;
   children: NavigationItem[];
+  /** `true` on a top-level entry whose sub-items the page does not carry (see `navigationLevels`). */
+  hasChildren?: boolean;
 }
 
 function categoryToNavigation(category: MenuCategory): NavigationItem {

@@ -94,7 +94,6 @@ function FilterOptionControl({ option, name, mode, onToggle, labels }: FilterOpt
     if (!option.href || option.disabled) {
       return (
         <span className="ap-filter-option" data-state={state} data-disabled="">
-          <span className="ap-filter-option__check" aria-hidden="true" />
           {content}
         </span>
       );
@@ -107,7 +106,6 @@ function FilterOptionControl({ option, name, mode, onToggle, labels }: FilterOpt
         data-state={state}
         onClick={(event) => onToggle?.(option.value, !option.selected, event)}
       >
-        <span className="ap-filter-option__check" aria-hidden="true" />
         {content}
         {option.selected && labels.selected ? (
           <>

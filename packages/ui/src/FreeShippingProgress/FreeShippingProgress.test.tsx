@@ -20,7 +20,7 @@ describe('FreeShippingProgress', () => {
     );
     expect(bar(container).style.width).toBe('75%');
     expect(container.firstElementChild?.getAttribute('data-reached')).toBe('false');
-    expect(container.querySelector('svg')?.getAttribute('data-icon')).toBe('truck');
+    expect(container.querySelector('svg use')?.getAttribute('href')).toBe('/icons.svg#truck');
   });
 
   it('fills the bar once reached and keeps it within 0–100 %', () => {
@@ -28,7 +28,9 @@ describe('FreeShippingProgress', () => {
       <FreeShippingProgress progress={0.2} reached message="Du har fri frakt" />,
     );
     expect(bar(reached.container).style.width).toBe('100%');
-    expect(reached.container.querySelector('svg')?.getAttribute('data-icon')).toBe('check');
+    expect(reached.container.querySelector('svg use')?.getAttribute('href')).toBe(
+      '/icons.svg#check',
+    );
 
     const below = render(<FreeShippingProgress progress={-1} reached={false} message="x" />);
     expect(bar(below.container).style.width).toBe('0%');

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storybookIconSprite } from '../docs/storybookIconSprite';
 import { Icon, iconNames } from './Icon';
+import { IconSpriteProvider } from './IconSprite';
 
 const meta = {
   title: 'Media/Icon',
   component: Icon,
+  subcomponents: { IconSpriteProvider },
   args: { name: 'tractor', size: 32 },
   argTypes: { name: { control: 'select', options: iconNames } },
 } satisfies Meta<typeof Icon>;
@@ -14,6 +17,19 @@ type Story = StoryObj<typeof meta>;
 export const Decorative: Story = {};
 
 export const Labelled: Story = { args: { name: 'phone', label: 'Telefon' } };
+
+/**
+ * Icons draw from the sprite `IconSpriteProvider` names (here Storybook's copy, as every story's
+ * decorator gives it): the app passes the sprite's hashed build address once, at its root.
+ */
+export const FromTheSprite: Story = {
+  args: { name: 'truck' },
+  render: (args) => (
+    <IconSpriteProvider href={storybookIconSprite}>
+      <Icon {...args} />
+    </IconSpriteProvider>
+  ),
+};
 
 /** An unknown name renders an empty icon that keeps its space. */
 export const UnknownName: Story = { args: { name: 'skurtresker' } };

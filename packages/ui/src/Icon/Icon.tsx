@@ -1,12 +1,9 @@
 import type { ComponentProps } from 'react';
 import { joinClassNames } from '../internal/joinClassNames';
-import { iconPaths } from './iconPaths';
+import { isIconName, type IconName } from './iconNames';
+import { useIconSpriteHref } from './IconSprite';
 
-/** Names of the built-in icons. */
-export type IconName = keyof typeof iconPaths;
-
-/** Every built-in icon name, for pickers and stories. */
-export const iconNames = Object.keys(iconPaths) as IconName[];
+export { iconNames, type IconName } from './iconNames';
 
 /** Props of {@link Icon}: an `<svg>`'s props plus the icon's name, size and label. */
 export interface IconProps extends Omit<ComponentProps<'svg'>, 'name'> {
@@ -19,41 +16,31 @@ export interface IconProps extends Omit<ComponentProps<'svg'>, 'name'> {
   size?: number;
   /**
    * The icon's accessible name. Without it the icon is decorative and hidden from assistive
-   * technology; give one only when no text beside the icon says the same.
+   * technology; give one only when no text beside it says the same.
    */
   label?: string;
 }
 
-function isIconName(name: string): name is IconName {
-  return Object.hasOwn(iconPaths, name);
-}
-
 /**
- * An inline SVG icon from the built-in set. It renders on the server as markup (no request),
- * and draws in the current text colour.
+ * An icon of the built-in set, drawn in the current text colour: an `<svg>` that uses one symbol
+ * of the kit's sprite (`icons.svg`, found through {@link IconSpriteProvider}), so a page carries
+ * a reference of a few bytes per icon and the drawings come once, from the browser's cache.
  */
 export function Icon({ name, size = 24, label, className, ...svgProps }: IconProps) {
+  const sprite = useIconSpriteHref();
   const accessibility = label
     ? ({ role: 'img', 'aria-label': label } as const)
-    : ({ 'aria-hidden': true, focusable: false } as const);
+    : ({ 'aria-hidden': true } as const);
 
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       {...svgProps}
       {...accessibility}
       className={joinClassNames('ap-icon', className)}
-      data-icon={isIconName(name) ? name : undefined}
     >
-      {isIconName(name) ? iconPaths[name] : null}
+      {isIconName(name) ? <use href={`${sprite}#${name}`} /> : null}
     </svg>
   );
 }

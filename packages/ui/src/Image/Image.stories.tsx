@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Image } from './Image';
+import { ImageSourceProvider } from './ImageSource';
 
 // An inline picture keeps the stories free of network requests.
 const placeholder =
@@ -16,6 +17,7 @@ const placeholder =
 const meta = {
   title: 'Media/Image',
   component: Image,
+  subcomponents: { ImageSourceProvider },
   args: { src: placeholder, alt: 'Traktor i grønt', width: 400, height: 400 },
 } satisfies Meta<typeof Image>;
 
@@ -27,3 +29,16 @@ export const Lazy: Story = {};
 export const Eager: Story = { args: { loading: 'eager' } };
 
 export const Decorative: Story = { args: { alt: '' } };
+
+/**
+ * The app decides where pictures load from: here a provider turns an address the story cannot
+ * reach into the inline picture (the shop serves its API's `/media/` from its own origin so).
+ */
+export const RewrittenByTheApp: Story = {
+  args: { src: 'https://api.example.no/media/traktor.svg' },
+  render: (args) => (
+    <ImageSourceProvider rewrite={(src) => (src.includes('/media/') ? placeholder : src)}>
+      <Image {...args} />
+    </ImageSourceProvider>
+  ),
+};

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Image } from './Image';
 import { imagePresets } from './imagePresets';
+import { ImageSourceProvider } from './ImageSource';
 
 describe('Image', () => {
   it('loads lazily and decodes asynchronously by default', () => {
@@ -74,5 +75,24 @@ describe('Image', () => {
     expect(img.getAttribute('srcset')).toBe('/media/a-big.svg 2x');
     expect(img.getAttribute('width')).toBe('200');
     expect(img.getAttribute('height')).toBe('100');
+  });
+
+  it('loads from where the app’s provider says, then sizes it', () => {
+    const sameOrigin = (src: string) => src.replace('http://api.test/media/', '/media/');
+    render(
+      <ImageSourceProvider rewrite={sameOrigin}>
+        <Image src="http://api.test/media/a.svg" alt="Filter" preset={imagePresets.cart} />
+        <Image src="https://cdn.test/b.jpg" alt="Lykt" />
+      </ImageSourceProvider>,
+    );
+
+    const filter = screen.getByRole('img', { name: 'Filter' });
+    expect(filter.getAttribute('src')).toBe('/media/a.svg?width=170&height=170');
+    expect(filter.getAttribute('srcset')).toBe(
+      '/media/a.svg?width=170&height=170 1x, /media/a.svg?width=340&height=340 2x',
+    );
+    expect(screen.getByRole('img', { name: 'Lykt' }).getAttribute('src')).toBe(
+      'https://cdn.test/b.jpg',
+    );
   });
 });

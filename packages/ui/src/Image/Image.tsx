@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { joinClassNames } from '../internal/joinClassNames';
 import type { ImagePreset } from './imagePresets';
+import { useImageSource } from './ImageSource';
 import { presetImage } from './presetImage';
 
 /** Props of {@link Image}: an `<img>`'s props with `src` and `alt` required. */
@@ -22,7 +23,8 @@ export interface ImageProps extends Omit<ComponentProps<'img'>, 'src' | 'alt'> {
 /**
  * An image. `src` and `alt` are required (the spec: an image needs both; `alt` may be empty for
  * decoration). Give `width` and `height` so the page does not jump while it loads; `srcSet` and
- * `sizes` pass through for responsive images, or give a `preset` to get both.
+ * `sizes` pass through for responsive images, or give a `preset` to get both. An
+ * {@link ImageSourceProvider} above may rewrite `src` first.
  */
 export function Image({
   loading = 'lazy',
@@ -36,11 +38,12 @@ export function Image({
   height,
   ...imgProps
 }: ImageProps) {
-  const sources = preset ? presetImage(src, preset) : null;
+  const source = useImageSource(src);
+  const sources = preset ? presetImage(source, preset) : null;
   return (
     <img
       {...imgProps}
-      src={sources ? sources.src : src}
+      src={sources ? sources.src : source}
       srcSet={srcSet ?? sources?.srcSet}
       width={width ?? sources?.width}
       height={height ?? sources?.height}

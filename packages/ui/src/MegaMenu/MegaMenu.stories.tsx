@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buildMegaMenuItems } from '../fixtures/buildMegaMenuItems';
-import { MegaMenu } from './MegaMenu';
+import { useRef, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { buildMegaMenuItems, buildMegaMenuTopLevel } from '../fixtures/buildMegaMenuItems';
+import { MegaMenu, type MegaMenuProps } from './MegaMenu';
 
 const meta = {
   title: 'Navigation/MegaMenu',
@@ -9,7 +10,13 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     items: buildMegaMenuItems(),
-    labels: { navigation: 'Hovedmeny', submenu: (title: string) => `Undermeny for ${title}` },
+    labels: {
+      navigation: 'Hovedmeny',
+      submenu: (title: string) => `Undermeny for ${title}`,
+      loading: 'Laster menyen …',
+      loadFailed: 'Vi kunne ikke hente menyen.',
+      retry: 'Prøv igjen',
+    },
   },
   decorators: [
     (Story) => (
@@ -139,5 +146,70 @@ export const KeyboardOpensAndEscapeCloses: Story = {
 
     await userEvent.keyboard('{ArrowRight}{ArrowDown}');
     await waitFor(() => expect(menuLink(canvasElement, 'Slanger og koblinger')).toHaveFocus());
+  },
+};
+
+/** How long the demo takes to "load" the panels' links. */
+const demoLoadMs = 800;
+
+/**
+ * The page carries only the top level; the panels' links load when first wanted, as the shop
+ * does it (here from a timer instead of the shop's cacheable request).
+ */
+function MenuLoadingItsPanels(props: MegaMenuProps) {
+  const [items, setItems] = useState(buildMegaMenuTopLevel);
+  const loading = useRef(false);
+  return (
+    <MegaMenu
+      {...props}
+      items={items}
+      onLoadChildren={() => {
+        if (loading.current) return;
+        loading.current = true;
+        setTimeout(() => setItems(buildMegaMenuItems()), demoLoadMs);
+      }}
+    />
+  );
+}
+
+/**
+ * The panels' links are not in the page: the pointer coming into the menu asks for them, the
+ * panel opens after the 300 ms delay with a loading line, and the links take its place.
+ */
+export const PanelsLoadOnDemand: Story = {
+  render: (args) => <MenuLoadingItsPanels {...args} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const hydraulics = canvas.getByRole('button', { name: 'Undermeny for Hydraulikk' });
+
+    await step('the panel opens with a loading line while its links load', async () => {
+      await expect(canvas.queryByRole('link', { name: 'Sylindre', hidden: true })).toBeNull();
+      await userEvent.hover(menuLink(canvasElement, 'Hydraulikk'));
+      await waitFor(() => expect(hydraulics).toHaveAttribute('aria-expanded', 'true'));
+      await expect(canvas.getByRole('status')).toHaveTextContent('Laster menyen …');
+    });
+
+    await step('the links take its place', async () => {
+      await waitFor(() => expect(menuLink(canvasElement, 'Sylindre')).toBeVisible());
+      await expect(canvas.queryByRole('status')).toBeNull();
+    });
+  },
+};
+
+/**
+ * The links could not be loaded: the open panel says so, with a button that tries again (and
+ * keeps focus on the item while they load).
+ */
+export const PanelLoadFailed: Story = {
+  args: { items: buildMegaMenuTopLevel(), childrenFailed: true, onLoadChildren: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Undermeny for Traktordeler' }));
+
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Vi kunne ikke hente menyen.');
+    canvas.getByRole('button', { name: 'Prøv igjen' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLoadChildren).toHaveBeenCalled();
+    await expect(menuLink(canvasElement, 'Traktordeler')).toHaveFocus();
   },
 };

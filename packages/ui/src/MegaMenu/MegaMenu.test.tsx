@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildMegaMenuItems } from '../fixtures/buildMegaMenuItems';
+import { buildMegaMenuItems, buildMegaMenuTopLevel } from '../fixtures/buildMegaMenuItems';
 import { MegaMenu, type MegaMenuProps } from './MegaMenu';
 
 const labels = { navigation: 'Hovedmeny', submenu: (title: string) => `Undermeny for ${title}` };
@@ -271,5 +271,134 @@ describe('MegaMenu right after it mounts', () => {
       container.remove();
       scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
+  });
+});
+
+describe('MegaMenu with panels loaded on demand', () => {
+  const loadLabels = {
+    ...labels,
+    loading: 'Laster menyen …',
+    loadFailed: 'Vi kunne ikke hente menyen.',
+    retry: 'Prøv igjen',
+  };
+
+  function renderTopLevel(props: Partial<MegaMenuProps> = {}) {
+    const user = userEvent.setup();
+    const onLoadChildren = vi.fn();
+    const view = render(
+      <>
+        <MegaMenu
+          items={buildMegaMenuTopLevel()}
+          labels={loadLabels}
+          onLoadChildren={onLoadChildren}
+          {...props}
+        />
+        <button type="button">Utenfor</button>
+      </>,
+    );
+    const arrive = (more: Partial<MegaMenuProps> = {}) =>
+      view.rerender(
+        <>
+          <MegaMenu
+            items={buildMegaMenuItems()}
+            labels={loadLabels}
+            onLoadChildren={onLoadChildren}
+            {...more}
+          />
+          <button type="button">Utenfor</button>
+        </>,
+      );
+    return { user, onLoadChildren, arrive, ...view };
+  }
+
+  it('renders the top level with its disclosures and empty panels on the server', () => {
+    const html = renderToString(<MegaMenu items={buildMegaMenuTopLevel()} labels={loadLabels} />);
+
+    expect(html).toContain('href="/traktordeler.html"');
+    expect(html).not.toContain('href="/stempler-og-foringer.html"');
+    expect(html).not.toContain('Laster menyen');
+    // Each disclosure controls a panel that exists.
+    const controlled = [...html.matchAll(/aria-controls="([^"]+)"/g)].map((match) => match[1]);
+    expect(controlled.length).toBeGreaterThan(0);
+    for (const id of controlled) expect(html).toContain(`id="${id}"`);
+  });
+
+  it('asks for the children when the pointer or focus comes into the menu', async () => {
+    const { user, onLoadChildren } = renderTopLevel();
+    expect(onLoadChildren).not.toHaveBeenCalled();
+
+    await user.hover(screen.getByRole('link', { name: 'Hydraulikk' }));
+    expect(onLoadChildren).toHaveBeenCalled();
+
+    onLoadChildren.mockClear();
+    await user.unhover(screen.getByRole('link', { name: 'Hydraulikk' }));
+    screen.getByRole('link', { name: 'Traktordeler' }).focus();
+    expect(onLoadChildren).toHaveBeenCalled();
+  });
+
+  it('does not ask when every panel has its children', async () => {
+    const onLoadChildren = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <MegaMenu items={buildMegaMenuItems()} labels={loadLabels} onLoadChildren={onLoadChildren} />,
+    );
+
+    await user.click(toggle('Traktordeler'));
+
+    expect(onLoadChildren).not.toHaveBeenCalled();
+  });
+
+  it('shows a loading line in an open panel, then its links when they arrive', async () => {
+    const { user, arrive } = renderTopLevel();
+
+    await user.click(toggle('Traktordeler'));
+    expect(screen.getByRole('status').textContent).toBe('Laster menyen …');
+    expect(panelLink('Motor')).toBeNull();
+
+    arrive();
+
+    expect(panelLink('Motor')).not.toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(toggle('Traktordeler').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('moves focus into a panel opened from the keyboard once its links arrive', async () => {
+    const { user, arrive } = renderTopLevel();
+    screen.getByRole('link', { name: 'Filter' }).focus();
+
+    await user.keyboard('{ArrowDown}');
+    expect(toggle('Filter').getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Filter' }));
+
+    arrive();
+
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Oljefilter' }));
+  });
+
+  it('leaves focus alone when it has moved on before the links arrive', async () => {
+    const { user, arrive } = renderTopLevel();
+    screen.getByRole('link', { name: 'Filter' }).focus();
+    await user.keyboard('{ArrowDown}');
+
+    await user.keyboard('{Escape}');
+    arrive();
+
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Filter' }));
+    expect(panelLink('Oljefilter')).toBeNull();
+  });
+
+  it('says when the children could not be loaded and tries again from its button', async () => {
+    const { user, onLoadChildren } = renderTopLevel({ childrenFailed: true });
+    await user.click(toggle('Hydraulikk'));
+
+    expect(screen.getByRole('alert').textContent).toBe('Vi kunne ikke hente menyen.');
+    // From the keyboard (jsdom's pointer moves into a panel read as leaving its item).
+    screen.getByRole('button', { name: 'Prøv igjen' }).focus();
+    onLoadChildren.mockClear();
+    await user.keyboard('{Enter}');
+
+    expect(onLoadChildren).toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Hydraulikk' }));
+    expect(toggle('Hydraulikk').getAttribute('aria-expanded')).toBe('true');
   });
 });

@@ -10,12 +10,13 @@ import {
 import { Icon } from '../Icon/Icon';
 import { joinClassNames } from '../internal/joinClassNames';
 import { Link } from '../Link/Link';
+import type { MegaMenuChildrenLabels } from './MegaMenuChildrenStatus';
+import { awaitsChildren, hasSubItems, type MegaMenuItem } from './MegaMenuItem';
 import { MegaMenuPanel } from './MegaMenuPanel';
-import type { MegaMenuItem } from './MegaMenuItem';
 import { focusSibling, getPanelLinks, getTopLevelControls } from './megaMenuFocus';
 
-/** Texts of {@link MegaMenu}. */
-export interface MegaMenuLabels {
+/** Texts of {@link MegaMenu}; the loading texts are needed when items load their children later. */
+export interface MegaMenuLabels extends MegaMenuChildrenLabels {
   /** Accessible name of the `<nav>` (for example `'Hovedmeny'`). */
   navigation: string;
   /**
@@ -40,9 +41,23 @@ export interface MegaMenuProps extends Omit<ComponentProps<'nav'>, 'children'> {
   clickDelay?: number;
   /** Any value that changes on navigation, such as the location key: each change closes the menu. */
   closeSignal?: unknown;
+  /**
+   * Called when a panel may soon be wanted while some item's children are still to come
+   * (`hasChildren` without `children`): the pointer or focus enters the menu, or a panel opens.
+   * The app loads them (once: it is called at each such moment) and passes the items again.
+   */
+  onLoadChildren?: () => void;
+  /**
+   * Loading the children failed: a waiting panel says so (`labels.loadFailed`) with a retry button
+   * (`labels.retry`) that calls `onLoadChildren` again.
+   */
+  childrenFailed?: boolean;
 }
 
 type PendingOpen = { id: string; timer: ReturnType<typeof setTimeout> };
+
+/** An item whose panel was opened from the keyboard and should take focus once it has links. */
+type PanelToFocus = { itemId: string; panelId: string };
 
 /**
  * The desktop mega menu: a row of top-level links, each with a panel of groups and links.
@@ -52,8 +67,13 @@ type PendingOpen = { id: string; timer: ReturnType<typeof setTimeout> };
  * after 300 ms or, in click mode, 100 ms after a click; it closes when the pointer leaves, on an
  * outside click, on Escape (focus returns to the item's link) and when `closeSignal` changes.
  *
+ * The panels' content may come later: items with `hasChildren` and no `children` ask the app for
+ * them through `onLoadChildren` as soon as the pointer or focus enters the menu, and an open
+ * panel shows a loading line (or the failure, with a retry button) until they are there.
+ *
  * Keyboard: Tab moves through links and buttons; ArrowLeft/ArrowRight, Home and End move between
- * top-level items; ArrowDown opens a panel and moves into it, ArrowUp/ArrowDown move within it.
+ * top-level items; ArrowDown opens a panel and moves into it (once its links are there),
+ * ArrowUp/ArrowDown move within it.
  */
 export function MegaMenu({
   items,
@@ -62,14 +82,22 @@ export function MegaMenu({
   hoverDelay = 300,
   clickDelay = 100,
   closeSignal,
+  onLoadChildren,
+  childrenFailed = false,
   className,
   ...navProps
 }: MegaMenuProps) {
   const baseId = useId();
   const navRef = useRef<HTMLElement>(null);
   const pendingOpen = useRef<PendingOpen | null>(null);
-  const panelToFocus = useRef<string | null>(null);
+  const panelToFocus = useRef<PanelToFocus | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
+  const childrenToCome = items.some(awaitsChildren);
+
+  /** Asks the app for the children still to come, if any are. */
+  function wantChildren() {
+    if (childrenToCome) onLoadChildren?.();
+  }
 
   // Closing on a new closeSignal is derived during render rather than synchronised in an effect.
   const [seenCloseSignal, setSeenCloseSignal] = useState(closeSignal);
@@ -95,6 +123,7 @@ export function MegaMenu({
   }, [closeSignal]);
 
   function openAfter(id: string, delay: number) {
+    wantChildren();
     cancelPendingOpen();
     const timer = setTimeout(() => {
       pendingOpen.current = null;
@@ -104,13 +133,23 @@ export function MegaMenu({
   }
 
   function openNow(id: string) {
+    wantChildren();
     cancelPendingOpen();
     setOpenId(id);
   }
 
   function close() {
     cancelPendingOpen();
+    panelToFocus.current = null;
     setOpenId(null);
+  }
+
+  /** Tries the children again from a panel's retry button, keeping focus in the item. */
+  function retry(id: string) {
+    const entries = navRef.current?.querySelectorAll<HTMLElement>('[data-mega-menu-item]') ?? [];
+    const item = [...entries].find((element) => element.dataset.megaMenuItem === id);
+    item?.querySelector<HTMLElement>('[data-mega-menu-top]')?.focus();
+    onLoadChildren?.();
   }
 
   function handleToggleClick(id: string) {
@@ -154,7 +193,7 @@ export function MegaMenu({
     } else if (event.key === 'ArrowDown' && panel) {
       if (openId === id) getPanelLinks(panel)[0]?.focus();
       else {
-        panelToFocus.current = panel.id;
+        panelToFocus.current = { itemId: id, panelId: panel.id };
         openNow(id);
       }
     } else if ((event.key === 'ArrowRight' || event.key === 'ArrowLeft') && !inPanel && itemTop) {
@@ -169,14 +208,22 @@ export function MegaMenu({
     if (handled) event.preventDefault();
   }
 
-  // A panel opened from the keyboard takes focus once it is shown.
+  // A panel opened from the keyboard takes focus once it is shown with its links: at once, or
+  // when its children arrive — if focus is still on its item by then.
   useEffect(() => {
-    const panelId = panelToFocus.current;
-    if (openId === null || panelId === null) return;
+    const target = panelToFocus.current;
+    if (target === null) return;
+    if (openId !== target.itemId) {
+      panelToFocus.current = null;
+      return;
+    }
+    const panel = navRef.current?.ownerDocument.getElementById(target.panelId);
+    const firstLink = panel ? getPanelLinks(panel)[0] : undefined;
+    if (!panel || !firstLink) return;
     panelToFocus.current = null;
-    const panel = navRef.current?.ownerDocument.getElementById(panelId);
-    if (panel) getPanelLinks(panel)[0]?.focus();
-  }, [openId]);
+    const item = panel.closest('[data-mega-menu-item]');
+    if (item?.contains(panel.ownerDocument.activeElement)) firstLink.focus();
+  }, [openId, items]);
 
   useEffect(() => {
     if (openId === null) return;
@@ -205,11 +252,14 @@ export function MegaMenu({
       data-state={openId === null ? 'closed' : 'open'}
       data-trigger={trigger}
       onKeyDown={handleKeyDown}
+      // Intent: the pointer or focus coming into the menu starts loading what its panels show.
+      onPointerEnter={wantChildren}
+      onFocus={wantChildren}
     >
       <ul className="ap-mega-menu__list">
         {items.map((item, index) => {
           const panelId = `${baseId}-panel-${index}`;
-          const hasPanel = item.children.length > 0;
+          const hasPanel = hasSubItems(item);
           const open = hasPanel && openId === item.id;
           const disclosure = {
             'aria-expanded': open,
@@ -263,7 +313,16 @@ export function MegaMenu({
                   </button>
                 ) : null}
               </div>
-              {hasPanel ? <MegaMenuPanel id={panelId} item={item} open={open} /> : null}
+              {hasPanel ? (
+                <MegaMenuPanel
+                  id={panelId}
+                  item={item}
+                  open={open}
+                  childrenFailed={childrenFailed}
+                  labels={labels}
+                  onRetry={() => retry(item.id)}
+                />
+              ) : null}
             </li>
           );
         })}

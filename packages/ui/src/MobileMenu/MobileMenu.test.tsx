@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildMegaMenuItems } from '../fixtures/buildMegaMenuItems';
+import { buildMegaMenuItems, buildMegaMenuTopLevel } from '../fixtures/buildMegaMenuItems';
 import { MobileMenu } from './MobileMenu';
 
 const labels = { navigation: 'Hovedmeny', submenu: (title: string) => `Undermeny for ${title}` };
@@ -47,5 +47,65 @@ describe('MobileMenu', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
     expect(onNavigate).toHaveBeenCalledOnce();
+  });
+});
+
+describe('MobileMenu with children loaded on demand', () => {
+  const loadLabels = {
+    ...labels,
+    loading: 'Laster menyen …',
+    loadFailed: 'Vi kunne ikke hente menyen.',
+    retry: 'Prøv igjen',
+  };
+
+  it('offers to expand an entry whose children are still to come, and asks for them', async () => {
+    const user = userEvent.setup();
+    const onLoadChildren = vi.fn();
+    const { rerender } = render(
+      <MobileMenu
+        items={buildMegaMenuTopLevel()}
+        labels={loadLabels}
+        onLoadChildren={onLoadChildren}
+      />,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Undermeny for Traktordeler' }));
+    expect(onLoadChildren).toHaveBeenCalledOnce();
+    expect(screen.getByRole('status').textContent).toBe('Laster menyen …');
+
+    rerender(
+      <MobileMenu
+        items={buildMegaMenuItems()}
+        labels={loadLabels}
+        onLoadChildren={onLoadChildren}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Motor' })).toBeDefined();
+    expect(screen.queryByRole('status')).toBeNull();
+    // No entry without sub-items gets a button.
+    expect(screen.queryByRole('button', { name: 'Undermeny for Tilbud' })).toBeNull();
+  });
+
+  it('says when they could not be loaded and tries again, focus kept on the entry', async () => {
+    const user = userEvent.setup();
+    const onLoadChildren = vi.fn();
+    render(
+      <MobileMenu
+        items={buildMegaMenuTopLevel()}
+        labels={loadLabels}
+        onLoadChildren={onLoadChildren}
+        childrenFailed
+      />,
+    );
+    const entry = screen.getByRole('button', { name: 'Undermeny for Hydraulikk' });
+    await user.click(entry);
+    onLoadChildren.mockClear();
+
+    expect(screen.getByRole('alert').textContent).toBe('Vi kunne ikke hente menyen.');
+    await user.click(screen.getByRole('button', { name: 'Prøv igjen' }));
+
+    expect(onLoadChildren).toHaveBeenCalledOnce();
+    expect(document.activeElement).toBe(entry);
+    expect(entry.getAttribute('aria-expanded')).toBe('true');
   });
 });

@@ -1,11 +1,15 @@
-import { useId, useState, type ComponentProps } from 'react';
+import { useId, useRef, useState, type ComponentProps } from 'react';
 import { Icon } from '../Icon/Icon';
 import { joinClassNames } from '../internal/joinClassNames';
+import {
+  MegaMenuChildrenStatus,
+  type MegaMenuChildrenLabels,
+} from '../MegaMenu/MegaMenuChildrenStatus';
 import { MegaMenuEntryLink } from '../MegaMenu/MegaMenuEntryLink';
-import type { MegaMenuItem } from '../MegaMenu/MegaMenuItem';
+import { awaitsChildren, hasSubItems, type MegaMenuItem } from '../MegaMenu/MegaMenuItem';
 
-/** Texts of {@link MobileMenu}. */
-export interface MobileMenuLabels {
+/** Texts of {@link MobileMenu}; the loading texts are needed when items load their children later. */
+export interface MobileMenuLabels extends MegaMenuChildrenLabels {
   /** Accessible name of the `<nav>` (for example `'Hovedmeny'`). */
   navigation: string;
   /** Accessible name of the button that expands an entry, given its title. */
@@ -19,15 +23,40 @@ export interface MobileMenuProps extends Omit<ComponentProps<'nav'>, 'children'>
   labels: MobileMenuLabels;
   /** Called when a link is followed, so the sidebar holding the menu can close. */
   onNavigate?: () => void;
+  /**
+   * Called when an entry whose children are still to come (`hasChildren` without `children`) is
+   * expanded, or its retry button pressed: the app loads them and passes the items again. (Best
+   * start loading earlier, when the menu opens.)
+   */
+  onLoadChildren?: () => void;
+  /** Loading the children failed: an expanded entry says so with a retry button. */
+  childrenFailed?: boolean;
 }
 
 /**
  * The mega menu's items as a nested list for the mobile sidebar. Each entry with children has
- * an expand button (`aria-expanded`) beside its link; nested lists start collapsed.
+ * an expand button (`aria-expanded`) beside its link; nested lists start collapsed. An entry
+ * expanded before its children are there (`hasChildren`) asks for them and shows a loading line,
+ * or the failure with a retry button.
  */
-export function MobileMenu({ items, labels, onNavigate, className, ...navProps }: MobileMenuProps) {
+export function MobileMenu({
+  items,
+  labels,
+  onNavigate,
+  onLoadChildren,
+  childrenFailed = false,
+  className,
+  ...navProps
+}: MobileMenuProps) {
   const baseId = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const navRef = useRef<HTMLElement>(null);
+
+  /** Tries the children again from a retry button, keeping focus on the entry's button. */
+  function retry(toggleId: string) {
+    navRef.current?.ownerDocument.getElementById(toggleId)?.focus();
+    onLoadChildren?.();
+  }
 
   function toggle(id: string) {
     setExpanded((current) => {
@@ -43,7 +72,8 @@ export function MobileMenu({ items, labels, onNavigate, className, ...navProps }
       <ul className="ap-mobile-menu__list" data-level={level}>
         {entries.map((item, index) => {
           const listId = `${baseId}-${path}${index}`;
-          const hasChildren = item.children.length > 0;
+          const toggleId = `${listId}-toggle`;
+          const hasChildren = hasSubItems(item);
           const isExpanded = hasChildren && expanded.has(item.id);
           return (
             <li
@@ -60,11 +90,15 @@ export function MobileMenu({ items, labels, onNavigate, className, ...navProps }
                 {hasChildren ? (
                   <button
                     type="button"
+                    id={toggleId}
                     className="ap-mobile-menu__toggle"
                     aria-expanded={isExpanded}
                     aria-controls={listId}
                     aria-label={labels.submenu(item.title)}
-                    onClick={() => toggle(item.id)}
+                    onClick={() => {
+                      if (awaitsChildren(item)) onLoadChildren?.();
+                      toggle(item.id);
+                    }}
                   >
                     <Icon name="chevron-down" size={20} />
                   </button>
@@ -72,7 +106,15 @@ export function MobileMenu({ items, labels, onNavigate, className, ...navProps }
               </div>
               {hasChildren ? (
                 <div id={listId} hidden={!isExpanded}>
-                  {renderList(item.children, level + 1, `${path}${index}-`)}
+                  {!awaitsChildren(item) ? (
+                    renderList(item.children, level + 1, `${path}${index}-`)
+                  ) : isExpanded ? (
+                    <MegaMenuChildrenStatus
+                      failed={childrenFailed}
+                      labels={labels}
+                      onRetry={() => retry(toggleId)}
+                    />
+                  ) : null}
                 </div>
               ) : null}
             </li>
@@ -85,6 +127,7 @@ export function MobileMenu({ items, labels, onNavigate, className, ...navProps }
   return (
     <nav
       {...navProps}
+      ref={navRef}
       aria-label={labels.navigation}
       className={joinClassNames('ap-mobile-menu', className)}
     >

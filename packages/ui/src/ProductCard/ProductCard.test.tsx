@@ -49,6 +49,16 @@ describe('ProductCard', () => {
     expect(imgs[0]?.getAttribute('height')).toBe('268');
   });
 
+  it('loads the first image as asked, with its priority, and the hover image lazily', () => {
+    const { container } = renderCard({ imageLoading: 'eager', imageFetchPriority: 'high' });
+
+    const [first, hover] = container.querySelectorAll('img');
+    expect(first?.getAttribute('loading')).toBe('eager');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    expect(hover?.getAttribute('loading')).toBe('lazy');
+    expect(hover?.hasAttribute('fetchpriority')).toBe(false);
+  });
+
   it('passes srcset and sizes through to the images', () => {
     const { container } = renderCard({
       images: [{ src: '/a-216.jpg', srcSet: '/a-216.jpg 216w, /a-432.jpg 432w', alt: 'Filter' }],

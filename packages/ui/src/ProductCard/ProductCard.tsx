@@ -82,8 +82,13 @@ export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'title
   images: readonly ProductCardImage[];
   /** The images' `sizes` (for example `'(min-width: 1024px) 216px, 50vw'`). */
   imageSizes?: string;
-  /** `lazy` by default; use `eager` for cards in the first view. */
+  /** `lazy` by default; use `eager` for cards in the first view (the hover image stays lazy). */
   imageLoading?: 'lazy' | 'eager';
+  /**
+   * The first image's fetch priority: `high` for the first cards of a listing, whose picture is
+   * the largest thing a phone shows first (the page's LCP).
+   */
+  imageFetchPriority?: 'high' | 'low' | 'auto';
   /** The regular price, formatted. */
   price: string;
   /** The special price, formatted; shows the regular price struck through. */
@@ -145,6 +150,7 @@ export function ProductCard({
   images,
   imageSizes,
   imageLoading = 'lazy',
+  imageFetchPriority,
   price,
   specialPrice,
   taxLabel,
@@ -203,7 +209,9 @@ export function ProductCard({
             // The second image is a hover view of the same product: decoration.
             alt={index === 0 ? image.alt : ''}
             preset={imagePresets.productCard}
-            loading={imageLoading}
+            // The hover view waits: it is not shown until the pointer comes.
+            loading={index === 0 ? imageLoading : 'lazy'}
+            fetchPriority={index === 0 ? imageFetchPriority : undefined}
           />
         ))}
         {badge ? (
@@ -265,7 +273,8 @@ export function ProductCard({
         />
         {stock ? (
           <StockStatus
-            id={stockId}
+            // Named only where it describes the disabled button.
+            id={addToCartDisabled ? stockId : undefined}
             className="ap-product-card__stock"
             status={stock.status}
             onlyLeft={stock.onlyLeft}

@@ -12,7 +12,7 @@ describe('ProductInfoNotes', () => {
       'Fri frakt på bestillinger over 6000 kr',
       'Bestill før kl. 14 for sending samme dag',
     ]);
-    expect(items[0]?.querySelector('svg')?.getAttribute('data-icon')).toBe('truck');
+    expect(items[0]?.querySelector('svg use')?.getAttribute('href')).toBe('/icons.svg#truck');
   });
 
   it('renders nothing without notes', () => {

@@ -14,12 +14,23 @@ describe('Rating', () => {
     expect(container.querySelector('.ap-rating__stars')?.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('fills the stars in proportion to the value', () => {
+  it('draws the stars as one element filled in proportion to the value', () => {
     const { container } = render(<Rating value={4.5} labels={buildRatingLabels()} />);
 
     const stars = container.querySelector<HTMLElement>('.ap-rating__stars');
     expect(stars?.style.getPropertyValue('--ap-rating-fill')).toBe('90%');
-    expect(container.querySelectorAll('.ap-rating__filled svg')).toHaveLength(5);
+    // Five stars are the stylesheet's default: nothing to say.
+    expect(stars?.style.getPropertyValue('--ap-rating-max')).toBe('');
+    expect(stars?.childElementCount).toBe(0);
+    expect(container.querySelector('svg')).toBeNull();
+  });
+
+  it('tells the stylesheet another number of stars, and rounds the share', () => {
+    const { container } = render(<Rating value={2} max={3} labels={buildRatingLabels()} />);
+
+    const stars = container.querySelector<HTMLElement>('.ap-rating__stars');
+    expect(stars?.style.getPropertyValue('--ap-rating-max')).toBe('3');
+    expect(stars?.style.getPropertyValue('--ap-rating-fill')).toBe('66.67%');
   });
 
   it('clamps values outside 0 to max', () => {

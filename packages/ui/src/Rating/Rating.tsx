@@ -20,18 +20,11 @@ export interface RatingProps extends Omit<ComponentProps<'span'>, 'children'> {
   labels: RatingLabels;
 }
 
-function Stars({ count }: { count: number }) {
-  return Array.from({ length: count }, (_, index) => (
-    <svg key={index} className="ap-rating__star" viewBox="0 0 24 24" width="16" height="16">
-      <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
-    </svg>
-  ));
-}
-
 /**
- * A star rating with an optional review count. The stars are drawn (hidden from assistive
- * technology) and the rating is read out from `labels.rating`, so "4.5 of 5" is one phrase rather
- * than ten images. Values outside 0…`max` are clamped. The root carries `data-value`.
+ * A star rating with an optional review count. The stars are one element drawn by CSS (a star
+ * mask over a bar filled to the rating's share), hidden from assistive technology; the rating is
+ * read out from `labels.rating`, so "4.5 of 5" is one phrase rather than ten images. Values
+ * outside 0…`max` are clamped. The root carries `data-value`.
  *
  * @example
  * ```tsx
@@ -47,22 +40,14 @@ export function Rating({
   ...spanProps
 }: RatingProps) {
   const clamped = Math.min(Math.max(Number.isFinite(value) ? value : 0, 0), max);
-  const fill = `${(clamped / max) * 100}%`;
+  // The filled share of the row of stars, to a hundredth of a percent.
+  const fill = `${max > 0 ? Math.round((clamped / max) * 10_000) / 100 : 0}%`;
+  // The stylesheet draws 5 stars unless told otherwise.
+  const stars = { '--ap-rating-fill': fill, ...(max === 5 ? {} : { '--ap-rating-max': max }) };
 
   return (
     <span {...spanProps} className={joinClassNames('ap-rating', className)} data-value={clamped}>
-      <span
-        className="ap-rating__stars"
-        aria-hidden="true"
-        style={{ '--ap-rating-fill': fill } as CSSProperties}
-      >
-        <span className="ap-rating__empty">
-          <Stars count={max} />
-        </span>
-        <span className="ap-rating__filled">
-          <Stars count={max} />
-        </span>
-      </span>
+      <span className="ap-rating__stars" aria-hidden="true" style={stars as CSSProperties} />
       <span className="ap-visually-hidden">{labels.rating(clamped, max)}</span>
       {reviewCount !== undefined && labels.reviews ? (
         <span className="ap-rating__count">{labels.reviews(reviewCount)}</span>

@@ -4,8 +4,14 @@ import { useProductFits } from '../../tractors/useProductFits';
 import type { ProductCardView } from './listingView';
 import { ProductCardItem } from './ProductCardItem';
 
-/** Card images: the product card preset (216×268), half the screen on phones. */
-const cardImageSizes = '(min-width: 768px) 216px, 50vw';
+/**
+ * The first cards' pictures: the largest thing a phone shows first is the first row (two cards),
+ * so their pictures are fetched first (`fetchpriority="high"`, and preloaded by React); the rest
+ * of the first view (up to four cards on a wide screen) loads at once, everything below lazily.
+ * No `sizes`: the card preset gives 1× and 2× files, which a browser picks by screen density.
+ */
+const highPriorityCards = 2;
+const eagerCards = 4;
 
 /**
  * The products of a listing as cards, in a grid or a list, each saying whether it fits the active
@@ -32,8 +38,8 @@ export function ListingProducts({
             product={product}
             layout={layout}
             fit={fitFor(product.sku)}
-            imageSizes={cardImageSizes}
-            imageLoading={index < 4 ? 'eager' : 'lazy'}
+            imageLoading={index < eagerCards ? 'eager' : 'lazy'}
+            imageFetchPriority={index < highPriorityCards ? 'high' : undefined}
           />
         </li>
       ))}

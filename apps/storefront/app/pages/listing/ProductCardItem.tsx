@@ -31,7 +31,7 @@ const cardLabels = {
 /** Props of {@link ProductCardItem}. */
 export interface ProductCardItemProps extends Pick<
   ComponentProps<typeof ProductCard>,
-  'imageSizes' | 'imageLoading'
+  'imageSizes' | 'imageLoading' | 'imageFetchPriority'
 > {
   product: ProductCardView;
   layout?: ListingLayout;

@@ -5,9 +5,6 @@ import type { ProductFitView } from '../../tractors/useProductFits';
 import type { ProductCardView } from '../listing/listingView';
 import { ProductCardItem } from '../listing/ProductCardItem';
 
-/** Cards in a carousel: 4 in view on wide screens, 2 on narrow ones (spec §9). */
-const cardImageSizes = '(min-width: 1024px) 25vw, 50vw';
-
 const carouselLabels = {
   previous: translate('carousel.previous'),
   next: translate('carousel.next'),
@@ -30,12 +27,7 @@ export function ProductCarousel({
   return (
     <Carousel title={title} labels={carouselLabels} className={className}>
       {products.map((product) => (
-        <ProductCardItem
-          key={product.sku}
-          product={product}
-          imageSizes={cardImageSizes}
-          fit={fitFor?.(product.sku)}
-        />
+        <ProductCardItem key={product.sku} product={product} fit={fitFor?.(product.sku)} />
       ))}
     </Carousel>
   );

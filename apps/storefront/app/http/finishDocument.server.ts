@@ -1,13 +1,13 @@
 import { hashInlineScripts, type HashedDocument } from '../security/hashInlineScripts.server';
-import { prioritiseHead } from './prioritiseHead.server';
+import { withoutModulePreloads } from './withoutModulePreloads.server';
 
 /** A page as it leaves the server, and what its policy header must allow. */
 export type FinishedDocument = HashedDocument;
 
 /**
  * The last steps over a page rendered in full, before it is sent (and perhaps kept by a shared
- * cache): the head ordered for the first paint, stylesheets first and no flood of module
- * preloads (`prioritiseHead`), then its inline scripts allowed by hash and its render nonce
+ * cache): no flood of module preloads before the first paint (`withoutModulePreloads`), then
+ * its inline scripts allowed by hash and its render nonce
  * removed (`hashInlineScripts`). Each step is a small pure function over the HTML with its own
  * tests.
  */
@@ -15,5 +15,5 @@ export function finishDocument(
   html: string,
   { renderNonce }: { renderNonce: string },
 ): FinishedDocument {
-  return hashInlineScripts(prioritiseHead(html), renderNonce);
+  return hashInlineScripts(withoutModulePreloads(html), renderNonce);
 }

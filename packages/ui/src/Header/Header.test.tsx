@@ -89,6 +89,16 @@ describe('Header', () => {
     expect(onCartClick).toHaveBeenCalledOnce();
   });
 
+  it('keeps the cart a link with cartHref, which onCartClick may turn into opening the sidebar', async () => {
+    const onCartClick = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    renderHeader({ onCartClick, cartHref: '/checkout', cartQuantity: 2 });
+
+    const cart = screen.getByRole('link', { name: 'Handlekurv, 2 varer' });
+    expect(cart.getAttribute('href')).toBe('/checkout');
+    await userEvent.click(cart);
+    expect(onCartClick).toHaveBeenCalledOnce();
+  });
+
   it('caps the badge text at 99+', () => {
     renderHeader({ cartQuantity: 120 });
 

@@ -90,9 +90,13 @@ export interface HeaderProps extends ComponentProps<'header'> {
   showCart?: boolean;
   /** Total quantity in the cart; the badge shows only above zero. */
   cartQuantity?: number;
-  /** The cart control as a button, for example to open the cart sidebar. */
-  onCartClick?: () => void;
-  /** The cart control as a link (when there is no `onCartClick`). */
+  /**
+   * Called on a click of the cart control, for example to open the cart sidebar: the control is a
+   * button when there is no `cartHref`; with one it stays the link (which works before hydration)
+   * and the handler may `preventDefault()` to open the sidebar instead.
+   */
+  onCartClick?: (event: MouseEvent<HTMLElement>) => void;
+  /** The cart control as a link, such as the checkout's address. */
   cartHref?: string;
   phone?: HeaderPhone | null;
   /** The tax display switch; not shown without it. */
@@ -233,7 +237,7 @@ export function Header({
             <HeaderAction
               icon="cart"
               text={labels.cart}
-              href={onCartClick ? undefined : cartHref}
+              href={cartHref}
               onClick={onCartClick}
               count={cartQuantity}
               countLabel={labels.cartQuantity}

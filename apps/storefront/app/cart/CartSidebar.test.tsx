@@ -34,12 +34,12 @@ const readyStore = (cart: Cart = buildTestCart()) =>
   createFakeCartStore({ status: 'ready', cart, error: null });
 
 describe('CartSidebar', () => {
-  it('says it is loading until a cart is there, and loads it', () => {
+  it('says it is loading until a cart is there, and loads it', async () => {
     const store = createFakeCartStore();
     renderSidebar(store);
 
     expect(screen.getByRole('status').textContent).toBe('Henter handlekurven …');
-    expect(store.load).toHaveBeenCalledOnce();
+    await waitFor(() => expect(store.load).toHaveBeenCalledOnce());
   });
 
   it('shows a failed load with a retry', async () => {

@@ -4,10 +4,10 @@ import type { HeaderProps } from '@agri-parts/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 
-import { useHydrated } from '../layout/useHydrated';
+import { opensElsewhere } from '../navigation/opensElsewhere';
 import { showCartButton } from './cartRules';
 
-/** Where the header's cart button leads before the page runs (the checkout shows the cart). */
+/** Where the header's cart link leads before the page runs, or opened in a new tab (the checkout shows the cart). */
 export const cartFallbackHref = '/checkout';
 
 /** What {@link useHeaderCart} gives the layout. */
@@ -20,11 +20,12 @@ export interface HeaderCart {
 }
 
 /**
- * The header's cart button and the cart sidebar's open state (spec §2): the button shows unless
+ * The header's cart control and the cart sidebar's open state (spec §2): the control shows unless
  * the customer's `hide_cart_button` is set or, without that, the store's ({@link showCartButton});
- * its badge is the cart's total quantity above zero (the cart is loaded as the button mounts);
- * a click opens the sidebar and calls `onOpen` (the layout closes the mobile menu). Before the
- * page runs the button is a link to {@link cartFallbackHref}. Any navigation closes the sidebar.
+ * its badge is the cart's total quantity above zero (the cart is loaded as the control mounts).
+ * It is a link to {@link cartFallbackHref} (as the wishlist's is to its page), so it works before
+ * the page runs; once it runs, a plain click opens the sidebar instead and calls `onOpen` (the
+ * layout closes the mobile menu). Any navigation closes the sidebar.
  */
 export function useHeaderCart({
   storeHidesCartButton,
@@ -36,7 +37,6 @@ export function useHeaderCart({
   // The badge's quantity alone: the layout does not re-render while the cart loads.
   const badgeQuantity = useCart((state) => cartBadgeQuantity(state.cart?.totalQuantity));
   const { customer } = useSession();
-  const hydrated = useHydrated();
   const location = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   // Following a link (a product, the checkout) closes the sidebar; derived while rendering.
@@ -53,12 +53,14 @@ export function useHeaderCart({
         storeHidesCartButton,
       }),
       cartQuantity: badgeQuantity ?? 0,
-      onCartClick: hydrated
-        ? () => {
-            onOpen?.();
-            setSidebarOpen(true);
-          }
-        : undefined,
+      // A link to the checkout that works before the page runs; once it runs a plain click opens
+      // the sidebar instead. The same markup before and after hydration: nothing re-renders.
+      onCartClick: (event) => {
+        if (opensElsewhere(event)) return;
+        event.preventDefault();
+        onOpen?.();
+        setSidebarOpen(true);
+      },
       cartHref: cartFallbackHref,
     },
     sidebarOpen,

@@ -29,7 +29,7 @@ export function IdleRoutePrefetch() {
     const schedule = () => {
       cancel();
       cancel = whenIdle(() => {
-        addModulePreloads(filesToPrefetch(router.routes, framework));
+        cancel = addModulePreloads(filesToPrefetch(router.routes, framework));
       }, window);
     };
     schedule();
@@ -68,21 +68,38 @@ function filesToPrefetch(
   return routeModuleFiles(routeIds, manifest.routes, new Set(Object.keys(routeModules)));
 }
 
-/** Adds the missing preloads in one go: one look at the head and one insertion, not one per file. */
-function addModulePreloads(files: readonly string[]) {
-  const present = new Set(
-    Array.from(document.querySelectorAll<HTMLLinkElement>('link[href]'), (link) =>
+/** How many preloads go into the page in one idle callback (each starts a fetch and a parse). */
+const PRELOADS_PER_IDLE_CALLBACK = 4;
+
+/**
+ * Adds preloads for the files not loaded yet — neither a `<link>` of the page nor a script the
+ * page has fetched (its own modules come without preload links) — a few per idle callback, so no
+ * callback is a long task on a phone. Returns a function that stops what is left.
+ */
+function addModulePreloads(files: readonly string[]): () => void {
+  const present = new Set<string | null>([
+    ...Array.from(document.querySelectorAll<HTMLLinkElement>('link[href]'), (link) =>
       link.getAttribute('href'),
     ),
-  );
-  const links = document.createDocumentFragment();
-  for (const file of files) {
-    if (present.has(file)) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = file;
-    link.setAttribute(MARK, '');
-    links.append(link);
-  }
-  document.head.append(links);
+    ...performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name, window.location.href).pathname),
+  ]);
+  const missing = files.filter((file) => !present.has(file));
+  let cancel = () => {};
+  const addSome = (from: number) => {
+    const links = document.createDocumentFragment();
+    for (const file of missing.slice(from, from + PRELOADS_PER_IDLE_CALLBACK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = file;
+      link.setAttribute(MARK, '');
+      links.append(link);
+    }
+    document.head.append(links);
+    const next = from + PRELOADS_PER_IDLE_CALLBACK;
+    if (next < missing.length) cancel = whenIdle(() => addSome(next), window);
+  };
+  if (missing.length > 0) addSome(0);
+  return () => cancel();
 }

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createRoutesStub, Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { isWishlistEnabled, opensElsewhere, useWishlistControl } from './useWishlistControl';
+import { isWishlistEnabled, useWishlistControl } from './useWishlistControl';
 import { fakeGraphqlFetch, wishlistData } from './wishlistTestData';
 
 afterEach(cleanup);
@@ -17,18 +17,6 @@ describe('isWishlistEnabled', () => {
     expect(isWishlistEnabled({ wishlistEnabled: false })).toBe(false);
     expect(isWishlistEnabled(null)).toBe(true);
     expect(isWishlistEnabled(undefined)).toBe(true);
-  });
-});
-
-describe('opensElsewhere', () => {
-  const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
-  it('is true for a middle click or a click with a modifier key', () => {
-    expect(opensElsewhere(plain)).toBe(false);
-    expect(opensElsewhere({ ...plain, button: 1 })).toBe(true);
-    expect(opensElsewhere({ ...plain, metaKey: true })).toBe(true);
-    expect(opensElsewhere({ ...plain, ctrlKey: true })).toBe(true);
-    expect(opensElsewhere({ ...plain, shiftKey: true })).toBe(true);
-    expect(opensElsewhere({ ...plain, altKey: true })).toBe(true);
   });
 });
 

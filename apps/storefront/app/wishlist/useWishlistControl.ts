@@ -3,6 +3,7 @@ import type { StoreConfig } from '@agri-parts/sdk';
 import { useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 
+import { opensElsewhere } from '../navigation/opensElsewhere';
 import { wishlistPath } from './wishlistPagination';
 
 /**
@@ -13,13 +14,6 @@ export function isWishlistEnabled(
   storeConfig: Pick<StoreConfig, 'wishlistEnabled'> | null | undefined,
 ): boolean {
   return storeConfig?.wishlistEnabled ?? true;
-}
-
-/** Whether a click should open the link as the browser would (a new tab or window). Pure. */
-export function opensElsewhere(
-  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
-): boolean {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
 /** What {@link useWishlistControl} returns. */

@@ -63,10 +63,15 @@ export function useWishlistHeart(sku: string, variantSku?: string | null): Wishl
   const saving = useRef(false);
 
   useEffect(() => {
-    // The live status, not this render's: the first card's load makes the others skip theirs.
-    if (enabled && wishlist.getSnapshot().status === 'idle') {
-      wishlist.load().catch(() => undefined); // kept under errors.load and logged by the SDK
-    }
+    if (!enabled) return;
+    // A task of its own after hydration (not in the effects' one); the live status, not this
+    // render's: the first card's load makes the others skip theirs.
+    const timer = setTimeout(() => {
+      if (wishlist.getSnapshot().status === 'idle') {
+        wishlist.load().catch(() => undefined); // kept under errors.load and logged by the SDK
+      }
+    }, 0);
+    return () => clearTimeout(timer);
   }, [enabled, wishlist]);
 
   const toggle = useCallback(

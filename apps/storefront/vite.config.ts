@@ -27,4 +27,25 @@ export default defineConfig({
     noExternal: [/^@agri-parts\//],
   },
   build: { target: 'es2022' },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // React, React DOM and React Router in one chunk of their own: one request instead
+            // of five, a shallower import chain, and a file that stays cached across deploys of
+            // the shop's own code.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

@@ -14,7 +14,7 @@ import {
 import { idleCheckoutState } from './checkout/idleCheckoutState';
 import type { CmsService } from './cms/createCmsService';
 import type { CollectionService } from './collection/createCollectionService';
-import { initialConfigState } from './config/configStateReducer';
+import { initialConfigState } from './config/initialConfigState';
 import type { ConfigService } from './config/createConfigService';
 import { shopConstants } from './config/shopConstants';
 import type { CustomerService } from './customer/createCustomerService';
@@ -39,7 +39,7 @@ import type { PartFinderService } from './partFinder/createPartFinderService';
 import type { RecaptchaService } from './recaptcha/createRecaptchaService';
 import type { SearchService } from './search/createSearchService';
 import type { SearchStore } from './search/createSearchStore';
-import { initialSearchState } from './search/searchStateReducer';
+import { initialSearchState } from './search/initialSearchState';
 import { createSessionStore, type SessionStore } from './session/createSessionStore';
 import type { SitemapService } from './sitemap/createSitemapService';
 import type { KeyValueStorage } from './storage/KeyValueStorage';

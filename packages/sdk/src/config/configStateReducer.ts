@@ -2,6 +2,9 @@ import type { SdkError } from '../errors/SdkError';
 import type { Currency } from './mapCurrency';
 import type { Country } from './mapCountry';
 import type { StoreConfig } from './mapStoreConfig';
+import { initialConfigState } from './initialConfigState';
+
+export { initialConfigState };
 
 /**
  * The state of the store's configuration, shared by its loads (store config, currency,
@@ -31,16 +34,6 @@ export type ConfigAction =
       loaded: Partial<Pick<ConfigState, 'storeConfig' | 'currency' | 'countries'>>;
     }
   | { type: 'load-failed'; error: SdkError };
-
-/** The state before anything was loaded. */
-export const initialConfigState: ConfigState = {
-  status: 'idle',
-  storeConfig: null,
-  currency: null,
-  countries: null,
-  error: null,
-  pendingLoads: 0,
-};
 
 /** The one place a {@link ConfigState} changes. Pure. */
 export function configStateReducer(state: ConfigState, action: ConfigAction): ConfigState {

@@ -1,10 +1,12 @@
-import { shopConstants } from '../config/shopConstants';
 import type { ProductList } from '../catalog/mapProductList';
 import type { ProductSummary } from '../catalog/mapProductSummary';
 import type { SdkError } from '../errors/SdkError';
 import type { Facet } from '../listing/mapFacets';
 import type { ListingSortKey } from '../listing/listingSort';
 import type { ListingFilters } from '../listing/parseListingQuery';
+import { initialSearchState } from './initialSearchState';
+
+export { initialSearchState };
 
 /**
  * The search page's state, with "load more" (spec §4).
@@ -53,21 +55,6 @@ export type SearchAction =
   | { type: 'page-loaded'; list: ProductList }
   | { type: 'failed'; error: SdkError }
   | { type: 'reset' };
-
-/** The state before any search. */
-export const initialSearchState: SearchState = {
-  status: 'idle',
-  term: '',
-  filters: {},
-  sort: 'name_ASC',
-  pageSize: shopConstants.pageSizes.search,
-  page: 1,
-  items: [],
-  totalCount: 0,
-  facets: [],
-  hasMore: false,
-  error: null,
-};
 
 /** The one place a {@link SearchState} changes. Pure. */
 export function searchStateReducer(state: SearchState, action: SearchAction): SearchState {

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { buildTestCart } from './buildTestCart';
 import { createFakeCartStore, type FakeCartStore } from './fakeCartStore';
-import { unmovedLinesNotice, useCartSessionSync } from './useCartSessionSync';
+import { unmovedLinesNotice } from './unmovedLinesNotice';
+import { useCartSessionSync } from './useCartSessionSync';
 
 afterEach(cleanup);
 

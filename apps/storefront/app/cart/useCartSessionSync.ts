@@ -1,43 +1,13 @@
-import type {
-  CartState,
-  CartStore,
-  NotificationInput,
-  SessionState,
-  UnmovedCartLine,
-} from '@agri-parts/sdk';
+import type { CartState, CartStore, NotificationInput, SessionState } from '@agri-parts/sdk';
 import { useEffect, useRef } from 'react';
 
 import { translate } from '../i18n/translate';
-import { translateCartMessage } from './cartSidebarMessages';
 
 /** The cart store's parts {@link useCartSessionSync} uses. */
 export type SyncedCartStore = Pick<
   CartStore,
   'mergeGuestCart' | 'load' | 'getSnapshot' | 'subscribe'
 >;
-
-/**
- * The warning naming the guest cart's lines that could not be moved into the account at login
- * (each with its quantity and, in Norwegian, why), or `null` when every line moved. Pure.
- */
-export function unmovedLinesNotice(unmoved: readonly UnmovedCartLine[]): NotificationInput | null {
-  if (unmoved.length === 0) return null;
-  const items = unmoved
-    .map((line) =>
-      translate('cart.unmovedItem', {
-        name: line.name,
-        quantity: line.quantity,
-        reason: translateCartMessage(line.message),
-      }),
-    )
-    .join('; ');
-  return {
-    type: 'warning',
-    title: translate('cart.unmovedTitle'),
-    message: translate('cart.unmoved', { items }),
-    persist: true,
-  };
-}
 
 /** Resolves with the cart's state once no load is under way. */
 function whenSettled(cart: SyncedCartStore): Promise<CartState> {
@@ -93,8 +63,12 @@ export function useCartSessionSync(
     cart.mergeGuestCart().then(
       async (result) => {
         if (!result.merged) return;
-        const notice = unmovedLinesNotice(result.unmoved);
-        if (notice) notifyRef.current(notice);
+        if (result.unmoved.length > 0) {
+          // The refusals' texts load with the first lines that could not move, not with every page.
+          const { unmovedLinesNotice } = await import('./unmovedLinesNotice');
+          const notice = unmovedLinesNotice(result.unmoved);
+          if (notice) notifyRef.current(notice);
+        }
         // A cart load that began before the merge (the page's first load) may answer after it
         // with the customer's cart as it was before: load it again then.
         const settled = await whenSettled(cart);

@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  PREFETCH_IDLE_TIMEOUT_MS,
-  prefetchablePaths,
-  routeModuleFiles,
-  whenIdle,
-  type PageLink,
-} from './idleRoutePrefetch';
+import { prefetchablePaths, routeModuleFiles, type PageLink } from './idleRoutePrefetch';
+import { PREFETCH_IDLE_TIMEOUT_MS, whenIdle } from './whenIdle';
 
 const view = { origin: 'https://shop.test', pathname: '/', width: 1280, height: 800 };
 const onScreen = { top: 100, left: 100, bottom: 120, right: 200, width: 100, height: 20 };

@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 import messages from './app/i18n/no.json' with { type: 'json' };
+import { chunkModules } from './vite/chunkModules.ts';
 import { inlineMessages } from './vite/inlineMessages.ts';
 
 /**
@@ -19,6 +20,7 @@ export default defineConfig({
       formatModule: fileURLToPath(new URL('./app/i18n/formatMessage.ts', import.meta.url)),
     }),
     reactRouter(),
+    chunkModules(fileURLToPath(new URL('../..', import.meta.url))),
   ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: {

@@ -11,14 +11,20 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Exits with a clear message unless commerce-api and the storefront (from `storefrontDir`) are built. */
-export function requireBuilt(storefrontDir = 'apps/storefront'): void {
+/**
+ * Exits with a clear message unless commerce-api (from `apiDir`) and the storefront (from
+ * `storefrontDir`) are built; both relative to the repository or absolute.
+ */
+export function requireBuilt(
+  storefrontDir = 'apps/storefront',
+  apiDir = 'apps/commerce-api',
+): void {
   for (const file of [
-    'apps/commerce-api/dist/main.js',
+    `${apiDir}/dist/main.js`,
     `${storefrontDir}/dist/main.js`,
     `${storefrontDir}/build/server/index.js`,
   ]) {
-    if (!existsSync(join(repoRoot, file))) {
+    if (!existsSync(resolve(repoRoot, file))) {
       console.error(`${file} is missing: run \`npm run build\` first.`);
       process.exit(1);
     }
@@ -103,6 +109,15 @@ export interface ShopOptions {
   apiEnv?: NodeJS.ProcessEnv;
   /** Node flags for the storefront process, such as `--cpu-prof`. */
   storefrontNodeArgs?: string[];
+  /** More environment for the storefront, such as `STOREFRONT_QUERY_CACHE_SECONDS`. */
+  storefrontEnv?: NodeJS.ProcessEnv;
+  /** A folder holding a commerce-api `dist` (default: apps/commerce-api's). */
+  apiDir?: string;
+  /**
+   * Puts something between the storefront and commerce-api (a recording proxy): given the API's
+   * address, resolves to the address the storefront should use instead.
+   */
+  proxyApi?: (apiUrl: string) => Promise<string>;
 }
 
 /**
@@ -119,7 +134,7 @@ export async function startShop(
   await startProgram(
     'commerce-api',
     process.execPath,
-    ['apps/commerce-api/dist/main.js'],
+    [resolve(repoRoot, options.apiDir ?? 'apps/commerce-api', 'dist/main.js')],
     {
       PORT: String(apiPort),
       PUBLIC_URL: apiUrl,
@@ -146,7 +161,8 @@ export async function startShop(
     {
       NODE_ENV: 'production',
       PORT: String(storefrontPort),
-      MAGENTO_GRAPHQL_URL: `${apiUrl}/graphql`,
+      MAGENTO_GRAPHQL_URL: `${options.proxyApi ? await options.proxyApi(apiUrl) : apiUrl}/graphql`,
+      ...options.storefrontEnv,
     },
     'Agri Deler storefront',
   );

@@ -8,6 +8,7 @@
  *   npm run bench:ssr -- --duration 20 --connections 1,10,50,100 --pages category
  *   npm run bench:ssr -- --profile bench/.data/ssr-profile    # CPU profile of the storefront
  *   npm run bench:ssr -- --node-flags=--max-semi-space-size=64  # Node flags for the storefront
+ *   npm run bench:ssr -- --storefront /tmp/old/apps/storefront --api /tmp/old/apps/commerce-api
  *
  * Needs the built tree (`npm run build`: apps/commerce-api/dist, apps/storefront/dist and
  * apps/storefront/build; the storefront's is copied to bench/.data first, so a rebuild during the
@@ -37,6 +38,8 @@ const { values } = parseArgs({
     products: { type: 'string' },
     /** A folder holding a storefront's `dist` and `build` (default: apps/storefront's). */
     storefront: { type: 'string', default: 'apps/storefront' },
+    /** A folder holding a commerce-api `dist` (default: apps/commerce-api's). */
+    api: { type: 'string', default: 'apps/commerce-api' },
     profile: { type: 'string' },
     /** Extra Node flags for the storefront process, such as `--max-semi-space-size=64`. */
     'node-flags': { type: 'string', default: '' },
@@ -49,7 +52,7 @@ if (!(DURATION > 0) || CONNECTIONS.some((count) => !Number.isInteger(count) || c
 }
 const PAGES = new Set(values.pages.split(','));
 
-requireBuilt(values.storefront);
+requireBuilt(values.storefront, values.api);
 
 /** The value below which `share` of the sorted numbers lie (nearest rank). */
 function percentile(sorted: readonly number[], share: number): number {
@@ -100,6 +103,7 @@ try {
     dataDir,
     copyName: 'ssr-storefront',
     storefrontDir: values.storefront,
+    apiDir: values.api,
     apiEnv: values.products ? { SEED_PRODUCTS: values.products } : {},
     storefrontNodeArgs: [...values['node-flags'].split(' ').filter(Boolean), ...profileArgs],
   });

@@ -33,30 +33,45 @@ function logo(storeConfig: StoreConfig | null): LayoutData['logo'] {
   };
 }
 
+/** The CMS blocks the layout shows: the footer's, and the top bar's when the store config enables it. */
+function layoutBlockIds(storeConfig: StoreConfig | null): {
+  topBarId: string | null;
+  all: string[];
+} {
+  const topBarId =
+    storeConfig?.topBarBlockEnabled && storeConfig.topBarBlockIdentifier
+      ? storeConfig.topBarBlockIdentifier
+      : null;
+  return {
+    topBarId,
+    all: [footerBlockIds.links, footerBlockIds.contact, ...(topBarId ? [topBarId] : [])],
+  };
+}
+
 /**
- * Loads the layout's data in parallel. A part that fails is left out (and logged) rather than
- * failing the page: a shopper still gets the page without its menu or footer.
+ * Loads the layout's data in parallel: the mega menu at once, the CMS blocks as soon as the store
+ * config has said whether there is a top bar (not after the menu, which takes two requests of
+ * its own). A part that fails is left out (and logged) rather than failing the page: a shopper
+ * still gets the page without its menu or footer.
  */
 export async function loadLayoutData(
   sdk: Sdk,
   storeConfigPromise: Promise<StoreConfig | null>,
 ): Promise<LayoutData> {
-  const [storeConfig, menu] = await Promise.all([
+  const [storeConfig, menu, blocks] = await Promise.all([
     storeConfigPromise,
     sdk.menu.load().catch((error: unknown) => {
       console.error('The mega menu could not be loaded:', error);
       return [];
     }),
+    storeConfigPromise
+      .then((config) => sdk.cms.getBlocks(layoutBlockIds(config).all))
+      .catch((error: unknown) => {
+        console.error('The layout blocks could not be loaded:', error);
+        return [];
+      }),
   ]);
-  const topBarId =
-    storeConfig?.topBarBlockEnabled && storeConfig.topBarBlockIdentifier
-      ? storeConfig.topBarBlockIdentifier
-      : null;
-  const blockIds = [footerBlockIds.links, footerBlockIds.contact, ...(topBarId ? [topBarId] : [])];
-  const blocks = await sdk.cms.getBlocks(blockIds).catch((error: unknown) => {
-    console.error('The layout blocks could not be loaded:', error);
-    return [];
-  });
+  const { topBarId } = layoutBlockIds(storeConfig);
   const blockHtml = (identifier: string | null): string | null => {
     const content = blocks.find((block) => block.identifier === identifier)?.content;
     return content ? sanitizeCmsHtml(content) : null;

@@ -1,4 +1,9 @@
-import { productSortFromKey, type Sdk, type StoreConfig } from '@agri-parts/sdk';
+import {
+  productSortFromKey,
+  type CollectionAttribute,
+  type Sdk,
+  type StoreConfig,
+} from '@agri-parts/sdk';
 import { redirect } from 'react-router';
 
 import { translate } from '../../i18n/translate';
@@ -33,7 +38,7 @@ export interface CollectionPageData {
 export async function loadCollectionPage(
   sdk: Sdk,
   url: URL,
-  collection: { slug: string; attributeCode: string },
+  collection: { slug: string; attribute: CollectionAttribute },
   storeConfig: StoreConfig | null,
   shopUrl: string,
 ): Promise<CollectionPageData | null> {
@@ -44,7 +49,7 @@ export async function loadCollectionPage(
     sdk.collections
       .getCollection({
         slug: collection.slug,
-        attributeCode: collection.attributeCode,
+        attribute: collection.attribute,
         currentPage: query.page,
         pageSize: query.itemsPerPage,
         sort: productSortFromKey(query.sort),

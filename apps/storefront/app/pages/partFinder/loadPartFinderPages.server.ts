@@ -284,19 +284,23 @@ export async function loadPartFinderModels(
 /**
  * `/parts/:finder/:brand/:model` (`part-finder-parts`): the parts that fit the model, as a
  * product listing with the search page's filters, sort (name A–Å by default), page sizes and
- * pages; 404 for an unknown slug.
+ * pages; 404 for an unknown slug. The slugs are resolved while the store config (the page size)
+ * loads, so the products are the second round trip, not the third.
  */
 export async function loadPartFinderParts(
   sdk: Sdk,
   url: URL,
   params: { finder: string; brand: string; model: string },
-  storeConfig: StoreConfig | null,
+  storeConfigPromise: Promise<StoreConfig | null>,
   shopUrl: string,
 ): Promise<PartFinderPartsPageData> {
+  const [storeConfig, resolved] = await Promise.all([
+    storeConfigPromise,
+    sdk.partFinder.resolveSlugs(params),
+  ]);
+  if (!resolved?.brand || !resolved.model) throw notFound();
   const queryOptions = searchQueryOptions(storeConfig?.gridPerPage);
   const query = readListingQuery(url, queryOptions);
-  const resolved = await sdk.partFinder.resolveSlugs(params);
-  if (!resolved?.brand || !resolved.model) throw notFound();
   const { finder, brand, model } = resolved;
   const [products, colorSwatches] = await Promise.all([
     sdk.search

@@ -2818,6 +2818,8 @@ export type CategoryByUrlPathQueryVariables = Exact<{
 
 export type CategoryByUrlPathQuery = { __typename?: 'Query', categories: { __typename?: 'CategoryResult', items: Array<{ __typename?: 'CategoryTree', uid: string, name: string | null, url_path: string | null, url_suffix: string | null, description: string | null, meta_title: string | null, meta_description: string | null, display_mode: string | null, product_count: number | null, breadcrumbs: Array<{ __typename?: 'Breadcrumb', category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null, cms_block: { __typename?: 'CmsBlock', identifier: string | null, title: string | null, content: string | null } | null, children: Array<{ __typename?: 'CategoryTree', uid: string, name: string | null, position: number | null, url_path: string | null, url_suffix: string | null, product_count: number | null } | null> | null } | null> | null } | null };
 
+export type CategoryPageFieldsFragment = { __typename?: 'CategoryTree', uid: string, name: string | null, url_path: string | null, url_suffix: string | null, description: string | null, meta_title: string | null, meta_description: string | null, display_mode: string | null, product_count: number | null, breadcrumbs: Array<{ __typename?: 'Breadcrumb', category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null, cms_block: { __typename?: 'CmsBlock', identifier: string | null, title: string | null, content: string | null } | null, children: Array<{ __typename?: 'CategoryTree', uid: string, name: string | null, position: number | null, url_path: string | null, url_suffix: string | null, product_count: number | null } | null> | null };
+
 export type ProductBySkuQueryVariables = Exact<{
   sku: Scalars['String']['input'];
 }>;
@@ -3239,7 +3241,7 @@ export type RouteQueryVariables = Exact<{
 
 export type RouteQuery = { __typename?: 'Query', route:
     | { __typename: 'BundleProduct', uid: string, sku: string | null, url_key: string | null, url_suffix: string | null, redirect_code: number, relative_url: string | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null }
-    | { __typename: 'CategoryTree', uid: string, name: string | null, url_path: string | null, url_suffix: string | null, redirect_code: number, relative_url: string | null }
+    | { __typename: 'CategoryTree', redirect_code: number, relative_url: string | null, uid: string, name: string | null, url_path: string | null, url_suffix: string | null, description: string | null, meta_title: string | null, meta_description: string | null, display_mode: string | null, product_count: number | null, breadcrumbs: Array<{ __typename?: 'Breadcrumb', category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null, cms_block: { __typename?: 'CmsBlock', identifier: string | null, title: string | null, content: string | null } | null, children: Array<{ __typename?: 'CategoryTree', uid: string, name: string | null, position: number | null, url_path: string | null, url_suffix: string | null, product_count: number | null } | null> | null }
     | { __typename: 'CmsPage', identifier: string | null, redirect_code: number, relative_url: string | null }
     | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, url_key: string | null, url_suffix: string | null, redirect_code: number, relative_url: string | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null }
     | { __typename: 'DownloadableProduct', uid: string, sku: string | null, url_key: string | null, url_suffix: string | null, redirect_code: number, relative_url: string | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null }
@@ -4315,6 +4317,37 @@ export const BlogPostSummaryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentS
   image
 }
     `, {"fragmentName":"BlogPostSummaryFields"}) as unknown as TypedDocumentString<BlogPostSummaryFieldsFragment, unknown>;
+export const CategoryPageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment CategoryPageFields on CategoryTree {
+  uid
+  name
+  url_path
+  url_suffix
+  description
+  meta_title
+  meta_description
+  display_mode
+  product_count
+  breadcrumbs {
+    category_uid
+    category_name
+    category_url_path
+  }
+  cms_block {
+    identifier
+    title
+    content
+  }
+  children {
+    uid
+    name
+    position
+    url_path
+    url_suffix
+    product_count
+  }
+}
+    `, {"fragmentName":"CategoryPageFields"}) as unknown as TypedDocumentString<CategoryPageFieldsFragment, unknown>;
 export const ProductPriceFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ProductPriceFields on ProductPrice {
   regular_price {
@@ -7287,37 +7320,39 @@ export const CategoryByUrlPathDocument = /*#__PURE__*/ new TypedDocumentString(`
     query CategoryByUrlPath($urlPath: String!) {
   categories(filters: {url_path: {eq: $urlPath}}, pageSize: 1) {
     items {
-      uid
-      name
-      url_path
-      url_suffix
-      description
-      meta_title
-      meta_description
-      display_mode
-      product_count
-      breadcrumbs {
-        category_uid
-        category_name
-        category_url_path
-      }
-      cms_block {
-        identifier
-        title
-        content
-      }
-      children {
-        uid
-        name
-        position
-        url_path
-        url_suffix
-        product_count
-      }
+      ...CategoryPageFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<CategoryByUrlPathQuery, CategoryByUrlPathQueryVariables>;
+    fragment CategoryPageFields on CategoryTree {
+  uid
+  name
+  url_path
+  url_suffix
+  description
+  meta_title
+  meta_description
+  display_mode
+  product_count
+  breadcrumbs {
+    category_uid
+    category_name
+    category_url_path
+  }
+  cms_block {
+    identifier
+    title
+    content
+  }
+  children {
+    uid
+    name
+    position
+    url_path
+    url_suffix
+    product_count
+  }
+}`) as unknown as TypedDocumentString<CategoryByUrlPathQuery, CategoryByUrlPathQueryVariables>;
 export const ProductBySkuDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ProductBySku($sku: String!) {
   products(filter: {sku: {eq: $sku}}, pageSize: 1) {
@@ -7901,10 +7936,7 @@ export const RouteDocument = /*#__PURE__*/ new TypedDocumentString(`
     redirect_code
     relative_url
     ... on CategoryTree {
-      uid
-      name
-      url_path
-      url_suffix
+      ...CategoryPageFields
     }
     ... on ProductInterface {
       uid
@@ -7920,7 +7952,35 @@ export const RouteDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<RouteQuery, RouteQueryVariables>;
+    fragment CategoryPageFields on CategoryTree {
+  uid
+  name
+  url_path
+  url_suffix
+  description
+  meta_title
+  meta_description
+  display_mode
+  product_count
+  breadcrumbs {
+    category_uid
+    category_name
+    category_url_path
+  }
+  cms_block {
+    identifier
+    title
+    content
+  }
+  children {
+    uid
+    name
+    position
+    url_path
+    url_suffix
+    product_count
+  }
+}`) as unknown as TypedDocumentString<RouteQuery, RouteQueryVariables>;
 export const SpecificationLabelsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query SpecificationLabels {
   attributesList(

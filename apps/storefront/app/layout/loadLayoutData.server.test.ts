@@ -10,6 +10,9 @@ afterEach(() => {
 const storeConfig = {
   store_code: 'ad_nb_no',
   store_name: 'Agri Deler',
+  cms_home_page: 'home',
+  catalog_display_tax: 2,
+  customer_access_token_lifetime: 1,
   top_bar_block_enabled: true,
   top_bar_block_identifier: 'top-bar',
   top_bar_block_background_color: '#1f5130',
@@ -65,6 +68,15 @@ describe('loadLayoutData', () => {
     api.release();
 
     const data = await layout;
+    // Only the settings the browser reads go into the page's hydration data.
+    expect(data.storeConfig).toEqual({
+      storeName: 'Agri Deler',
+      catalogDisplayTax: 2,
+      hideCartButton: false,
+      stickyHeader: false,
+      wishlistEnabled: true,
+      passwordRules: { minimumLength: 8, requiredCharacterClasses: 3 },
+    });
     expect(data.topBar).toEqual({
       html: '<p>Fri frakt over 6000,–</p>',
       backgroundColor: '#1f5130',

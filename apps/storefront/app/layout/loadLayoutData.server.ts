@@ -8,15 +8,51 @@ import { toNavigationItems, type NavigationItem } from './toNavigationItems';
 /** CMS blocks of the footer. */
 const footerBlockIds = { links: 'footer-links', contact: 'footer-contact' } as const;
 
+/**
+ * The store settings pages read in the browser (shop name, tax display, cart button, sticky
+ * header, wishlist, password rules). The rest of the store config (block and page identifiers,
+ * logo files, token lifetime) is used on the server and stays there: it would only add to every
+ * page's hydration data.
+ */
+export type LayoutStoreSettings = Pick<
+  StoreConfig,
+  | 'storeName'
+  | 'catalogDisplayTax'
+  | 'hideCartButton'
+  | 'stickyHeader'
+  | 'wishlistEnabled'
+  | 'passwordRules'
+>;
+
 /** What the default layout shows around every page. */
 export interface LayoutData {
   /** `null` when the store config could not be loaded (the SDK logged why). */
-  storeConfig: StoreConfig | null;
+  storeConfig: LayoutStoreSettings | null;
   logo: { src: string; alt: string; width: number | null; height: number | null };
   navigation: NavigationItem[];
   /** The top bar, when the store config enables it and its block has content. */
   topBar: { html: string; backgroundColor: string | null } | null;
   footer: { columns: FooterColumnData[]; contactHtml: string | null };
+}
+
+function layoutStoreSettings(storeConfig: StoreConfig | null): LayoutStoreSettings | null {
+  if (!storeConfig) return null;
+  const {
+    storeName,
+    catalogDisplayTax,
+    hideCartButton,
+    stickyHeader,
+    wishlistEnabled,
+    passwordRules,
+  } = storeConfig;
+  return {
+    storeName,
+    catalogDisplayTax,
+    hideCartButton,
+    stickyHeader,
+    wishlistEnabled,
+    passwordRules,
+  };
 }
 
 function logo(storeConfig: StoreConfig | null): LayoutData['logo'] {
@@ -79,7 +115,7 @@ export async function loadLayoutData(
   const topBarHtml = blockHtml(topBarId);
 
   return {
-    storeConfig,
+    storeConfig: layoutStoreSettings(storeConfig),
     logo: logo(storeConfig),
     navigation: toNavigationItems(menu),
     topBar: topBarHtml

@@ -5,12 +5,8 @@ import { translate } from '../../i18n/translate';
 import { canonicalUrl } from '../../seo/canonicalUrl';
 import type { PageSeo } from '../../seo/PageSeo';
 import { breadcrumbListJsonLd } from '../../seo/structuredData';
-import { listingView, type ListingView } from '../listing/listingView';
-import {
-  categoryQueryOptions,
-  categorySortLabels,
-  listingItemsPerPage,
-} from '../listing/listingSettings';
+import { listingData, type ListingData } from '../listing/listingView';
+import { categoryQueryOptions } from '../listing/listingSettings';
 import { pastTheEndToPageOne, readListingQuery } from '../listing/listingRequest.server';
 import { loadColorSwatches } from '../listing/loadColorSwatches.server';
 
@@ -22,7 +18,7 @@ export interface CategoryPageData {
   showProducts: boolean;
   breadcrumbs: { text: string; link: string | null }[];
   subcategories: { name: string; url: string }[];
-  listing: ListingView;
+  listing: ListingData;
   gridPerPage: number | null;
   meta: PageSeo;
 }
@@ -69,11 +65,8 @@ export async function loadCategoryPage(
     subcategories: category.children.flatMap((child) =>
       child.url && child.name ? [{ name: child.name, url: child.url }] : [],
     ),
-    listing: listingView(list, query, {
+    listing: listingData(list, query, {
       path: url.pathname,
-      queryOptions,
-      sortLabels: categorySortLabels,
-      itemsPerPageOptions: listingItemsPerPage,
       colorSwatches,
       // Sub-categories are links of their own above the listing.
       hiddenFacets: ['category_uid'],

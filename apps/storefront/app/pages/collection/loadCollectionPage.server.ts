@@ -10,12 +10,8 @@ import { translate } from '../../i18n/translate';
 import { canonicalUrl } from '../../seo/canonicalUrl';
 import type { PageSeo } from '../../seo/PageSeo';
 import { breadcrumbListJsonLd } from '../../seo/structuredData';
-import { listingView, type ListingView } from '../listing/listingView';
-import {
-  listingItemsPerPage,
-  searchQueryOptions,
-  searchSortLabels,
-} from '../listing/listingSettings';
+import { listingData, type ListingData } from '../listing/listingView';
+import { searchQueryOptions } from '../listing/listingSettings';
 import { pastTheEndToPageOne, readListingQuery } from '../listing/listingRequest.server';
 import { loadColorSwatches } from '../listing/loadColorSwatches.server';
 import { collectionHref, collectionOverviewHref } from './collectionPaths';
@@ -24,7 +20,7 @@ import { collectionHref, collectionOverviewHref } from './collectionPaths';
 export interface CollectionPageData {
   heading: string;
   breadcrumbs: { text: string; link: string | null }[];
-  listing: ListingView;
+  listing: ListingData;
   gridPerPage: number | null;
   meta: PageSeo;
 }
@@ -72,11 +68,8 @@ export async function loadCollectionPage(
   return {
     heading: option.label,
     breadcrumbs,
-    listing: listingView(products, query, {
+    listing: listingData(products, query, {
       path: url.pathname,
-      queryOptions,
-      sortLabels: searchSortLabels,
-      itemsPerPageOptions: listingItemsPerPage,
       colorSwatches,
       // Every product has the collection's value: a facet of one option says nothing.
       hiddenFacets: [attribute.code],

@@ -19,12 +19,8 @@ import { canonicalUrl } from '../../seo/canonicalUrl';
 import type { PageSeo } from '../../seo/PageSeo';
 import { breadcrumbListJsonLd } from '../../seo/structuredData';
 import { pastTheEndToPageOne, readListingQuery } from '../listing/listingRequest.server';
-import {
-  listingItemsPerPage,
-  searchQueryOptions,
-  searchSortLabels,
-} from '../listing/listingSettings';
-import { listingView, type ListingView } from '../listing/listingView';
+import { searchQueryOptions } from '../listing/listingSettings';
+import { listingData, type ListingData } from '../listing/listingView';
 import { loadColorSwatches } from '../listing/loadColorSwatches.server';
 import { finderFormTarget, readFinderForm } from './finderFormTarget.server';
 import { lookUpPlate } from './lookUpPlate.server';
@@ -81,7 +77,7 @@ export interface PartFinderPartsPageData {
   machine: { finder: PartFinderFinder; brand: PartFinderBrand; model: PartFinderModel };
   heading: string;
   breadcrumbs: PartFinderCrumb[];
-  listing: ListingView;
+  listing: ListingData;
   gridPerPage: number | null;
   meta: PageSeo;
 }
@@ -320,11 +316,8 @@ export async function loadPartFinderParts(
     machine: { finder, brand, model },
     heading,
     breadcrumbs,
-    listing: listingView(products, query, {
+    listing: listingData(products, query, {
       path: url.pathname,
-      queryOptions,
-      sortLabels: searchSortLabels,
-      itemsPerPageOptions: listingItemsPerPage,
       colorSwatches,
       // Every product fits the model: its facet says nothing.
       hiddenFacets: [modelFilterCode],

@@ -2,14 +2,7 @@ import type { ProductList } from '@agri-parts/sdk';
 import { describe, expect, it } from 'vitest';
 
 import { categoryQueryOptions, categorySortLabels, listingItemsPerPage } from './listingSettings';
-import { buildProduct } from '../product/buildProduct';
-import {
-  cardCartAction,
-  hasChosenFilters,
-  listingData,
-  listingView,
-  productCardView,
-} from './listingView';
+import { hasChosenFilters, listingData, listingView } from './listingView';
 
 const list: ProductList = {
   items: [],
@@ -155,44 +148,5 @@ describe('listingView and the active tractor’s narrowing', () => {
     expect(result.appliedFilters).toEqual([]);
     expect(result.clearFiltersHref).toBeNull();
     expect(hasChosenFilters(result.query)).toBe(false);
-  });
-});
-
-describe('productCardView', () => {
-  it('keeps what the wishlist and the cart need: the SKU, the type and how the card adds it', () => {
-    const card = productCardView(buildProduct(), now);
-    expect(card).toMatchObject({
-      sku: 'VA-1001',
-      type: 'simple',
-      inStock: true,
-      cartAction: 'add',
-    });
-    expect(productCardView(buildProduct({ stockStatus: 'out-of-stock' }), now)).toMatchObject({
-      inStock: false,
-      cartAction: 'out-of-stock',
-    });
-  });
-});
-
-describe('cardCartAction', () => {
-  it('adds simple, virtual and downloadable products in stock (or of unknown stock) from the card', () => {
-    for (const type of ['simple', 'virtual', 'downloadable'] as const) {
-      expect(cardCartAction({ type, stockStatus: 'in-stock' })).toBe('add');
-      expect(cardCartAction({ type, stockStatus: null })).toBe('add');
-    }
-  });
-
-  it('leads to the product page for a configurable, bundle or grouped product', () => {
-    expect(cardCartAction({ type: 'configurable', stockStatus: 'in-stock' })).toBe(
-      'choose-variant',
-    );
-    expect(cardCartAction({ type: 'bundle', stockStatus: 'in-stock' })).toBe('see-options');
-    expect(cardCartAction({ type: 'grouped', stockStatus: null })).toBe('see-options');
-  });
-
-  it('says out of stock for any type that is', () => {
-    for (const type of ['simple', 'configurable', 'bundle', 'grouped'] as const) {
-      expect(cardCartAction({ type, stockStatus: 'out-of-stock' })).toBe('out-of-stock');
-    }
   });
 });

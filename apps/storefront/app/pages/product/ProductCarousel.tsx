@@ -2,7 +2,7 @@ import { Carousel } from '@agri-parts/ui';
 
 import { translate } from '../../i18n/translate';
 import type { ProductFitView } from '../../tractors/useProductFits';
-import type { ProductCardView } from '../listing/listingView';
+import type { ProductCardView } from '../listing/productCardView';
 import { ProductCardItem } from '../listing/ProductCardItem';
 
 /** Cards in a carousel: 4 in view on wide screens, 2 on narrow ones (spec §9). */

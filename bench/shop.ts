@@ -4,7 +4,7 @@
  * commerce-api on a fresh embedded database and a copy of the storefront's production build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -125,13 +125,16 @@ export interface ShopOptions {
  * and the storefront with NODE_ENV=production on free loopback ports. The storefront runs from a
  * copy of its build, so a rebuild during the run changes nothing under it.
  */
-export async function startShop(
-  options: ShopOptions,
-): Promise<{ apiUrl: string; storefrontUrl: string }> {
+export async function startShop(options: ShopOptions): Promise<{
+  apiUrl: string;
+  storefrontUrl: string;
+  apiPid: number | undefined;
+  storefrontPid: number | undefined;
+}> {
   const [apiPort, storefrontPort] = await Promise.all([freePort(), freePort()]);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
-  await startProgram(
+  const api = await startProgram(
     'commerce-api',
     process.execPath,
     [resolve(repoRoot, options.apiDir ?? 'apps/commerce-api', 'dist/main.js')],
@@ -154,7 +157,7 @@ export async function startShop(
       { recursive: true },
     );
   }
-  await startProgram(
+  const storefront = await startProgram(
     'storefront',
     process.execPath,
     [...(options.storefrontNodeArgs ?? []), join(storefrontCopy, 'dist/main.js')],
@@ -166,5 +169,21 @@ export async function startShop(
     },
     'Agri Deler storefront',
   );
-  return { apiUrl, storefrontUrl };
+  return { apiUrl, storefrontUrl, apiPid: api.pid, storefrontPid: storefront.pid };
+}
+
+/**
+ * The CPU time (user + system, ms) a process has used so far, from `/proc` (Linux, whose clock
+ * ticks are 10 ms for user space); `null` where that cannot be read.
+ */
+export function cpuTimeMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }

@@ -4,21 +4,27 @@
  * commerce-api on a fresh embedded database and a copy of the storefront's production build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Exits with a clear message unless commerce-api and the storefront (from `storefrontDir`) are built. */
-export function requireBuilt(storefrontDir = 'apps/storefront'): void {
+/**
+ * Exits with a clear message unless commerce-api (from `apiDir`) and the storefront (from
+ * `storefrontDir`) are built; both relative to the repository or absolute.
+ */
+export function requireBuilt(
+  storefrontDir = 'apps/storefront',
+  apiDir = 'apps/commerce-api',
+): void {
   for (const file of [
-    'apps/commerce-api/dist/main.js',
+    `${apiDir}/dist/main.js`,
     `${storefrontDir}/dist/main.js`,
     `${storefrontDir}/build/server/index.js`,
   ]) {
-    if (!existsSync(join(repoRoot, file))) {
+    if (!existsSync(resolve(repoRoot, file))) {
       console.error(`${file} is missing: run \`npm run build\` first.`);
       process.exit(1);
     }
@@ -103,6 +109,15 @@ export interface ShopOptions {
   apiEnv?: NodeJS.ProcessEnv;
   /** Node flags for the storefront process, such as `--cpu-prof`. */
   storefrontNodeArgs?: string[];
+  /** More environment for the storefront, such as `STOREFRONT_QUERY_CACHE_SECONDS`. */
+  storefrontEnv?: NodeJS.ProcessEnv;
+  /** A folder holding a commerce-api `dist` (default: apps/commerce-api's). */
+  apiDir?: string;
+  /**
+   * Puts something between the storefront and commerce-api (a recording proxy): given the API's
+   * address, resolves to the address the storefront should use instead.
+   */
+  proxyApi?: (apiUrl: string) => Promise<string>;
 }
 
 /**
@@ -110,16 +125,19 @@ export interface ShopOptions {
  * and the storefront with NODE_ENV=production on free loopback ports. The storefront runs from a
  * copy of its build, so a rebuild during the run changes nothing under it.
  */
-export async function startShop(
-  options: ShopOptions,
-): Promise<{ apiUrl: string; storefrontUrl: string }> {
+export async function startShop(options: ShopOptions): Promise<{
+  apiUrl: string;
+  storefrontUrl: string;
+  apiPid: number | undefined;
+  storefrontPid: number | undefined;
+}> {
   const [apiPort, storefrontPort] = await Promise.all([freePort(), freePort()]);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
-  await startProgram(
+  const api = await startProgram(
     'commerce-api',
     process.execPath,
-    ['apps/commerce-api/dist/main.js'],
+    [resolve(repoRoot, options.apiDir ?? 'apps/commerce-api', 'dist/main.js')],
     {
       PORT: String(apiPort),
       PUBLIC_URL: apiUrl,
@@ -139,16 +157,33 @@ export async function startShop(
       { recursive: true },
     );
   }
-  await startProgram(
+  const storefront = await startProgram(
     'storefront',
     process.execPath,
     [...(options.storefrontNodeArgs ?? []), join(storefrontCopy, 'dist/main.js')],
     {
       NODE_ENV: 'production',
       PORT: String(storefrontPort),
-      MAGENTO_GRAPHQL_URL: `${apiUrl}/graphql`,
+      MAGENTO_GRAPHQL_URL: `${options.proxyApi ? await options.proxyApi(apiUrl) : apiUrl}/graphql`,
+      ...options.storefrontEnv,
     },
     'Agri Deler storefront',
   );
-  return { apiUrl, storefrontUrl };
+  return { apiUrl, storefrontUrl, apiPid: api.pid, storefrontPid: storefront.pid };
+}
+
+/**
+ * The CPU time (user + system, ms) a process has used so far, from `/proc` (Linux, whose clock
+ * ticks are 10 ms for user space); `null` where that cannot be read.
+ */
+export function cpuTimeMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }

@@ -1,14 +1,17 @@
 /**
  * Benchmark: server-rendering throughput of the production storefront — home, a category
  * (`/traktordeler.html`) and a product page, each at 1, 10 and 50 concurrent connections: req/s,
- * latency p50 / p95 / p99, errors, and the `Cache-Control` each page answers with (what a CDN in
- * front would use — every request here is rendered, nothing is served from a cache).
+ * latency p50 / p95 / p99, errors, the CPU time the storefront and commerce-api spent per request
+ * (from /proc on Linux: steadier than req/s on a shared machine, where other work takes cores), and
+ * the `Cache-Control` each page answers with (what a CDN in front would use — every request here
+ * is rendered, nothing is served from a cache).
  *
  *   npm run bench:ssr                                   # 10 s per step, 1,10,50 connections
  *   npm run bench:ssr -- --duration 20 --connections 1,10,50,100 --pages category
  *   npm run bench:ssr -- --profile bench/.data/ssr-profile    # CPU profile of the storefront
  *   npm run bench:ssr -- --node-flags=--max-semi-space-size=64  # Node flags for the storefront
  *   npm run bench:ssr -- --edge --pages category --connections 10,50   # through the edge
+ *   npm run bench:ssr -- --storefront /tmp/old/apps/storefront --api /tmp/old/apps/commerce-api
  *
  * Needs the built tree (`npm run build`: apps/commerce-api/dist, apps/storefront/dist and
  * apps/storefront/build; the storefront's is copied to bench/.data first, so a rebuild during the
@@ -35,7 +38,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
 import { http2Load, startEdge } from './edge';
-import { repoRoot, requireBuilt, startShop, stopPrograms } from './shop';
+import { cpuTimeMs, repoRoot, requireBuilt, startShop, stopPrograms } from './shop';
 
 const root = repoRoot;
 const { values } = parseArgs({
@@ -46,6 +49,8 @@ const { values } = parseArgs({
     products: { type: 'string' },
     /** A folder holding a storefront's `dist` and `build` (default: apps/storefront's). */
     storefront: { type: 'string', default: 'apps/storefront' },
+    /** A folder holding a commerce-api `dist` (default: apps/commerce-api's). */
+    api: { type: 'string', default: 'apps/commerce-api' },
     profile: { type: 'string' },
     /** Extra Node flags for the storefront process, such as `--max-semi-space-size=64`. */
     'node-flags': { type: 'string', default: '' },
@@ -67,7 +72,7 @@ if (!(DURATION > 0) || CONNECTIONS.some((count) => !Number.isInteger(count) || c
 }
 const PAGES = new Set(values.pages.split(','));
 
-requireBuilt(values.storefront);
+requireBuilt(values.storefront, values.api);
 
 /** The value below which `share` of the sorted numbers lie (nearest rank). */
 function percentile(sorted: readonly number[], share: number): number {
@@ -86,18 +91,34 @@ interface Step {
   p99: number;
   errors: number;
   requests: number;
+  /** CPU time per answered request (ms) of the storefront and of commerce-api; `null` unknown. */
+  storefrontCpuMs: number | null;
+  apiCpuMs: number | null;
+}
+
+/** The processes whose CPU time is counted per request. */
+let processes: { storefront: number | undefined; api: number | undefined } = {
+  storefront: undefined,
+  api: undefined,
+};
+
+/** CPU time used between two readings, per request. */
+function perRequest(before: number | null, after: number | null, requests: number) {
+  return before === null || after === null || requests === 0 ? null : (after - before) / requests;
 }
 
 /** One autocannon run against `url`; latencies of every answer, errors = non-2xx + failures. */
 async function measure(page: string, url: string, connections: number): Promise<Step> {
   const latencies: number[] = [];
   let non2xx = 0;
+  const cpuBefore = [cpuTimeMs(processes.storefront), cpuTimeMs(processes.api)] as const;
   const instance = autocannon({ url, connections, duration: DURATION, timeout: 30 });
   instance.on('response', (_client, statusCode: number, _bytes, responseTime: number) => {
     latencies.push(responseTime);
     if (statusCode < 200 || statusCode >= 300) non2xx += 1;
   });
   const result = await instance;
+  const cpuAfter = [cpuTimeMs(processes.storefront), cpuTimeMs(processes.api)] as const;
   latencies.sort((a, b) => a - b);
   return {
     page,
@@ -109,6 +130,8 @@ async function measure(page: string, url: string, connections: number): Promise<
     p99: Math.round(percentile(latencies, 0.99)),
     errors: non2xx + result.errors + result.timeouts,
     requests: latencies.length,
+    storefrontCpuMs: perRequest(cpuBefore[0], cpuAfter[0], latencies.length),
+    apiCpuMs: perRequest(cpuBefore[1], cpuAfter[1], latencies.length),
   };
 }
 
@@ -144,6 +167,9 @@ async function measureEdge(
     requests: latencies.length,
     cacheStatuses: result.cacheStatuses,
     reconnects: result.reconnects,
+    // Several storefront processes and nginx share the work: not counted per process here.
+    storefrontCpuMs: null,
+    apiCpuMs: null,
   };
 }
 
@@ -205,14 +231,16 @@ async function runAgainstOrigin(): Promise<void> {
   const profileArgs = values.profile
     ? ['--cpu-prof', `--cpu-prof-dir=${resolve(root, values.profile)}`]
     : [];
-  const { storefrontUrl } = await startShop({
+  const { storefrontUrl, storefrontPid, apiPid } = await startShop({
     dataDir,
     copyName: 'ssr-storefront',
     storefrontDir: values.storefront,
+    apiDir: values.api,
     apiEnv: values.products ? { SEED_PRODUCTS: values.products } : {},
     storefrontNodeArgs: [...values['node-flags'].split(' ').filter(Boolean), ...profileArgs],
   });
 
+  processes = { storefront: storefrontPid, api: apiPid };
   const pages = await pagesToMeasure(storefrontUrl);
   console.log(
     `Server rendering, autocannon ${autocannonVersion()} from a separate process over loopback · ` +
@@ -247,14 +275,17 @@ async function runAgainstOrigin(): Promise<void> {
 
 function printSteps(steps: readonly Step[]): void {
   console.log(
-    '\npage      via            conns   req/s    p50 ms   p95 ms   p99 ms   errors  requests\n' +
+    '\npage      via            conns   req/s    p50 ms   p95 ms   p99 ms   errors  requests' +
+      '  storefront CPU ms/req  API CPU ms/req\n' +
       steps
         .map(
           (step) =>
             `${step.page.padEnd(9)} ${step.via.padEnd(13)} ${String(step.connections).padStart(6)} ` +
             `${step.requestsPerSecond.toFixed(1).padStart(8)} ${String(step.p50).padStart(8)} ` +
             `${String(step.p95).padStart(8)} ${String(step.p99).padStart(8)} ` +
-            `${String(step.errors).padStart(8)} ${String(step.requests).padStart(9)}`,
+            `${String(step.errors).padStart(8)} ${String(step.requests).padStart(9)} ` +
+            `${(step.storefrontCpuMs?.toFixed(1) ?? 'n/a').padStart(22)} ` +
+            `${(step.apiCpuMs?.toFixed(1) ?? 'n/a').padStart(14)}`,
         )
         .join('\n'),
   );

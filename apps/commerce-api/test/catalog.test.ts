@@ -202,6 +202,41 @@ describe('categories and routes', () => {
     const unknown = await ok<{ route: unknown }>(route, { url: '/finnes/ikke.html' });
     expect(unknown.route).toBeNull();
   });
+
+  it("answers a category's route with the fields of its page, as categories by URL path does", async () => {
+    // What a storefront reads with the route, so a category page needs no second look-up.
+    const pageFields = `uid name url_path url_suffix description meta_title meta_description
+      display_mode product_count breadcrumbs { category_uid category_name category_url_path }
+      cms_block { identifier title content }
+      children { uid name position url_path url_suffix product_count }`;
+    const tree = await ok<{
+      categories: {
+        items: { children: { url_path: string; children: { url_path: string }[] }[] }[];
+      };
+    }>(`{ categories { items { children { url_path children { url_path } } } } }`);
+    const top = tree.categories.items[0]!.children[0]!;
+    const routes: Record<string, unknown>[] = [];
+    for (const urlPath of [top.url_path, top.children[0]!.url_path]) {
+      const { route } = await ok<{ route: Record<string, unknown> }>(
+        `query ($url: String!) { route(url: $url) { __typename ... on CategoryTree { ${pageFields} } } }`,
+        { url: `/${urlPath}.html` },
+      );
+      const { categories } = await ok<{ categories: { items: Record<string, unknown>[] } }>(
+        `query ($urlPath: String!) {
+          categories(filters: { url_path: { eq: $urlPath } }) { items { ${pageFields} } }
+        }`,
+        { urlPath },
+      );
+      expect(route).toEqual({ __typename: 'CategoryTree', ...categories.items[0] });
+      expect(route.url_path).toBe(urlPath);
+      routes.push(route);
+    }
+    // The seed gives top-level categories a landing block and children, the second level its parent.
+    const [topRoute, childRoute] = routes;
+    expect(topRoute).toMatchObject({ cms_block: { identifier: expect.any(String) } });
+    expect((topRoute?.children as unknown[]).length).toBeGreaterThan(0);
+    expect(childRoute?.breadcrumbs).toHaveLength(1);
+  });
 });
 
 describe('product types', () => {

@@ -1,70 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { ask } from './api';
 import { freePort, startProcess } from './globalSetup';
-
-interface SeenRequest {
-  method: string;
-  operationName: string;
-  authorized: boolean;
-}
-
-/**
- * A pass-through in front of the real commerce-api that records what the storefront server asks,
- * so the test sees which renders reach the API.
- */
-async function startRecordingProxy(apiUrl: string) {
-  const seen: SeenRequest[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      void (async () => {
-        const url = new URL(request.url ?? '/', 'http://proxy.invalid');
-        const body = Buffer.concat(chunks);
-        const query =
-          url.searchParams.get('query') ??
-          ((body.length > 0 ? JSON.parse(body.toString()) : {}) as { query?: string }).query ??
-          '';
-        seen.push({
-          method: request.method ?? '',
-          operationName:
-            url.searchParams.get('operationName') ??
-            /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ??
-            query.slice(0, 40),
-          authorized: request.headers.authorization !== undefined,
-        });
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(request.headers)) {
-          if (name !== 'host' && typeof value === 'string') headers.set(name, value);
-        }
-        const upstream = await fetch(`${apiUrl}${url.pathname}${url.search}`, {
-          method: request.method,
-          headers,
-          body: request.method === 'POST' ? body : undefined,
-        });
-        const answer = Buffer.from(await upstream.arrayBuffer());
-        const passed: Record<string, string> = {};
-        upstream.headers.forEach((value, name) => {
-          if (!['content-encoding', 'content-length', 'transfer-encoding'].includes(name)) {
-            passed[name] = value;
-          }
-        });
-        response.writeHead(upstream.status, passed);
-        response.end(answer);
-      })();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { seen, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
+import { startRecordingProxy, type RecordingProxy } from './recordingProxy';
 
 describe("the storefront server's cache of the API's public answers", () => {
-  let proxy: Awaited<ReturnType<typeof startRecordingProxy>>;
+  let proxy: RecordingProxy;
   let storefront: ChildProcess;
   let shopUrl: string;
 
@@ -91,11 +34,11 @@ describe("the storefront server's cache of the API's public answers", () => {
       storefront.removeAllListeners('exit');
       storefront.kill('SIGTERM');
     }
-    await new Promise((resolve) => proxy?.server.close(resolve));
+    await proxy?.close();
   });
 
   async function render(path: string, cookie?: string) {
-    proxy.seen.length = 0;
+    proxy.clear();
     const response = await fetch(`${shopUrl}${path}`, { headers: cookie ? { cookie } : {} });
     const html = await response.text();
     expect(response.status, path).toBe(200);

@@ -8,6 +8,7 @@ import { documentPolicyContext } from '../app/security/documentPolicyContext.ser
 import { mediaOriginsFromEnv } from '../app/media/mediaOrigins.server';
 import { apiTimeoutMs } from '../app/sdk/storefrontConfig.server';
 import { forwardShopperAddress, trustProxySetting } from './clientAddress.js';
+import { clientFilesOnly } from './clientFiles.js';
 import { compressResponses } from './compressResponses.js';
 import { precompressedAssets } from './precompressedAssets.js';
 import { imageOriginsFromEnv } from './contentSecurityPolicy.js';
@@ -63,17 +64,21 @@ export function createStorefrontApp(options: StorefrontAppOptions): Express {
     express.static(`${options.clientDirectory}/assets`, { ...assetCache, fallthrough: false }),
   );
   app.use(
-    express.static(options.clientDirectory, {
-      maxAge: '1h',
-      index: false,
-      // The service worker (scope /) and its offline page are checked on every load, so a new
-      // build's worker takes over at once.
-      setHeaders(response, path) {
-        if (/[\\/](?:sw\.js|offline\.html)$/.test(path)) {
-          response.setHeader('Cache-Control', 'no-cache');
-        }
-      },
-    }),
+    // Pages go on at once: only addresses under the build's own files reach the file system.
+    clientFilesOnly(
+      options.clientDirectory,
+      express.static(options.clientDirectory, {
+        maxAge: '1h',
+        index: false,
+        // The service worker (scope /) and its offline page are checked on every load, so a new
+        // build's worker takes over at once.
+        setHeaders(response, path) {
+          if (/[\\/](?:sw\.js|offline\.html)$/.test(path)) {
+            response.setHeader('Cache-Control', 'no-cache');
+          }
+        },
+      }),
+    ),
   );
 
   // The API's pictures from the shop's own origin (MEDIA_PROXY_ORIGIN; see mediaOrigins).

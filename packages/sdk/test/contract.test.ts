@@ -135,10 +135,12 @@ describe('the SDK against commerce-api', () => {
       sku: summary.sku,
       redirect: null,
     });
+    // The route brings what the category page shows, the same as the look-up by URL path.
     await expect(sdk.catalog.resolveUrl('/traktordeler.html')).resolves.toMatchObject({
       type: 'category',
       uid: category?.uid,
       url: '/traktordeler.html',
+      category,
     });
   });
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import xss from 'xss';
+import { describe, expect, it, vi } from 'vitest';
 
 import { sanitizeCmsHtml } from './sanitizeCmsHtml.server';
 
@@ -62,5 +63,18 @@ describe('sanitizeCmsHtml', () => {
     expect(html).not.toMatch(/<(script|iframe|object|embed|svg|math|style|form)\b/i);
     expect(html).not.toMatch(/\son[a-z]+\s*=/i);
     expect(html).not.toMatch(/javascript:|data:text\/html|srcdoc|expression\(/i);
+  });
+
+  it('cleans a text once and gives the kept result when it comes again', () => {
+    const process = vi.spyOn(
+      (xss as unknown as typeof import('xss')).FilterXSS.prototype,
+      'process',
+    );
+    const html = `<p onclick="x()">Fri frakt ${Math.random()}</p>`;
+    const first = sanitizeCmsHtml(html);
+    expect(sanitizeCmsHtml(html)).toBe(first);
+    expect(first).not.toContain('onclick');
+    expect(process).toHaveBeenCalledTimes(1);
+    process.mockRestore();
   });
 });

@@ -19,11 +19,24 @@ const filter = new FilterXSS({
   stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript'],
 });
 
+/** Cleaned texts kept (oldest out first); texts longer than the limit are cleaned every time. */
+const cache = { entries: 500, longestText: 64 * 1024 };
+const cleaned = new Map<string, string>();
+
 /**
  * Cleans HTML from the CMS before it is put into the page: only an allow-list of tags and
  * attributes survives, scripts and event handlers are removed, and `javascript:` links are
- * dropped. Runs on the server only.
+ * dropped. Runs on the server only. The same text always cleans the same way, so the result is
+ * kept: the footer's and top bar's blocks are on every page, and a category's or product's texts
+ * come back with each of its renders.
  */
 export function sanitizeCmsHtml(html: string): string {
-  return filter.process(html);
+  const known = cleaned.get(html);
+  if (known !== undefined) return known;
+  const result = filter.process(html);
+  if (html.length <= cache.longestText) {
+    if (cleaned.size >= cache.entries) cleaned.delete(cleaned.keys().next().value as string);
+    cleaned.set(html, result);
+  }
+  return result;
 }

@@ -9,16 +9,52 @@ import { toNavigationItems, type NavigationItem } from './toNavigationItems';
 /** CMS blocks of the footer. */
 const footerBlockIds = { links: 'footer-links', contact: 'footer-contact' } as const;
 
+/**
+ * The store settings pages read in the browser (shop name, tax display, cart button, sticky
+ * header, wishlist, password rules). The rest of the store config (block and page identifiers,
+ * logo files, token lifetime) is used on the server and stays there: it would only add to every
+ * page's hydration data.
+ */
+export type LayoutStoreSettings = Pick<
+  StoreConfig,
+  | 'storeName'
+  | 'catalogDisplayTax'
+  | 'hideCartButton'
+  | 'stickyHeader'
+  | 'wishlistEnabled'
+  | 'passwordRules'
+>;
+
 /** What the default layout shows around every page. */
 export interface LayoutData {
   /** `null` when the store config could not be loaded (the SDK logged why). */
-  storeConfig: StoreConfig | null;
+  storeConfig: LayoutStoreSettings | null;
   logo: { src: string; alt: string; width: number | null; height: number | null };
   /** The mega menu's top level only; the browser loads the panels (`/api/navigation`). */
   navigation: NavigationItem[];
   /** The top bar, when the store config enables it and its block has content. */
   topBar: { html: string; backgroundColor: string | null } | null;
   footer: { columns: FooterColumnData[]; contactHtml: string | null };
+}
+
+function layoutStoreSettings(storeConfig: StoreConfig | null): LayoutStoreSettings | null {
+  if (!storeConfig) return null;
+  const {
+    storeName,
+    catalogDisplayTax,
+    hideCartButton,
+    stickyHeader,
+    wishlistEnabled,
+    passwordRules,
+  } = storeConfig;
+  return {
+    storeName,
+    catalogDisplayTax,
+    hideCartButton,
+    stickyHeader,
+    wishlistEnabled,
+    passwordRules,
+  };
 }
 
 function logo(storeConfig: StoreConfig | null): LayoutData['logo'] {
@@ -35,30 +71,45 @@ function logo(storeConfig: StoreConfig | null): LayoutData['logo'] {
   };
 }
 
+/** The CMS blocks the layout shows: the footer's, and the top bar's when the store config enables it. */
+function layoutBlockIds(storeConfig: StoreConfig | null): {
+  topBarId: string | null;
+  all: string[];
+} {
+  const topBarId =
+    storeConfig?.topBarBlockEnabled && storeConfig.topBarBlockIdentifier
+      ? storeConfig.topBarBlockIdentifier
+      : null;
+  return {
+    topBarId,
+    all: [footerBlockIds.links, footerBlockIds.contact, ...(topBarId ? [topBarId] : [])],
+  };
+}
+
 /**
- * Loads the layout's data in parallel. A part that fails is left out (and logged) rather than
- * failing the page: a shopper still gets the page without its menu or footer.
+ * Loads the layout's data in parallel: the mega menu at once, the CMS blocks as soon as the store
+ * config has said whether there is a top bar (not after the menu, which takes two requests of
+ * its own). A part that fails is left out (and logged) rather than failing the page: a shopper
+ * still gets the page without its menu or footer.
  */
 export async function loadLayoutData(
   sdk: Sdk,
   storeConfigPromise: Promise<StoreConfig | null>,
 ): Promise<LayoutData> {
-  const [storeConfig, menu] = await Promise.all([
+  const [storeConfig, menu, blocks] = await Promise.all([
     storeConfigPromise,
     sdk.menu.load().catch((error: unknown) => {
       console.error('The mega menu could not be loaded:', error);
       return [];
     }),
+    storeConfigPromise
+      .then((config) => sdk.cms.getBlocks(layoutBlockIds(config).all))
+      .catch((error: unknown) => {
+        console.error('The layout blocks could not be loaded:', error);
+        return [];
+      }),
   ]);
-  const topBarId =
-    storeConfig?.topBarBlockEnabled && storeConfig.topBarBlockIdentifier
-      ? storeConfig.topBarBlockIdentifier
-      : null;
-  const blockIds = [footerBlockIds.links, footerBlockIds.contact, ...(topBarId ? [topBarId] : [])];
-  const blocks = await sdk.cms.getBlocks(blockIds).catch((error: unknown) => {
-    console.error('The layout blocks could not be loaded:', error);
-    return [];
-  });
+  const { topBarId } = layoutBlockIds(storeConfig);
   const blockHtml = (identifier: string | null): string | null => {
     const content = blocks.find((block) => block.identifier === identifier)?.content;
     return content ? sanitizeCmsHtml(content) : null;
@@ -66,7 +117,7 @@ export async function loadLayoutData(
   const topBarHtml = blockHtml(topBarId);
 
   return {
-    storeConfig,
+    storeConfig: layoutStoreSettings(storeConfig),
     logo: logo(storeConfig),
     navigation: navigationTopLevel(toNavigationItems(menu)),
     topBar: topBarHtml

@@ -29,9 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   switch (resolved.type) {
     case 'category': {
+      // The route brought the category's own fields; a category without a URL path has no page.
+      if (!resolved.category) throw data(null, { status: 404 });
       const storeConfig = await context.get(storeConfigContext)();
-      const page = await loadCategoryPage(sdk, url, resolved.uid, storeConfig, publicUrl());
-      if (!page) throw data(null, { status: 404 });
+      const page = await loadCategoryPage(sdk, url, resolved.category, storeConfig, publicUrl());
       return { type: 'category' as const, ...page };
     }
     case 'product': {

@@ -11,7 +11,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.get(sdkContext),
     new URL(request.url),
     params.slug,
-    await context.get(storeConfigContext)(),
+    context.get(storeConfigContext)(),
     publicUrl(),
   );
 }

@@ -12,7 +12,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     new URL(request.url),
     params.collection_slug,
     params['*'],
-    await context.get(storeConfigContext)(),
+    context.get(storeConfigContext)(),
     publicUrl(),
   );
 }

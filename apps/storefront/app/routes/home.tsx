@@ -18,14 +18,16 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: part
 
 export async function loader({ context }: Route.LoaderArgs) {
   const sdk = context.get(sdkContext);
-  const storeConfig = await context.get(storeConfigContext)();
   const shopUrl = publicUrl();
-  // Magento's `cms_home_page` names the CMS page shown here; the finder widget (spec §2) gets its
-  // finders and the default finder's brands with it, so it works before hydration and asks for
-  // nothing after it (a failure leaves the list to the widget).
+  // The finder widget (spec §2) gets its finders and the default finder's brands with the page,
+  // so it works before hydration and asks for nothing after it (a failure leaves the list to the
+  // widget); they need no store config, so they are asked for at once.
+  const finderWidgetPromise = loadDefaultFinderWidget(sdk);
+  // Magento's `cms_home_page` names the CMS page shown here.
+  const storeConfig = await context.get(storeConfigContext)();
   const [page, finderWidget] = await Promise.all([
     loadCmsPage(sdk, storeConfig?.cmsHomePage ?? 'home', `${shopUrl}/`),
-    loadDefaultFinderWidget(sdk),
+    finderWidgetPromise,
   ]);
   if (!page) throw data(null, { status: 404 });
   const logo =

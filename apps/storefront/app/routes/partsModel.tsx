@@ -10,7 +10,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.get(sdkContext),
     new URL(request.url),
     params,
-    await context.get(storeConfigContext)(),
+    context.get(storeConfigContext)(),
     publicUrl(),
   );
 }

@@ -1,13 +1,11 @@
-import type { CategoryByUrlPathQuery, ProductDetailFieldsFragment } from '../generated/graphql';
+import type { CategoryPageFieldsFragment, ProductDetailFieldsFragment } from '../generated/graphql';
 
 /**
  * Typed builders of backend answers for the catalogue's tests: a complete, realistic value that a
  * test overrides only where it matters.
  */
 
-type CategoryData = NonNullable<
-  NonNullable<NonNullable<CategoryByUrlPathQuery['categories']>['items']>[number]
->;
+type CategoryData = Omit<CategoryPageFieldsFragment, '__typename'>;
 
 function money(value: number) {
   return { value, currency: 'NOK' as const };
@@ -78,7 +76,7 @@ export function buildProductData(
   } as ProductDetailFieldsFragment;
 }
 
-/** A category as the category query returns it. */
+/** A category as the category query (and the route of its URL) returns it. */
 export function buildCategoryData(overrides: Partial<CategoryData> = {}): CategoryData {
   return {
     uid: 'NA==',

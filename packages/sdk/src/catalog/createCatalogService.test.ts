@@ -47,10 +47,12 @@ describe('createCatalogService', () => {
             data: {
               route: {
                 __typename: 'CategoryTree',
-                uid: 'Mw==',
-                name: 'Traktordeler',
-                url_path: 'traktordeler',
-                url_suffix: '.html',
+                ...buildCategoryData({
+                  uid: 'Mw==',
+                  name: 'Traktordeler',
+                  url_path: 'traktordeler',
+                  breadcrumbs: null,
+                }),
                 redirect_code: 0,
                 relative_url: 'traktordeler.html',
               },
@@ -64,12 +66,21 @@ describe('createCatalogService', () => {
       );
 
       expect(askedFor).toBe('traktordeler.html');
-      expect(resolved).toEqual({
+      expect(resolved).toMatchObject({
         type: 'category',
         uid: 'Mw==',
         name: 'Traktordeler',
         url: '/traktordeler.html',
         redirect: null,
+        // The category page's fields come with the route: no second look-up.
+        category: {
+          uid: 'Mw==',
+          url: '/traktordeler.html',
+          description: '<p>Filter til traktoren.</p>',
+          breadcrumbs: [],
+          children: [{ name: 'Oljefilter', url: '/traktordeler/filter/oljefilter.html' }],
+          cmsBlock: { identifier: 'filter-landing' },
+        },
       });
     });
 

@@ -92,8 +92,9 @@ export interface ProductReadOptions<TFragment extends ExtensionFragment> {
 export interface CatalogService<TProduct extends Product = Product> {
   /**
    * What lives at a storefront URL (path, or full URL; query and fragment are ignored), through
-   * Magento's `route`: a category, a product, a CMS page, or only a redirect; `null` when nothing
-   * does. Each answer carries the `redirect` to follow when the URL is an old one.
+   * Magento's `route`: a category (with what its page shows, as {@link CatalogService.getCategoryByUrl} reads
+   * it), a product, a CMS page, or only a redirect; `null` when nothing does. Each answer carries
+   * the `redirect` to follow when the URL is an old one.
    *
    * @throws {@link SdkError} when the request fails.
    */
@@ -176,8 +177,8 @@ function summaries(
  * ```ts
  * const catalog = createCatalogService(transport);
  * const resolved = await catalog.resolveUrl(request.pathname);
- * if (resolved?.type === 'category') {
- *   const category = await catalog.getCategoryByUrl(request.pathname);
+ * if (resolved?.type === 'category' && resolved.category) {
+ *   const { name, breadcrumbs } = resolved.category;
  *   const page = await catalog.getProductList({ categoryUid: resolved.uid, pageSize: 24 });
  * }
  * ```

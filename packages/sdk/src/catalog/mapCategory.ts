@@ -1,5 +1,5 @@
 import type { CmsBlock } from '../cms/mapCmsBlocks';
-import type { CategoryByUrlPathQuery } from '../generated/graphql';
+import type { CategoryPageFieldsFragment } from '../generated/graphql';
 import { categoryUrl } from './categoryUrl';
 
 /** A link to a category: a breadcrumb, or a category a product is in. */
@@ -46,9 +46,7 @@ export interface Category {
   cmsBlock: CmsBlock | null;
 }
 
-type CategoryData = NonNullable<
-  NonNullable<NonNullable<CategoryByUrlPathQuery['categories']>['items']>[number]
->;
+type CategoryData = Omit<CategoryPageFieldsFragment, '__typename'>;
 
 /** Maps Magento's `display_mode`; anything unknown or unset is `products`, Magento's default. */
 export function mapDisplayMode(displayMode: string | null | undefined): CategoryDisplayMode {

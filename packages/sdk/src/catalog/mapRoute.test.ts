@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildCategoryData } from './buildCatalogData';
+import { mapCategory } from './mapCategory';
 import { mapRoute } from './mapRoute';
 
 describe('mapRoute', () => {
@@ -6,24 +8,39 @@ describe('mapRoute', () => {
     expect(mapRoute(null)).toBeNull();
   });
 
-  it('resolves a category with its own URL', () => {
+  it('resolves a category with its own URL and what its page shows', () => {
+    const category = buildCategoryData();
     expect(
       mapRoute({
         __typename: 'CategoryTree',
-        uid: 'Mw==',
-        name: 'Traktordeler',
-        url_path: 'traktordeler',
-        url_suffix: '.html',
+        ...category,
         redirect_code: 0,
-        relative_url: 'traktordeler.html',
+        relative_url: 'traktordeler/filter.html',
       }),
     ).toEqual({
       type: 'category',
-      uid: 'Mw==',
-      name: 'Traktordeler',
-      url: '/traktordeler.html',
+      uid: 'NA==',
+      name: 'Filter',
+      url: '/traktordeler/filter.html',
       redirect: null,
+      category: mapCategory(category),
     });
+    expect(mapCategory(category)).toMatchObject({
+      urlPath: 'traktordeler/filter',
+      breadcrumbs: [{ name: 'Traktordeler', url: '/traktordeler.html' }],
+      cmsBlock: { identifier: 'filter-landing' },
+    });
+  });
+
+  it('resolves a category without a URL path, whose page nothing could show', () => {
+    expect(
+      mapRoute({
+        __typename: 'CategoryTree',
+        ...buildCategoryData({ url_path: null }),
+        redirect_code: 0,
+        relative_url: null,
+      }),
+    ).toMatchObject({ type: 'category', url: null, category: null });
   });
 
   it('resolves any product type to a product with its link', () => {
@@ -64,10 +81,7 @@ describe('mapRoute', () => {
     expect(
       mapRoute({
         __typename: 'CategoryTree',
-        uid: 'Mw==',
-        name: 'Traktordeler',
-        url_path: 'traktordeler',
-        url_suffix: '.html',
+        ...buildCategoryData({ uid: 'Mw==', name: 'Traktordeler', url_path: 'traktordeler' }),
         redirect_code: 301,
         relative_url: 'traktordeler.html',
       }),

@@ -1,5 +1,6 @@
 import type { RouteQuery } from '../generated/graphql';
 import { categoryUrl } from './categoryUrl';
+import { mapCategory, type Category } from './mapCategory';
 import { productUrl } from './productUrl';
 import { urlRedirect, type UrlRedirect } from './urlRedirect';
 
@@ -12,6 +13,11 @@ export interface ResolvedCategoryUrl {
   url: string | null;
   /** Set when the URL asked for is an old one: send the shopper there. */
   redirect: UrlRedirect | null;
+  /**
+   * What the category's page shows, read with the route (so the page needs no second look-up);
+   * `null` for a category without a URL path, which no page could show.
+   */
+  category: Category | null;
 }
 
 /** A product lives at the URL. */
@@ -53,6 +59,7 @@ export function mapRoute(route: RouteQuery['route']): ResolvedUrl | null {
         name: route.name,
         url: categoryUrl(route.url_path, route.url_suffix),
         redirect,
+        category: mapCategory(route),
       };
     case 'CmsPage':
       return route.identifier ? { type: 'cms-page', identifier: route.identifier, redirect } : null;

@@ -73,6 +73,36 @@ describe('createCollectionService', () => {
     ).resolves.toBeNull();
   });
 
+  it('lists the products alone when given the attribute it has loaded already', async () => {
+    const service = collectionService();
+    const attribute = await service.getAttribute();
+    const operations: string[] = [];
+    server.use(
+      magento.query('AttributeOptions', ({ operationName }) => {
+        operations.push(operationName);
+        return HttpResponse.json({ errors: [{ message: 'not asked for' }] });
+      }),
+      magento.query('ProductList', ({ operationName, variables }) => {
+        operations.push(operationName);
+        expect(variables['filter']).toEqual({ manufacturer: { eq: '7' } });
+        return HttpResponse.json({
+          data: { products: { items: [buildProductData()], total_count: 1 } },
+        });
+      }),
+    );
+
+    const collection = await service.getCollection({ slug: 'john-deere', attribute: attribute! });
+    expect(operations).toEqual(['ProductList']);
+    expect(collection).toMatchObject({
+      attribute: { code: 'manufacturer', label: 'Produsent' },
+      option: { label: 'John Deere', value: '7' },
+    });
+    await expect(
+      service.getCollection({ slug: 'fendt', attribute: attribute! }),
+    ).resolves.toBeNull();
+    expect(operations).toEqual(['ProductList']);
+  });
+
   it('lists an attribute’s options as collections', async () => {
     await expect(collectionService().getAttribute()).resolves.toEqual({
       code: 'manufacturer',

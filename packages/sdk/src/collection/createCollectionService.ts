@@ -29,6 +29,12 @@ export interface CollectionOptions {
   slug: string;
   /** The attribute the slug is an option of; `manufacturer` by default. */
   attributeCode?: string;
+  /**
+   * The attribute with its options, when the caller has it already (from
+   * {@link CollectionService.getAttribute}, asked for beside something else): the collection then
+   * costs one request, the products, and `attributeCode` is not used.
+   */
+  attribute?: CollectionAttribute;
   /** The page, starting at 1; 1 by default. */
   currentPage?: number;
   /** Products per page; 12 by default (pass the store config's `gridPerPage`). */
@@ -95,12 +101,13 @@ export function createCollectionService(transport: Transport): CollectionService
     async getCollection({
       slug,
       attributeCode = defaultAttributeCode,
+      attribute: loaded,
       currentPage = 1,
       pageSize = shopConstants.pageSizes.categoryListing,
       sort,
       filters = {},
     }) {
-      const attribute = await getAttribute(attributeCode);
+      const attribute = loaded ?? (await getAttribute(attributeCode));
       const option = attribute && findCollectionOption(attribute.options, slug);
       if (!attribute || !option) return null;
       const products = await fetchProductList(transport, {

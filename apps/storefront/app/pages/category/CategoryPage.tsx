@@ -3,7 +3,7 @@ import { Breadcrumbs, Link } from '@agri-parts/ui';
 import { CmsContent } from '../../cms/CmsContent';
 import { translate } from '../../i18n/translate';
 import { Listing } from '../listing/Listing';
-import { categoryQueryOptions } from '../listing/listingSettings';
+import { categoryListingSettings } from '../listing/listingSettings';
 import type { CategoryPageData } from './loadCategoryPage.server';
 
 /**
@@ -39,7 +39,7 @@ export function CategoryPage(props: CategoryPageData) {
         </nav>
       ) : null}
       {props.showProducts ? (
-        <Listing view={props.listing} queryOptions={categoryQueryOptions(props.gridPerPage)} />
+        <Listing data={props.listing} settings={categoryListingSettings(props.gridPerPage)} />
       ) : null}
     </article>
   );

@@ -1,16 +1,12 @@
-import { productSortFromKey, type Sdk, type StoreConfig } from '@agri-parts/sdk';
+import { productSortFromKey, type Category, type Sdk, type StoreConfig } from '@agri-parts/sdk';
 
 import { sanitizeCmsHtml } from '../../cms/sanitizeCmsHtml.server';
 import { translate } from '../../i18n/translate';
 import { canonicalUrl } from '../../seo/canonicalUrl';
 import type { PageSeo } from '../../seo/PageSeo';
 import { breadcrumbListJsonLd } from '../../seo/structuredData';
-import { listingView, type ListingView } from '../listing/listingView';
-import {
-  categoryQueryOptions,
-  categorySortLabels,
-  listingItemsPerPage,
-} from '../listing/listingSettings';
+import { listingData, type ListingData } from '../listing/listingView';
+import { categoryQueryOptions } from '../listing/listingSettings';
 import { pastTheEndToPageOne, readListingQuery } from '../listing/listingRequest.server';
 import { loadColorSwatches } from '../listing/loadColorSwatches.server';
 
@@ -22,30 +18,29 @@ export interface CategoryPageData {
   showProducts: boolean;
   breadcrumbs: { text: string; link: string | null }[];
   subcategories: { name: string; url: string }[];
-  listing: ListingView;
+  listing: ListingData;
   gridPerPage: number | null;
   meta: PageSeo;
 }
 
 /**
- * A category page: the category and one page of its products with facets, loaded in parallel,
- * in the state the query string asks for (page, sort, page size, filters; spec §2, §9). `null`
- * when there is no category at the URL; a page past the last one redirects to the first.
+ * A category page: the category (read with the route of its URL) and one page of its products
+ * with facets, in the state the query string asks for (page, sort, page size, filters; spec §2,
+ * §9). A page past the last one redirects to the first.
  */
 export async function loadCategoryPage(
   sdk: Sdk,
   url: URL,
-  categoryUid: string,
+  category: Category,
   storeConfig: StoreConfig | null,
   shopUrl: string,
-): Promise<CategoryPageData | null> {
+): Promise<CategoryPageData> {
   const queryOptions = categoryQueryOptions(storeConfig?.gridPerPage);
   const query = readListingQuery(url, queryOptions);
-  const [category, list, colorSwatches] = await Promise.all([
-    sdk.catalog.getCategoryByUrl(url.pathname),
+  const [list, colorSwatches] = await Promise.all([
     sdk.catalog
       .getProductList({
-        categoryUid,
+        categoryUid: category.uid,
         currentPage: query.page,
         pageSize: query.itemsPerPage,
         sort: productSortFromKey(query.sort),
@@ -54,7 +49,6 @@ export async function loadCategoryPage(
       .catch(pastTheEndToPageOne(url, query, queryOptions)),
     loadColorSwatches(sdk),
   ]);
-  if (!category) return null;
   const name = category.name ?? '';
   const breadcrumbs = [
     ...category.breadcrumbs.map((crumb) => ({ text: crumb.name ?? '', link: crumb.url })),
@@ -71,11 +65,8 @@ export async function loadCategoryPage(
     subcategories: category.children.flatMap((child) =>
       child.url && child.name ? [{ name: child.name, url: child.url }] : [],
     ),
-    listing: listingView(list, query, {
+    listing: listingData(list, query, {
       path: url.pathname,
-      queryOptions,
-      sortLabels: categorySortLabels,
-      itemsPerPageOptions: listingItemsPerPage,
       colorSwatches,
       // Sub-categories are links of their own above the listing.
       hiddenFacets: ['category_uid'],

@@ -1,16 +1,17 @@
-import { productSortFromKey, type Sdk, type StoreConfig } from '@agri-parts/sdk';
+import {
+  productSortFromKey,
+  type CollectionAttribute,
+  type Sdk,
+  type StoreConfig,
+} from '@agri-parts/sdk';
 import { redirect } from 'react-router';
 
 import { translate } from '../../i18n/translate';
 import { canonicalUrl } from '../../seo/canonicalUrl';
 import type { PageSeo } from '../../seo/PageSeo';
 import { breadcrumbListJsonLd } from '../../seo/structuredData';
-import { listingView, type ListingView } from '../listing/listingView';
-import {
-  listingItemsPerPage,
-  searchQueryOptions,
-  searchSortLabels,
-} from '../listing/listingSettings';
+import { listingData, type ListingData } from '../listing/listingView';
+import { searchQueryOptions } from '../listing/listingSettings';
 import { pastTheEndToPageOne, readListingQuery } from '../listing/listingRequest.server';
 import { loadColorSwatches } from '../listing/loadColorSwatches.server';
 import { collectionHref, collectionOverviewHref } from './collectionPaths';
@@ -19,7 +20,7 @@ import { collectionHref, collectionOverviewHref } from './collectionPaths';
 export interface CollectionPageData {
   heading: string;
   breadcrumbs: { text: string; link: string | null }[];
-  listing: ListingView;
+  listing: ListingData;
   gridPerPage: number | null;
   meta: PageSeo;
 }
@@ -33,7 +34,7 @@ export interface CollectionPageData {
 export async function loadCollectionPage(
   sdk: Sdk,
   url: URL,
-  collection: { slug: string; attributeCode: string },
+  collection: { slug: string; attribute: CollectionAttribute },
   storeConfig: StoreConfig | null,
   shopUrl: string,
 ): Promise<CollectionPageData | null> {
@@ -44,7 +45,7 @@ export async function loadCollectionPage(
     sdk.collections
       .getCollection({
         slug: collection.slug,
-        attributeCode: collection.attributeCode,
+        attribute: collection.attribute,
         currentPage: query.page,
         pageSize: query.itemsPerPage,
         sort: productSortFromKey(query.sort),
@@ -67,11 +68,8 @@ export async function loadCollectionPage(
   return {
     heading: option.label,
     breadcrumbs,
-    listing: listingView(products, query, {
+    listing: listingData(products, query, {
       path: url.pathname,
-      queryOptions,
-      sortLabels: searchSortLabels,
-      itemsPerPageOptions: listingItemsPerPage,
       colorSwatches,
       // Every product has the collection's value: a facet of one option says nothing.
       hiddenFacets: [attribute.code],

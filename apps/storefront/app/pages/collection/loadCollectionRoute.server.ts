@@ -1,4 +1,4 @@
-import type { Sdk, StoreConfig } from '@agri-parts/sdk';
+import type { CollectionAttribute, Sdk, StoreConfig } from '@agri-parts/sdk';
 import { data } from 'react-router';
 
 import {
@@ -17,13 +17,15 @@ export type CollectionRouteData =
 
 const notFound = () => data(null, { status: 404 });
 
-/** The collection attribute a `{attribute}` segment names (code or label slug); `null` for none. */
-async function findCollectionAttribute(sdk: Sdk, slug: string) {
-  for (const code of collectionAttributeCodes) {
-    const attribute = await sdk.collections.getAttribute(code);
-    if (attribute && namesCollectionAttribute(slug, attribute)) return attribute;
-  }
-  return null;
+/**
+ * Every collection attribute with its options, asked for at once (and beside the store config,
+ * so the products are the second round trip); attributes the store lacks are left out.
+ */
+async function loadCollectionAttributes(sdk: Sdk): Promise<CollectionAttribute[]> {
+  const attributes = await Promise.all(
+    collectionAttributeCodes.map((code) => sdk.collections.getAttribute(code)),
+  );
+  return attributes.filter((attribute) => attribute !== null);
 }
 
 /**
@@ -34,20 +36,21 @@ export async function loadCollectionBySlug(
   sdk: Sdk,
   url: URL,
   segment: string,
-  storeConfig: StoreConfig | null,
+  storeConfigPromise: Promise<StoreConfig | null>,
   shopUrl: string,
 ): Promise<CollectionRouteData> {
   const slug = collectionSlug(segment);
   if (!slug) throw notFound();
-  const page = await loadCollectionPage(
-    sdk,
-    url,
-    { slug, attributeCode: defaultCollectionAttribute },
-    storeConfig,
-    shopUrl,
-  );
+  const [storeConfig, attributes] = await Promise.all([
+    storeConfigPromise,
+    loadCollectionAttributes(sdk),
+  ]);
+  const manufacturer = attributes.find(({ code }) => code === defaultCollectionAttribute);
+  const page = manufacturer
+    ? await loadCollectionPage(sdk, url, { slug, attribute: manufacturer }, storeConfig, shopUrl)
+    : null;
   if (page) return { type: 'collection', ...page };
-  const attribute = await findCollectionAttribute(sdk, slug);
+  const attribute = attributes.find((candidate) => namesCollectionAttribute(slug, candidate));
   if (!attribute) throw notFound();
   return { type: 'overview', ...collectionOverview(attribute, shopUrl) };
 }
@@ -58,20 +61,20 @@ export async function loadNestedCollection(
   url: URL,
   attributeSegment: string,
   optionSegment: string,
-  storeConfig: StoreConfig | null,
+  storeConfigPromise: Promise<StoreConfig | null>,
   shopUrl: string,
 ): Promise<CollectionRouteData> {
   const slug = collectionSlug(optionSegment);
   if (!slug) throw notFound();
-  const attribute = await findCollectionAttribute(sdk, attributeSegment);
-  if (!attribute) throw notFound();
-  const page = await loadCollectionPage(
-    sdk,
-    url,
-    { slug, attributeCode: attribute.code },
-    storeConfig,
-    shopUrl,
+  const [storeConfig, attributes] = await Promise.all([
+    storeConfigPromise,
+    loadCollectionAttributes(sdk),
+  ]);
+  const attribute = attributes.find((candidate) =>
+    namesCollectionAttribute(attributeSegment, candidate),
   );
+  if (!attribute) throw notFound();
+  const page = await loadCollectionPage(sdk, url, { slug, attribute }, storeConfig, shopUrl);
   if (!page) throw notFound();
   return { type: 'collection', ...page };
 }

@@ -15,7 +15,13 @@ import { narrowedModelId, TractorFilterToggle } from '../../tractors/TractorFilt
 import { ListingFilters, priceRangeLabel } from './ListingFilters';
 import { usePriceFormatter } from '../../price/PriceDisplay';
 import { ListingProducts } from './ListingProducts';
-import { listingHref, type ListingView } from './listingView';
+import {
+  listingHref,
+  listingView,
+  type ListingData,
+  type ListingSettings,
+  type ListingView,
+} from './listingView';
 import { useListingLayout } from './useListingLayout';
 import { useOpenedOnce } from '../../layout/useOpenedOnce';
 
@@ -32,18 +38,22 @@ const FilterSidebar = lazy(() =>
  * URL and the server renders it.
  */
 export function Listing({
-  view,
-  queryOptions,
+  data,
+  settings,
   offerTractorFilter = true,
 }: {
-  view: ListingView;
-  queryOptions: Parameters<typeof listingHref>[2];
+  data: ListingData;
+  /** The page's query options, sort labels and page sizes, from which the links are made. */
+  settings: ListingSettings;
   /**
    * Offer "show only parts that fit {tractor}" (with an active tractor). Off where the listing is
    * one model's parts already (the part finder's parts page).
    */
   offerTractorFilter?: boolean;
 }) {
+  // Links and choices follow from the data; working them out is cheaper than sending them.
+  const view = listingView(data, settings);
+  const { queryOptions } = settings;
   const navigate = useNavigate();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersOpened = useOpenedOnce(filtersOpen);
@@ -147,9 +157,7 @@ export function Listing({
         {view.totalPages > 1 ? (
           <Pagination
             model={paginationModel(view.pagination)}
-            hrefForPage={(page) =>
-              view.pageHrefs[page] ?? listingHref(view.path, { ...view.query, page }, queryOptions)
-            }
+            hrefForPage={(page) => listingHref(view.path, { ...view.query, page }, queryOptions)}
             labels={{
               navigation: translate('navigation.pagination'),
               previous: translate('navigation.previousPage'),

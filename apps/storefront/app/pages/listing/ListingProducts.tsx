@@ -1,7 +1,7 @@
 import type { ListingView as ListingLayout } from '@agri-parts/ui';
 
 import { useProductFits } from '../../tractors/useProductFits';
-import type { ProductCardView } from './listingView';
+import type { ProductCardView } from './productCardView';
 import { ProductCardItem } from './ProductCardItem';
 
 /**

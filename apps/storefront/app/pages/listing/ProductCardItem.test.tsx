@@ -13,7 +13,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { PriceDisplayProvider } from '../../price/PriceDisplay';
-import type { ProductCardView } from './listingView';
+import type { ProductCardView } from './productCardView';
 import { ProductCardItem } from './ProductCardItem';
 
 afterEach(() => {

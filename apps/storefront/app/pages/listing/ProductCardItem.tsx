@@ -7,7 +7,7 @@ import { translate } from '../../i18n/translate';
 import { usePriceFormatter } from '../../price/PriceDisplay';
 import type { ProductFitView } from '../../tractors/useProductFits';
 import { useWishlistHeart } from '../../wishlist/useWishlistHeart';
-import type { ProductCardView } from './listingView';
+import type { ProductCardView } from './productCardView';
 
 const cardLabels = {
   addToCart: translate('cart.addToCart'),

@@ -1,6 +1,7 @@
 import { modelFilterCode, type ListingQueryOptions, type ListingSortKey } from '@agri-parts/sdk';
 
 import { translate } from '../../i18n/translate';
+import type { ListingSettings } from './listingView';
 
 /**
  * Query parameters read as filters on listing pages: the attributes the shop filters by (Magento
@@ -58,5 +59,23 @@ export function searchQueryOptions(gridPerPage: number | null | undefined): List
     ...categoryQueryOptions(gridPerPage),
     defaultSort: 'name_ASC',
     filterCodes: listingFilterCodes,
+  };
+}
+
+/** How a category page's listing builds its links and choices. */
+export function categoryListingSettings(gridPerPage: number | null | undefined): ListingSettings {
+  return {
+    queryOptions: categoryQueryOptions(gridPerPage),
+    sortLabels: categorySortLabels,
+    itemsPerPageOptions: listingItemsPerPage,
+  };
+}
+
+/** How the search page's listing (and collections', the part finder's) builds its links and choices. */
+export function searchListingSettings(gridPerPage: number | null | undefined): ListingSettings {
+  return {
+    queryOptions: searchQueryOptions(gridPerPage),
+    sortLabels: searchSortLabels,
+    itemsPerPageOptions: listingItemsPerPage,
   };
 }

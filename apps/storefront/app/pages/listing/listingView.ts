@@ -1,71 +1,63 @@
 import {
-  cardImages,
   listingQueryString,
   modelFilterCode,
   paginationWindow,
   parsePriceRange,
-  productBadge,
-  ratingStars,
-  specialPrice,
   toggleListingFilter,
   type Facet,
   type ListingQuery,
   type ListingQueryOptions,
   type ListingSortKey,
   type ProductList,
-  type ProductSummary,
-  type ProductType,
 } from '@agri-parts/sdk';
 
-/**
- * How a card offers the cart (spec §4, §5):
- * - `add`: added from the card (a simple, virtual or downloadable product in stock);
- * - `out-of-stock`: the button is disabled and the stock status says why;
- * - `choose-variant`: a configurable product, whose variant is chosen on its page;
- * - `see-options`: a bundle's contents or a grouped product's quantities are chosen on its page.
- */
-export type CardCartAction = 'add' | 'out-of-stock' | 'choose-variant' | 'see-options';
+import { productCardView, type ProductCardView } from './productCardView';
 
-/** The {@link CardCartAction} of a product. Pure. */
-export function cardCartAction(
-  product: Pick<ProductSummary, 'type' | 'stockStatus'>,
-): CardCartAction {
-  if (product.stockStatus === 'out-of-stock') return 'out-of-stock';
-  switch (product.type) {
-    case 'configurable':
-      return 'choose-variant';
-    case 'bundle':
-    case 'grouped':
-      return 'see-options';
-    default:
-      return 'add';
-  }
-}
-
-/** A product card as a listing shows it; prices are amounts as the catalogue holds them. */
-export interface ProductCardView {
-  sku: string;
-  /** For the wishlist and the cart, which add each type in its own way. */
-  type: ProductType;
-  title: string;
-  href: string;
-  images: { src: string; alt: string }[];
-  price: { regular: number; special: number | null };
-  badge: 'offer' | 'new' | null;
-  colors: { color: string; name: string }[];
-  rating: { value: number; reviewCount: number } | null;
-  inStock: boolean;
-  cartAction: CardCartAction;
-}
-
-/** One option of a facet, with the link that toggles it. */
-export interface FacetOptionView {
+/** One option of a facet as a listing's data holds it. */
+export interface FacetOptionData {
   value: string;
   label: string;
   count: number;
+  /** The swatch colour of a colour option. */
+  color?: string;
+}
+
+/** A facet as a listing's data holds it. */
+export type FacetData =
+  | { type: 'options'; code: string; label: string; options: FacetOptionData[] }
+  | { type: 'price'; code: 'price'; label: string; options: FacetOptionData[] };
+
+/**
+ * What a listing page's loader hands its components (category, search, collection, the part
+ * finder's parts): the cards, the facets and the page's state. The links and choices that follow
+ * from them are worked out by {@link listingView} while rendering, on the server and again in the
+ * browser, so they do not travel in the page's hydration data as well.
+ */
+export interface ListingData {
+  /** The page's path, for links that keep the listing. */
+  path: string;
+  query: ListingQuery;
+  products: ProductCardView[];
+  totalCount: number;
+  totalPages: number;
+  facets: FacetData[];
+}
+
+/** How a loader builds its {@link ListingData}. */
+export interface ListingDataOptions {
+  path: string;
+  /** Hex colours of colour options, by option value. */
+  colorSwatches?: Readonly<Record<string, string>>;
+  /** Facet codes not offered (for example the category facet on a search page). */
+  hiddenFacets?: readonly string[];
+  /** For the "new" badge. */
+  now: Date;
+}
+
+/** One option of a facet, with the link that toggles it. */
+export interface FacetOptionView extends FacetOptionData {
   selected: boolean;
   href: string;
-  color?: string;
 }
 
 /** A facet as the filter sidebar shows it. */
@@ -81,13 +73,7 @@ export interface AppliedFilterView {
 }
 
 /** What a listing page (category, search, collection) renders. */
-export interface ListingView {
-  /** The page's path, for links that keep the listing. */
-  path: string;
-  query: ListingQuery;
-  products: ProductCardView[];
-  totalCount: number;
-  totalPages: number;
+export interface ListingView extends Omit<ListingData, 'facets'> {
   facets: FacetView[];
   appliedFilters: AppliedFilterView[];
   /** Removes every filter but keeps the term and sort; `null` without filters. */
@@ -95,8 +81,6 @@ export interface ListingView {
   sort: { value: ListingSortKey | ''; options: { value: ListingSortKey | ''; label: string }[] };
   itemsPerPage: { value: number; options: number[] };
   pagination: ReturnType<typeof paginationWindow>;
-  /** Hrefs for every page number the pagination shows, keyed by page. */
-  pageHrefs: Record<number, string>;
   /**
    * The free price range form, when the listing has a price facet: its bounds, the range chosen,
    * and the listing's other parameters as hidden fields (so it works as a plain GET form).
@@ -110,20 +94,13 @@ export interface ListingView {
   } | null;
 }
 
-/** How one listing builds its links and labels. */
-export interface ListingViewOptions {
-  path: string;
+/** How one listing page builds its links and labels. */
+export interface ListingSettings {
   queryOptions: ListingQueryOptions;
   /** Sort labels, by key; the first entry may be `''` for the backend's own order. */
   sortLabels: ReadonlyArray<readonly [ListingSortKey | '', string]>;
   /** Page sizes offered; the query's own is always included. */
   itemsPerPageOptions: readonly number[];
-  /** Hex colours of colour options, by option value. */
-  colorSwatches?: Readonly<Record<string, string>>;
-  /** Facet codes not offered (for example the category facet on a search page). */
-  hiddenFacets?: readonly string[];
-  /** For the "new" badge. */
-  now: Date;
 }
 
 /** The listing's link for another state. */
@@ -136,35 +113,47 @@ export function listingHref(
   return search ? `${path}?${search}` : path;
 }
 
-/** A product summary as a card (spec §3: two images, four swatches then +N, rating out of 5). */
-export function productCardView(product: ProductSummary, now: Date): ProductCardView {
-  const title = product.name ?? product.sku;
-  const images = cardImages([product.smallImage, product.thumbnail]).map((image) => ({
-    src: image.url,
-    alt: image.label ?? title,
-  }));
-  const price = specialPrice(product.priceRange.minimum);
-  // Every colour: the card shows the first four and then "+N" (spec §3).
-  const colors = product.colorSwatches.flatMap((value) =>
-    value.swatch?.kind === 'color' ? [{ color: value.swatch.value, name: value.label }] : [],
-  );
-  const stars = ratingStars(product.ratingSummary);
+/**
+ * A listing's data from the products the API returned and the page's query: the cards, and the
+ * facets offered with their colours (spec §2–§4). Pure.
+ */
+export function listingData(
+  list: ProductList,
+  query: ListingQuery,
+  options: ListingDataOptions,
+): ListingData {
   return {
-    sku: product.sku,
-    type: product.type,
-    title,
-    href: product.url,
-    images,
-    price: { regular: price.regular.value, special: price.special?.value ?? null },
-    badge: productBadge(product, { now }),
-    colors,
-    rating: product.reviewCount > 0 ? { value: stars, reviewCount: product.reviewCount } : null,
-    inStock: product.stockStatus !== 'out-of-stock',
-    cartAction: cardCartAction(product),
+    path: options.path,
+    query,
+    products: list.items.map((product) => productCardView(product, options.now)),
+    totalCount: list.totalCount,
+    totalPages: list.pageInfo.totalPages,
+    facets: list.facets
+      .filter((facet) => !options.hiddenFacets?.includes(facet.code))
+      .map((facet) => facetData(facet, options.colorSwatches)),
   };
 }
 
-function facetView(facet: Facet, query: ListingQuery, options: ListingViewOptions): FacetView {
+function facetData(facet: Facet, colorSwatches: ListingDataOptions['colorSwatches']): FacetData {
+  const options = facet.options.map((option): FacetOptionData => {
+    const color = facet.code === 'color' ? colorSwatches?.[option.value] : undefined;
+    return {
+      value: option.value,
+      label: option.label,
+      count: option.count,
+      ...(color && { color }),
+    };
+  });
+  return facet.type === 'price'
+    ? { type: 'price', code: 'price', label: facet.label, options }
+    : { type: 'options', code: facet.code, label: facet.label, options };
+}
+
+function facetView(
+  facet: FacetData,
+  { path, query }: Pick<ListingData, 'path' | 'query'>,
+  settings: ListingSettings,
+): FacetView {
   const chosen = query.filters[facet.code] ?? [];
   const optionViews = facet.options.map((option): FacetOptionView => {
     // Price is one range at a time (Magento filters one range); other facets add values.
@@ -172,14 +161,10 @@ function facetView(facet: Facet, query: ListingQuery, options: ListingViewOption
       facet.type === 'price' && !chosen.includes(option.value)
         ? { ...query.filters, price: [option.value] }
         : toggleListingFilter(query.filters, facet.code, option.value);
-    const color = facet.code === 'color' ? options.colorSwatches?.[option.value] : undefined;
     return {
-      value: option.value,
-      label: option.label,
-      count: option.count,
+      ...option,
       selected: chosen.includes(option.value),
-      href: listingHref(options.path, { ...query, filters, page: 1 }, options.queryOptions),
-      ...(color && { color }),
+      href: listingHref(path, { ...query, filters, page: 1 }, settings.queryOptions),
     };
   });
   return facet.type === 'price'
@@ -188,18 +173,23 @@ function facetView(facet: Facet, query: ListingQuery, options: ListingViewOption
 }
 
 /**
- * Everything a listing page renders, from the products the API returned and the page's query
- * (spec §2–§4, §9): cards, facets whose options link to the toggled state (page 1), the chosen
- * filters with remove links, sort and page-size choices, and the pagination window. Pure.
+ * Whether the shopper chose filters other than the active tractor's narrowing (which has a
+ * switch of its own): the listing then shows them as chips. Pure.
  */
-export function listingView(
-  list: ProductList,
-  query: ListingQuery,
-  options: ListingViewOptions,
-): ListingView {
-  const facets = list.facets
-    .filter((facet) => !options.hiddenFacets?.includes(facet.code))
-    .map((facet) => facetView(facet, query, options));
+export function hasChosenFilters(query: ListingQuery): boolean {
+  return Object.entries(query.filters).some(
+    ([code, values]) => code !== modelFilterCode && values.length > 0,
+  );
+}
+
+/**
+ * Everything a listing page renders, from its data and the page's settings (spec §2–§4, §9):
+ * facets whose options link to the toggled state (page 1), the chosen filters with remove links,
+ * sort and page-size choices, the pagination window and the free price range form. Pure.
+ */
+export function listingView(data: ListingData, settings: ListingSettings): ListingView {
+  const { path, query } = data;
+  const facets = data.facets.map((facet) => facetView(facet, data, settings));
   const labelOf = (code: string, value: string) =>
     facets.find((facet) => facet.code === code)?.options.find((option) => option.value === value)
       ?.label ?? value;
@@ -210,79 +200,61 @@ export function listingView(
       id: `${code}:${value}`,
       label: labelOf(code, value),
       removeHref: listingHref(
-        options.path,
+        path,
         { ...query, filters: toggleListingFilter(query.filters, code, value), page: 1 },
-        options.queryOptions,
+        settings.queryOptions,
       ),
     })),
   );
-  const { totalPages } = list.pageInfo;
-  const pagination = paginationWindow({ currentPage: query.page, totalPages });
-  const pageHrefs: Record<number, string> = {};
-  for (const item of pagination) {
-    if (item.type !== 'ellipsis') {
-      pageHrefs[item.page] = listingHref(
-        options.path,
-        { ...query, page: item.page },
-        options.queryOptions,
-      );
-    }
-  }
-  const priceFacet = list.facets.find((facet) => facet.type === 'price');
+  const priceFacet = data.facets.find((facet) => facet.type === 'price');
   const chosenPrice = query.filters['price']?.[0];
   const chosenRange = chosenPrice ? parsePriceRange(chosenPrice) : null;
   const withoutPrice = Object.fromEntries(
     Object.entries(query.filters).filter(([code]) => code !== 'price'),
   );
-  const priceFilter =
-    priceFacet?.type === 'price'
-      ? {
-          min: 0,
-          max: Math.max(
-            ...priceFacet.options.map((option) => option.range.to ?? option.range.from ?? 0),
-            chosenRange?.to ?? 0,
-            1,
+  const priceFilter = priceFacet
+    ? {
+        min: 0,
+        max: Math.max(
+          ...priceFacet.options.map((option) => {
+            const range = parsePriceRange(option.value);
+            return range?.to ?? range?.from ?? 0;
+          }),
+          chosenRange?.to ?? 0,
+          1,
+        ),
+        from: chosenRange?.from ?? null,
+        to: chosenRange?.to ?? null,
+        hiddenFields: [
+          ...new URLSearchParams(
+            listingQueryString({ ...query, filters: withoutPrice, page: 1 }, settings.queryOptions),
           ),
-          from: chosenRange?.from ?? null,
-          to: chosenRange?.to ?? null,
-          hiddenFields: [
-            ...new URLSearchParams(
-              listingQueryString(
-                { ...query, filters: withoutPrice, page: 1 },
-                options.queryOptions,
-              ),
-            ),
-          ].map(([name, value]) => ({ name, value })),
-        }
-      : null;
+        ].map(([name, value]) => ({ name, value })),
+      }
+    : null;
   return {
-    path: options.path,
-    query,
-    priceFilter,
-    products: list.items.map((product) => productCardView(product, options.now)),
-    totalCount: list.totalCount,
-    totalPages,
+    ...data,
     facets,
+    priceFilter,
     appliedFilters,
     clearFiltersHref:
       appliedFilters.length > 0
         ? listingHref(
-            options.path,
+            path,
             { ...query, filters: modelFilter ? { [modelFilterCode]: modelFilter } : {}, page: 1 },
-            options.queryOptions,
+            settings.queryOptions,
           )
         : null,
     sort: {
       value: query.sort ?? '',
-      options: options.sortLabels.map(([value, label]) => ({ value, label })),
+      options: settings.sortLabels.map(([value, label]) => ({ value, label })),
     },
     itemsPerPage: {
       value: query.itemsPerPage,
-      options: [...new Set([...options.itemsPerPageOptions, query.itemsPerPage])].sort(
+      options: [...new Set([...settings.itemsPerPageOptions, query.itemsPerPage])].sort(
         (a, b) => a - b,
       ),
     },
-    pagination,
-    pageHrefs,
+    pagination: paginationWindow({ currentPage: query.page, totalPages: data.totalPages }),
   };
 }

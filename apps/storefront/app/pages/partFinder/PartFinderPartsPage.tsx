@@ -6,7 +6,7 @@ import { AddToMyTractors } from '../../tractors/AddToMyTractors';
 
 import { translate } from '../../i18n/translate';
 import { Listing } from '../listing/Listing';
-import { searchQueryOptions } from '../listing/listingSettings';
+import { searchListingSettings } from '../listing/listingSettings';
 import type { PartFinderPartsPageData } from './loadPartFinderPages.server';
 import { cameFromFinder, finderScrollTop, landedPlate } from './partFinderScroll';
 
@@ -50,8 +50,8 @@ export function PartFinderPartsPage({
       />
       {/* The listing is one model's parts already: no "only parts that fit" switch. */}
       <Listing
-        view={listing}
-        queryOptions={searchQueryOptions(gridPerPage)}
+        data={listing}
+        settings={searchListingSettings(gridPerPage)}
         offerTractorFilter={false}
       />
     </article>

@@ -19,12 +19,8 @@ import { canonicalUrl } from '../../seo/canonicalUrl';
 import type { PageSeo } from '../../seo/PageSeo';
 import { breadcrumbListJsonLd } from '../../seo/structuredData';
 import { pastTheEndToPageOne, readListingQuery } from '../listing/listingRequest.server';
-import {
-  listingItemsPerPage,
-  searchQueryOptions,
-  searchSortLabels,
-} from '../listing/listingSettings';
-import { listingView, type ListingView } from '../listing/listingView';
+import { searchQueryOptions } from '../listing/listingSettings';
+import { listingData, type ListingData } from '../listing/listingView';
 import { loadColorSwatches } from '../listing/loadColorSwatches.server';
 import { finderFormTarget, readFinderForm } from './finderFormTarget.server';
 import { lookUpPlate } from './lookUpPlate.server';
@@ -81,7 +77,7 @@ export interface PartFinderPartsPageData {
   machine: { finder: PartFinderFinder; brand: PartFinderBrand; model: PartFinderModel };
   heading: string;
   breadcrumbs: PartFinderCrumb[];
-  listing: ListingView;
+  listing: ListingData;
   gridPerPage: number | null;
   meta: PageSeo;
 }
@@ -284,19 +280,23 @@ export async function loadPartFinderModels(
 /**
  * `/parts/:finder/:brand/:model` (`part-finder-parts`): the parts that fit the model, as a
  * product listing with the search page's filters, sort (name A–Å by default), page sizes and
- * pages; 404 for an unknown slug.
+ * pages; 404 for an unknown slug. The slugs are resolved while the store config (the page size)
+ * loads, so the products are the second round trip, not the third.
  */
 export async function loadPartFinderParts(
   sdk: Sdk,
   url: URL,
   params: { finder: string; brand: string; model: string },
-  storeConfig: StoreConfig | null,
+  storeConfigPromise: Promise<StoreConfig | null>,
   shopUrl: string,
 ): Promise<PartFinderPartsPageData> {
+  const [storeConfig, resolved] = await Promise.all([
+    storeConfigPromise,
+    sdk.partFinder.resolveSlugs(params),
+  ]);
+  if (!resolved?.brand || !resolved.model) throw notFound();
   const queryOptions = searchQueryOptions(storeConfig?.gridPerPage);
   const query = readListingQuery(url, queryOptions);
-  const resolved = await sdk.partFinder.resolveSlugs(params);
-  if (!resolved?.brand || !resolved.model) throw notFound();
   const { finder, brand, model } = resolved;
   const [products, colorSwatches] = await Promise.all([
     sdk.search
@@ -316,11 +316,8 @@ export async function loadPartFinderParts(
     machine: { finder, brand, model },
     heading,
     breadcrumbs,
-    listing: listingView(products, query, {
+    listing: listingData(products, query, {
       path: url.pathname,
-      queryOptions,
-      sortLabels: searchSortLabels,
-      itemsPerPageOptions: listingItemsPerPage,
       colorSwatches,
       // Every product fits the model: its facet says nothing.
       hiddenFacets: [modelFilterCode],

@@ -2,7 +2,7 @@ import { Carousel } from '@agri-parts/ui';
 
 import { translate } from '../../i18n/translate';
 import type { ProductFitView } from '../../tractors/useProductFits';
-import type { ProductCardView } from '../listing/listingView';
+import type { ProductCardView } from '../listing/productCardView';
 import { ProductCardItem } from '../listing/ProductCardItem';
 
 const carouselLabels = {

@@ -12,7 +12,7 @@ import { norwegianDecimals } from './norwegianDecimals';
 import { sanitizeCmsHtml } from '../../cms/sanitizeCmsHtml.server';
 import type { PageSeo } from '../../seo/PageSeo';
 import { breadcrumbListJsonLd } from '../../seo/structuredData';
-import { productCardView, type ProductCardView } from '../listing/listingView';
+import { productCardView, type ProductCardView } from '../listing/productCardView';
 import { fitmentGroups, type FitmentGroup } from './fitmentGroups';
 import { productBreadcrumbs, type ProductBreadcrumb } from './productBreadcrumbs';
 import {

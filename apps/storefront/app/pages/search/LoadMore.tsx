@@ -3,12 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 
 import { translate } from '../../i18n/translate';
-import { listingHref, type ListingView } from '../listing/listingView';
+import { listingHref, type ListingData } from '../listing/listingView';
 
 interface LoadedPages {
   /** The listing the pages belong to: its address without the page. */
   key: string;
-  views: ListingView[];
+  views: ListingData[];
 }
 
 /**
@@ -17,15 +17,15 @@ interface LoadedPages {
  * links stay, so the listing works without JavaScript and every page has an address.
  */
 export function LoadMore({
-  view,
+  data: view,
   queryOptions,
   children,
 }: {
-  view: ListingView;
+  data: ListingData;
   queryOptions: ListingQueryOptions;
-  children: (view: ListingView) => ReactNode;
+  children: (data: ListingData) => ReactNode;
 }) {
-  const fetcher = useFetcher<{ listing: ListingView | null }>();
+  const fetcher = useFetcher<{ listing: ListingData | null }>();
   const key = listingHref(view.path, { ...view.query, page: 1 }, queryOptions);
   const [loaded, setLoaded] = useState<LoadedPages>({ key, views: [] });
   // A new search (another term, filter or sort) starts from its own first page.
@@ -40,7 +40,7 @@ export function LoadMore({
     setLoaded({ key, views: [...pages, fetched] });
   }
   const last = pages.at(-1) ?? view;
-  const combined: ListingView = {
+  const combined: ListingData = {
     ...last,
     products: [view, ...pages].flatMap((page) => page.products),
   };

@@ -1,6 +1,7 @@
 import { translate } from '../../i18n/translate';
 import { Listing } from '../listing/Listing';
-import { searchQueryOptions } from '../listing/listingSettings';
+import { searchListingSettings } from '../listing/listingSettings';
+import { hasChosenFilters } from '../listing/listingView';
 import { LoadMore } from './LoadMore';
 import { shortTerm } from './shortTerm';
 import type { SearchPageData } from './loadSearchPage.server';
@@ -11,7 +12,7 @@ import type { SearchPageData } from './loadSearchPage.server';
  * short to search, and one for no results.
  */
 export function SearchPage(props: SearchPageData) {
-  const queryOptions = searchQueryOptions(props.gridPerPage);
+  const settings = searchListingSettings(props.gridPerPage);
   return (
     <article className="search-page">
       <h1>
@@ -21,13 +22,13 @@ export function SearchPage(props: SearchPageData) {
       </h1>
       {props.status === 'too-short' || !props.listing ? (
         <p className="search-page__note">{translate('search.tooShort')}</p>
-      ) : props.listing.totalCount === 0 && props.listing.appliedFilters.length === 0 ? (
+      ) : props.listing.totalCount === 0 && !hasChosenFilters(props.listing.query) ? (
         <p className="search-page__note">
           {translate('search.noResults', { term: shortTerm(props.term) })}
         </p>
       ) : (
-        <LoadMore view={props.listing} queryOptions={queryOptions}>
-          {(view) => <Listing view={view} queryOptions={queryOptions} />}
+        <LoadMore data={props.listing} queryOptions={settings.queryOptions}>
+          {(data) => <Listing data={data} settings={settings} />}
         </LoadMore>
       )}
     </article>

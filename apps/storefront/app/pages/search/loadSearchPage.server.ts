@@ -4,12 +4,8 @@ import { canonicalUrl } from '../../seo/canonicalUrl';
 import type { PageSeo } from '../../seo/PageSeo';
 import { isBadInputError } from '../../sdk/isBadInputError';
 import { shortTerm } from './shortTerm';
-import { listingView, type ListingView } from '../listing/listingView';
-import {
-  listingItemsPerPage,
-  searchQueryOptions,
-  searchSortLabels,
-} from '../listing/listingSettings';
+import { listingData, type ListingData } from '../listing/listingView';
+import { searchQueryOptions } from '../listing/listingSettings';
 import { pastTheEndToPageOne, readListingQuery } from '../listing/listingRequest.server';
 import { loadColorSwatches } from '../listing/loadColorSwatches.server';
 
@@ -18,7 +14,7 @@ export interface SearchPageData {
   term: string;
   /** `too-short` for an empty or short term: the page asks for more instead of searching. */
   status: 'results' | 'too-short';
-  listing: ListingView | null;
+  listing: ListingData | null;
   gridPerPage: number | null;
   meta: PageSeo;
 }
@@ -70,11 +66,8 @@ export async function loadSearchPage(
   return {
     term: query.term,
     status: 'results',
-    listing: listingView(list ?? emptyList, query, {
+    listing: listingData(list ?? emptyList, query, {
       path: url.pathname,
-      queryOptions,
-      sortLabels: searchSortLabels,
-      itemsPerPageOptions: listingItemsPerPage,
       colorSwatches,
       now: new Date(),
     }),

@@ -1,0 +1,77 @@
+import {
+  cardImages,
+  productBadge,
+  ratingStars,
+  specialPrice,
+  type ProductSummary,
+  type ProductType,
+} from '@agri-parts/sdk';
+
+/**
+ * How a card offers the cart (spec §4, §5):
+ * - `add`: added from the card (a simple, virtual or downloadable product in stock);
+ * - `out-of-stock`: the button is disabled and the stock status says why;
+ * - `choose-variant`: a configurable product, whose variant is chosen on its page;
+ * - `see-options`: a bundle's contents or a grouped product's quantities are chosen on its page.
+ */
+export type CardCartAction = 'add' | 'out-of-stock' | 'choose-variant' | 'see-options';
+
+/** The {@link CardCartAction} of a product. Pure. */
+export function cardCartAction(
+  product: Pick<ProductSummary, 'type' | 'stockStatus'>,
+): CardCartAction {
+  if (product.stockStatus === 'out-of-stock') return 'out-of-stock';
+  switch (product.type) {
+    case 'configurable':
+      return 'choose-variant';
+    case 'bundle':
+    case 'grouped':
+      return 'see-options';
+    default:
+      return 'add';
+  }
+}
+
+/** A product card as a listing shows it; prices are amounts as the catalogue holds them. */
+export interface ProductCardView {
+  sku: string;
+  /** For the wishlist and the cart, which add each type in its own way. */
+  type: ProductType;
+  title: string;
+  href: string;
+  images: { src: string; alt: string }[];
+  price: { regular: number; special: number | null };
+  badge: 'offer' | 'new' | null;
+  colors: { color: string; name: string }[];
+  rating: { value: number; reviewCount: number } | null;
+  inStock: boolean;
+  cartAction: CardCartAction;
+}
+
+/** A product summary as a card (spec §3: two images, four swatches then +N, rating out of 5). */
+export function productCardView(product: ProductSummary, now: Date): ProductCardView {
+  const title = product.name ?? product.sku;
+  const images = cardImages([product.smallImage, product.thumbnail]).map((image) => ({
+    src: image.url,
+    alt: image.label ?? title,
+  }));
+  const price = specialPrice(product.priceRange.minimum);
+  // Every colour: the card shows the first four and then "+N" (spec §3).
+  const colors = product.colorSwatches.flatMap((value) =>
+    value.swatch?.kind === 'color' ? [{ color: value.swatch.value, name: value.label }] : [],
+  );
+  const stars = ratingStars(product.ratingSummary);
+  return {
+    sku: product.sku,
+    type: product.type,
+    title,
+    href: product.url,
+    images,
+    price: { regular: price.regular.value, special: price.special?.value ?? null },
+    badge: productBadge(product, { now }),
+    colors,
+    rating: product.reviewCount > 0 ? { value: stars, reviewCount: product.reviewCount } : null,
+    inStock: product.stockStatus !== 'out-of-stock',
+    cartAction: cardCartAction(product),
+  };
+}

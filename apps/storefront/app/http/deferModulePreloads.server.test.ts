@@ -20,12 +20,19 @@ describe('deferModulePreloads', () => {
     expect(html).toContain('<link nonce="n" rel="stylesheet" href="/assets/styles-C.css"/>');
     expect(html).toContain('<a rel="modulepreload" href="/x">text</a>');
     expect(html).toMatch(
-      /<script nonce="r3nd3r">requestAnimationFrame\(.*\["\/assets\/entry\.client-A\.js","\/assets\/root-B\.js"\]\.forEach.*<\/script><\/body><\/html>$/,
+      /<script nonce="r3nd3r">requestAnimationFrame\(.*\["\/assets\/entry\.client-A\.js","\/assets\/root-B\.js"\].*<\/script><\/body><\/html>$/,
     );
   });
 
-  it('adds the preloads in the browser, after a frame', async () => {
-    const html = deferModulePreloads(page, 'n');
+  it('adds the preloads in the browser after a frame, six per task', async () => {
+    const many = page.replace(
+      '</head>',
+      Array.from(
+        { length: 7 },
+        (_, index) => `<link rel="modulepreload" href="/assets/c${index}.js"/>`,
+      ).join('') + '</head>',
+    );
+    const html = deferModulePreloads(many, 'n');
     const code = /<script nonce="n">(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
     const appended: { rel: string; href: string }[] = [];
     const frames: (() => void)[] = [];
@@ -41,11 +48,19 @@ describe('deferModulePreloads', () => {
     expect(appended).toEqual([]);
     frames.forEach((frame) => frame());
     expect(appended).toEqual([]);
-    timers.forEach((timer) => timer());
-    expect(appended).toEqual([
-      { rel: 'modulepreload', href: '/assets/entry.client-A.js' },
-      { rel: 'modulepreload', href: '/assets/root-B.js' },
+    timers.shift()!();
+    expect(appended.map((link) => link.href)).toEqual([
+      '/assets/entry.client-A.js',
+      '/assets/root-B.js',
+      '/assets/c0.js',
+      '/assets/c1.js',
+      '/assets/c2.js',
+      '/assets/c3.js',
     ]);
+    timers.shift()!();
+    expect(appended).toHaveLength(9);
+    expect(appended.every((link) => link.rel === 'modulepreload')).toBe(true);
+    expect(timers).toEqual([]);
   });
 
   it('changes nothing on a page without module preloads', () => {

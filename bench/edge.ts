@@ -33,6 +33,9 @@ export async function startEdge(options: EdgeOptions): Promise<{ edgeUrl: string
       EDGE_HTTP_PORT: String(httpPort),
       EDGE_DATA_DIR: join(options.dataDir, 'edge'),
       DATA_DIR: join(options.dataDir, 'pglite'),
+      // The address the benches open, so pages and their pictures (whose addresses the API builds
+      // from the edge's public host) share one origin and one connection, as on a real host.
+      EDGE_PUBLIC_HOST: '127.0.0.1',
       ...(options.storefronts ? { STOREFRONT_PROCESSES: String(options.storefronts) } : {}),
       ...options.env,
     },

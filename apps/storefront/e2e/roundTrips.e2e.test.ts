@@ -42,6 +42,10 @@ function recordOperations(context: BrowserContext) {
     reset() {
       operations = [];
     },
+    /** Whether an operation of that name was sent since the last reset. */
+    seen(name: string): boolean {
+      return operations.includes(name);
+    },
     /** The operations since the last reset, once the page has been quiet for `quietMs`. */
     async settled(quietMs = 800): Promise<string[]> {
       const deadline = Date.now() + 15_000;
@@ -132,6 +136,16 @@ describe.skipIf(!browserAvailable)('GraphQL round trips from the browser', () =>
     recorder.reset();
     await page.goto(`${storefrontUrl}${await categoryPath()}`);
     await waitForHydration(page);
+    // The stores load their code after hydration, then their lists: wait for all three first.
+    await expect
+      .poll(
+        () =>
+          ['MyTractors', 'CustomerCart', 'CustomerWishlist'].every((name) => recorder.seen(name)),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(true);
     const loaded = await recorder.settled();
     // Every product card asks whether it fits the active tractor, and the cart is both loaded
     // and checked for a guest cart to merge: still one request each.

@@ -89,7 +89,8 @@ describe.skipIf(!browserAvailable)('route code', () => {
     // React Router reloads the page the visitor was on, once; the reloaded page stays.
     expect(documentLoads()).toBe(2);
     expect(new URL(page.url()).pathname).toBe('/');
-  });
+    // Two page loads and hydrations: room for a machine busy with other tests.
+  }, 60_000);
 
   it('prefetches the code of the pages the links on screen lead to, not their data', async () => {
     const page = await newPage();

@@ -94,6 +94,7 @@ export type { OperationType } from './transport/readOperation';
 export type {
   ResultOf,
   TypedDocument,
+  TypedDocumentString,
   UntypedDocumentNode,
   Variables,
   VariablesOf,

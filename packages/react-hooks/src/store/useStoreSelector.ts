@@ -2,7 +2,9 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
 /** An observable store of the SDK: every SDK store (cart, wish list, tractors …) is one. */
 export interface ObservableStore<TState> {
+  /** Calls `listener` after every change; returns a function that stops it. */
   subscribe(listener: () => void): () => void;
+  /** The current state; the same object until the state changes. */
   getSnapshot(): TState;
 }
 

@@ -124,6 +124,28 @@ async function timedPage(url: string) {
   return { status: response.status, html, ms: performance.now() - started };
 }
 
+/**
+ * A journey's first add to the cart, made while the API is well, as the step before what the
+ * journey is about. Creating the cart is the slowest add (cart, then line), and on a CI machine
+ * running every suite at once it can outlast this storefront's 3 s API timeout: then the shop
+ * says so, as it should, and the step is made again — what is checked is that it ends at one line.
+ */
+async function firstAddWhileWell(page: Page, context: BrowserContext, sku: string) {
+  const added = notice(page, 'Produktet er lagt i handlekurven');
+  const failed = notice(page, addFailed);
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const failuresBefore = await failed.count();
+    await addButton(page).click();
+    await expect
+      .poll(async () => (await added.count()) > 0 || (await failed.count()) > failuresBefore, {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    if ((await added.count()) > 0 || (await guestCartLines(context)).length > 0) break;
+  }
+  expect(await guestCartLines(context)).toEqual([{ sku, quantity: 1 }]);
+}
+
 const errorTitle = 'Det oppstod en feil';
 const addFailed = 'Vi kunne ikke legge varen i handlekurven. Prøv igjen.';
 const addButton = (page: Page) =>
@@ -295,8 +317,7 @@ describe.skipIf(!browserAvailable)('the storefront when commerce-api fails', () 
       await page.goto(productUrl(part));
       await waitForHydration(page);
       // A first add creates the cart, so the lost answer is the one of an add to an existing cart.
-      await addButton(page).click();
-      await notice(page, 'Produktet er lagt i handlekurven').waitFor({ timeout: 10_000 });
+      await firstAddWhileWell(page, context, part.sku);
 
       proxy.set({ kind: 'drop-response' }, 'ProductsToCart');
       await addButton(page).click();

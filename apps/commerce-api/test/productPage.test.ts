@@ -78,6 +78,18 @@ describe('product attributes (custom_attributesV2)', () => {
     expect(codes(filterable)).toEqual(['manufacturer', 'ag_produktgruppe', 'wm_delivery_time']);
   });
 
+  it('gives a listing the part numbers among few attributes (the storefront card’s selection)', async () => {
+    const [part] = await specs(
+      { sku: { eq: 'MF-8371034M1' } },
+      { used_in_product_listing: true, is_searchable: true },
+    );
+    expect(part!.custom_attributesV2.items.map((item) => item.code)).toEqual([
+      'manufacturer',
+      'ag_produktgruppe',
+      'wm_part_numbers',
+    ]);
+  });
+
   it('marks packaging on some parts and free freight on every dear one', async () => {
     const cheap = await specs({ price: { to: '500' } }, null, 200);
     expect(cheap.some((product) => valueOf(product, 'wm_package'))).toBe(true);

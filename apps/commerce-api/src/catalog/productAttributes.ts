@@ -129,6 +129,8 @@ export const PRODUCT_ATTRIBUTES: readonly ProductAttribute[] = [
     is_visible_on_front: true,
     is_searchable: true,
     is_comparable: true,
+    // Cards, cart and order lines show the first cross-reference beside the SKU (issue 19).
+    used_in_product_listing: true,
     code: 'wm_part_numbers',
     label: 'Originalnummer',
     frontend_input: 'TEXT',

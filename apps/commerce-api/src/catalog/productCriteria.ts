@@ -28,6 +28,8 @@ export interface ProductCriteria {
   attributes: Partial<Record<FacetAttribute, number[]>>;
   /** Products that fit any of these part-finder models. */
   modelIds: number[] | null;
+  /** Not a filter: a search ranks the parts fitting this model first (the active tractor). */
+  boostModelId: number | null;
   sort: { field: ProductSortField; direction: SortDirection }[];
   pageSize: number;
   currentPage: number;
@@ -44,6 +46,7 @@ export function emptyCriteria(overrides: Partial<ProductCriteria> = {}): Product
     price: null,
     attributes: {},
     modelIds: null,
+    boostModelId: null,
     sort: [],
     pageSize: 20,
     currentPage: 1,

@@ -165,6 +165,22 @@ export async function searchProductsWithAggregations(
     byFacet.set(row.facet, options);
   }
 
+  return {
+    page: {
+      ids: (byFacet.get('page') ?? []).map((row) => Number(row.value)),
+      totalCount: byFacet.get('total')?.[0]?.count ?? 0,
+    },
+    aggregations: aggregationsFromCounts(byFacet),
+  };
+}
+
+/**
+ * The facets as `Products.aggregations` returns them, from counted options by facet: category
+ * ids become uids, fine price buckets become ranges, empty facets are left out.
+ */
+export function aggregationsFromCounts(
+  byFacet: ReadonlyMap<string, AggregationOptionResult[]>,
+): AggregationResult[] {
   const facets: Omit<AggregationResult, 'position'>[] = FACET_ORDER.map((code) => {
     switch (code) {
       case 'category_uid':
@@ -181,15 +197,9 @@ export async function searchProductsWithAggregations(
         return facet(code, byFacet.get(code) ?? []);
     }
   });
-  return {
-    page: {
-      ids: (byFacet.get('page') ?? []).map((row) => Number(row.value)),
-      totalCount: byFacet.get('total')?.[0]?.count ?? 0,
-    },
-    aggregations: facets
-      .filter((entry) => entry.options.length > 0)
-      .map((entry, position) => ({ ...entry, position })),
-  };
+  return facets
+    .filter((entry) => entry.options.length > 0)
+    .map((entry, position) => ({ ...entry, position }));
 }
 
 /**

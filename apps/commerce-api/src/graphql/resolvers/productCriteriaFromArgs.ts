@@ -38,7 +38,8 @@ export type ProductFilterArgs = Partial<
     | 'color'
     | 'ag_produktgruppe'
     | 'wm_delivery_time'
-    | 'wm_pf_model_id',
+    | 'wm_pf_model_id'
+    | 'wm_boost_pf_model_id',
     EqualFilter | null
   > &
     Record<'category_url_path', EqualFilter | null> &
@@ -79,7 +80,9 @@ export function productCriteriaFromArgs(
     .split(/\s+/)
     .slice(0, MAX_SEARCH_WORDS)
     .join(' ');
-  const hasFilter = Object.values(filter).some((value) => value !== null && value !== undefined);
+  // The active tractor's boost ranks; it narrows nothing, so it is not a filter here.
+  const { wm_boost_pf_model_id: boost, ...narrowing } = filter;
+  const hasFilter = Object.values(narrowing).some((value) => value !== null && value !== undefined);
   if (!search && !hasFilter && args.search == null) {
     throw inputError("'search' or 'filter' input argument is required.");
   }
@@ -122,6 +125,7 @@ export function productCriteriaFromArgs(
         : null,
     attributes,
     modelIds: idValues(filter.wm_pf_model_id),
+    boostModelId: idValues(boost)?.[0] ?? null,
     sort:
       sort.length > 0
         ? sort

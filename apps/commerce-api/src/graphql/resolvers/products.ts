@@ -1,11 +1,14 @@
 import { getArgumentValues, isObjectType, type GraphQLResolveInfo } from 'graphql';
 import type { ProductCriteria } from '../../catalog/productCriteria.js';
 import {
+  aggregationsFromCounts,
   searchProductsWithAggregations,
   type AggregationOptions,
   type AggregationResult,
 } from '../../catalog/searchProductsWithAggregations.js';
 import { searchProducts, type ProductPage } from '../../catalog/searchProducts.js';
+import { catalogSearch } from '../../search/catalogSearch.js';
+import { searchListing } from '../../search/searchListing.js';
 import type { GraphQLContext } from '../context.js';
 import { equalValues } from '../filterValues.js';
 import { assertPageExists, pageInfo } from '../paging.js';
@@ -19,6 +22,40 @@ export interface ProductsResult {
   criteria: ProductCriteria;
   page: ProductPage;
   aggregations: { options: AggregationOptions; facets: AggregationResult[] } | null;
+  /** "Mente du …?": the term as the search's typo reading understood it. */
+  suggestion: string | null;
+}
+
+/**
+ * A page of products and, when asked, its facets: a search from the in-memory search index
+ * (Norwegian words, typos, relevance), any other listing from the database.
+ */
+async function findProducts(
+  context: GraphQLContext,
+  criteria: ProductCriteria,
+  facetOptions: AggregationOptions | null,
+): Promise<{ page: ProductPage; facets: AggregationResult[] | null; suggestion: string | null }> {
+  if (criteria.search !== null) {
+    const listing = await searchListing(
+      await catalogSearch(context.db),
+      { ...criteria, search: criteria.search },
+      { facets: facetOptions, boostModelId: criteria.boostModelId },
+    );
+    return {
+      page: listing.page,
+      facets: listing.facets ? aggregationsFromCounts(listing.facets) : null,
+      suggestion: listing.suggestion,
+    };
+  }
+  if (facetOptions) {
+    const { page, aggregations } = await searchProductsWithAggregations(
+      context.db,
+      criteria,
+      facetOptions,
+    );
+    return { page, facets: aggregations, suggestion: null };
+  }
+  return { page: await searchProducts(context.db, criteria), facets: null, suggestion: null };
 }
 
 /**
@@ -75,18 +112,14 @@ export async function runProductsQuery(
           ).map((row) => row.id);
   const criteria = productCriteriaFromArgs(args, { categoryIdsFromUrlPath });
   const facetOptions = requestedAggregations(info);
-  if (facetOptions) {
-    const { page, aggregations } = await searchProductsWithAggregations(
-      context.db,
-      criteria,
-      facetOptions,
-    );
-    assertPageExists(criteria, page.totalCount);
-    return { criteria, page, aggregations: { options: facetOptions, facets: aggregations } };
-  }
-  const page = await searchProducts(context.db, criteria);
+  const { page, facets, suggestion } = await findProducts(context, criteria, facetOptions);
   assertPageExists(criteria, page.totalCount);
-  return { criteria, page, aggregations: null };
+  return {
+    criteria,
+    page,
+    aggregations: facetOptions && facets ? { options: facetOptions, facets } : null,
+    suggestion,
+  };
 }
 
 export const productsResolvers = {
@@ -120,7 +153,7 @@ export const productsResolvers = {
       ) {
         return aggregations.facets;
       }
-      return (await searchProductsWithAggregations(context.db, criteria, options)).aggregations;
+      return (await findProducts(context, criteria, options)).facets ?? [];
     },
     sort_fields: ({ criteria }: ProductsResult) => ({
       default: criteria.search !== null ? 'relevance' : 'position',
@@ -129,7 +162,8 @@ export const productsResolvers = {
           ? [{ value: 'relevance', label: 'Relevans' }, ...SORT_OPTIONS]
           : SORT_OPTIONS,
     }),
-    suggestions: () => [],
+    suggestions: ({ suggestion }: ProductsResult) =>
+      suggestion !== null ? [{ search: suggestion }] : [],
   },
   CategoryProducts: {
     items: ({ page }: ProductsResult, _args: unknown, context: GraphQLContext) =>

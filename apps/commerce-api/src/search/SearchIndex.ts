@@ -1,0 +1,409 @@
+import { normalizePartNumber } from '../catalog/normalizePartNumber.js';
+import { synonymMap } from './synonyms.js';
+import { allowedEdits, editDistance, fold, parseQuery, stem, words } from './text.js';
+
+/** One product as the index reads it (a visible product of `product_search`). */
+export interface SearchDocument {
+  id: number;
+  sku: string;
+  urlKey: string | null;
+  name: string;
+  price: number;
+  /** Epoch milliseconds. */
+  updatedAt: number;
+  partNumbers: string[];
+  categoryIds: number[];
+  optionIds: number[];
+  modelIds: number[];
+  /** Manufacturer, product group and the tractors it fits (`Massey Ferguson 6480`). */
+  brandText: string;
+  /** Category names and the short description, as plain text. */
+  descriptionText: string;
+}
+
+/** Where in a product a word was found: weighs a match (name and part numbers first). */
+const FIELD_WEIGHT = { name: 1, brand: 0.5, description: 0.2 } as const;
+const FIELD_CODE = { name: 3, brand: 2, description: 1 } as const;
+const WEIGHT_OF_CODE = [0, FIELD_WEIGHT.description, FIELD_WEIGHT.brand, FIELD_WEIGHT.name];
+
+/** How closely a catalogue word reads as the shopper's word. */
+const QUALITY = {
+  exact: 1,
+  stem: 0.95,
+  synonym: 0.85,
+  prefix: 0.75,
+  compound: 0.65,
+  synonymCompound: 0.55,
+  typo: 0.5,
+} as const;
+
+/** Relevance points (see docs/search.md): part number > name phrase > name words > the rest. */
+const POINTS = {
+  exactPartNumber: 1000,
+  partNumberSubstring: 100,
+  phrase: 40,
+  phraseAtStart: 5,
+  allWordsInName: 15,
+  perWord: 10,
+  activeModel: 8,
+} as const;
+
+/** A query word's readings: catalogue term id → quality. */
+type Expansion = Map<number, number>;
+
+/** What a search found: the matching products (document indexes) and their relevance. */
+export interface SearchMatch {
+  /** Indexes into {@link SearchIndex.documents}. */
+  docs: number[];
+  /** Relevance by document index (only meaningful for `docs`). */
+  scores: Float64Array;
+  /** The query as the typo reading understood it, when a word had to be read as another. */
+  suggestion: string | null;
+  /** Whether every word matched; false when only the best partial matches are shown. */
+  complete: boolean;
+}
+
+export interface SearchOptions {
+  /** A part-finder model whose parts rank first among equals (the shopper's active tractor). */
+  boostModelId?: number | null;
+}
+
+const CACHE_SIZE = 2000;
+
+/**
+ * An in-memory index of the visible catalogue for product search: the catalogue's words with
+ * their stems, postings per word and field, part numbers, and what filters and facets read
+ * (prices, categories, options, fitments). Built once from the database; the catalogue is
+ * loaded at seed time and does not change while the server runs.
+ */
+export class SearchIndex {
+  readonly documents: readonly SearchDocument[];
+  private readonly terms: string[] = [];
+  private readonly termStems: string[] = [];
+  private readonly termIds = new Map<string, number>();
+  private readonly stemTerms = new Map<string, number[]>();
+  private readonly postingsDocs: Int32Array[] = [];
+  private readonly postingsFields: Uint8Array[] = [];
+  /** A folded term → how it is spelt in the catalogue (`glodeplugg` → `glødeplugg`). */
+  private readonly surfaces: string[] = [];
+  private readonly partNumberDocs = new Map<string, number[]>();
+  private readonly partNumbers: string[];
+  private readonly normalizedNames: string[];
+  private readonly synonyms = synonymMap();
+  private readonly expansionCache = new Map<string, Expansion>();
+  private readonly typoCache = new Map<string, { expansion: Expansion; best: string | null }>();
+
+  constructor(documents: readonly SearchDocument[]) {
+    this.documents = documents;
+    const building = new Map<number, { docs: number[]; fields: number[] }>();
+    const add = (
+      term: string,
+      surface: string,
+      doc: number,
+      field: number,
+      seen: Map<number, number>,
+    ) => {
+      let id = this.termIds.get(term);
+      if (id === undefined) {
+        id = this.terms.length;
+        this.terms.push(term);
+        this.termStems.push(stem(term));
+        this.surfaces.push(surface);
+        this.termIds.set(term, id);
+        building.set(id, { docs: [], fields: [] });
+      }
+      const previous = seen.get(id);
+      if (previous === undefined) {
+        seen.set(id, field);
+        const list = building.get(id)!;
+        list.docs.push(doc);
+        list.fields.push(field);
+      } else if (field > previous) {
+        seen.set(id, field);
+        const list = building.get(id)!;
+        list.fields[list.fields.length - 1] = field;
+      }
+    };
+    documents.forEach((document, doc) => {
+      const seen = new Map<number, number>();
+      for (const [text, field] of [
+        [document.name, FIELD_CODE.name],
+        [document.brandText, FIELD_CODE.brand],
+        [document.descriptionText, FIELD_CODE.description],
+      ] as const) {
+        for (const surface of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+          if (surface) add(fold(surface), surface, doc, field, seen);
+        }
+      }
+      for (const partNumber of document.partNumbers) {
+        add(partNumber, partNumber, doc, FIELD_CODE.name, seen);
+        const docs = this.partNumberDocs.get(partNumber) ?? [];
+        docs.push(doc);
+        this.partNumberDocs.set(partNumber, docs);
+      }
+    });
+    for (const [id, list] of building) {
+      this.postingsDocs[id] = Int32Array.from(list.docs);
+      this.postingsFields[id] = Uint8Array.from(list.fields);
+    }
+    this.terms.forEach((term, id) => {
+      const stemmed = this.termStems[id]!;
+      const ids = this.stemTerms.get(stemmed) ?? [];
+      ids.push(id);
+      this.stemTerms.set(stemmed, ids);
+    });
+    this.partNumbers = [...this.partNumberDocs.keys()];
+    this.normalizedNames = documents.map((document) => ` ${words(document.name).join(' ')} `);
+  }
+
+  /** How many distinct catalogue words the index holds (for the benchmark's notes). */
+  get vocabularySize(): number {
+    return this.terms.length;
+  }
+
+  /**
+   * The products matching a term: every meaningful word (stop words left out) by its exact
+   * form, stem, synonyms, as a prefix or inside a compound; or the whole term as a part number.
+   * A word found nowhere is read as the closest catalogue words (typo reading), and so is every
+   * word when the exact reading finds nothing. When no product has every word, the products
+   * with the most of them are returned instead of nothing.
+   */
+  search(term: string, options: SearchOptions = {}): SearchMatch {
+    const partNumber = normalizePartNumber(term);
+    const query = parseQuery(term, partNumber);
+    const partNumberHits = this.partNumberMatches(partNumber);
+    const typed = new Map<string, string>();
+    const expansions = query.words.map((word) => {
+      const exact = this.expand(word);
+      if (exact.size > 0 || allowedEdits(word) === 0) return exact;
+      const typo = this.typoReading(word);
+      if (typo.best) typed.set(word, typo.best);
+      return typo.expansion;
+    });
+    let corrections = typed;
+    let result = this.score(query, expansions, partNumberHits, options);
+    if (!result.complete || result.docs.length === 0) {
+      // Nothing has every word as typed: read every word that may be mistyped as a typo too.
+      const widenedCorrections = new Map(typed);
+      const widened = query.words.map((word, index) => {
+        const base = expansions[index]!;
+        if (allowedEdits(word) === 0 || typed.has(word)) return base;
+        const typo = this.typoReading(word);
+        if (typo.expansion.size === 0) return base;
+        const merged = new Map(base);
+        for (const [id, quality] of typo.expansion) if (!merged.has(id)) merged.set(id, quality);
+        if (typo.best && !this.expandsTo(base, typo.best)) widenedCorrections.set(word, typo.best);
+        return merged;
+      });
+      const retried = this.score(query, widened, partNumberHits, options);
+      if (retried.docs.length > 0 && (retried.complete || result.docs.length === 0)) {
+        result = retried;
+        corrections = widenedCorrections;
+      }
+    }
+    return { ...result, suggestion: suggestionFor(term, corrections) };
+  }
+
+  /** The catalogue's words a query word reads as, without typo tolerance. */
+  private expand(word: string): Expansion {
+    const cached = this.expansionCache.get(word);
+    if (cached) return cached;
+    const expansion: Expansion = new Map();
+    const put = (id: number, quality: number) => {
+      if ((expansion.get(id) ?? 0) < quality) expansion.set(id, quality);
+    };
+    const wordStem = stem(word);
+    const exact = this.termIds.get(word);
+    if (exact !== undefined) put(exact, QUALITY.exact);
+    for (const id of this.stemTerms.get(wordStem) ?? []) put(id, QUALITY.stem);
+    const synonymStems = this.synonyms.get(wordStem) ?? new Set<string>();
+    for (const synonym of synonymStems) {
+      for (const id of this.stemTerms.get(synonym) ?? []) put(id, QUALITY.synonym);
+    }
+    const digitsOnly = /^\d+$/.test(word);
+    const compoundable = !digitsOnly && wordStem.length >= 3;
+    for (let id = 0; id < this.terms.length; id += 1) {
+      const term = this.terms[id]!;
+      if (word.length >= 2 && term.startsWith(word)) put(id, QUALITY.prefix);
+      if (digitsOnly && word.length >= 4 && term.includes(word)) put(id, QUALITY.compound);
+      if (
+        compoundable &&
+        (this.containsPart(term, this.termStems[id]!, wordStem) ||
+          (word.length >= 4 && word !== term && term.includes(word)))
+      ) {
+        put(id, QUALITY.compound);
+      }
+      if (synonymStems.size > 0 && term.length > 4) {
+        for (const synonym of synonymStems) {
+          if (synonym.length >= 3 && this.containsPart(term, this.termStems[id]!, synonym)) {
+            put(id, QUALITY.synonymCompound);
+          }
+        }
+      }
+    }
+    remember(this.expansionCache, word, expansion);
+    return expansion;
+  }
+
+  /**
+   * Whether a catalogue word holds a stem as a part of a compound: anywhere from four letters
+   * (`filt` in `oljefilter`), only at the start or the end below (`lys` in `arbeidslys`).
+   */
+  private containsPart(term: string, termStem: string, part: string): boolean {
+    if (term.length <= part.length) return false;
+    return part.length >= 4
+      ? term.includes(part)
+      : term.startsWith(part) || termStem.endsWith(part) || term.endsWith(part);
+  }
+
+  private expandsTo(expansion: Expansion, surface: string): boolean {
+    const id = this.termIds.get(fold(surface));
+    return id !== undefined && expansion.has(id);
+  }
+
+  /**
+   * The catalogue words within the allowed edits of a word (and of its stem), with the one a
+   * shopper most likely meant: the fewest edits, then the most products.
+   */
+  private typoReading(word: string): { expansion: Expansion; best: string | null } {
+    const cached = this.typoCache.get(word);
+    if (cached) return cached;
+    const max = allowedEdits(word);
+    const expansion: Expansion = new Map();
+    // The likeliest meant word: fewest edits, then fewest as typed (not only by stem), then
+    // the most products.
+    let best: { id: number; key: [number, number, number] } | null = null;
+    if (max > 0) {
+      const wordStem = stem(word);
+      for (let id = 0; id < this.terms.length; id += 1) {
+        const term = this.terms[id]!;
+        if (/\d/.test(term)) continue;
+        const asTyped = editDistance(word, term, max);
+        const distance = Math.min(asTyped, editDistance(wordStem, this.termStems[id]!, max));
+        if (distance > max) continue;
+        expansion.set(id, QUALITY.typo);
+        const key: [number, number, number] = [distance, asTyped, -this.postingsDocs[id]!.length];
+        if (!best || compareKeys(key, best.key) < 0) best = { id, key };
+      }
+    }
+    const reading = { expansion, best: best ? this.surfaces[best.id]! : null };
+    remember(this.typoCache, word, reading);
+    return reading;
+  }
+
+  /** Products whose part numbers are the term, or (for a term with a digit) contain it. */
+  private partNumberMatches(partNumber: string): Map<number, number> {
+    const hits = new Map<number, number>();
+    if (partNumber.length < 3) return hits;
+    for (const doc of this.partNumberDocs.get(partNumber) ?? []) {
+      hits.set(doc, POINTS.exactPartNumber);
+    }
+    if (/\d/.test(partNumber)) {
+      for (const candidate of this.partNumbers) {
+        if (candidate === partNumber || !candidate.includes(partNumber)) continue;
+        for (const doc of this.partNumberDocs.get(candidate)!) {
+          if (!hits.has(doc)) hits.set(doc, POINTS.partNumberSubstring);
+        }
+      }
+    }
+    return hits;
+  }
+
+  /** Scores every document a word reaches; keeps those with every word (or the most words). */
+  private score(
+    query: ReturnType<typeof parseQuery>,
+    expansions: Expansion[],
+    partNumberHits: Map<number, number>,
+    options: SearchOptions,
+  ): Omit<SearchMatch, 'suggestion'> {
+    const count = this.documents.length;
+    const scores = new Float64Array(count);
+    const matched = new Uint8Array(count);
+    const inName = new Uint8Array(count);
+    const best = new Float64Array(count);
+    const bestField = new Uint8Array(count);
+    const touched: number[] = [];
+    const reached = new Set<number>();
+    for (const expansion of expansions) {
+      touched.length = 0;
+      for (const [id, quality] of expansion) {
+        const docs = this.postingsDocs[id]!;
+        const fields = this.postingsFields[id]!;
+        for (let k = 0; k < docs.length; k += 1) {
+          const doc = docs[k]!;
+          const field = fields[k]!;
+          const value = quality * WEIGHT_OF_CODE[field]!;
+          if (best[doc] === 0) touched.push(doc);
+          if (value > best[doc]!) {
+            best[doc] = value;
+            bestField[doc] = field;
+          }
+        }
+      }
+      for (const doc of touched) {
+        scores[doc] = scores[doc]! + best[doc]! * POINTS.perWord;
+        matched[doc] = matched[doc]! + 1;
+        if (bestField[doc] === FIELD_CODE.name) inName[doc] = inName[doc]! + 1;
+        reached.add(doc);
+        best[doc] = 0;
+        bestField[doc] = 0;
+      }
+    }
+    const wordCount = expansions.length;
+    let docs = [...reached].filter((doc) => matched[doc] === wordCount);
+    let complete = true;
+    for (const doc of partNumberHits.keys()) {
+      if (matched[doc] !== wordCount) docs.push(doc);
+    }
+    if (docs.length === 0 && wordCount > 1) {
+      // No product has every word: those with the most words, instead of nothing.
+      let most = 0;
+      for (const doc of reached) most = Math.max(most, matched[doc]!);
+      if (most > 0) {
+        docs = [...reached].filter((doc) => matched[doc] === most);
+        complete = false;
+      }
+    }
+    const phrase = ` ${query.phrase} `;
+    const boostModel = options.boostModelId ?? null;
+    for (const doc of docs) {
+      let value = scores[doc]! + (partNumberHits.get(doc) ?? 0);
+      if (wordCount > 0 && inName[doc] === wordCount) value += POINTS.allWordsInName;
+      const name = this.normalizedNames[doc]!;
+      if (query.phrase.length > 0 && name.includes(phrase)) {
+        value += POINTS.phrase;
+        if (name.startsWith(phrase)) value += POINTS.phraseAtStart;
+      }
+      if (boostModel !== null && this.documents[doc]!.modelIds.includes(boostModel)) {
+        value += POINTS.activeModel;
+      }
+      scores[doc] = value;
+    }
+    return { docs, scores, complete };
+  }
+}
+
+/**
+ * The term with each corrected word replaced by the catalogue's spelling, the rest as typed
+ * (`massey fergusson` → `massey ferguson`); null when nothing was corrected.
+ */
+function suggestionFor(term: string, corrections: ReadonlyMap<string, string>): string | null {
+  if (corrections.size === 0) return null;
+  const typed = term
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+  const suggested = typed.map((word) => corrections.get(fold(word)) ?? word);
+  return suggested.join(' ') === typed.join(' ') ? null : suggested.join(' ');
+}
+
+function compareKeys(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
+}
+
+/** A small bounded cache: the oldest entry goes when it is full. */
+function remember<V>(cache: Map<string, V>, key: string, value: V) {
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
+}

@@ -97,6 +97,31 @@ describe('createSdk', () => {
     expect(store).toBe('ad_nb_no');
   });
 
+  it('ranks a search by the guest’s active tractor once My tractors is loaded', async () => {
+    const filters: unknown[] = [];
+    server.use(
+      magento.query('ProductList', ({ variables }) => {
+        filters.push(variables['filter']);
+        return HttpResponse.json({ data: { products: { items: [], total_count: 0 } } });
+      }),
+    );
+    const info = (id: number, name: string) => ({ id, name, slug: name.toLowerCase() });
+    const tractor = {
+      finder: info(1, 'Traktor'),
+      brand: info(4, 'Massey Ferguson'),
+      model: info(40, '3080'),
+    };
+    const sdk = createSdk({ endpoint, preferenceStorage: createMemoryStorage() });
+
+    await sdk.search.search({ term: 'oljefilter' });
+    await sdk.tractors.add(tractor, { active: true });
+    await sdk.search.search({ term: 'oljefilter' });
+    await sdk.tractors.setActive(null);
+    await sdk.search.search({ term: 'oljefilter' });
+
+    expect(filters).toEqual([{}, { wm_boost_pf_model_id: { eq: '40' } }, {}]);
+  });
+
   it('keeps the tax display in preferenceStorage, or in storage when none is given', () => {
     const storage = createMemoryStorage();
     const preferenceStorage = createMemoryStorage();

@@ -274,7 +274,9 @@ export function createSdk<TFragments extends SdkFragments = SdkFragments>(
   // the code of the services it calls and no others. An embedder's fragment is checked when its
   // service loads: the first product read or cart call rejects with `invalid-argument`.
   const search = lazyService(() =>
-    import('./lazy/chunks/createSearchService').then((m) => m.createSearchService(transport)),
+    import('./lazy/chunks/createSearchService').then((m) =>
+      m.createSearchService(transport, { activeModelId }),
+    ),
   );
   const cartStore = lazyStore(
     () =>
@@ -359,6 +361,12 @@ export function createSdk<TFragments extends SdkFragments = SdkFragments>(
     },
   );
   const hydratedTractors: { first?: MyTractorsState; last?: MyTractorsState } = {};
+  // The active tractor's model ranks its parts higher in a search (read at each search, so the
+  // list loaded or changed since counts; `activeTractor` itself stays out of the main bundle).
+  function activeModelId(): number | null {
+    const { tractors: list, activeId } = tractors.getSnapshot();
+    return list.find((tractor) => tractor.id === activeId)?.model.id ?? null;
+  }
   const tractorListeners = new Set<() => void>();
   const tractors: MyTractorsStore = {
     getSnapshot: () =>

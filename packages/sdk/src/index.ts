@@ -171,6 +171,8 @@ export type {
 } from './catalog/mapProductSummary';
 export type { Money, PriceRange, ProductPrice } from './catalog/mapPriceRange';
 export type { PageInfo, ProductList } from './catalog/mapProductList';
+export { originalPartNumber, partNumbersAttributeCode } from './catalog/originalPartNumber';
+export type { ListingAttributes } from './catalog/originalPartNumber';
 export type { ProductSort } from './catalog/productSortInput';
 export { productSortInput } from './catalog/productSortInput';
 export {
@@ -184,7 +186,13 @@ export { productUrl } from './catalog/productUrl';
 export type { ProductUrlSource } from './catalog/productUrl';
 export { urlRedirect } from './catalog/urlRedirect';
 export type { UrlRedirect } from './catalog/urlRedirect';
-export { isListingSortKey, listingSortKeys, productSortFromKey } from './listing/listingSort';
+export {
+  defaultListingSort,
+  isListingSortKey,
+  listingSortKeys,
+  productSortFromKey,
+  relevanceSortKey,
+} from './listing/listingSort';
 export type { ListingSortKey } from './listing/listingSort';
 export {
   ignoredListingParameters,
@@ -235,9 +243,13 @@ export { createSearchService, isSearchableTerm } from './search/createSearchServ
 export type {
   QuickSearchOptions,
   QuickSearchResult,
+  SearchCategoriesOptions,
   SearchOptions,
   SearchService,
+  SearchServiceOptions,
 } from './search/createSearchService';
+export { boostModelFilterCode, withRelevanceBoost } from './search/relevanceBoost';
+export type { RelevanceBoostContext } from './search/relevanceBoost';
 export { createSearchStore } from './search/createSearchStore';
 export type { SearchStore } from './search/createSearchStore';
 export { initialSearchState, searchStateReducer } from './search/searchStateReducer';

@@ -22,6 +22,7 @@ function cartLine(sku: string, extra: Partial<CartLine> = {}): CartLine {
     quantity: 3,
     product: {
       sku,
+      originalNumber: null,
       uid: `p-${sku}`,
       name: `Produkt ${sku}`,
       type: 'simple',

@@ -40,6 +40,9 @@ function line(uid: string, sku: string, quantity: number, extra: Record<string, 
       stock_status: 'IN_STOCK',
       only_x_left_in_stock: null,
       thumbnail: { url: `https://img.test/${sku}.jpg`, label: null },
+      listing_attributes: {
+        items: [{ code: 'wm_part_numbers', value: `OEM-${sku}, OEM-${sku}2` }],
+      },
     },
     prices: {
       price: money(80),
@@ -158,6 +161,7 @@ describe('mapCart', () => {
           quantity: 2,
           product: {
             sku: 'A',
+            originalNumber: 'OEM-A',
             uid: 'p-A',
             name: 'Produkt A',
             type: 'simple',

@@ -5,12 +5,16 @@ import {
   type ProductType,
   type StockStatus,
 } from '../catalog/mapProductSummary';
+import { originalPartNumber } from '../catalog/originalPartNumber';
 import { productUrl } from '../catalog/productUrl';
 import type { CartFieldsFragment } from '../generated/graphql';
 
 /** The product of a cart line, as the cart shows it. */
 export interface CartLineProduct {
+  /** The shop's part number ("Varenr."); a configurable line's variant has its own. */
   sku: string;
+  /** The first cross-reference (OEM number, "Orig.nr."); `null` when the product has none. */
+  originalNumber: string | null;
   uid: string;
   name: string | null;
   type: ProductType;
@@ -140,6 +144,7 @@ function mapLine(line: LineData): CartLine | null {
     quantity: line.quantity,
     product: {
       sku: product.sku,
+      originalNumber: originalPartNumber(product.listing_attributes),
       uid: product.uid,
       name: product.name,
       type: productTypes[product.__typename] ?? 'simple',

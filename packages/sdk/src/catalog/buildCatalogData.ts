@@ -61,6 +61,11 @@ export function buildProductData(
         { __typename: 'AttributeValue', code: 'wm_package', value: '1' },
       ],
     },
+    listing_attributes: {
+      items: [
+        { __typename: 'AttributeValue', code: 'wm_part_numbers', value: '3595854M1, 1876543M1' },
+      ],
+    },
     wm_pf_fitments: [
       {
         finder: { id: 1, name: 'Traktor', slug: 'traktor' },

@@ -422,6 +422,7 @@ describe('createCatalogService', () => {
         totalCount: 0,
         pageInfo: { currentPage: 1, pageSize: 12, totalPages: 1 },
         facets: [],
+        suggestions: [],
       });
     });
 

@@ -14,6 +14,7 @@ describe('mapProductSummary', () => {
   it('maps what a product card needs', () => {
     expect(mapProductSummary(buildProductData())).toEqual({
       sku: 'AP-10001',
+      originalNumber: '3595854M1',
       uid: 'MTAx',
       name: 'Oljefilter Massey Ferguson 3080',
       type: 'simple',
@@ -40,6 +41,15 @@ describe('mapProductSummary', () => {
       configurableOptions: [],
       colorSwatches: [],
     });
+  });
+
+  it('has no original number when the product has no cross-reference', () => {
+    expect(
+      mapProductSummary(buildProductData({ listing_attributes: { items: [] } }))?.originalNumber,
+    ).toBeNull();
+    expect(
+      mapProductSummary(buildProductData({ listing_attributes: null }))?.originalNumber,
+    ).toBeNull();
   });
 
   it('maps a configurable product’s options by position, and its colours as swatches', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildProductData } from './buildCatalogData';
-import { mapProductList } from './mapProductList';
+import { mapProductList, mapSuggestions } from './mapProductList';
 
 const requested = { currentPage: 2, pageSize: 12 };
 
@@ -41,12 +41,34 @@ describe('mapProductList', () => {
       totalCount: 0,
       pageInfo: { currentPage: 1, pageSize: 12, totalPages: 1 },
       facets: [],
+      suggestions: [],
     });
     expect(mapProductList(null, requested)).toEqual({
       items: [],
       totalCount: 0,
       pageInfo: { currentPage: 2, pageSize: 12, totalPages: 1 },
       facets: [],
+      suggestions: [],
     });
+  });
+});
+
+describe('mapSuggestions', () => {
+  it('keeps the suggested terms trimmed, without blanks and repeats, in order', () => {
+    expect(
+      mapSuggestions([
+        { search: ' termostat ' },
+        null,
+        { search: '' },
+        { search: 'termostat' },
+        { search: 'termostater' },
+      ]),
+    ).toEqual(['termostat', 'termostater']);
+  });
+
+  it('is empty when the backend sends none', () => {
+    expect(mapSuggestions(null)).toEqual([]);
+    expect(mapSuggestions(undefined)).toEqual([]);
+    expect(mapSuggestions([])).toEqual([]);
   });
 });

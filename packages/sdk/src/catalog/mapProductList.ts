@@ -19,6 +19,11 @@ export interface ProductList {
   pageInfo: PageInfo;
   /** The listing's facets (layered navigation) over all its products, by position. */
   facets: Facet[];
+  /**
+   * Terms the API suggests instead of a search's own (Magento's `suggestions`, from its typo
+   * reading: "Mente du …?"), without blanks and repeats; empty for other listings.
+   */
+  suggestions: string[];
 }
 
 /**
@@ -27,8 +32,8 @@ export interface ProductList {
  */
 export function mapProductList(
   data:
-    | (Omit<NonNullable<ProductListQuery['products']>, 'aggregations'> &
-        Partial<Pick<NonNullable<ProductListQuery['products']>, 'aggregations'>>)
+    | (Omit<NonNullable<ProductListQuery['products']>, 'aggregations' | 'suggestions'> &
+        Partial<Pick<NonNullable<ProductListQuery['products']>, 'aggregations' | 'suggestions'>>)
     | null
     | undefined,
   requested: { currentPage: number; pageSize: number },
@@ -47,5 +52,14 @@ export function mapProductList(
       totalPages: Math.max(1, data?.page_info?.total_pages ?? Math.ceil(totalCount / pageSize)),
     },
     facets: mapFacets(data?.aggregations),
+    suggestions: mapSuggestions(data?.suggestions),
   };
+}
+
+/** The suggested terms of a search, trimmed, without blanks and repeats. Pure. */
+export function mapSuggestions(
+  suggestions: ReadonlyArray<{ search: string } | null> | null | undefined,
+): string[] {
+  const terms = (suggestions ?? []).flatMap((suggestion) => suggestion?.search.trim() || []);
+  return [...new Set(terms)];
 }

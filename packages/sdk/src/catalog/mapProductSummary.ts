@@ -5,6 +5,7 @@ import {
   type ConfigurableOptionValue,
 } from './mapConfigurableOption';
 import { mapPriceRange, type PriceRange } from './mapPriceRange';
+import { originalPartNumber } from './originalPartNumber';
 import { productUrl } from './productUrl';
 
 /** The kind of a product, from its GraphQL type. */
@@ -23,7 +24,13 @@ export interface ProductImage {
 
 /** A product as a listing shows it: what a product card needs. */
 export interface ProductSummary {
+  /** The shop's part number ("Varenr."). */
   sku: string;
+  /**
+   * The first cross-reference (OEM number, "Orig.nr.") of the shop's `wm_part_numbers`; `null`
+   * when the product has none.
+   */
+  originalNumber: string | null;
   uid: string;
   name: string | null;
   type: ProductType;
@@ -88,6 +95,7 @@ export function mapProductSummary(data: ProductSummaryFieldsFragment): ProductSu
   );
   return {
     sku: data.sku,
+    originalNumber: originalPartNumber(data.listing_attributes),
     uid: data.uid,
     name: data.name,
     type: productTypes[data.__typename],

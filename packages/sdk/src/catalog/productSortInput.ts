@@ -1,8 +1,11 @@
 import type { ProductAttributeSortInput } from '../generated/graphql';
 
-/** A sort order of a product listing (spec: `name_ASC`, `price_DESC`, `updated_at_DESC`, ...). */
+/**
+ * A sort order of a product listing (spec: `name_ASC`, `price_DESC`, `updated_at_DESC`, ...);
+ * `relevance` orders a search by how well each product matches its term.
+ */
 export interface ProductSort {
-  field: 'name' | 'price' | 'updated_at';
+  field: 'relevance' | 'name' | 'price' | 'updated_at';
   direction: 'ASC' | 'DESC';
 }
 

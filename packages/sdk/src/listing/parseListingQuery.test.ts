@@ -74,7 +74,19 @@ describe('parseListingQuery', () => {
       },
     );
 
-    it.each(['price_asc', 'relevance', 'updated_at_ASC', ''])(
+    it('keeps relevance_DESC for a search with a term', () => {
+      expect(parseListingQuery('term=filter&sort=relevance_DESC', options).sort).toBe(
+        'relevance_DESC',
+      );
+    });
+
+    it('replaces relevance_DESC by the default without a term: nothing to be relevant to', () => {
+      expect(parseListingQuery('sort=relevance_DESC', options).sort).toBe('name_ASC');
+      expect(parseListingQuery('term=%20&sort=relevance_DESC', options).sort).toBe('name_ASC');
+      expect(parseListingQuery('sort=relevance_DESC', { defaultItemsPerPage: 12 }).sort).toBeNull();
+    });
+
+    it.each(['price_asc', 'relevance', 'relevance_ASC', 'updated_at_ASC', ''])(
       'replaces %j by the default',
       (sort) => {
         expect(parseListingQuery(`sort=${sort}`, options).sort).toBe('name_ASC');

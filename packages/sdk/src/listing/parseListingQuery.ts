@@ -1,5 +1,5 @@
 import { isIgnoredListingParameter } from './ignoredListingParameters';
-import { isListingSortKey, type ListingSortKey } from './listingSort';
+import { isListingSortKey, relevanceSortKey, type ListingSortKey } from './listingSort';
 import { parsePriceRange } from './priceRange';
 
 /**
@@ -61,7 +61,8 @@ export function defaultListingItemsPerPage(options: ListingQueryOptions): number
  * - `page` is a whole number of at least 1; anything else is page 1.
  * - `itemsPerPage` is kept only when it is `gridPerPage` or one of `allowedItemsPerPage`;
  *   otherwise it is {@link defaultListingItemsPerPage}.
- * - `sort` is one of the five sort keys, otherwise `defaultSort`.
+ * - `sort` is one of the `listingSortKeys`, otherwise `defaultSort`; `relevance_DESC` only
+ *   with a term (without one there is nothing to be relevant to).
  * - `term` is trimmed.
  * - Every other parameter is a filter, except the ignored ones (tracking, campaign and newsletter
  *   parameters: {@link isIgnoredListingParameter}) and names that cannot be attribute codes.
@@ -86,11 +87,12 @@ export function parseListingQuery(
 ): ListingQuery {
   const params =
     typeof searchParams === 'string' ? new URLSearchParams(searchParams) : searchParams;
+  const term = (params.get('term') ?? '').trim();
   return {
     page: parsePage(params.get('page')),
     itemsPerPage: parseItemsPerPage(params.get('itemsPerPage'), options),
-    sort: parseSort(params.get('sort'), options.defaultSort ?? null),
-    term: (params.get('term') ?? '').trim(),
+    sort: parseSort(params.get('sort'), term, options.defaultSort ?? null),
+    term,
     filters: parseFilters(params, options.filterCodes),
   };
 }
@@ -108,7 +110,12 @@ function parseItemsPerPage(value: string | null, options: ListingQueryOptions): 
   return allowed && asked >= 1 ? asked : fallback;
 }
 
-function parseSort(value: string | null, fallback: ListingSortKey | null): ListingSortKey | null {
+function parseSort(
+  value: string | null,
+  term: string,
+  fallback: ListingSortKey | null,
+): ListingSortKey | null {
+  if (value === relevanceSortKey && term === '') return fallback;
   return isListingSortKey(value) ? value : fallback;
 }
 

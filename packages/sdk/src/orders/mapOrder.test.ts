@@ -54,6 +54,7 @@ describe('mapOrderDetails', () => {
       {
         id: 'item-1',
         sku: 'OF-1234',
+        originalNumber: '3595854M1',
         name: 'Oljefilter',
         urlKey: 'oljefilter',
         quantityOrdered: 2,
@@ -70,6 +71,7 @@ describe('mapOrderDetails', () => {
       {
         id: 'item-2',
         sku: 'KR-9',
+        originalNumber: null,
         name: 'KR-9',
         urlKey: null,
         quantityOrdered: 1,

@@ -4,6 +4,7 @@ import type {
   OrderDetailsFieldsFragment,
   OrderSummaryFieldsFragment,
 } from '../generated/graphql';
+import { originalPartNumber } from '../catalog/originalPartNumber';
 
 /** One row of the order history. */
 export interface OrderSummary {
@@ -42,7 +43,13 @@ export interface OrderLineOption {
 /** One line of a placed order. */
 export interface OrderLine {
   id: string;
+  /** The part number ordered ("Varenr."). */
   sku: string;
+  /**
+   * The product's first cross-reference (OEM number, "Orig.nr.") as the catalogue has it now;
+   * `null` when it has none or is no longer sold.
+   */
+  originalNumber: string | null;
   name: string;
   /** URL key of the product, if it is still sold. */
   urlKey: string | null;
@@ -158,6 +165,7 @@ export function mapOrderDetails(data: OrderDetailsFieldsFragment): OrderDetails 
     items: compact(data.items).map((item) => ({
       id: item.id,
       sku: item.product_sku,
+      originalNumber: originalPartNumber(item.product?.listing_attributes),
       name: item.product_name ?? item.product_sku,
       urlKey: item.product_url_key || null,
       quantityOrdered: item.quantity_ordered ?? 0,

@@ -5,10 +5,13 @@ import type { ProductSummary } from '../catalog/mapProductSummary';
 import type { ProductSort } from '../catalog/productSortInput';
 import { categoryUrl } from '../catalog/categoryUrl';
 import { shopConstants } from '../config/shopConstants';
-import { QuickSearchDocument } from './quickSearch.generated';
+import { QuickSearchDocument, SearchCategoriesDocument } from './quickSearch.generated';
+import { mapSuggestions } from '../catalog/mapProductList';
+import { defaultListingSort, productSortFromKey } from '../listing/listingSort';
 import type { ListingFilters } from '../listing/parseListingQuery';
 import { productFilterInput } from '../listing/productFilterInput';
 import type { Transport } from '../transport/createTransport';
+import { withRelevanceBoost } from './relevanceBoost';
 
 /** Options of {@link SearchService.search}. */
 export interface SearchOptions {
@@ -16,8 +19,19 @@ export interface SearchOptions {
   term: string;
   /** The shopper's facet values (`parseListingQuery(...).filters`). */
   filters?: ListingFilters;
-  /** The order; `name_ASC` by default (spec §9), `null` for Magento's relevance. */
+  /**
+   * The order: by default the most relevant first for a term (`relevance` DESC), name A–Å for
+   * filters alone (`defaultListingSort`); `null` leaves the backend's order (relevance for a
+   * search).
+   */
   sort?: ProductSort | null;
+  /**
+   * The part-finder model whose parts rank higher under the relevance sort (the shop's
+   * `wm_boost_pf_model_id`: a boost, never a filter). By default the model of the shopper's
+   * active tractor when the instance knows it (`SearchServiceOptions.activeModelId`); `null`
+   * for none.
+   */
+  boostModelId?: number | null;
   /** The page, starting at 1; 1 by default. */
   currentPage?: number;
   /** Products per page; 12 by default (spec §9), or the store's `gridPerPage`. */
@@ -32,8 +46,29 @@ export interface QuickSearchOptions {
   pageSize?: number;
   /** Categories to show; 5 by default. */
   categoryCount?: number;
+  /** As {@link SearchOptions.boostModelId}: the active tractor's model by default. */
+  boostModelId?: number | null;
   /** Aborts this search only (the shopper typed on). */
   signal?: AbortSignal;
+}
+
+/** Options of {@link SearchService.searchCategories}. */
+export interface SearchCategoriesOptions {
+  /** Categories to return at most; 5 by default. */
+  pageSize?: number;
+  /** Aborts this request only. */
+  signal?: AbortSignal;
+}
+
+/** What a search service needs besides the transport. */
+export interface SearchServiceOptions {
+  /**
+   * The part-finder model of the shopper's active tractor ("My tractors"), or `null`: read at
+   * each search, its parts rank higher under the relevance sort. `createSdk` reads the
+   * instance's `tractors` store, which knows the list once it is loaded (a browser; a server
+   * render knows a guest's list only if the page hands it over).
+   */
+  activeModelId?: () => number | null;
 }
 
 /** What the header's search overlay shows. */
@@ -45,6 +80,8 @@ export interface QuickSearchResult {
   totalCount: number;
   /** Categories whose name contains the term. */
   categories: CategoryLink[];
+  /** Terms the API suggests instead ("Mente du …?"); usually empty. */
+  suggestions: string[];
 }
 
 /** Product search: the search page (with facets) and the header's search overlay. */
@@ -65,6 +102,13 @@ export interface SearchService {
    * @throws {@link SdkError} when the request fails or is aborted (`network`).
    */
   quickSearch(term: string, options?: QuickSearchOptions): Promise<QuickSearchResult>;
+  /**
+   * The categories whose name matches a term, in one request: what the search page offers when
+   * a search finds nothing. A term shorter than 3 characters asks nothing and finds nothing.
+   *
+   * @throws {@link SdkError} when the request fails or is aborted (`network`).
+   */
+  searchCategories(term: string, options?: SearchCategoriesOptions): Promise<CategoryLink[]>;
 }
 
 /**
@@ -84,13 +128,38 @@ function emptyList(currentPage: number, pageSize: number): ProductList {
   return mapProductList(null, { currentPage, pageSize });
 }
 
+type CategoryLinkData = {
+  uid: string;
+  name: string | null;
+  url_path: string | null;
+  url_suffix: string | null;
+};
+
+function categoryLinks(
+  categories: { items: ReadonlyArray<CategoryLinkData | null> | null } | null | undefined,
+): CategoryLink[] {
+  return (categories?.items ?? []).flatMap((category) =>
+    category
+      ? [
+          {
+            uid: category.uid,
+            name: category.name,
+            url: categoryUrl(category.url_path, category.url_suffix),
+          },
+        ]
+      : [],
+  );
+}
+
 /**
  * Creates the search service of one SDK instance (`sdk.search`). Search results are read by the
- * same listing request as category pages, so they map to the same {@link ProductList}.
+ * same listing request as category pages, so they map to the same {@link ProductList}. A search
+ * with a term is ordered by relevance unless asked otherwise, and under that order the parts of
+ * the shopper's active tractor rank higher (`options.activeModelId`).
  *
  * @example
  * ```ts
- * const query = parseListingQuery(location.search, { defaultItemsPerPage: 12, defaultSort: 'name_ASC' });
+ * const query = parseListingQuery(location.search, { defaultItemsPerPage: 12, defaultSort: 'relevance_DESC' });
  * const page = await sdk.search.search({
  *   term: query.term,
  *   filters: query.filters,
@@ -100,14 +169,21 @@ function emptyList(currentPage: number, pageSize: number): ProductList {
  * });
  * ```
  */
-export function createSearchService(transport: Transport): SearchService {
+export function createSearchService(
+  transport: Transport,
+  serviceOptions: SearchServiceOptions = {},
+): SearchService {
+  const boostModel = (asked: number | null | undefined): number | null =>
+    asked !== undefined ? asked : (serviceOptions.activeModelId?.() ?? null);
+
   return {
     async search({
       term,
       filters = {},
-      sort = { field: 'name', direction: 'ASC' },
+      sort,
       currentPage = 1,
       pageSize = shopConstants.pageSizes.search,
+      boostModelId,
       signal,
     }) {
       const search = searchableTerm(term);
@@ -115,22 +191,40 @@ export function createSearchService(transport: Transport): SearchService {
       if (search === null && Object.keys(filter).length === 0) {
         return emptyList(currentPage, pageSize);
       }
+      const order =
+        sort === undefined ? productSortFromKey(defaultListingSort(search ?? '')) : sort;
       return fetchProductList(
         transport,
-        { ...(search !== null && { search }), filter, currentPage, pageSize, sort },
+        {
+          ...(search !== null && { search }),
+          filter: withRelevanceBoost(filter, {
+            search,
+            sort: order,
+            modelId: boostModel(boostModelId),
+          }),
+          currentPage,
+          pageSize,
+          sort: order,
+        },
         { signal },
       );
     },
     async quickSearch(term, options = {}) {
       const search = searchableTerm(term);
-      if (search === null)
-        return { term: term.trim(), products: [], totalCount: 0, categories: [] };
+      if (search === null) {
+        return { term: term.trim(), products: [], totalCount: 0, categories: [], suggestions: [] };
+      }
+      const boosted = withRelevanceBoost(
+        {},
+        { search, sort: null, modelId: boostModel(options.boostModelId) },
+      );
       const { products, categories } = await transport.request(
         QuickSearchDocument,
         {
           term: search,
           pageSize: options.pageSize ?? shopConstants.pageSizes.quickSearch,
           categoryCount: options.categoryCount ?? shopConstants.pageSizes.quickSearchCategories,
+          filter: Object.keys(boosted).length > 0 ? boosted : null,
         },
         { signal: options.signal },
       );
@@ -142,18 +236,22 @@ export function createSearchService(transport: Transport): SearchService {
         term: search,
         products: list.items,
         totalCount: list.totalCount,
-        categories: (categories?.items ?? []).flatMap((category) =>
-          category
-            ? [
-                {
-                  uid: category.uid,
-                  name: category.name,
-                  url: categoryUrl(category.url_path, category.url_suffix),
-                },
-              ]
-            : [],
-        ),
+        categories: categoryLinks(categories),
+        suggestions: mapSuggestions(products?.suggestions),
       };
+    },
+    async searchCategories(term, options = {}) {
+      const search = searchableTerm(term);
+      if (search === null) return [];
+      const { categories } = await transport.request(
+        SearchCategoriesDocument,
+        {
+          term: search,
+          pageSize: options.pageSize ?? shopConstants.pageSizes.quickSearchCategories,
+        },
+        { signal: options.signal },
+      );
+      return categoryLinks(categories);
     },
   };
 }

@@ -78,8 +78,8 @@ describe('createSearchStore', () => {
     await store.setSort('price_DESC');
 
     expect(asked.slice(2).map((variables) => [variables['filter'], variables['sort']])).toEqual([
-      [{ color: { eq: '12' } }, { name: 'ASC' }],
-      [{}, { name: 'ASC' }],
+      [{ color: { eq: '12' } }, { relevance: 'DESC' }],
+      [{}, { relevance: 'DESC' }],
       [{}, { price: 'DESC' }],
     ]);
     expect(asked.every((variables) => variables['search'] === 'filter')).toBe(true);

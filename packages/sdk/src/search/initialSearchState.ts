@@ -6,12 +6,15 @@ export const initialSearchState: SearchState = {
   status: 'idle',
   term: '',
   filters: {},
-  sort: 'name_ASC',
+  // The most relevant first (`relevanceSortKey`; issue 19 overrides the spec's name A–Å). A
+  // literal: this module is in every page's bundle, the sort rules are not.
+  sort: 'relevance_DESC',
   pageSize: shopConstants.pageSizes.search,
   page: 1,
   items: [],
   totalCount: 0,
   facets: [],
+  suggestions: [],
   hasMore: false,
   error: null,
 };

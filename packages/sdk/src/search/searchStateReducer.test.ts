@@ -14,6 +14,7 @@ function list(page: number, totalPages: number, skus: string[]): ProductList {
     totalCount: totalPages * 2,
     pageInfo: { currentPage: page, pageSize: 2, totalPages },
     facets: [{ type: 'options', code: 'color', label: 'Farge', options: [] }],
+    suggestions: page === 1 ? ['filter'] : [],
   };
 }
 
@@ -45,6 +46,7 @@ describe('searchStateReducer', () => {
     let state = searchStateReducer(initialSearchState, { type: 'search-started', criteria });
     state = searchStateReducer(state, { type: 'page-loaded', list: list(1, 3, ['A', 'B']) });
     expect(state).toMatchObject({ status: 'success', page: 1, hasMore: true, totalCount: 6 });
+    expect(state.suggestions).toEqual(['filter']);
 
     state = searchStateReducer(state, { type: 'more-started' });
     expect(state.status).toBe('loading-more');
@@ -53,6 +55,8 @@ describe('searchStateReducer', () => {
 
     expect(state.items.map((item) => item.sku)).toEqual(['A', 'B', 'C', 'D', 'E']);
     expect(state).toMatchObject({ page: 3, hasMore: false, term: 'filter' });
+    // The suggestions are the search's, from its first page.
+    expect(state.suggestions).toEqual(['filter']);
   });
 
   it('keeps the results so far when a request fails, and clears the error on the next', () => {

@@ -16,6 +16,7 @@ export { initialSearchState };
  * - `term`, `filters`, `sort`: what is searched for. `page`: the last page loaded (results hold
  *   pages 1 to `page`).
  * - `items`: the products of every page loaded, in order; `hasMore` when there are further pages.
+ * - `suggestions`: terms the API suggests instead ("Mente du …?"), from page 1.
  */
 export interface SearchState {
   status: 'idle' | 'loading' | 'loading-more' | 'success' | 'error';
@@ -28,6 +29,7 @@ export interface SearchState {
   items: ProductSummary[];
   totalCount: number;
   facets: Facet[];
+  suggestions: string[];
   hasMore: boolean;
   error: SdkError | null;
 }
@@ -79,6 +81,7 @@ export function searchStateReducer(state: SearchState, action: SearchAction): Se
         items: page === 1 ? list.items : [...state.items, ...list.items],
         totalCount: list.totalCount,
         facets: list.facets,
+        suggestions: page === 1 ? list.suggestions : state.suggestions,
         hasMore: page < list.pageInfo.totalPages,
         error: null,
       };

@@ -35,6 +35,11 @@ export function buildOrderData(
         product_sku: 'OF-1234',
         product_name: 'Oljefilter',
         product_url_key: 'oljefilter',
+        product: {
+          listing_attributes: {
+            items: [{ code: 'wm_part_numbers', value: '3595854M1, 3595854M91' }],
+          },
+        },
         quantity_ordered: 2,
         quantity_shipped: 2,
         quantity_canceled: 0,
@@ -54,6 +59,7 @@ export function buildOrderData(
         product_sku: 'KR-9',
         product_name: null,
         product_url_key: null,
+        product: null,
         quantity_ordered: 1,
         quantity_shipped: null,
         quantity_canceled: null,

@@ -4633,6 +4633,8 @@ export type ProductAttributeFilterInput = {
   sku?: InputMaybe<FilterEqualTypeInput>;
   /** Exact URL key. */
   url_key?: InputMaybe<FilterEqualTypeInput>;
+  /** Not a filter, a ranking boost: under the `relevance` sort, products that fit this part-finder model (`eq`: the model id of the shopper's active tractor) are ranked higher (a boost, weighed with how well they match the term); no product is left out, and other sorts ignore it. */
+  wm_boost_pf_model_id?: InputMaybe<FilterEqualTypeInput>;
   /** Delivery time (option id of the `wm_delivery_time` attribute). */
   wm_delivery_time?: InputMaybe<FilterEqualTypeInput>;
   /** Part-finder model ids: only products that fit one of these models. */

@@ -13,6 +13,7 @@ import type { Database } from './db/tables.js';
 import { createGraphQLHandler } from './graphql/createGraphQLHandler.js';
 import { createOutboxMailTransport, type MailTransport } from './mail/mailTransport.js';
 import { ensureSeeded } from './seed/ensureSeeded.js';
+import { catalogSearch } from './search/catalogSearch.js';
 import { createHttpServer } from './server/createHttpServer.js';
 import { registryFromConfig } from './vehicles/registryFromConfig.js';
 import type { VehicleRegistry } from './vehicles/vehicleRegistry.js';
@@ -69,6 +70,12 @@ export async function createCommerceApi({
       );
     }
     if (seeding.added.length > 0) log(`Added ${seeding.added.join(' and ')}`);
+    // Built before the server listens, so no shopper's first search waits for it.
+    const started = performance.now();
+    const { index } = await catalogSearch(handle.db);
+    log(
+      `Search index: ${index.documents.length} products, ${index.vocabularySize} words in ${Math.round(performance.now() - started)} ms`,
+    );
   } catch (error) {
     await handle.close();
     throw error;

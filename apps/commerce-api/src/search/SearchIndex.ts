@@ -86,8 +86,13 @@ export class SearchIndex {
   private readonly postingsFields: Uint8Array[] = [];
   /** A folded term → how it is spelt in the catalogue (`glodeplugg` → `glødeplugg`). */
   private readonly surfaces: string[] = [];
-  private readonly partNumberDocs = new Map<string, number[]>();
-  private readonly partNumbers: string[];
+  /** Distinct part numbers (normalised); the one at `k` has the postings at `partNumberBase + k`. */
+  private readonly partNumbers: string[] = [];
+  private readonly partNumberIds = new Map<string, number>();
+  private partNumberBase = 0;
+  /** Every part number between newlines, for a fast substring scan (`indexOf`). */
+  private partNumberText = '';
+  private partNumberOffsets = new Int32Array(0);
   private readonly normalizedNames: string[];
   private readonly synonyms = synonymMap();
   private readonly expansionCache = new Map<string, Expansion>();
@@ -95,65 +100,112 @@ export class SearchIndex {
 
   constructor(documents: readonly SearchDocument[]) {
     this.documents = documents;
-    const building = new Map<number, { docs: number[]; fields: number[] }>();
-    const add = (
-      term: string,
-      surface: string,
-      doc: number,
-      field: number,
-      seen: Map<number, number>,
-    ) => {
-      let id = this.termIds.get(term);
-      if (id === undefined) {
-        id = this.terms.length;
-        this.terms.push(term);
-        this.termStems.push(stem(term));
-        this.surfaces.push(surface);
-        this.termIds.set(term, id);
-        building.set(id, { docs: [], fields: [] });
-      }
-      const previous = seen.get(id);
-      if (previous === undefined) {
-        seen.set(id, field);
-        const list = building.get(id)!;
-        list.docs.push(doc);
-        list.fields.push(field);
-      } else if (field > previous) {
-        seen.set(id, field);
-        const list = building.get(id)!;
-        list.fields[list.fields.length - 1] = field;
-      }
-    };
+    const wordDocs: number[][] = [];
+    const wordFields: number[][] = [];
+    const partNumberDocs: number[][] = [];
+    // Catalogue words repeat across products: fold each spelling once.
+    const folded = new Map<string, string>();
+    const seen = new Map<number, number>();
     documents.forEach((document, doc) => {
-      const seen = new Map<number, number>();
+      seen.clear();
+      const own = new Set(document.partNumbers);
       for (const [text, field] of [
         [document.name, FIELD_CODE.name],
         [document.brandText, FIELD_CODE.brand],
         [document.descriptionText, FIELD_CODE.description],
       ] as const) {
         for (const surface of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
-          if (surface) add(fold(surface), surface, doc, field, seen);
+          if (!surface) continue;
+          // Numbers in descriptions are part numbers and measures the part-number index and
+          // the name already hold; as words they would only grow the vocabulary every query
+          // word is compared with.
+          if (field === FIELD_CODE.description && /\d/.test(surface)) continue;
+          let term = folded.get(surface);
+          if (term === undefined) {
+            term = fold(surface);
+            folded.set(surface, term);
+          }
+          if (own.has(term)) continue;
+          let id = this.termIds.get(term);
+          if (id === undefined) {
+            id = this.terms.length;
+            this.terms.push(term);
+            this.termStems.push(stem(term));
+            this.surfaces.push(surface);
+            this.termIds.set(term, id);
+            wordDocs.push([]);
+            wordFields.push([]);
+          }
+          const previous = seen.get(id);
+          if (previous === undefined) {
+            seen.set(id, field);
+            wordDocs[id]!.push(doc);
+            wordFields[id]!.push(field);
+          } else if (field > previous) {
+            // Fields come name first, so this never happens; kept for any other order.
+            seen.set(id, field);
+            wordFields[id]![wordFields[id]!.length - 1] = field;
+          }
         }
       }
-      for (const partNumber of document.partNumbers) {
-        add(partNumber, partNumber, doc, FIELD_CODE.name, seen);
-        const docs = this.partNumberDocs.get(partNumber) ?? [];
-        docs.push(doc);
-        this.partNumberDocs.set(partNumber, docs);
+      for (const partNumber of new Set(document.partNumbers)) {
+        let k = this.partNumberIds.get(partNumber);
+        if (k === undefined) {
+          k = this.partNumbers.length;
+          this.partNumbers.push(partNumber);
+          this.partNumberIds.set(partNumber, k);
+          partNumberDocs.push([]);
+        }
+        partNumberDocs[k]!.push(doc);
       }
     });
-    for (const [id, list] of building) {
-      this.postingsDocs[id] = Int32Array.from(list.docs);
-      this.postingsFields[id] = Uint8Array.from(list.fields);
-    }
+    wordDocs.forEach((docs, id) => {
+      this.postingsDocs[id] = Int32Array.from(docs);
+      this.postingsFields[id] = Uint8Array.from(wordFields[id]!);
+    });
+    this.partNumberBase = this.terms.length;
+    partNumberDocs.forEach((docs, k) => {
+      this.postingsDocs[this.partNumberBase + k] = Int32Array.from(docs);
+      this.postingsFields[this.partNumberBase + k] = new Uint8Array(docs.length).fill(
+        FIELD_CODE.name,
+      );
+    });
     this.terms.forEach((term, id) => {
       const stemmed = this.termStems[id]!;
       const ids = this.stemTerms.get(stemmed) ?? [];
       ids.push(id);
       this.stemTerms.set(stemmed, ids);
     });
-    this.partNumbers = [...this.partNumberDocs.keys()];
+    this.partNumberOffsets = new Int32Array(this.partNumbers.length);
+    let offset = 1;
+    this.partNumbers.forEach((partNumber, k) => {
+      this.partNumberOffsets[k] = offset;
+      offset += partNumber.length + 1;
+    });
+    this.partNumberText = `\n${this.partNumbers.join('\n')}\n`;
     this.normalizedNames = documents.map((document) => ` ${words(document.name).join(' ')} `);
+  }
+
+  /** The part numbers (their `k`) that contain a fragment, by a scan of the joined text. */
+  private partNumbersContaining(fragment: string): number[] {
+    const found: number[] = [];
+    const text = this.partNumberText;
+    let from = 0;
+    for (;;) {
+      const at = text.indexOf(fragment, from);
+      if (at < 0) break;
+      // The part number this position is in: the last offset at or before it.
+      let low = 0;
+      let high = this.partNumberOffsets.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (this.partNumberOffsets[middle]! <= at) low = middle;
+        else high = middle - 1;
+      }
+      found.push(low);
+      from = this.partNumberOffsets[low]! + this.partNumbers[low]!.length;
+    }
+    return found;
   }
 
   /** How many distinct catalogue words the index holds (for the benchmark's notes). */
@@ -219,6 +271,21 @@ export class SearchIndex {
     const synonymStems = this.synonyms.get(wordStem) ?? new Set<string>();
     for (const synonym of synonymStems) {
       for (const id of this.stemTerms.get(synonym) ?? []) put(id, QUALITY.synonym);
+    }
+    if (/\d/.test(word) && word.length >= 3) {
+      // A word with a digit may be a part number, whole or begun.
+      for (const k of this.partNumbersContaining(word)) {
+        const partNumber = this.partNumbers[k]!;
+        const quality =
+          partNumber === word
+            ? QUALITY.exact
+            : partNumber.startsWith(word)
+              ? QUALITY.prefix
+              : word.length >= 4
+                ? QUALITY.compound
+                : 0;
+        if (quality > 0) put(this.partNumberBase + k, quality);
+      }
     }
     const digitsOnly = /^\d+$/.test(word);
     const compoundable = !digitsOnly && wordStem.length >= 3;
@@ -295,13 +362,15 @@ export class SearchIndex {
   private partNumberMatches(partNumber: string): Map<number, number> {
     const hits = new Map<number, number>();
     if (partNumber.length < 3) return hits;
-    for (const doc of this.partNumberDocs.get(partNumber) ?? []) {
-      hits.set(doc, POINTS.exactPartNumber);
+    const exact = this.partNumberIds.get(partNumber);
+    if (exact !== undefined) {
+      for (const doc of this.postingsDocs[this.partNumberBase + exact]!) {
+        hits.set(doc, POINTS.exactPartNumber);
+      }
     }
     if (/\d/.test(partNumber)) {
-      for (const candidate of this.partNumbers) {
-        if (candidate === partNumber || !candidate.includes(partNumber)) continue;
-        for (const doc of this.partNumberDocs.get(candidate)!) {
+      for (const k of this.partNumbersContaining(partNumber)) {
+        for (const doc of this.postingsDocs[this.partNumberBase + k]!) {
           if (!hits.has(doc)) hits.set(doc, POINTS.partNumberSubstring);
         }
       }

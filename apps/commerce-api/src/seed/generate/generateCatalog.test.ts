@@ -72,6 +72,10 @@ describe('generateCatalog', () => {
       expect(duplicates(catalog.products.flatMap((p) => p.images.map((i) => i.file)))).toEqual([]);
     });
 
+    it('gives every visible product a name of its own', () => {
+      expect(duplicates(catalog.products.filter((p) => p.visible).map((p) => p.name))).toEqual([]);
+    });
+
     it('has unique option, bundle, selection and link ids', () => {
       expect(duplicates(catalog.attributeOptions.map((o) => o.id))).toEqual([]);
       const options = catalog.products.flatMap((p) => p.bundleOptions);
@@ -249,9 +253,15 @@ describe('generateCatalog', () => {
     });
   });
 
-  it('generates 100 000 products', { timeout: 60_000 }, () => {
-    const large = generateCatalog({ seed: 1, productCount: 100_000 });
-    expect(large.products).toHaveLength(100_000);
-    expect(new Set(large.products.map((p) => p.sku)).size).toBe(100_000);
-  });
+  it(
+    'generates 100 000 products, each visible one with a name of its own',
+    { timeout: 120_000 },
+    () => {
+      const large = generateCatalog({ seed: 1, productCount: 100_000 });
+      expect(large.products).toHaveLength(100_000);
+      expect(new Set(large.products.map((p) => p.sku)).size).toBe(100_000);
+      const names = large.products.filter((p) => p.visible).map((p) => p.name);
+      expect(duplicates(names)).toEqual([]);
+    },
+  );
 });

@@ -6,6 +6,7 @@ import { buildCmsBlocks } from './cmsBlocks.js';
 import { buildCmsPages } from './cmsPages.js';
 import { buildCountries } from './countries.js';
 import { buildFinders } from './finderData.js';
+import { distinguishNames } from './distinguishNames.js';
 import { buildMegaMenu } from './megaMenu.js';
 import { ProductContext } from './productContext.js';
 import { addLargeGalleries } from './productImages.js';
@@ -29,6 +30,7 @@ export function generateCatalog({ seed, productCount }: GenerateCatalogOptions):
   const products = generateProducts(context, productCount);
   addSpecifications(rng.fork('specifications'), context);
   addLargeGalleries(rng.fork('galleries'), products);
+  distinguishNames(rng.fork('names'), context);
   return {
     attributeOptions: attributeOptions.options,
     categories: categories.categories,

@@ -58,6 +58,8 @@ import * as ProductCardStories from './ProductCard/ProductCard.stories';
 import * as ProductInfoNotesStories from './ProductInfoNotes/ProductInfoNotes.stories';
 import * as QuantitySelectorStories from './QuantitySelector/QuantitySelector.stories';
 import * as RatingStories from './Rating/Rating.stories';
+import * as PartNumberStories from './PartNumber/PartNumber.stories';
+import * as SearchNoResultsStories from './SearchNoResults/SearchNoResults.stories';
 import * as SearchOverlayStories from './SearchOverlay/SearchOverlay.stories';
 import * as SelectFieldStories from './SelectField/SelectField.stories';
 import * as SidebarStories from './Sidebar/Sidebar.stories';
@@ -137,6 +139,8 @@ const storyModules = {
   QuantitySelector: QuantitySelectorStories,
   Rating: RatingStories,
   SearchOverlay: SearchOverlayStories,
+  SearchNoResults: SearchNoResultsStories,
+  PartNumber: PartNumberStories,
   SelectField: SelectFieldStories,
   Sidebar: SidebarStories,
   SortSelect: SortSelectStories,

@@ -195,6 +195,8 @@ export type {
   ProductCardRating,
   ProductCardStock,
 } from './ProductCard/ProductCard';
+export { PartNumber } from './PartNumber/PartNumber';
+export type { PartNumberLabels, PartNumberProps, PartNumberValue } from './PartNumber/PartNumber';
 export { ProductInfoNotes } from './ProductInfoNotes/ProductInfoNotes';
 export type { ProductInfoNote, ProductInfoNotesProps } from './ProductInfoNotes/ProductInfoNotes';
 export { clampQuantity } from './QuantitySelector/clampQuantity';
@@ -205,10 +207,17 @@ export type {
 } from './QuantitySelector/QuantitySelector';
 export { Rating } from './Rating/Rating';
 export type { RatingLabels, RatingProps } from './Rating/Rating';
+export { SearchNoResults } from './SearchNoResults/SearchNoResults';
+export type {
+  SearchNoResultsLabels,
+  SearchNoResultsLink,
+  SearchNoResultsProps,
+} from './SearchNoResults/SearchNoResults';
 export { SearchOverlay } from './SearchOverlay/SearchOverlay';
 export type {
   SearchOverlayCategory,
   SearchOverlayLabels,
+  SearchOverlayLink,
   SearchOverlayProduct,
   SearchOverlayProps,
 } from './SearchOverlay/SearchOverlay';

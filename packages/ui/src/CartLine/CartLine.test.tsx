@@ -44,6 +44,17 @@ describe('CartLine', () => {
     expect(screen.getByLabelText('Antall')).toHaveProperty('value', '2');
   });
 
+  it('shows the part numbers under the name', () => {
+    renderLine();
+    const line = screen.getByRole('article', { name: 'Oljefilter Valtra N-serie' });
+    expect(line.querySelector('.ap-cart-line__part-number')?.textContent).toBe(
+      'Varenr. VA-V836867476 Orig.nr. V836867476',
+    );
+
+    renderLine(configurable);
+    expect(screen.getByText('Varenr. AH-GR-L').parentElement!.textContent).toBe('Varenr. AH-GR-L');
+  });
+
   it('lists the chosen options and a discount', () => {
     renderLine(configurable);
     expect(screen.getByText('Størrelse:').nextElementSibling?.textContent).toBe('L');

@@ -4,6 +4,7 @@ import { Image } from '../Image/Image';
 import { imagePresets } from '../Image/imagePresets';
 import { joinClassNames } from '../internal/joinClassNames';
 import { Link } from '../Link/Link';
+import { PartNumber, type PartNumberLabels, type PartNumberValue } from '../PartNumber/PartNumber';
 import { QuantitySelector } from '../QuantitySelector/QuantitySelector';
 
 /** A chosen option of a cart line (a configurable product's attribute, a bundle's selection). */
@@ -19,6 +20,8 @@ export interface CartLineItem {
   name: string;
   /** The product's page; the name is plain text without it. */
   href?: string | null;
+  /** The part number and the first original number, under the name (with `labels.partNumber`). */
+  partNumber?: PartNumberValue | null;
   /** The product's picture, shown at the cart preset (170×170); a placeholder box without it. */
   image?: { src: string; alt: string } | null;
   options?: readonly CartLineOption[];
@@ -49,6 +52,8 @@ export interface CartLineLabels {
   rowTotal: string;
   /** Term before the discount (for example `'Rabatt'`). */
   discount: string;
+  /** Before the part numbers (for example `'Varenr.'`, `'Orig.nr.'`); needed with `partNumber`. */
+  partNumber?: PartNumberLabels;
 }
 
 /** Props of {@link CartLine}: an `<article>`'s props plus the line, texts and actions. */
@@ -65,7 +70,7 @@ export interface CartLineProps extends Omit<ComponentProps<'article'>, 'children
 
 /**
  * A line of the cart: the product's picture (the cart preset, 170×170), its name (a link to the
- * product when `href` is given), the chosen options, the unit price, the line's discount and
+ * product when `href` is given), its part numbers, the chosen options, the unit price, the line's discount and
  * total, a quantity selector from 1 and a remove button named after the product. A `message`
  * (such as a refused quantity) shows under the line in an alert. The root carries `data-busy`.
  *
@@ -107,6 +112,14 @@ export function CartLine({
         <p className="ap-cart-line__name">
           {item.href ? <Link href={item.href}>{item.name}</Link> : item.name}
         </p>
+        {item.partNumber && labels.partNumber ? (
+          <PartNumber
+            className="ap-cart-line__part-number"
+            sku={item.partNumber.sku}
+            originalNumber={item.partNumber.originalNumber}
+            labels={labels.partNumber}
+          />
+        ) : null}
         {item.options && item.options.length > 0 ? (
           <dl className="ap-cart-line__options">
             {item.options.map((option, index) => (

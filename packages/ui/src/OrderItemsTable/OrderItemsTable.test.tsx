@@ -16,7 +16,7 @@ describe('OrderItemsTable', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
       [
-        'Oljefilter – Massey Ferguson 35Varenr. MF-1447Pris 249,00 kr',
+        'Oljefilter – Massey Ferguson 35Varenr. MF-1447Orig.nr. 1447318M1Pris 249,00 kr',
         '2',
         '249,00 kr',
         '498,00 kr',

@@ -14,6 +14,8 @@ export interface OrderItemRow {
   id: string;
   name: string;
   sku: string;
+  /** The first original (OEM) number, shown after the SKU (with `labels.originalNumber`). */
+  originalNumber?: string | null;
   /** The product's page; the name is plain text without it. */
   href?: string | null;
   options?: readonly OrderItemOption[];
@@ -33,6 +35,8 @@ export interface OrderItemsTableLabels {
   product: string;
   /** Shown before the SKU under the name (for example `'Varenr.'`). */
   sku: string;
+  /** Shown before the original number (for example `'Orig.nr.'`); needed with `originalNumber`. */
+  originalNumber?: string;
   /** Column header (for example `'Antall'`). */
   quantity: string;
   /** Column header (for example `'Pris'`). */
@@ -50,8 +54,8 @@ export interface OrderItemsTableProps extends Omit<ComponentProps<'table'>, 'chi
 }
 
 /**
- * The items of an order: a captioned table with the product (name, optionally a link, its SKU
- * and chosen options) as the row header, then quantity, unit price and line total, numbers
+ * The items of an order: a captioned table with the product (name, optionally a link, its SKU,
+ * its original number and chosen options) as the row header, then quantity, unit price and line total, numbers
  * right-aligned. Below 480 px the unit price moves under the name (the column is hidden, CSS
  * shows one of the two), so the table fits a 320 px phone without scrolling sideways.
  */
@@ -97,6 +101,11 @@ export function OrderItemsTable({
               <span className="ap-order-items__detail">
                 {labels.sku} {item.sku}
               </span>
+              {item.originalNumber && labels.originalNumber ? (
+                <span className="ap-order-items__detail">
+                  {labels.originalNumber} {item.originalNumber}
+                </span>
+              ) : null}
               {item.options?.map((option) => (
                 <span key={option.label} className="ap-order-items__detail">
                   {option.label}: {option.value}

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { buildProductCard, buildProductCards } from '../fixtures/buildProductCard';
+import {
+  buildProductCard,
+  buildProductCardImages,
+  buildProductCards,
+} from '../fixtures/buildProductCard';
 import { desktopViewport, mobileViewport } from '../docs/storyViewports';
 import { ProductCard, type ProductCardCartState, type ProductCardProps } from './ProductCard';
 
@@ -48,7 +52,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Title, part numbers ("Varenr." and the first "Orig.nr."), rating, price, stock and button. */
 export const Default: Story = {};
+
+/** A product without a cross-reference shows its part number alone. */
+export const WithoutOriginalNumber: Story = {
+  args: { partNumber: { sku: 'SP-HS12-1000', originalNumber: null } },
+};
 
 export const SpecialPrice: Story = { args: cards[1] };
 
@@ -141,4 +151,40 @@ export const GridDesktop: Story = {
   decorators: fullWidth,
   render: renderGrid('100%', 4),
   globals: desktopViewport,
+};
+
+/** Two products that share a name (and a picture): the part numbers tell them apart. */
+export const SameNameTwoParts: Story = {
+  decorators: fullWidth,
+  render: (args) => (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, minmax(12rem, 16rem))',
+        gap: '1rem',
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
+      {[
+        { sku: 'SP-HS12-2500-A', originalNumber: 'S.71442', price: '389,–' },
+        { sku: 'SP-HS12-2500-B', originalNumber: 'S.71443', price: '429,–' },
+      ].map((part) => (
+        <li key={part.sku} style={{ display: 'flex' }}>
+          <InteractiveProductCard
+            {...buildProductCard({
+              title: 'Hydraulikkslange 1/2" 2500 mm – Sparex',
+              href: `/p/${part.sku}`,
+              images: buildProductCardImages('Hydraulikkslange'),
+              price: part.price,
+              partNumber: { sku: part.sku, originalNumber: part.originalNumber },
+            })}
+            onAddToCart={args.onAddToCart}
+            onWishlistToggle={args.onWishlistToggle}
+          />
+        </li>
+      ))}
+    </ul>
+  ),
 };

@@ -20,6 +20,34 @@ describe('ProductCard', () => {
     );
   });
 
+  it('shows the part number and the first original number under the title, in grid and list', () => {
+    const { rerender } = renderCard();
+    const line = document.querySelector('.ap-product-card__part-number')!;
+    expect(line.textContent).toBe('Varenr. MF-1447318M1 Orig.nr. 1447318M1');
+    expect(line.previousElementSibling).toBe(screen.getByRole('heading', { level: 3 }));
+
+    rerender(
+      <ProductCard
+        {...buildProductCard({
+          layout: 'list',
+          partNumber: { sku: 'SP-HS12-1000', originalNumber: null },
+        })}
+      />,
+    );
+    expect(document.querySelector('.ap-product-card__part-number')!.textContent).toBe(
+      'Varenr. SP-HS12-1000',
+    );
+  });
+
+  it('shows no part number without one, or without its labels', () => {
+    const { rerender } = renderCard({ partNumber: null });
+    expect(screen.queryByText(/Varenr\./)).toBeNull();
+
+    const labels = { ...buildProductCard().labels, partNumber: undefined };
+    rerender(<ProductCard {...buildProductCard({ labels })} />);
+    expect(screen.queryByText(/Varenr\./)).toBeNull();
+  });
+
   it('says whether it fits the active tractor only when told', () => {
     const { rerender } = renderCard();
     expect(document.querySelector('.ap-fit-badge')).toBeNull();

@@ -8,6 +8,7 @@ import { Image } from '../Image/Image';
 import { imagePresets } from '../Image/imagePresets';
 import { joinClassNames } from '../internal/joinClassNames';
 import { Link } from '../Link/Link';
+import { PartNumber, type PartNumberLabels, type PartNumberValue } from '../PartNumber/PartNumber';
 import { Price } from '../Price/Price';
 import { Rating, type RatingLabels } from '../Rating/Rating';
 import {
@@ -71,6 +72,8 @@ export interface ProductCardLabels {
   moreColors: (count: number) => string;
   rating: RatingLabels;
   stock: StockStatusLabels;
+  /** Before the part numbers (for example `'Varenr.'`, `'Orig.nr.'`); needed with `partNumber`. */
+  partNumber?: PartNumberLabels;
 }
 
 /** Props of {@link ProductCard}: an `<article>`'s props plus the product's display data. */
@@ -78,6 +81,11 @@ export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'title
   title: string;
   /** The product page. */
   href: string;
+  /**
+   * The shop's part number and the first original (OEM) number, under the title, so products
+   * that share a name can be told apart; shown with `labels.partNumber`.
+   */
+  partNumber?: PartNumberValue | null;
   /** Product images; the first shows, the second (if any) on hover or focus; more are ignored. */
   images: readonly ProductCardImage[];
   /** The images' `sizes` (for example `'(min-width: 1024px) 216px, 50vw'`). */
@@ -134,7 +142,7 @@ const MAX_IMAGES = 2;
 
 /**
  * A product in a listing: image (a second one on hover or focus), badge, wishlist heart, title
- * linking to the product page, rating, colour swatches (4, then "+N"), price with tax label,
+ * linking to the product page, part numbers ("Varenr. …, Orig.nr. …"), rating, colour swatches (4, then "+N"), price with tax label,
  * stock, whether it fits the shopper's tractor, and an add-to-cart button (or, for a product that
  * needs choices first, a link to its page). The title's link covers the whole card, so there is one link
  * per product; the heart and the button sit above it and are described by the title.
@@ -147,6 +155,7 @@ const MAX_IMAGES = 2;
 export function ProductCard({
   title,
   href,
+  partNumber,
   images,
   imageSizes,
   imageLoading = 'lazy',
@@ -239,6 +248,14 @@ export function ProductCard({
             {title}
           </Link>
         </Heading>
+        {partNumber && labels.partNumber ? (
+          <PartNumber
+            className="ap-product-card__part-number"
+            sku={partNumber.sku}
+            originalNumber={partNumber.originalNumber}
+            labels={labels.partNumber}
+          />
+        ) : null}
         {fit ? (
           <FitBadge className="ap-product-card__fit" fits={fit.fits} label={fit.label} />
         ) : null}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import {
   buildSearchCategories,
+  buildSearchHelpLinks,
   buildSearchOverlayLabels,
   buildSearchProducts,
 } from '../fixtures/buildSearchResults';
@@ -46,6 +47,7 @@ const meta = {
     products: buildSearchProducts(),
     categories: buildSearchCategories(),
     showAllHref: '/search?term=filter',
+    helpLinks: buildSearchHelpLinks(),
     onNavigate: fn(),
     labels: buildSearchOverlayLabels(),
   },
@@ -59,8 +61,19 @@ export const Results: Story = {};
 
 export const Loading: Story = { args: { loading: true, products: [], categories: [] } };
 
+/** Nothing found: where else to look (the part finder, the plate search, the phone). */
 export const NoResults: Story = {
   args: { term: 'kombinasjonstang', products: [], categories: [] },
+};
+
+/** A typo found nothing, and the shop suggests the term it probably meant. */
+export const Suggestion: Story = {
+  args: {
+    term: 'termostatt',
+    products: [],
+    categories: [],
+    suggestion: { term: 'termostat', href: '/search?term=termostat' },
+  },
 };
 
 export const Empty: Story = { args: { term: '', products: [], categories: [] } };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   buildSearchCategories,
+  buildSearchHelpLinks,
   buildSearchOverlayLabels,
   buildSearchProducts,
 } from '../fixtures/buildSearchResults';
@@ -69,6 +70,10 @@ describe('SearchOverlay', () => {
     expect(links).toHaveLength(3);
     expect(links[0]?.textContent).toContain('Oljefilter – Massey Ferguson 35');
     expect(links[0]?.textContent).toContain('349,–');
+    expect(links[0]?.querySelector('.ap-part-number')?.textContent).toBe(
+      'Varenr. MF-1447318M1 Orig.nr. 1447318M1',
+    );
+    expect(links[2]?.querySelector('.ap-part-number')?.textContent).toBe('Varenr. ZE-LF-5211');
     expect(
       within(screen.getByRole('region', { name: 'Kategorier' }))
         .getByRole('link', { name: 'Filter' })
@@ -130,6 +135,48 @@ describe('SearchOverlay', () => {
     render(<Controlled term=" kombinasjonstang " products={[]} categories={[]} />);
     expect(screen.getByRole('status').textContent).toBe('Ingen treff på «kombinasjonstang»');
     expect(screen.queryByRole('link', { name: /Vis alle/ })).toBeNull();
+  });
+
+  it('offers the part finder, the plate search and the phone when nothing is found', async () => {
+    const onNavigate = vi.fn();
+    const { unmount } = render(
+      <Controlled
+        term="xqzzy"
+        products={[]}
+        categories={[]}
+        helpLinks={buildSearchHelpLinks()}
+        onNavigate={onNavigate}
+      />,
+    );
+    const phone = screen.getByRole('link', { name: 'Ring oss: 62 00 00 00' });
+    expect(phone.getAttribute('href')).toBe('tel:+4762000000');
+    expect(
+      screen.getByRole('link', { name: 'Søk på registreringsnummer' }).getAttribute('href'),
+    ).toBe('/parts?mode=plate');
+    // The phone is the device's to call: the overlay is not told to navigate there.
+    phone.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(phone);
+    expect(onNavigate).not.toHaveBeenCalled();
+    unmount();
+
+    render(<Controlled helpLinks={buildSearchHelpLinks()} />);
+    expect(screen.queryByRole('link', { name: 'Finn deler til traktoren din' })).toBeNull();
+  });
+
+  it('suggests another term as a link, with or without results, but not while loading', () => {
+    const suggestion = { term: 'termostat', href: '/search?term=termostat' };
+    const { rerender } = render(
+      <Controlled term="termostatt" products={[]} categories={[]} suggestion={suggestion} />,
+    );
+    const link = screen.getByRole('link', { name: 'Mente du «termostat»?' });
+    expect(link.getAttribute('href')).toBe('/search?term=termostat');
+    expect(link.hasAttribute('data-search-result')).toBe(true);
+
+    rerender(<Controlled suggestion={suggestion} />);
+    expect(screen.getByRole('link', { name: 'Mente du «termostat»?' })).toBeDefined();
+
+    rerender(<Controlled suggestion={suggestion} loading />);
+    expect(screen.queryByRole('link', { name: 'Mente du «termostat»?' })).toBeNull();
   });
 
   it('searches with a GET form to /search so Enter works before hydration', async () => {

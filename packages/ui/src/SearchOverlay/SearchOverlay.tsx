@@ -3,7 +3,8 @@ import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Icon } from '../Icon/Icon';
 import { Image } from '../Image/Image';
 import { imagePresets } from '../Image/imagePresets';
-import { Link } from '../Link/Link';
+import { isExternalHref, Link } from '../Link/Link';
+import { PartNumber, type PartNumberLabels, type PartNumberValue } from '../PartNumber/PartNumber';
 import { Price } from '../Price/Price';
 
 /** A product in the {@link SearchOverlay}'s results. */
@@ -11,6 +12,8 @@ export interface SearchOverlayProduct {
   id: string;
   name: string;
   href: string;
+  /** The part number and the first original number, under the name (with `labels.partNumber`). */
+  partNumber?: PartNumberValue | null;
   image?: { src: string; alt?: string } | null;
   /** Formatted. */
   price: string;
@@ -22,6 +25,12 @@ export interface SearchOverlayCategory {
   id: string;
   name: string;
   href: string;
+}
+
+/** A link of the {@link SearchOverlay}'s help when nothing is found (the part finder, a phone number). */
+export interface SearchOverlayLink {
+  href: string;
+  label: string;
 }
 
 /** Texts of {@link SearchOverlay}. */
@@ -45,6 +54,10 @@ export interface SearchOverlayLabels {
   showAll: (term: string) => string;
   /** After the prices (for example `'inkl. mva'`). */
   taxLabel?: string;
+  /** Before the part numbers (for example `'Varenr.'`, `'Orig.nr.'`); needed with products' `partNumber`. */
+  partNumber?: PartNumberLabels;
+  /** The suggested term's link (for example `(term) => \`Mente du «${term}»?\``); needed with `suggestion`. */
+  suggestion?: (term: string) => string;
 }
 
 /** Props of {@link SearchOverlay}. */
@@ -61,6 +74,13 @@ export interface SearchOverlayProps {
   categories?: readonly SearchOverlayCategory[];
   /** Searching: shows `labels.loading` instead of "no results". */
   loading?: boolean;
+  /**
+   * A term the shop suggests instead ("Mente du …?") and its results page, shown above the
+   * results (or in place of them) as a link.
+   */
+  suggestion?: { term: string; href: string } | null;
+  /** Where else to look when nothing is found (the part finder, the plate search, the phone). */
+  helpLinks?: readonly SearchOverlayLink[];
   /** The full results page for the term; the "show all" link shows with it and any result. */
   showAllHref?: string;
   /** Where Enter in the field goes without JavaScript. Defaults to `/search`; the field is `term`. */
@@ -77,8 +97,8 @@ const resultSelector = '[data-search-result]';
 
 /**
  * The search overlay (presentational): a controlled search field, product results (image, name,
- * price) and category links, a loading state, a "no results" text and a "show all results"
- * link. Keyboard: ArrowDown from the field moves into the results, ArrowDown/ArrowUp move
+ * part numbers, price) and category links, a loading state, a "no results" text with help links,
+ * a suggested term ("Mente du …?") and a "show all results" link. Keyboard: ArrowDown from the field moves into the results, ArrowDown/ArrowUp move
  * between them (ArrowUp from the first returns to the field), Enter follows; Escape or the
  * close button closes. Built on Radix Dialog, so focus stays inside and the page does not scroll
  * while open. The field sits in a GET form to `/search`, so Enter works before hydration. The
@@ -93,6 +113,8 @@ export function SearchOverlay({
   products = [],
   categories = [],
   loading = false,
+  suggestion,
+  helpLinks = [],
   showAllHref,
   action = '/search',
   onSubmit,
@@ -191,6 +213,33 @@ export function SearchOverlay({
                   ? labels.noResults(term.trim())
                   : ''}
             </p>
+            {suggestion && labels.suggestion && !loading ? (
+              <p className="ap-search-overlay__suggestion">
+                <Link
+                  href={suggestion.href}
+                  data-search-result=""
+                  onClick={follow(suggestion.href)}
+                >
+                  {labels.suggestion(suggestion.term)}
+                </Link>
+              </p>
+            ) : null}
+            {status === 'empty' && helpLinks.length > 0 ? (
+              <ul className="ap-search-overlay__help">
+                {helpLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      data-search-result=""
+                      // A phone number is the device's to open; the overlay stays.
+                      onClick={isExternalHref(link.href) ? undefined : follow(link.href)}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             {products.length > 0 ? (
               <section
                 className="ap-search-overlay__section"
@@ -216,7 +265,20 @@ export function SearchOverlay({
                             preset={imagePresets.checkout}
                           />
                         ) : null}
-                        <span className="ap-search-overlay__name">{product.name}</span>{' '}
+                        <span className="ap-search-overlay__text">
+                          <span className="ap-search-overlay__name">{product.name}</span>
+                          {product.partNumber && labels.partNumber ? (
+                            <>
+                              {' '}
+                              <PartNumber
+                                as="span"
+                                sku={product.partNumber.sku}
+                                originalNumber={product.partNumber.originalNumber}
+                                labels={labels.partNumber}
+                              />
+                            </>
+                          ) : null}
+                        </span>{' '}
                         <Price
                           value={product.price}
                           specialValue={product.specialPrice}

@@ -15,6 +15,7 @@ export default defineConfig({
       'apps/storefront/e2e',
       'examples/*',
       'scripts/package-gates',
+      'bench',
     ],
   },
 });

@@ -1,21 +1,19 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { FacetAttribute, ProductCriteria } from './productCriteria.js';
-import { parseSearchTerm } from './searchTerm.js';
-
-/** Substring matching needs three characters: the trigram index cannot serve shorter ones. */
-const MIN_SUBSTRING_LENGTH = 3;
 
 /** A filter that facet counts may leave out, so a shopper sees the other values of it too. */
 export type FacetKey = FacetAttribute | 'price' | 'category';
 
 /**
- * The conditions a products query always applies over the search index `product_search AS p`
- * (visible products only): the search term, sku / url key / name and the fitment filter. Each
- * is a parameterised SQL fragment.
+ * The conditions a products listing always applies over the listing index `product_search AS p`
+ * (visible products only): sku / url key / name and the fitment filter. Each is a parameterised
+ * SQL fragment. A search by words is answered from the in-memory index instead (`src/search/`).
  */
 export function baseConditions(criteria: ProductCriteria): RawBuilder<unknown>[] {
+  if (criteria.search !== null) {
+    throw new Error('A search by words is answered by the search index (src/search), not SQL.');
+  }
   const conditions: RawBuilder<unknown>[] = [sql`true`];
-  if (criteria.search !== null) conditions.push(searchCondition(criteria.search));
   if (criteria.skus !== null) conditions.push(inList(sql`p.sku`, criteria.skus));
   if (criteria.urlKeys !== null) conditions.push(inList(sql`p.url_key`, criteria.urlKeys));
   if (criteria.nameMatch !== null) {
@@ -69,42 +67,6 @@ export function productConditions(criteria: ProductCriteria): RawBuilder<unknown
 }
 
 export const whereAll = (conditions: RawBuilder<unknown>[]) => sql.join(conditions, sql` AND `);
-
-/**
- * Every word must match, by its Norwegian stem (as a prefix, so a half-typed word finds) or as
- * a substring of the name and part numbers (inside compound words: `filter` in
- * `drivstoffilter`); or the whole term matches a part number with its spaces and dashes removed.
- */
-function searchCondition(term: string): RawBuilder<unknown> {
-  const { words, partNumber } = parseSearchTerm(term);
-  const wordConditions = words.map((word) => {
-    const stem = sql`p.search_document @@ to_tsquery('norwegian', ${`${word}:*`})`;
-    return word.length >= MIN_SUBSTRING_LENGTH
-      ? sql`(${stem} OR p.search_text LIKE ${`%${word}%`})`
-      : stem;
-  });
-  const alternatives: RawBuilder<unknown>[] = [];
-  if (wordConditions.length > 0) alternatives.push(sql`(${sql.join(wordConditions, sql` AND `)})`);
-  // The part-number form adds nothing when it is just the one word already matched above.
-  if (
-    partNumber.length >= MIN_SUBSTRING_LENGTH &&
-    !(words.length === 1 && words[0] === partNumber)
-  ) {
-    alternatives.push(sql`p.search_text LIKE ${`%${partNumber}%`}`);
-  }
-  return alternatives.length > 0 ? sql`(${sql.join(alternatives, sql` OR `)})` : sql`false`;
-}
-
-/** How well a product matches the term: full-text rank, with an exact part number first. */
-export function relevanceExpression(term: string): RawBuilder<number> {
-  const { words, partNumber } = parseSearchTerm(term);
-  const anyWord = words.map((word) => `${word}:*`).join(' | ');
-  const rank = anyWord
-    ? sql`ts_rank_cd(p.search_document, to_tsquery('norwegian', ${anyWord}))`
-    : sql`0`;
-  return sql<number>`(${rank} + CASE WHEN p.part_numbers_normalized @> ARRAY[${partNumber}]::text[]
-    THEN 10 ELSE 0 END)`;
-}
 
 /** The array column shares an element with the ids (served by its GIN index). */
 function overlaps(column: RawBuilder<unknown>, ids: readonly number[]) {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { ProductCriteria } from './productCriteria.js';
-import { productConditions, relevanceExpression, whereAll } from './productConditions.js';
+import { productConditions, whereAll } from './productConditions.js';
 
 export interface ProductPage {
   ids: number[];
@@ -28,10 +28,9 @@ export function productOrdering(criteria: ProductCriteria) {
         case 'updated_at':
           return { expression: sql`p.updated_at`, direction: dir };
         case 'relevance':
-          return {
-            expression: criteria.search !== null ? relevanceExpression(criteria.search) : sql`p.id`,
-            direction: dir,
-          };
+          // Without a search term (a search is ranked by the in-memory index) every product is
+          // as relevant as the next: ties go by id.
+          return { expression: sql`p.id`, direction: dir };
         case 'position':
           return {
             expression: singleCategory !== null ? sql`cp.position` : sql`p.id`,

@@ -118,7 +118,7 @@ export interface ProductTable {
   updated_at: Timestamp;
 }
 
-/** The search index: one row per visible product (see migration 0001). */
+/** The listing index: one row per visible product (migrations 0001 and 0009). */
 export interface ProductSearchTable {
   id: number;
   sku: string;
@@ -127,10 +127,6 @@ export interface ProductSearchTable {
   min_final_price: number;
   updated_at: Timestamp;
   part_numbers_normalized: string[];
-  /** Weighted full-text document (Norwegian stemming). */
-  search_document: string;
-  /** Lower-case name plus normalised part numbers, for substring (trigram) matching. */
-  search_text: string;
   /** The categories the product is listed in, ancestors included. */
   category_ids: number[];
   /** Its select-attribute option ids, a configurable parent's children's included. */

@@ -6,6 +6,7 @@ import * as orders from './0005_orders.js';
 import * as customerTractors from './0006_customer_tractors.js';
 import * as cartsAndWishlists from './0007_carts_and_wishlists.js';
 import * as checkout from './0008_checkout.js';
+import * as searchIndexInMemory from './0009_search_index_in_memory.js';
 
 /**
  * Versioned migrations, applied in order and recorded in `schema_migrations`. Never edit one that
@@ -20,4 +21,5 @@ export const migrations: readonly { name: string; up: readonly string[] }[] = [
   { name: '0006_customer_tractors', up: customerTractors.up },
   { name: '0007_carts_and_wishlists', up: cartsAndWishlists.up },
   { name: '0008_checkout', up: checkout.up },
+  { name: '0009_search_index_in_memory', up: searchIndexInMemory.up },
 ];

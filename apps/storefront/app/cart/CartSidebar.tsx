@@ -14,6 +14,7 @@ import type { Cart } from '@agri-parts/sdk';
 import { useState } from 'react';
 
 import { translate } from '../i18n/translate';
+import { partNumberLabels } from '../pages/listing/partNumberLabels';
 import { sameDayDispatchCutoff, sameDayDispatchOpen } from './cartRules';
 import { cartErrorMessage } from './cartSidebarMessages';
 import { cartSidebarLine, cartTotalsRows, freeShippingView } from './cartSidebarView';
@@ -29,6 +30,7 @@ const lineLabels = {
   price: translate('cart.unitPrice'),
   rowTotal: translate('cart.rowTotal'),
   discount: translate('cart.lineDiscount'),
+  partNumber: partNumberLabels,
 };
 
 const couponLabels = {

@@ -10,6 +10,7 @@ export function buildTestCartLine(overrides: Partial<CartLine> = {}): CartLine {
     quantity: 2,
     product: {
       sku: 'OF-100',
+      originalNumber: '3595854M1',
       uid: 'p-1',
       name: 'Oljefilter',
       type: 'simple',

@@ -8,11 +8,12 @@ const incl = { showIncludingTax: true };
 const excl = { showIncludingTax: false };
 
 describe('cartSidebarLine', () => {
-  it('shows a simple line with VAT: picture, name linked, unit price and row total', () => {
+  it('shows a simple line with VAT: picture, name linked, part numbers, unit price and row total', () => {
     expect(cartSidebarLine(buildTestCartLine(), incl)).toEqual({
       id: 'line-1',
       name: 'Oljefilter',
       href: '/oljefilter.html',
+      partNumber: { sku: 'OF-100', originalNumber: '3595854M1' },
       image: { src: 'https://shop.test/media/oljefilter.jpg', alt: 'Oljefilter forfra' },
       options: [],
       quantity: 2,
@@ -62,6 +63,8 @@ describe('cartSidebarLine', () => {
       name: 'Arbeidshanske',
       image: { src: 'https://shop.test/media/hanske-l.jpg', alt: 'Arbeidshanske' },
       options: [{ label: 'Størrelse', value: 'L' }],
+      // The variant is the part bought: its number, with the product's original number.
+      partNumber: { sku: 'HANSKE-L', originalNumber: '3595854M1' },
     });
   });
 

@@ -30,7 +30,8 @@ function lineMessage(line: CartLine): string | null {
 
 /**
  * A cart line as the sidebar shows it ({@link CartLineItem}): the chosen variant's picture (else
- * the product's), the name linked to the product page, the chosen options, the unit price and
+ * the product's), the name linked to the product page, the part number (the chosen variant's,
+ * else the product's) with the product's first original number, the chosen options, the unit price and
  * row total with or without VAT as the shopper chose, the line's discount (sent with VAT; shown
  * without it in the same proportion as the row) and its problem in Norwegian. Pure.
  */
@@ -51,6 +52,7 @@ export function cartSidebarLine(line: CartLine, display: CartAmountsDisplay): Ca
     id: line.uid,
     name,
     href: line.product.url,
+    partNumber: cartLinePartNumber(line),
     image: thumbnail ? { src: thumbnail.url, alt: thumbnail.label || name } : null,
     options: line.options,
     quantity: line.quantity,
@@ -58,6 +60,17 @@ export function cartSidebarLine(line: CartLine, display: CartAmountsDisplay): Ca
     rowTotal: rowTotal === null ? '' : formatPrice(rowTotal),
     discount: Math.abs(discount) >= 0.005 ? formatDiscount(discount) : null,
     message: lineMessage(line),
+  };
+}
+
+/**
+ * The part numbers of a cart line: the chosen variant's SKU (the part actually bought), else the
+ * product's, with the product's first original (OEM) number. Pure.
+ */
+export function cartLinePartNumber(line: CartLine): { sku: string; originalNumber: string | null } {
+  return {
+    sku: line.configuredVariant?.sku ?? line.product.sku,
+    originalNumber: line.product.originalNumber,
   };
 }
 

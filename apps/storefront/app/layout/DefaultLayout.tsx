@@ -12,6 +12,7 @@ import { ActiveTractorBarSlot } from '../tractors/ActiveTractorBarSlot';
 import { isWishlistEnabled, useWishlistControl } from '../wishlist/useWishlistControl';
 import { AccountControl } from './AccountControl';
 import { translate } from '../i18n/translate';
+import { isSingular } from '../i18n/isSingular';
 import { defaultStoreName } from '../meta/pageTitle';
 import { searchHref } from './searchHref';
 import { useNavigationChildren } from './useNavigationChildren';
@@ -46,9 +47,13 @@ const headerLabels = {
   searchSubmit: translate('header.searchSubmit'),
   account: translate('header.account'),
   wishlist: translate('header.wishlist'),
-  wishlistCount: (count: number) => translate('header.wishlistCount', { count }),
+  wishlistCount: (count: number) =>
+    translate(isSingular(count) ? 'header.wishlistCountOne' : 'header.wishlistCount', { count }),
   cart: translate('header.cart'),
-  cartQuantity: (quantity: number) => translate('header.cartQuantity', { quantity }),
+  cartQuantity: (quantity: number) =>
+    translate(isSingular(quantity) ? 'header.cartQuantityOne' : 'header.cartQuantity', {
+      quantity,
+    }),
   menu: translate('header.menu'),
   phone: translate('header.phone'),
   taxToggle: translate('tax.inclVat'),

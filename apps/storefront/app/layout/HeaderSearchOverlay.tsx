@@ -4,8 +4,15 @@ import { SearchOverlay } from '@agri-parts/ui';
 import { useNavigate } from 'react-router';
 
 import { translate } from '../i18n/translate';
+import { partNumberLabels } from '../pages/listing/partNumberLabels';
+import {
+  licensePlateSearchHref,
+  partFinderHref,
+  suggestedSearch,
+} from '../pages/search/searchHelp';
 import { usePriceFormatter } from '../price/PriceDisplay';
 import { searchHref } from './searchHref';
+import { shopPhone } from './shopContact';
 
 const labels = {
   title: translate('search.title'),
@@ -17,13 +24,27 @@ const labels = {
   loading: translate('search.loading'),
   noResults: (term: string) => translate('search.noResults', { term }),
   showAll: (term: string) => translate('search.showAll', { term }),
+  partNumber: partNumberLabels,
+  suggestion: (term: string) => translate('search.didYouMean', { term }),
 };
+
+/** The short help when nothing is found: the part finder, the plate search and the phone. */
+const helpLinks = [
+  { href: partFinderHref, label: translate('search.partFinder') },
+  { href: licensePlateSearchHref, label: translate('search.licensePlate') },
+  {
+    href: `tel:${shopPhone.number}`,
+    label: translate('search.callUs', { phone: shopPhone.display }),
+  },
+];
 
 export { searchHref };
 
 /**
  * The header's search overlay (spec §2, §4): results as the shopper types (debounced; a stale
- * request is cancelled), products and categories, keyboard navigable. Closing it clears the term
+ * request is cancelled), the most relevant products with their part numbers and the categories,
+ * keyboard navigable; a suggested term ("Mente du …?"), and where else to look when nothing is
+ * found. Closing it clears the term
  * and its results; the page's address never changed, so it stays the original one.
  */
 export function HeaderSearchOverlay({
@@ -57,6 +78,7 @@ export function HeaderSearchOverlay({
           id: product.sku,
           name: product.name ?? product.sku,
           href: product.url,
+          partNumber: { sku: product.sku, originalNumber: product.originalNumber },
           image: image ? { src: image.url, alt: image.label ?? product.name ?? '' } : null,
           price: prices.format(price.regular.value),
           ...(price.special && { specialPrice: prices.format(price.special.value) }),
@@ -65,6 +87,8 @@ export function HeaderSearchOverlay({
       categories={(result?.categories ?? []).flatMap((category) =>
         category.url ? [{ id: category.uid, name: category.name ?? '', href: category.url }] : [],
       )}
+      suggestion={result ? suggestedSearch(result.term, result.suggestions) : null}
+      helpLinks={helpLinks}
       showAllHref={searchHref(term)}
       onSubmit={(submitted, event) => {
         event.preventDefault();

@@ -10,6 +10,7 @@ import {
 import { useSearchParams } from 'react-router';
 
 import { translate } from '../i18n/translate';
+import { isSingular } from '../i18n/isSingular';
 import { paginationModel } from '../pagination/paginationModel';
 import { useWishlistItemActions } from './useWishlistItemActions';
 import { WishlistEntry } from './WishlistEntry';
@@ -24,7 +25,7 @@ export interface WishlistPageProps {
 }
 
 function itemCount(count: number): string {
-  return count === 1
+  return isSingular(count)
     ? translate('wishlist.itemCountOne')
     : translate('wishlist.itemCount', { count });
 }

@@ -8,6 +8,7 @@ const itemLabels = {
   caption: translate('order.itemsCaption'),
   product: translate('order.product'),
   sku: translate('order.sku'),
+  originalNumber: translate('order.originalNumber'),
   quantity: translate('order.quantity'),
   price: translate('order.price'),
   rowTotal: translate('order.rowTotal'),

@@ -93,6 +93,7 @@ function line(overrides: Partial<OrderLine> = {}): OrderLine {
   return {
     id: 'MQ==',
     sku: 'MF-3080',
+    originalNumber: '3595854M1',
     name: 'Oljefilter',
     urlKey: 'oljefilter',
     quantityOrdered: 2,
@@ -110,12 +111,13 @@ function line(overrides: Partial<OrderLine> = {}): OrderLine {
 }
 
 describe('orderItemRows', () => {
-  it('shows prices with VAT and links a product still sold', () => {
+  it('shows the part numbers, prices with VAT and links a product still sold', () => {
     expect(orderItemRows([line()])).toEqual([
       {
         id: 'MQ==',
         name: 'Oljefilter',
         sku: 'MF-3080',
+        originalNumber: '3595854M1',
         href: '/p/MF-3080',
         options: [{ label: 'Farge', value: 'Rød' }],
         quantity: 2,

@@ -16,6 +16,7 @@ import type {
 
 import { accountPaths } from '../../account/accountPaths';
 import { translate } from '../../i18n/translate';
+import { isSingular } from '../../i18n/isSingular';
 import { postalAddress, type CountryOptions } from './addressView';
 
 /** The shop's time zone: an order placed just after midnight in Oslo has Oslo's date. */
@@ -98,7 +99,9 @@ export function money(amount: Money): string {
 
 /** "1 vare" / "3 varer". */
 export function itemCountLabel(count: number): string {
-  return count === 1 ? translate('order.itemCountOne') : translate('order.itemCount', { count });
+  return isSingular(count)
+    ? translate('order.itemCountOne')
+    : translate('order.itemCount', { count });
 }
 
 /** The rows of the order history (`OrderList`): number link, date, status, items, total. Pure. */
@@ -124,6 +127,7 @@ export function orderItemRows(lines: readonly OrderLine[]): OrderItemRow[] {
     id: line.id,
     name: line.name,
     sku: line.sku,
+    originalNumber: line.originalNumber,
     // A product still sold links to its page (`/p/{sku}` finds it whatever its URL is now).
     href: line.urlKey
       ? productUrl({ sku: line.sku, urlKey: null, urlSuffix: null, urlRewrites: [] })

@@ -6,12 +6,21 @@ import {
   type CheckoutAction,
   type CheckoutCart,
 } from '@agri-parts/sdk';
-import { Button, CouponForm, Link, OrderTotals, PostalAddress, TextField } from '@agri-parts/ui';
+import {
+  Button,
+  CouponForm,
+  Link,
+  OrderTotals,
+  PartNumber,
+  PostalAddress,
+  TextField,
+} from '@agri-parts/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 import { accountPaths, redirectToParameter } from '../../account/accountPaths';
 import { cartErrorMessage } from '../../cart/cartSidebarMessages';
+import { cartLinePartNumber } from '../../cart/cartSidebarView';
 import { thankYouPath, type CheckoutVariant } from '../../checkout/checkoutRoutes';
 import {
   billingRule,
@@ -26,6 +35,7 @@ import {
 } from '../../checkout/orderStepView';
 import { translate } from '../../i18n/translate';
 import { postalAddress, type CountryOptions } from '../account/addressView';
+import { partNumberLabels } from '../listing/partNumberLabels';
 import { NewAddressForm } from './NewAddressForm';
 
 /** Props of {@link CheckoutOrderStep}. */
@@ -454,7 +464,8 @@ export function CheckoutOrderStep({
               return (
                 <li key={line.uid}>
                   <span>
-                    {line.quantity} × {line.product.name ?? line.product.sku}
+                    {line.quantity} × {line.product.name ?? line.product.sku}{' '}
+                    <PartNumber as="span" {...cartLinePartNumber(line)} labels={partNumberLabels} />
                   </span>
                   <span>{total === null ? '' : formatPrice(total)}</span>
                 </li>

@@ -11,7 +11,7 @@ import { canonicalUrl } from '../../seo/canonicalUrl';
 import type { PageSeo } from '../../seo/PageSeo';
 import { breadcrumbListJsonLd } from '../../seo/structuredData';
 import { listingData, type ListingData } from '../listing/listingView';
-import { searchQueryOptions } from '../listing/listingSettings';
+import { collectionQueryOptions } from '../listing/listingSettings';
 import { pastTheEndToPageOne, readListingQuery } from '../listing/listingRequest.server';
 import { loadColorSwatches } from '../listing/loadColorSwatches.server';
 import { collectionHref, collectionOverviewHref } from './collectionPaths';
@@ -39,7 +39,7 @@ export async function loadCollectionPage(
   shopUrl: string,
 ): Promise<CollectionPageData | null> {
   // As the search page (name A–Å by default): a collection has no category position to keep.
-  const queryOptions = searchQueryOptions(storeConfig?.gridPerPage);
+  const queryOptions = collectionQueryOptions(storeConfig?.gridPerPage);
   const query = readListingQuery(url, queryOptions);
   const [found, colorSwatches] = await Promise.all([
     sdk.collections

@@ -10,6 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { translate } from '../../i18n/translate';
+import { isSingular } from '../../i18n/isSingular';
 import { paginationModel } from '../../pagination/paginationModel';
 import { narrowedModelId, TractorFilterToggle } from '../../tractors/TractorFilterToggle';
 import { ListingFilters, priceRangeLabel } from './ListingFilters';
@@ -85,7 +86,10 @@ export function Listing({
       <div className="listing__main">
         <div className="listing__toolbar">
           <p className="listing__count" role="status">
-            {translate('category.productCount', { count: view.totalCount })}
+            {translate(
+              isSingular(view.totalCount) ? 'category.productCountOne' : 'category.productCount',
+              { count: view.totalCount },
+            )}
           </p>
           {view.facets.length > 0 ? (
             <button

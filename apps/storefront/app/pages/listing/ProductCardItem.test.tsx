@@ -23,6 +23,7 @@ afterEach(() => {
 
 const filter: ProductCardView = {
   sku: 'VA-1001',
+  originalNumber: 'V836867476',
   type: 'simple',
   title: 'Hydraulikkfilter',
   href: '/hydraulikkfilter-va-1001.html',
@@ -109,6 +110,22 @@ function renderCard(
   ]);
   return render(<Stub initialEntries={['/']} />);
 }
+
+describe('ProductCardItem — part numbers', () => {
+  it('shows "Varenr." and the first "Orig.nr." under the title', async () => {
+    renderCard(testSdk());
+
+    const line = await screen.findByText('Varenr. VA-1001');
+    expect(line.parentElement!.textContent).toBe('Varenr. VA-1001 Orig.nr. V836867476');
+  });
+
+  it('shows the part number alone for a product without a cross-reference', async () => {
+    renderCard(testSdk(), { ...filter, originalNumber: null });
+
+    const line = await screen.findByText('Varenr. VA-1001');
+    expect(line.parentElement!.textContent).toBe('Varenr. VA-1001');
+  });
+});
 
 describe('ProductCardItem — wishlist heart', () => {
   it('shows the heart pressed for a product on the list and toggles it with its type', async () => {

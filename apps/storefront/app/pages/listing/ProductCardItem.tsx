@@ -3,10 +3,12 @@ import type { ComponentProps } from 'react';
 
 import { useAddToCart } from '../../cart/useAddToCart';
 import { useCardCartState } from '../../cart/useCardCartState';
+import { isSingular } from '../../i18n/isSingular';
 import { translate } from '../../i18n/translate';
 import { usePriceFormatter } from '../../price/PriceDisplay';
 import type { ProductFitView } from '../../tractors/useProductFits';
 import { useWishlistHeart } from '../../wishlist/useWishlistHeart';
+import { partNumberLabels } from './partNumberLabels';
 import type { ProductCardView } from './productCardView';
 
 const cardLabels = {
@@ -14,18 +16,20 @@ const cardLabels = {
   adding: translate('cart.adding'),
   wishlist: translate('header.wishlist'),
   colors: translate('product.colors'),
-  moreColors: (count: number) => translate('product.moreColors', { count }),
+  moreColors: (count: number) =>
+    translate(isSingular(count) ? 'product.moreColorsOne' : 'product.moreColors', { count }),
   rating: {
     rating: (value: number, max: number) =>
       translate('product.rating', { value: String(value).replace('.', ','), max }),
     reviews: (count: number) =>
-      count === 1 ? translate('product.reviewOne') : translate('product.reviews', { count }),
+      isSingular(count) ? translate('product.reviewOne') : translate('product.reviews', { count }),
   },
   stock: {
     inStock: translate('product.inStock'),
     outOfStock: translate('product.outOfStock'),
     onlyLeft: (count: number) => translate('product.onlyLeft', { count }),
   },
+  partNumber: partNumberLabels,
 };
 
 /** Props of {@link ProductCardItem}. */
@@ -40,8 +44,8 @@ export interface ProductCardItemProps extends Pick<
 }
 
 /**
- * A product as a card wherever the shop lists one (listings, carousels): the same texts, badge
- * and prices in the shopper's tax display everywhere, whether it fits the active tractor, the
+ * A product as a card wherever the shop lists one (listings, carousels): the same texts, part
+ * numbers ("Varenr. …, Orig.nr. …": products that share a name are told apart), badge and prices in the shopper's tax display everywhere, whether it fits the active tractor, the
  * wishlist heart (when the shop has a wishlist) and the cart: a simple, virtual or downloadable
  * product is added from the card (`adding` for 1 s, spec §4), one out of stock has a disabled
  * button described by its stock, and one that needs choices first links to its page.
@@ -56,6 +60,7 @@ export function ProductCardItem({ product, layout, fit, ...imageProps }: Product
     <ProductCard
       title={product.title}
       href={product.href}
+      partNumber={{ sku: product.sku, originalNumber: product.originalNumber }}
       images={product.images}
       {...imageProps}
       price={prices.format(product.price.regular)}

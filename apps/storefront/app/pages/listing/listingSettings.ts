@@ -1,4 +1,9 @@
-import { modelFilterCode, type ListingQueryOptions, type ListingSortKey } from '@agri-parts/sdk';
+import {
+  modelFilterCode,
+  relevanceSortKey,
+  type ListingQueryOptions,
+  type ListingSortKey,
+} from '@agri-parts/sdk';
 
 import { translate } from '../../i18n/translate';
 import type { ListingSettings } from './listingView';
@@ -22,6 +27,7 @@ export const listingFilterCodes = [
 export const listingItemsPerPage = [12, 24, 48] as const;
 
 const sortLabels: Record<ListingSortKey, string> = {
+  relevance_DESC: translate('listing.sortRelevance'),
   name_ASC: translate('listing.sortNameAsc'),
   name_DESC: translate('listing.sortNameDesc'),
   price_ASC: translate('listing.sortPriceAsc'),
@@ -29,13 +35,25 @@ const sortLabels: Record<ListingSortKey, string> = {
   updated_at_DESC: translate('listing.sortNewest'),
 };
 
+/** The orders of a listing without a term: "most relevant" needs a term to be relevant to. */
+const termlessSortLabels = (Object.entries(sortLabels) as [ListingSortKey, string][]).filter(
+  ([key]) => key !== relevanceSortKey,
+);
+
 /** Sort choices of a category page: the category's own order first ("Anbefalt"). */
 export const categorySortLabels: ReadonlyArray<readonly [ListingSortKey | '', string]> = [
   ['', translate('listing.sortPosition')],
-  ...(Object.entries(sortLabels) as [ListingSortKey, string][]),
+  ...termlessSortLabels,
 ];
 
-/** Sort choices of the search page (spec §9: name A–Å by default). */
+/** Sort choices of collections and the part finder's parts: name A–Å by default (spec §9). */
+export const collectionSortLabels: ReadonlyArray<readonly [ListingSortKey | '', string]> =
+  termlessSortLabels;
+
+/**
+ * Sort choices of the search page: "Mest relevant" first, the default (issue 19 overrides spec
+ * §9's name A–Å for searches; see the README's listings section).
+ */
 export const searchSortLabels: ReadonlyArray<readonly [ListingSortKey | '', string]> =
   Object.entries(sortLabels) as [ListingSortKey, string][];
 
@@ -53,13 +71,23 @@ export function categoryQueryOptions(gridPerPage: number | null | undefined): Li
   };
 }
 
-/** How the search page reads its query string (default sort name A–Å, spec §9). */
+/**
+ * How the search page reads its query string: most relevant first by default, so the default
+ * leaves no `sort=` in the address (an explicit other order stays in it).
+ */
 export function searchQueryOptions(gridPerPage: number | null | undefined): ListingQueryOptions {
   return {
     ...categoryQueryOptions(gridPerPage),
-    defaultSort: 'name_ASC',
+    defaultSort: relevanceSortKey,
     filterCodes: listingFilterCodes,
   };
+}
+
+/** How collections and the part finder's parts read their query string (name A–Å, spec §9). */
+export function collectionQueryOptions(
+  gridPerPage: number | null | undefined,
+): ListingQueryOptions {
+  return { ...searchQueryOptions(gridPerPage), defaultSort: 'name_ASC' };
 }
 
 /** How a category page's listing builds its links and choices. */
@@ -71,11 +99,20 @@ export function categoryListingSettings(gridPerPage: number | null | undefined):
   };
 }
 
-/** How the search page's listing (and collections', the part finder's) builds its links and choices. */
+/** How the search page's listing builds its links and choices. */
 export function searchListingSettings(gridPerPage: number | null | undefined): ListingSettings {
   return {
     queryOptions: searchQueryOptions(gridPerPage),
     sortLabels: searchSortLabels,
+    itemsPerPageOptions: listingItemsPerPage,
+  };
+}
+
+/** How the listings of collections and the part finder's parts build their links and choices. */
+export function collectionListingSettings(gridPerPage: number | null | undefined): ListingSettings {
+  return {
+    queryOptions: collectionQueryOptions(gridPerPage),
+    sortLabels: collectionSortLabels,
     itemsPerPageOptions: listingItemsPerPage,
   };
 }

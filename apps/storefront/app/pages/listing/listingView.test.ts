@@ -9,6 +9,7 @@ const list: ProductList = {
   totalCount: 30,
   pageInfo: { currentPage: 1, pageSize: 12, totalPages: 3 },
   facets: [],
+  suggestions: [],
 };
 const now = new Date('2026-01-01T00:00:00Z');
 const settings = {

@@ -10,6 +10,7 @@ describe('productCardView', () => {
     const card = productCardView(buildProduct(), now);
     expect(card).toMatchObject({
       sku: 'VA-1001',
+      originalNumber: 'V836867476',
       type: 'simple',
       inStock: true,
       cartAction: 'add',
@@ -17,6 +18,13 @@ describe('productCardView', () => {
     expect(productCardView(buildProduct({ stockStatus: 'out-of-stock' }), now)).toMatchObject({
       inStock: false,
       cartAction: 'out-of-stock',
+    });
+  });
+
+  it('keeps the part numbers, and no original number for a product without one', () => {
+    expect(productCardView(buildProduct({ originalNumber: null }), now)).toMatchObject({
+      sku: 'VA-1001',
+      originalNumber: null,
     });
   });
 });

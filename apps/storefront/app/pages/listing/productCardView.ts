@@ -34,7 +34,10 @@ export function cardCartAction(
 
 /** A product card as a listing shows it; prices are amounts as the catalogue holds them. */
 export interface ProductCardView {
+  /** The shop's part number, shown as "Varenr." (and the wishlist's and the cart's key). */
   sku: string;
+  /** The first cross-reference ("Orig.nr."); `null` when the product has none. */
+  originalNumber: string | null;
   /** For the wishlist and the cart, which add each type in its own way. */
   type: ProductType;
   title: string;
@@ -63,6 +66,7 @@ export function productCardView(product: ProductSummary, now: Date): ProductCard
   const stars = ratingStars(product.ratingSummary);
   return {
     sku: product.sku,
+    originalNumber: product.originalNumber,
     type: product.type,
     title,
     href: product.url,

@@ -19,7 +19,7 @@ import { canonicalUrl } from '../../seo/canonicalUrl';
 import type { PageSeo } from '../../seo/PageSeo';
 import { breadcrumbListJsonLd } from '../../seo/structuredData';
 import { pastTheEndToPageOne, readListingQuery } from '../listing/listingRequest.server';
-import { searchQueryOptions } from '../listing/listingSettings';
+import { collectionQueryOptions } from '../listing/listingSettings';
 import { listingData, type ListingData } from '../listing/listingView';
 import { loadColorSwatches } from '../listing/loadColorSwatches.server';
 import { finderFormTarget, readFinderForm } from './finderFormTarget.server';
@@ -295,7 +295,7 @@ export async function loadPartFinderParts(
     sdk.partFinder.resolveSlugs(params),
   ]);
   if (!resolved?.brand || !resolved.model) throw notFound();
-  const queryOptions = searchQueryOptions(storeConfig?.gridPerPage);
+  const queryOptions = collectionQueryOptions(storeConfig?.gridPerPage);
   const query = readListingQuery(url, queryOptions);
   const { finder, brand, model } = resolved;
   const [products, colorSwatches] = await Promise.all([

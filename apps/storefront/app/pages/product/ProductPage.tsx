@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { useViewItem } from '../../analytics/useViewItem';
 import { CmsContent } from '../../cms/CmsContent';
+import { isSingular } from '../../i18n/isSingular';
 import { translate } from '../../i18n/translate';
 import { useProductFits, useProductPageFit } from '../../tractors/useProductFits';
 import type { ProductPageData } from './loadProductPage.server';
@@ -29,7 +30,7 @@ const ratingLabels = {
   rating: (value: number, max: number) =>
     translate('product.rating', { value: String(value).replace('.', ','), max }),
   reviews: (count: number) =>
-    count === 1 ? translate('product.reviewOne') : translate('product.reviews', { count }),
+    isSingular(count) ? translate('product.reviewOne') : translate('product.reviews', { count }),
 };
 
 /** Main image: the gallery preset (700×700), the full width on phones. */

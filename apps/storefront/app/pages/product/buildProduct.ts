@@ -11,6 +11,7 @@ function price(final: number, regular = final): Product['priceRange']['minimum']
 export function buildProduct(overrides: Partial<Product> = {}): Product {
   return {
     sku: 'VA-1001',
+    originalNumber: 'V836867476',
     uid: 'MTAwMQ==',
     name: 'Hydraulikkfilter',
     type: 'simple',

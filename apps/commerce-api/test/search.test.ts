@@ -216,17 +216,15 @@ describe('Norwegian as farmers type it', () => {
   });
 
   it.each([
-    ['glodeplugg', /glødeplugg/i],
-    ['forersete', /førersete/i],
-    ['fodepumpe', /fødepumpe/i],
-    ['blaklader', /blåkläder/i],
-  ])('folds æ, ø, å and other marks: "%s"', async (term, expected) => {
+    ['glodeplugg', 'glødeplugg', /glødeplugg/i],
+    ['forersete', 'førersete', /førersete/i],
+    ['fodepumpe', 'fødepumpe', /fødepumpe/i],
+    ['blaklader', 'blåkläder', /blåkläder/i],
+  ])('folds æ, ø, å and other marks: "%s" finds as "%s" does', async (term, spelt, expected) => {
     const found = await names(term);
     expect(found.length, term).toBeGreaterThan(0);
-    expect(
-      found.every((name) => expected.test(name)),
-      term,
-    ).toBe(true);
+    expect(found[0], term).toMatch(expected);
+    expect(found).toEqual(await names(spelt));
   });
 
   it('folds the other way too: a term with æøå finds what is spelt with them', async () => {

@@ -42,6 +42,12 @@ const documents = [
   doc('Vannpumpe med pakning – Zetor 6211', { descriptionText: 'Pumpe for kjølevæske' }),
   doc('Arbeidsbukse med knelommer – Blåkläder'),
   doc('Oljefilter – Fendt 400 Vario', { brandText: 'Fendt', modelIds: [8] }),
+  doc('Motorolje 15W-40, 20 liter – Shell'),
+  doc('Baklykt tilhenger, med pære – Hella'),
+  doc('Førersete mekanisk fjæring – Grammer'),
+  doc('Fastnøkkelsett 8–32 mm, 12 deler – Bahco'),
+  doc('Fettpresse 500 g, med slange – Granit'),
+  doc('Hydraulikkslange 1/2" 1500 mm – Kramp'),
 ];
 const index = new SearchIndex(documents);
 const names = (term: string, options = {}) => {
@@ -75,7 +81,10 @@ describe('SearchIndex', () => {
 
   it('folds æ, ø and å both ways', () => {
     expect(names('glodeplugg')).toEqual(['Glødeplugg – Ford TW-25']);
-    expect(names('forersete')).toEqual(['Førersete med luftfjæring – Granit']);
+    expect(names('forersete')).toEqual([
+      'Førersete med luftfjæring – Granit',
+      'Førersete mekanisk fjæring – Grammer',
+    ]);
     expect(names('blaklader')).toEqual(['Arbeidsbukse med knelommer – Blåkläder']);
     expect(names('GLØDEPLUGG')).toEqual(['Glødeplugg – Ford TW-25']);
   });
@@ -121,6 +130,26 @@ describe('SearchIndex', () => {
 
   it('boosts the active tractor among equals', () => {
     expect(names('oljefilter', { boostModelId: 8 })[0]).toBe('Oljefilter – Fendt 400 Vario');
+  });
+
+  it('reads a compound the catalogue lacks as its parts', () => {
+    expect(names('lyspære')).toEqual(['Baklykt tilhenger, med pære – Hella']);
+  });
+
+  it('reads a grade or model typed without its dash or dot', () => {
+    expect(names('15w40')).toEqual(['Motorolje 15W-40, 20 liter – Shell']);
+    expect(names('15W-40')).toEqual(['Motorolje 15W-40, 20 liter – Shell']);
+  });
+
+  it("does not require the trade's own words, and never reads a seat as a set", () => {
+    expect(names('sete til traktor')).toEqual([
+      'Førersete med luftfjæring – Granit',
+      'Førersete mekanisk fjæring – Grammer',
+    ]);
+  });
+
+  it("ranks what a part is (a name's first word, a compound's end) over a mention", () => {
+    expect(names('slange')[0]).toBe('Hydraulikkslange 1/2" 1500 mm – Kramp');
   });
 
   it('finds nothing, without error, for nothing typed or nonsense', () => {

@@ -1,6 +1,6 @@
 import { normalizePartNumber } from '../catalog/normalizePartNumber.js';
 import { synonymMap } from './synonyms.js';
-import { allowedEdits, editDistance, fold, parseQuery, stem, words } from './text.js';
+import { allowedEdits, editDistance, fold, parseQuery, stem, stemVariants, words } from './text.js';
 
 /** One product as the index reads it (a visible product of `product_search`). */
 export interface SearchDocument {
@@ -22,19 +22,36 @@ export interface SearchDocument {
 }
 
 /** Where in a product a word was found: weighs a match (name and part numbers first). */
-const FIELD_WEIGHT = { name: 1, brand: 0.5, description: 0.2 } as const;
-const FIELD_CODE = { name: 3, brand: 2, description: 1 } as const;
-const WEIGHT_OF_CODE = [0, FIELD_WEIGHT.description, FIELD_WEIGHT.brand, FIELD_WEIGHT.name];
+const FIELD_WEIGHT = { head: 1.25, name: 1, brand: 0.5, description: 0.2 } as const;
+/**
+ * Field codes, higher is better. The head is a name's first word: what the part is (`Tippsylinder
+ * – …` is a cylinder, `Pakningssett løftesylinder – …` a seal kit).
+ */
+const FIELD_CODE = { head: 4, name: 3, brand: 2, description: 1 } as const;
+const WEIGHT_OF_CODE = [
+  0,
+  FIELD_WEIGHT.description,
+  FIELD_WEIGHT.brand,
+  FIELD_WEIGHT.name,
+  FIELD_WEIGHT.head,
+];
 
 /** How closely a catalogue word reads as the shopper's word. */
 const QUALITY = {
   exact: 1,
   stem: 0.95,
   synonym: 0.85,
+  /** The word ends a compound, where Norwegian says what a thing is: `slange` in `hydraulikkslange`. */
+  compoundHead: 0.85,
+  /** A half-typed word: `hydr` → `hydraulikk`. */
   prefix: 0.75,
-  compound: 0.65,
-  synonymCompound: 0.55,
+  /** A synonym ends a compound: `kjetting` → `elevatorkjede`. */
+  synonymCompoundHead: 0.7,
+  synonymCompound: 0.6,
+  /** The word begins a compound (`lys` in `lysbryter`) or sits inside one. */
+  compound: 0.6,
   typo: 0.5,
+  secondTypo: 0.45,
 } as const;
 
 /** Relevance points (see docs/search.md): part number > name phrase > name words > the rest. */
@@ -109,13 +126,16 @@ export class SearchIndex {
     documents.forEach((document, doc) => {
       seen.clear();
       const own = new Set(document.partNumbers);
-      for (const [text, field] of [
+      for (const [text, textField] of [
         [document.name, FIELD_CODE.name],
         [document.brandText, FIELD_CODE.brand],
         [document.descriptionText, FIELD_CODE.description],
       ] as const) {
-        for (const surface of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
-          if (!surface) continue;
+        let first = textField === FIELD_CODE.name;
+        for (const surface of indexWords(text, textField !== FIELD_CODE.description)) {
+          // A name's first word of letters (after a leading "LED" or the like) is its head.
+          const field = first && /^\p{L}{4,}$/u.test(surface) ? FIELD_CODE.head : textField;
+          if (field === FIELD_CODE.head) first = false;
           // Numbers in descriptions are part numbers and measures the part-number index and
           // the name already hold; as words they would only grow the vocabulary every query
           // word is compared with.
@@ -142,7 +162,6 @@ export class SearchIndex {
             wordDocs[id]!.push(doc);
             wordFields[id]!.push(field);
           } else if (field > previous) {
-            // Fields come name first, so this never happens; kept for any other order.
             seen.set(id, field);
             wordFields[id]![wordFields[id]!.length - 1] = field;
           }
@@ -224,10 +243,23 @@ export class SearchIndex {
     const partNumber = normalizePartNumber(term);
     const query = parseQuery(term, partNumber);
     const partNumberHits = this.partNumberMatches(partNumber);
+    // A compound the catalogue does not have is read as its two parts: `lyspære` → lys + pære.
+    // Two words the catalogue has as such come first, then a typo's reading, then two words it
+    // has only inside compounds.
+    const read = query.words.flatMap((word, index) => {
+      const unknown = this.expand(word).size === 0 && !/\d/.test(word);
+      const parts = !unknown
+        ? null
+        : (this.splitCompound(word, false) ??
+          (this.typoReading(word).expansion.size > 0 ? null : this.splitCompound(word, true)));
+      return (parts ?? [word]).map((part) => ({ word: part, optional: query.optional[index]! }));
+    });
+    query.words = read.map((entry) => entry.word);
+    query.optional = read.map((entry) => entry.optional);
     const typed = new Map<string, string>();
     const expansions = query.words.map((word) => {
       const exact = this.expand(word);
-      if (exact.size > 0 || allowedEdits(word) === 0) return exact;
+      if (exact.size > 0 || /\d/.test(word)) return exact;
       const typo = this.typoReading(word);
       if (typo.best) typed.set(word, typo.best);
       return typo.expansion;
@@ -239,7 +271,7 @@ export class SearchIndex {
       const widenedCorrections = new Map(typed);
       const widened = query.words.map((word, index) => {
         const base = expansions[index]!;
-        if (allowedEdits(word) === 0 || typed.has(word)) return base;
+        if (/\d/.test(word) || typed.has(word)) return base;
         const typo = this.typoReading(word);
         if (typo.expansion.size === 0) return base;
         const merged = new Map(base);
@@ -267,11 +299,16 @@ export class SearchIndex {
     const wordStem = stem(word);
     const exact = this.termIds.get(word);
     if (exact !== undefined) put(exact, QUALITY.exact);
-    for (const id of this.stemTerms.get(wordStem) ?? []) put(id, QUALITY.stem);
+    const variants = stemVariants(word);
+    for (const variant of variants) {
+      for (const id of this.stemTerms.get(variant) ?? []) put(id, QUALITY.stem);
+    }
     const synonymStems = this.synonyms.get(wordStem) ?? new Set<string>();
     for (const synonym of synonymStems) {
       for (const id of this.stemTerms.get(synonym) ?? []) put(id, QUALITY.synonym);
     }
+    // A whole catalogue word is no half-typed one: what merely begins with it is a compound.
+    const known = expansion.size > 0;
     if (/\d/.test(word) && word.length >= 3) {
       // A word with a digit may be a part number, whole or begun.
       for (const k of this.partNumbersContaining(word)) {
@@ -291,36 +328,92 @@ export class SearchIndex {
     const compoundable = !digitsOnly && wordStem.length >= 3;
     for (let id = 0; id < this.terms.length; id += 1) {
       const term = this.terms[id]!;
-      if (word.length >= 2 && term.startsWith(word)) put(id, QUALITY.prefix);
+      if (word.length >= 2 && term !== word && term.startsWith(word)) {
+        put(id, known ? QUALITY.compound : QUALITY.prefix);
+      }
       if (digitsOnly && word.length >= 4 && term.includes(word)) put(id, QUALITY.compound);
-      if (
-        compoundable &&
-        (this.containsPart(term, this.termStems[id]!, wordStem) ||
-          (word.length >= 4 && word !== term && term.includes(word)))
-      ) {
-        put(id, QUALITY.compound);
+      if (compoundable) {
+        for (const variant of variants) {
+          const part = compoundPart(term, this.termStems[id]!, word, variant);
+          if (part) put(id, part === 'head' ? QUALITY.compoundHead : QUALITY.compound);
+        }
       }
       if (synonymStems.size > 0 && term.length > 4) {
         for (const synonym of synonymStems) {
-          if (synonym.length >= 3 && this.containsPart(term, this.termStems[id]!, synonym)) {
-            put(id, QUALITY.synonymCompound);
+          const part =
+            synonym.length >= 3 ? compoundPart(term, this.termStems[id]!, synonym, synonym) : null;
+          if (part) {
+            put(id, part === 'head' ? QUALITY.synonymCompoundHead : QUALITY.synonymCompound);
           }
         }
       }
     }
+    if (expansion.size === 0) this.expandCompoundSynonyms(word, put);
     remember(this.expansionCache, word, expansion);
     return expansion;
   }
 
   /**
-   * Whether a catalogue word holds a stem as a part of a compound: anywhere from four letters
-   * (`filt` in `oljefilter`), only at the start or the end below (`lys` in `arbeidslys`).
+   * A compound the catalogue does not have, read through a synonym of one of its parts:
+   * `hydraulikkhose` → `hydraulikkslange`, `dieselfilter` → `drivstoffilter`, `baklys` →
+   * `baklykt`, `clutchplate` → `koblingsplate` (with the joining `s`).
    */
-  private containsPart(term: string, termStem: string, part: string): boolean {
-    if (term.length <= part.length) return false;
-    return part.length >= 4
-      ? term.includes(part)
-      : term.startsWith(part) || termStem.endsWith(part) || term.endsWith(part);
+  private expandCompoundSynonyms(word: string, put: (id: number, quality: number) => void) {
+    const found = (candidate: string) => {
+      // drivstoff + filter is spelt drivstoffilter: never three of a letter.
+      const joined = candidate.replace(/(\p{L})\1\1/gu, '$1$1');
+      for (const form of new Set([joined, candidate])) {
+        const id = this.termIds.get(form);
+        if (id !== undefined) put(id, QUALITY.synonym);
+        for (const other of this.stemTerms.get(stem(form)) ?? []) put(other, QUALITY.synonym);
+      }
+    };
+    for (let cut = 3; cut <= word.length - 3; cut += 1) {
+      const left = word.slice(0, cut);
+      const right = word.slice(cut);
+      for (const synonym of this.synonymWords(right)) found(left + synonym);
+      for (const synonym of this.synonymWords(left)) {
+        found(synonym + right);
+        found(`${synonym}s${right}`);
+      }
+    }
+  }
+
+  /**
+   * A word the catalogue lacks, as two words it has (`lyspaere` → `lys` + `paere`), a joining
+   * `s` allowed (`hjulslager`); null when no cut gives two known words.
+   */
+  private splitCompound(word: string, insideCompounds: boolean): [string, string] | null {
+    if (/\d/.test(word) || word.length < 6) return null;
+    // A part is known as a word of its own, by its stem, or (when asked) as the start or end of
+    // a compound.
+    const known = (part: string) =>
+      this.termIds.has(part) ||
+      stemVariants(part).some((variant) => this.stemTerms.has(variant)) ||
+      (insideCompounds &&
+        part.length >= 3 &&
+        this.terms.some(
+          (term) => term.length > part.length && (term.endsWith(part) || term.startsWith(part)),
+        ));
+    for (let cut = 3; cut <= word.length - 3; cut += 1) {
+      const left = word.slice(0, cut);
+      const right = word.slice(cut);
+      if (!known(right)) continue;
+      if (known(left)) return [left, right];
+      if (left.endsWith('s') && left.length > 3 && known(left.slice(0, -1))) {
+        return [left.slice(0, -1), right];
+      }
+    }
+    return null;
+  }
+
+  /** The catalogue's own spellings of a word's synonyms (`hose` → `slange`). */
+  private synonymWords(word: string): string[] {
+    const spellings: string[] = [];
+    for (const synonym of this.synonyms.get(stem(word)) ?? []) {
+      for (const id of this.stemTerms.get(synonym) ?? []) spellings.push(this.terms[id]!);
+    }
+    return spellings;
   }
 
   private expandsTo(expansion: Expansion, surface: string): boolean {
@@ -335,23 +428,36 @@ export class SearchIndex {
   private typoReading(word: string): { expansion: Expansion; best: string | null } {
     const cached = this.typoCache.get(word);
     if (cached) return cached;
-    const max = allowedEdits(word);
     const expansion: Expansion = new Map();
-    // The likeliest meant word: fewest edits, then fewest as typed (not only by stem), then
-    // the most products.
-    let best: { id: number; key: [number, number, number] } | null = null;
-    if (max > 0) {
+    // Only the closest words count (one edit when there is one); the likeliest of them is the
+    // one fewest edits away as typed (not only by stem), then the one with the most products.
+    let closest = Number.POSITIVE_INFINITY;
+    const candidates: { id: number; distance: number; key: [number, number] }[] = [];
+    if (!/\d/.test(word) && word.length >= 3) {
       const wordStem = stem(word);
       for (let id = 0; id < this.terms.length; id += 1) {
         const term = this.terms[id]!;
         if (/\d/.test(term)) continue;
+        // The longer of the two decides how many slips there may be: `ztor` → `zetor`.
+        const max = allowedEdits(term.length > word.length ? term : word);
+        if (max === 0 || Math.abs(term.length - word.length) > max) continue;
         const asTyped = editDistance(word, term, max);
-        const distance = Math.min(asTyped, editDistance(wordStem, this.termStems[id]!, max));
-        if (distance > max) continue;
-        expansion.set(id, QUALITY.typo);
-        const key: [number, number, number] = [distance, asTyped, -this.postingsDocs[id]!.length];
-        if (!best || compareKeys(key, best.key) < 0) best = { id, key };
+        const termStem = this.termStems[id]!;
+        const byStem =
+          wordStem.length >= 5 && termStem.length >= 5
+            ? editDistance(wordStem, termStem, max)
+            : max + 1;
+        const distance = Math.min(asTyped, byStem);
+        if (distance > max || distance > closest) continue;
+        closest = distance;
+        candidates.push({ id, distance, key: [asTyped, -this.postingsDocs[id]!.length] });
       }
+    }
+    let best: (typeof candidates)[number] | null = null;
+    for (const candidate of candidates) {
+      if (candidate.distance !== closest) continue;
+      expansion.set(candidate.id, closest <= 1 ? QUALITY.typo : QUALITY.secondTypo);
+      if (!best || compareKeys(candidate.key, best.key) < 0) best = candidate;
     }
     const reading = { expansion, best: best ? this.surfaces[best.id]! : null };
     remember(this.typoCache, word, reading);
@@ -393,7 +499,10 @@ export class SearchIndex {
     const bestField = new Uint8Array(count);
     const touched: number[] = [];
     const reached = new Set<number>();
-    for (const expansion of expansions) {
+    let wordCount = 0;
+    for (const [index, expansion] of expansions.entries()) {
+      const required = !query.optional[index];
+      if (required) wordCount += 1;
       touched.length = 0;
       for (const [id, quality] of expansion) {
         const docs = this.postingsDocs[id]!;
@@ -411,14 +520,15 @@ export class SearchIndex {
       }
       for (const doc of touched) {
         scores[doc] = scores[doc]! + best[doc]! * POINTS.perWord;
-        matched[doc] = matched[doc]! + 1;
-        if (bestField[doc] === FIELD_CODE.name) inName[doc] = inName[doc]! + 1;
-        reached.add(doc);
+        if (required) {
+          matched[doc] = matched[doc]! + 1;
+          if (bestField[doc]! >= FIELD_CODE.name) inName[doc] = inName[doc]! + 1;
+          reached.add(doc);
+        }
         best[doc] = 0;
         bestField[doc] = 0;
       }
     }
-    const wordCount = expansions.length;
     let docs = [...reached].filter((doc) => matched[doc] === wordCount);
     let complete = true;
     for (const doc of partNumberHits.keys()) {
@@ -439,7 +549,8 @@ export class SearchIndex {
       let value = scores[doc]! + (partNumberHits.get(doc) ?? 0);
       if (wordCount > 0 && inName[doc] === wordCount) value += POINTS.allWordsInName;
       const name = this.normalizedNames[doc]!;
-      if (query.phrase.length > 0 && name.includes(phrase)) {
+      // A phrase is two words or more; one word's place in a name is weighed by its field.
+      if (query.phrase.includes(' ') && name.includes(phrase)) {
         value += POINTS.phrase;
         if (name.startsWith(phrase)) value += POINTS.phraseAtStart;
       }
@@ -475,4 +586,39 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
 function remember<V>(cache: Map<string, V>, key: string, value: V) {
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, value);
+}
+
+/**
+ * The words of a text as the index keeps them (lower case, not yet folded); with `joinNumbers`,
+ * a model or grade written with a dash, dot or slash also as one word (`15W-40` → `15w40`,
+ * `T6.155` → `t6155`), the way it is often typed.
+ */
+function indexWords(text: string, joinNumbers: boolean): string[] {
+  const lower = text.toLowerCase();
+  const found = lower.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
+  if (joinNumbers) {
+    for (const [run] of lower.matchAll(/[\p{L}\p{N}]+(?:[-./][\p{L}\p{N}]+)+/gu)) {
+      if (/\d/.test(run)) found.push(run.replace(/[-./]/g, ''));
+    }
+  }
+  return found;
+}
+
+/**
+ * Where a catalogue word holds a word as a part of a compound: at its end (`head`: `slange` in
+ * `hydraulikkslange`, where Norwegian says what the thing is) or elsewhere (`part`: `lys` in
+ * `lysbryter`, `olje` in `motoroljefilter`); stems under four letters only at the start or the
+ * end. Null when it does not.
+ */
+function compoundPart(
+  term: string,
+  termStem: string,
+  word: string,
+  wordStem: string,
+): 'head' | 'part' | null {
+  if (term === word || term.length <= wordStem.length) return null;
+  if (term.endsWith(word) || termStem.endsWith(wordStem)) return 'head';
+  if (wordStem.length >= 4 && term.includes(wordStem)) return 'part';
+  if (word.length >= 4 && term.includes(word)) return 'part';
+  return term.startsWith(wordStem) ? 'part' : null;
 }

@@ -3,37 +3,48 @@ import { fold, stem } from './text.js';
 /**
  * The trade's synonyms, edited by hand: each group's words find each other's products. Chosen
  * from the catalogue's own words and what buyers type for them (a dealer says `injektor` for
- * the catalogue's `innsprøytningsdyse`, a farmer `lys` for a `lykt`). Matched by stem, so every
- * inflection and compound of a word finds the others (`lyktene` → `arbeidslys`).
+ * the catalogue's `innsprøytningsdyse`, a farmer `lys` for a `lykt`, `kardang` for a
+ * `kraftoverføringsaksel`). Matched by stem, so every inflection and compound of a word finds the
+ * others (`lyktene` → `arbeidslys`), and a compound the catalogue lacks is read through its parts'
+ * synonyms (`hydraulikkhose` → `hydraulikkslange`).
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['lykt', 'lys', 'lampe'],
+  ['arbeidslys', 'arbeidslykt', 'arbeidslampe'],
+  ['frontlykt', 'frontlys', 'hovedlykt', 'hovedlys'],
+  ['baklykt', 'baklys'],
+  ['varsellykt', 'varsellys', 'blinklykt'],
   ['slange', 'hose'],
   ['dyse', 'injektor', 'innsprøytningsdyse'],
-  ['pakning', 'tetning', 'pakningssett'],
+  ['pakning', 'tetning'],
   ['simmerring', 'tetningsring', 'oljetetning'],
-  ['reim', 'rem', 'kilereim'],
-  ['dynamo', 'generator', 'vekselstrømsgenerator'],
+  ['reim', 'rem'],
+  ['dynamo', 'generator', 'lysmaskin'],
   ['startmotor', 'starter'],
   ['lager', 'kulelager', 'rullelager'],
   ['batteri', 'akkumulator'],
-  ['radiator', 'kjøler'],
+  ['radiator', 'kjøler', 'vannkjøler'],
   ['kobling', 'clutch'],
+  ['koblingsplate', 'clutchplate', 'clutchlamell', 'clutchskive'],
   ['hurtigkobling', 'hurtigkopling'],
-  ['bremselamell', 'bremseskive'],
-  ['kraftoverføringsaksel', 'pto', 'kardang', 'kardangaksel'],
+  ['kraftoverføringsaksel', 'vidvinkelaksel', 'kardang', 'kardangaksel', 'pto-aksel'],
   ['toppstag', 'toppstang'],
-  ['sete', 'stol'],
+  ['førersete', 'traktorsete', 'førerstol'],
   ['hanske', 'vott'],
-  ['jakke', 'genser'],
-  ['bukse', 'bukser', 'snekkerbukse'],
   ['kniv', 'knivblad'],
-  ['tind', 'tindefjær'],
   ['glødeplugg', 'glødestift'],
-  ['termostat', 'temperaturregulator'],
   ['vannpumpe', 'kjølevæskepumpe'],
-  ['olje', 'smøreolje'],
-  ['diesel', 'drivstoff'],
+  ['drivstoff', 'diesel', 'brennstoff'],
+  ['drivstoffilter', 'dieselfilter', 'brennstoffilter'],
+  ['oljefilter', 'motoroljefilter'],
+  ['lyddemper', 'eksospotte', 'potte'],
+  ['kjede', 'kjetting'],
+  ['hørselvern', 'øreklokker'],
+  ['regnsett', 'regntøy'],
+  ['fettpresse', 'fettsprøyte'],
+  ['jekk', 'donkraft', 'garasjejekk'],
+  ['frontrute', 'frontglass'],
+  ['rundballeplast', 'strekkfilm', 'wrap'],
   ['speil', 'sidespeil'],
 ];
 

@@ -6,6 +6,7 @@ import {
   isStopWord,
   parseQuery,
   stem,
+  stemVariants,
   STOP_WORDS,
   words,
 } from './text.js';
@@ -98,15 +99,30 @@ describe('stem', () => {
     [['hjul', 'hjulet', 'hjulene'], 'hjul'],
     [['traktor', 'traktoren', 'traktorer', 'traktorene'], 'traktor'],
     [['sylinder', 'sylindre', 'sylinderen', 'sylindrene'], 'sylind'],
-    [['nøkkel', 'nøkler', 'nøkkelen', 'nøklene'].map(fold), 'nok'],
+    [['nøkkel', 'nøkkelen'].map(fold), 'nokk'],
+    [['nøkler', 'nøklene'].map(fold), 'nok'],
     [['lager', 'lagre', 'lageret', 'lagrene'], 'lag'],
-    [['glødeplugg', 'glødeplugger', 'glødepluggen', 'glødepluggene'].map(fold), 'glodeplug'],
-    [['termostat', 'termostaten', 'termostater', 'termostatt'], 'termostat'],
-    [['dekk', 'dekket', 'dekkene'], 'dek'],
+    [['glødeplugg', 'glødeplugger', 'glødepluggen', 'glødepluggene'].map(fold), 'glodeplugg'],
+    [['termostat', 'termostaten', 'termostater'], 'termostat'],
+    [['dekk', 'dekket', 'dekkene'], 'dekk'],
+    [['sett', 'settet', 'settene'], 'sett'],
+    [['mutter', 'mutteren'], 'mutt'],
     [['sete', 'seter', 'setet', 'setene'], 'set'],
     [['diesel', 'dieselen'], 'dies'],
   ])('%j all stem to %s', (forms, expected) => {
     for (const form of forms) expect(stem(form), form).toBe(expected);
+  });
+
+  it('tells a seat from a set: no double consonant is made single', () => {
+    expect(stem('sete')).not.toBe(stem('sett'));
+  });
+
+  it('offers the doubled stem of a plural that dropped a vowel after one consonant', () => {
+    expect(stemVariants(fold('nøkler'))).toEqual(['nok', 'nokk']);
+    expect(stemVariants('lagre')).toEqual(['lag', 'lagg']);
+    expect(stemVariants('mutre')).toEqual(['mut', 'mutt']);
+    expect(stemVariants('filtre')).toEqual(['filt']);
+    expect(stemVariants('pumper')).toEqual(['pump']);
   });
 
   it('keeps words with digits whole: models and part numbers', () => {
@@ -161,6 +177,7 @@ describe('parseQuery', () => {
   it('leaves stop words out of the words to match but keeps them in the phrase', () => {
     expect(parseQuery('Olje og filter til Massey', 'oljeogfiltertilmassey')).toEqual({
       words: ['olje', 'filter', 'massey'],
+      optional: [false, false, false],
       phrase: 'olje og filter til massey',
       partNumber: 'oljeogfiltertilmassey',
     });
@@ -172,6 +189,12 @@ describe('parseQuery', () => {
 
   it('reads each word once', () => {
     expect(parseQuery('6M-serien og 6R-serien', '').words).toEqual(['6m', 'serien', '6r']);
+  });
+
+  it("makes the trade's own words optional beside a word that names the part", () => {
+    expect(parseQuery('sete til traktor', '').optional).toEqual([false, true]);
+    expect(parseQuery('traktordeler', '').optional).toEqual([false]);
+    expect(parseQuery('traktor deler', '').optional).toEqual([false, false]);
   });
 
   it('has no words for punctuation alone', () => {

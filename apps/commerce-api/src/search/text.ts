@@ -111,14 +111,31 @@ const MIN_STEM = 3;
 
 /**
  * A light Bokmål stemmer for nouns, the words parts are named by: filter, filtre, filteret,
- * filtrene, filtra → `filt`; pumpe, pumper, pumpa, pumpene → `pump`; nøkkel, nøkler → `nok`
- * (folded). Two rounds of ending removal (`dieselen` → `diesel` → `dies`), then the `-er`/`-el`
- * words' dropped vowel is evened out (`filtr` → `filt`, `nokl` → `nokk`) and a final double
- * consonant made single (`mutter` and `mutre` meet at `mut`). Words with digits are kept whole:
- * they are models and part numbers.
+ * filtrene, filtra → `filt`; pumpe, pumper, pumpa, pumpene → `pump`; sylinder, sylindre →
+ * `sylind`. Two rounds of ending removal (`dieselen` → `diesel` → `dies`), then the vowel the
+ * plural drops is evened out (`filtr` → `filt`). Words with digits are kept whole: they are
+ * models and part numbers. See {@link stemVariants} for the plurals that also drop a double
+ * consonant (`nøkler` → `nøkkel`).
  */
 export function stem(word: string): string {
-  if (/\d/.test(word) || word.length <= MIN_STEM) return word;
+  return stemWithSyncope(word).stem;
+}
+
+/**
+ * The stems a word may have: its {@link stem}, and for a plural that lost a vowel after a single
+ * consonant the doubled form too, since `nøkler` comes from `nøkkel` (`nokk`) while `lagre`
+ * comes from `lager` (`lag`) and only a dictionary could tell them apart.
+ */
+export function stemVariants(word: string): string[] {
+  const { stem: base, syncope } = stemWithSyncope(word);
+  const last = base.at(-1) ?? '';
+  return syncope && !VOWELS.test(last) && VOWELS.test(base.at(-2) ?? '')
+    ? [base, base + last]
+    : [base];
+}
+
+function stemWithSyncope(word: string): { stem: string; syncope: boolean } {
+  if (/\d/.test(word) || word.length <= MIN_STEM) return { stem: word, syncope: false };
   let base = word;
   let stripped = false;
   for (let round = 0; round < 2; round += 1) {
@@ -129,26 +146,19 @@ export function stem(word: string): string {
     base = base.slice(0, -suffix.length);
     stripped = true;
   }
-  if (!stripped) return collapseDouble(base);
-  // filtr → filt, sylindr → sylind, nokl → nok(k): a consonant, then r or l, ends the stem.
+  // filtr → filt, sylindr → sylind, nokl → nok: a consonant, then r or l, ends the stem.
   const last = base.at(-1) ?? '';
   const beforeLast = base.at(-2) ?? '';
   if (
+    stripped &&
     (last === 'r' || last === 'l') &&
     base.length > MIN_STEM &&
     !VOWELS.test(beforeLast) &&
     beforeLast !== last
   ) {
-    base = base.slice(0, -1);
+    return { stem: base.slice(0, -1), syncope: true };
   }
-  return collapseDouble(base);
-}
-
-function collapseDouble(base: string): string {
-  const last = base.at(-1) ?? '';
-  return base.length > MIN_STEM && last === base.at(-2) && !VOWELS.test(last)
-    ? base.slice(0, -1)
-    : base;
+  return { stem: base, syncope: false };
 }
 
 /**
@@ -190,10 +200,20 @@ export function editDistance(a: string, b: string, max: number): number {
   return Math.min(previous[b.length]!, max + 1);
 }
 
+/**
+ * Words that name the shop's whole trade rather than a part (`sete til traktor`: every part here
+ * is for a tractor). They rank a product that has them higher but are not required, by stem.
+ */
+const TRADE_WORDS: ReadonlySet<string> = new Set(
+  ['traktor', 'del', 'deler', 'reservedel', 'reservedeler', 'landbruk'].map((word) => stem(word)),
+);
+
 /** A query taken apart: the words to match, and the text a name may contain as a phrase. */
 export interface ParsedQuery {
   /** Folded words to match, stop words left out (all of them kept when nothing else is left). */
   words: string[];
+  /** Per word: it ranks but is not required (a trade word beside words that name the part). */
+  optional: boolean[];
   /** Every folded word, stop words included, joined by single spaces: for the phrase bonus. */
   phrase: string;
   /** The whole term as a part number: `RE 504-836` → `re504836` (see normalizePartNumber). */
@@ -204,8 +224,12 @@ export interface ParsedQuery {
 export function parseQuery(term: string, partNumber: string): ParsedQuery {
   const all = words(term);
   const meaningful = all.filter((word) => !isStopWord(word));
+  const unique = [...new Set(meaningful.length > 0 ? meaningful : all)];
+  const trade = unique.map((word) => TRADE_WORDS.has(stem(word)));
+  const onlyTrade = trade.every(Boolean);
   return {
-    words: [...new Set(meaningful.length > 0 ? meaningful : all)],
+    words: unique,
+    optional: onlyTrade ? unique.map(() => false) : trade,
     phrase: all.join(' '),
     partNumber,
   };

@@ -47,7 +47,7 @@ describe('CartLine', () => {
   it('shows the part numbers under the name', () => {
     renderLine();
     const line = screen.getByRole('article', { name: 'Oljefilter Valtra N-serie' });
-    expect(line.querySelector('.ap-cart-line__part-number')?.textContent).toBe(
+    expect(line.querySelector('.ap-part-number')?.textContent).toBe(
       'Varenr. VA-V836867476 Orig.nr. V836867476',
     );
 

@@ -114,7 +114,6 @@ export function CartLine({
         </p>
         {item.partNumber && labels.partNumber ? (
           <PartNumber
-            className="ap-cart-line__part-number"
             sku={item.partNumber.sku}
             originalNumber={item.partNumber.originalNumber}
             labels={labels.partNumber}

@@ -45,17 +45,10 @@ export function PartNumber({
 }: PartNumberProps) {
   return (
     <Element {...elementProps} className={joinClassNames('ap-part-number', className)}>
-      <span>
-        {labels.sku} {sku}
-      </span>
-      {originalNumber ? (
-        <>
-          {' '}
-          <span>
-            {labels.originalNumber} {originalNumber}
-          </span>
-        </>
-      ) : null}
+      {/* One text node each: React would put comment markers between the parts (HTML size). */}
+      <span>{`${labels.sku} ${sku}`}</span>
+      {originalNumber ? ' ' : null}
+      {originalNumber ? <span>{`${labels.originalNumber} ${originalNumber}`}</span> : null}
     </Element>
   );
 }

@@ -22,7 +22,7 @@ describe('ProductCard', () => {
 
   it('shows the part number and the first original number under the title, in grid and list', () => {
     const { rerender } = renderCard();
-    const line = document.querySelector('.ap-product-card__part-number')!;
+    const line = document.querySelector('.ap-part-number')!;
     expect(line.textContent).toBe('Varenr. MF-1447318M1 Orig.nr. 1447318M1');
     expect(line.previousElementSibling).toBe(screen.getByRole('heading', { level: 3 }));
 
@@ -34,9 +34,7 @@ describe('ProductCard', () => {
         })}
       />,
     );
-    expect(document.querySelector('.ap-product-card__part-number')!.textContent).toBe(
-      'Varenr. SP-HS12-1000',
-    );
+    expect(document.querySelector('.ap-part-number')!.textContent).toBe('Varenr. SP-HS12-1000');
   });
 
   it('shows no part number without one, or without its labels', () => {

@@ -250,7 +250,6 @@ export function ProductCard({
         </Heading>
         {partNumber && labels.partNumber ? (
           <PartNumber
-            className="ap-product-card__part-number"
             sku={partNumber.sku}
             originalNumber={partNumber.originalNumber}
             labels={labels.partNumber}

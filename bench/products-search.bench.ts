@@ -171,16 +171,22 @@ async function graphql(url: string, query: string, variables: Variables): Promis
 async function measure(url: string, scenario: Scenario, concurrency: number) {
   const latencies: number[] = [];
   const errors: string[] = [];
+  /** Latencies by search term (or filter, for a listing). */
+  const byTerm = new Map<string, number[]>();
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < REQUESTS) {
         next++;
+        const variables = scenario.variables();
+        const term = String(variables.search ?? JSON.stringify(variables.filter));
         const t = performance.now();
         try {
-          await graphql(url, SEARCH, scenario.variables());
-          latencies.push(performance.now() - t);
+          await graphql(url, SEARCH, variables);
+          const ms = performance.now() - t;
+          latencies.push(ms);
+          byTerm.set(term, [...(byTerm.get(term) ?? []), ms]);
         } catch (error) {
           errors.push(String(error).slice(0, 300));
         }
@@ -191,7 +197,13 @@ async function measure(url: string, scenario: Scenario, concurrency: number) {
   latencies.sort((a, b) => a - b);
   const q = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
-  return { p50: q(0.5), p95: q(0.95), rps: latencies.length / seconds, errors };
+  const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+  const terms = [...byTerm]
+    .map(([term, list]) => ({ term, median: median(list), max: list.at(-1)! }))
+    .sort((a, b) => b.median - a.median)
+    .map(({ term, median, max }) => `"${term}" ${median.toFixed(0)}/${max.toFixed(0)}`)
+    .join(' · ');
+  return { p50: q(0.5), p95: q(0.95), rps: latencies.length / seconds, errors, terms };
 }
 
 /** What the requests of one round through a scenario's lists find (`total_count`). */
@@ -371,6 +383,9 @@ for (const mode of modes) {
         rows.push(row);
         console.log(row);
         if (errors.length) console.log(`  first error: ${errors[0]}`);
+        const slowest = `${mode} ${size} ${scenario.name} — ms by term alone (median/max): ${alone.terms}`;
+        console.log(slowest);
+        notes.push(slowest);
       }
       const ended = `${mode} ${size}: after the run ${memory(child.pid)}, load average ${load()}`;
       console.log(ended);

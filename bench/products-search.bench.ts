@@ -73,6 +73,50 @@ const BROAD_TERMS = [
   'filtre',
   'oljefilter',
 ];
+/**
+ * Kinds of part, makes and the ways between them a shopper writes: 720 different terms, so no
+ * request of the "first-time term" scenario finds its match among the server's recent searches
+ * (its per-word readings are cached, as they are for real shoppers' words).
+ */
+const KINDS = [
+  'filter',
+  'oljefilter',
+  'luftfilter',
+  'pumpe',
+  'lys',
+  'slange',
+  'pakning',
+  'lager',
+  'sylinder',
+  'reim',
+  'dyse',
+  'termostat',
+  'filtre',
+  'pumper',
+  'hydraulikk',
+  'glodeplugg',
+  'lykt',
+  'kobling',
+  'bremse',
+  'sete',
+];
+const MAKES = [
+  'massey',
+  'ferguson',
+  'john deere',
+  'fendt',
+  'valtra',
+  'new holland',
+  'case',
+  'deutz',
+  'claas',
+  'zetor',
+  'kubota',
+  'ford',
+];
+const FIRST_TIME_TERMS = KINDS.flatMap((kind) =>
+  MAKES.flatMap((make) => [`${kind} ${make}`, `${kind} til ${make}`, `${make} ${kind}`]),
+);
 /** Part numbers the seed gives to a product, written as dealers and shoppers write them. */
 const PART_NUMBERS = [
   'RE504836',
@@ -99,6 +143,10 @@ function scenarios(categoryUids: string[], filtered: Filtered[]): Scenario[] {
   const at = <T>(list: T[], k: number) => list[k % list.length]!;
   return [
     { name: 'broad term', variables: cycle((k) => ({ search: at(BROAD_TERMS, k) })) },
+    {
+      name: 'first-time term (kind + make)',
+      variables: cycle((k) => ({ search: at(FIRST_TIME_TERMS, k) })),
+    },
     { name: 'part number', variables: cycle((k) => ({ search: at(PART_NUMBERS, k) })) },
     {
       name: 'broad term + category + manufacturer',

@@ -70,14 +70,27 @@ type Expansion = Map<number, number>;
 
 /** What a search found: the matching products (document indexes) and their relevance. */
 export interface SearchMatch {
-  /** Indexes into {@link SearchIndex.documents}. */
-  docs: number[];
-  /** Relevance by document index (only meaningful for `docs`). */
+  /** The matching products: indexes into {@link SearchIndex.documents}. */
+  docs: Int32Array;
+  /** Relevance of `docs[i]` at `scores[i]`. */
   scores: Float64Array;
   /** The query as the typo reading understood it, when a word had to be read as another. */
   suggestion: string | null;
   /** Whether every word matched; false when only the best partial matches are shown. */
   complete: boolean;
+}
+
+/** What the index keeps of a product once its words are indexed. */
+export interface IndexedDocument {
+  id: number;
+  sku: string;
+  urlKey: string | null;
+  name: string;
+  price: number;
+  updatedAt: number;
+  categoryIds: Int32Array;
+  optionIds: Int32Array;
+  modelIds: Int32Array;
 }
 
 export interface SearchOptions {
@@ -86,6 +99,7 @@ export interface SearchOptions {
 }
 
 const CACHE_SIZE = 2000;
+const MATCH_CACHE_SIZE = 64;
 
 /**
  * An in-memory index of the visible catalogue for product search: the catalogue's words with
@@ -94,7 +108,7 @@ const CACHE_SIZE = 2000;
  * loaded at seed time and does not change while the server runs.
  */
 export class SearchIndex {
-  readonly documents: readonly SearchDocument[];
+  readonly documents: readonly IndexedDocument[];
   private readonly terms: string[] = [];
   private readonly termStems: string[] = [];
   private readonly termIds = new Map<string, number>();
@@ -114,9 +128,39 @@ export class SearchIndex {
   private readonly synonyms = synonymMap();
   private readonly expansionCache = new Map<string, Expansion>();
   private readonly typoCache = new Map<string, { expansion: Expansion; best: string | null }>();
+  /** Recent searches' matches: paging, sorting and filtering one term reuse them. */
+  private readonly matchCache = new Map<string, SearchMatch>();
+  /** Per-product working arrays of {@link score}, cleared after each use (JS runs one at a time). */
+  private readonly scratch: {
+    scores: Float64Array;
+    matched: Uint8Array;
+    inName: Uint8Array;
+    best: Float64Array;
+    bestField: Uint8Array;
+    dirty: Uint8Array;
+  };
 
   constructor(documents: readonly SearchDocument[]) {
-    this.documents = documents;
+    // The texts are needed only to index the words: what stays is what filters and sorts read.
+    this.documents = documents.map((document) => ({
+      id: document.id,
+      sku: document.sku,
+      urlKey: document.urlKey,
+      name: document.name,
+      price: document.price,
+      updatedAt: document.updatedAt,
+      categoryIds: Int32Array.from(document.categoryIds),
+      optionIds: Int32Array.from(document.optionIds),
+      modelIds: Int32Array.from(document.modelIds),
+    }));
+    this.scratch = {
+      scores: new Float64Array(documents.length),
+      matched: new Uint8Array(documents.length),
+      inName: new Uint8Array(documents.length),
+      best: new Float64Array(documents.length),
+      bestField: new Uint8Array(documents.length),
+      dirty: new Uint8Array(documents.length),
+    };
     const wordDocs: number[][] = [];
     const wordFields: number[][] = [];
     const partNumberDocs: number[][] = [];
@@ -240,6 +284,15 @@ export class SearchIndex {
    * with the most of them are returned instead of nothing.
    */
   search(term: string, options: SearchOptions = {}): SearchMatch {
+    const key = `${options.boostModelId ?? ''}\u0000${term}`;
+    const cached = this.matchCache.get(key);
+    if (cached) return cached;
+    const match = this.match(term, options);
+    remember(this.matchCache, key, match, MATCH_CACHE_SIZE);
+    return match;
+  }
+
+  private match(term: string, options: SearchOptions): SearchMatch {
     const partNumber = normalizePartNumber(term);
     const query = parseQuery(term, partNumber);
     const partNumberHits = this.partNumberMatches(partNumber);
@@ -491,45 +544,44 @@ export class SearchIndex {
     partNumberHits: Map<number, number>,
     options: SearchOptions,
   ): Omit<SearchMatch, 'suggestion'> {
-    const count = this.documents.length;
-    const scores = new Float64Array(count);
-    const matched = new Uint8Array(count);
-    const inName = new Uint8Array(count);
-    const best = new Float64Array(count);
-    const bestField = new Uint8Array(count);
-    const touched: number[] = [];
-    const reached = new Set<number>();
+    const { scores, matched, inName, best, bestField, dirty } = this.scratch;
+    const touchedDocs: number[] = [];
+    const changed: number[] = [];
+    const reached: number[] = [];
     let wordCount = 0;
     for (const [index, expansion] of expansions.entries()) {
       const required = !query.optional[index];
       if (required) wordCount += 1;
-      touched.length = 0;
+      touchedDocs.length = 0;
       for (const [id, quality] of expansion) {
         const docs = this.postingsDocs[id]!;
         const fields = this.postingsFields[id]!;
         for (let k = 0; k < docs.length; k += 1) {
           const doc = docs[k]!;
-          const field = fields[k]!;
-          const value = quality * WEIGHT_OF_CODE[field]!;
-          if (best[doc] === 0) touched.push(doc);
+          const value = quality * WEIGHT_OF_CODE[fields[k]!]!;
+          if (best[doc] === 0) touchedDocs.push(doc);
           if (value > best[doc]!) {
             best[doc] = value;
-            bestField[doc] = field;
+            bestField[doc] = fields[k]!;
           }
         }
       }
-      for (const doc of touched) {
+      for (const doc of touchedDocs) {
+        if (dirty[doc] === 0) {
+          dirty[doc] = 1;
+          changed.push(doc);
+        }
         scores[doc] = scores[doc]! + best[doc]! * POINTS.perWord;
         if (required) {
+          if (matched[doc] === 0) reached.push(doc);
           matched[doc] = matched[doc]! + 1;
           if (bestField[doc]! >= FIELD_CODE.name) inName[doc] = inName[doc]! + 1;
-          reached.add(doc);
         }
         best[doc] = 0;
         bestField[doc] = 0;
       }
     }
-    let docs = [...reached].filter((doc) => matched[doc] === wordCount);
+    let docs = reached.filter((doc) => matched[doc] === wordCount);
     let complete = true;
     for (const doc of partNumberHits.keys()) {
       if (matched[doc] !== wordCount) docs.push(doc);
@@ -539,27 +591,39 @@ export class SearchIndex {
       let most = 0;
       for (const doc of reached) most = Math.max(most, matched[doc]!);
       if (most > 0) {
-        docs = [...reached].filter((doc) => matched[doc] === most);
+        docs = reached.filter((doc) => matched[doc] === most);
         complete = false;
       }
     }
     const phrase = ` ${query.phrase} `;
+    const multiWord = query.phrase.includes(' ');
     const boostModel = options.boostModelId ?? null;
-    for (const doc of docs) {
+    const out = Int32Array.from(docs);
+    const relevance = new Float64Array(out.length);
+    for (let i = 0; i < out.length; i += 1) {
+      const doc = out[i]!;
       let value = scores[doc]! + (partNumberHits.get(doc) ?? 0);
       if (wordCount > 0 && inName[doc] === wordCount) value += POINTS.allWordsInName;
-      const name = this.normalizedNames[doc]!;
       // A phrase is two words or more; one word's place in a name is weighed by its field.
-      if (query.phrase.includes(' ') && name.includes(phrase)) {
-        value += POINTS.phrase;
-        if (name.startsWith(phrase)) value += POINTS.phraseAtStart;
+      if (multiWord) {
+        const name = this.normalizedNames[doc]!;
+        if (name.includes(phrase)) {
+          value += POINTS.phrase;
+          if (name.startsWith(phrase)) value += POINTS.phraseAtStart;
+        }
       }
       if (boostModel !== null && this.documents[doc]!.modelIds.includes(boostModel)) {
         value += POINTS.activeModel;
       }
-      scores[doc] = value;
+      relevance[i] = value;
     }
-    return { docs, scores, complete };
+    for (const doc of changed) {
+      scores[doc] = 0;
+      matched[doc] = 0;
+      inName[doc] = 0;
+      dirty[doc] = 0;
+    }
+    return { docs: out, scores: relevance, complete };
   }
 }
 
@@ -583,8 +647,8 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
 }
 
 /** A small bounded cache: the oldest entry goes when it is full. */
-function remember<V>(cache: Map<string, V>, key: string, value: V) {
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+function remember<V>(cache: Map<string, V>, key: string, value: V, size = CACHE_SIZE) {
+  if (cache.size >= size) cache.delete(cache.keys().next().value!);
   cache.set(key, value);
 }
 

@@ -27,6 +27,9 @@ export interface CatalogSearch {
   index: SearchIndex;
   categories: ReadonlyMap<number, CategoryFacetInfo>;
   options: ReadonlyMap<number, OptionFacetInfo>;
+  /** The largest category and option ids, for counters indexed by id. */
+  maxCategoryId: number;
+  maxOptionId: number;
   positions(categoryId: number): Promise<ReadonlyMap<number, number>>;
 }
 
@@ -131,6 +134,8 @@ async function buildCatalogSearch(db: Kysely<Database>): Promise<CatalogSearch> 
   const positionCache = new Map<number, Promise<ReadonlyMap<number, number>>>();
   return {
     index: new SearchIndex(documents),
+    maxCategoryId: categories.reduce((max, row) => Math.max(max, row.id), 0),
+    maxOptionId: options.reduce((max, row) => Math.max(max, row.option_id), 0),
     categories: new Map(
       categories.map((row) => [
         row.id,

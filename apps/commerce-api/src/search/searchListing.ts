@@ -6,7 +6,7 @@ import {
 import type { FacetKey } from '../catalog/productConditions.js';
 import type { ProductPage } from '../catalog/searchProducts.js';
 import type { CatalogSearch } from './catalogSearch.js';
-import type { SearchDocument } from './SearchIndex.js';
+import type { IndexedDocument, SearchMatch } from './SearchIndex.js';
 
 /** Price ranges never get narrower than this many kroner (as the database listing). */
 const MIN_PRICE_STEP = 10;
@@ -36,7 +36,9 @@ export interface SearchListingOptions {
 /**
  * A search listing from the in-memory index: the matching products, narrowed by the same
  * filters as the database listing, sorted, paged and — when asked — counted by facet, each
- * facet with every filter but its own (the rules of `searchProductsWithAggregations`).
+ * facet with every filter but its own (the rules of `searchProductsWithAggregations`). One pass
+ * over the matches decides, per product, which filters it passes and counts it for every facet
+ * it belongs to; only the page's products are put in order.
  */
 export async function searchListing(
   catalog: CatalogSearch,
@@ -52,7 +54,7 @@ export async function searchListing(
   const nameMatch = criteria.nameMatch?.toLowerCase() ?? null;
   const modelIds = criteria.modelIds ? new Set(criteria.modelIds) : null;
   const current = criteria.categoryIds?.length === 1 ? criteria.categoryIds[0]! : null;
-  const baseMatches = (document: SearchDocument) =>
+  const baseMatches = (document: IndexedDocument) =>
     (skus === null || skus.has(document.sku)) &&
     (urlKeys === null || (document.urlKey !== null && urlKeys.has(document.urlKey))) &&
     (nameMatch === null || document.name.toLowerCase().includes(nameMatch)) &&
@@ -60,7 +62,7 @@ export async function searchListing(
     (current === null || document.categoryIds.includes(current));
 
   // The facet filters, each a test on a document; the page and total need all of them.
-  const filters = new Map<FacetKey, (document: SearchDocument) => boolean>();
+  const filters = new Map<FacetKey, (document: IndexedDocument) => boolean>();
   if (criteria.categoryIds !== null && current === null) {
     const ids = new Set(criteria.categoryIds);
     filters.set('category', (document) => document.categoryIds.some((id) => ids.has(id)));
@@ -81,58 +83,91 @@ export async function searchListing(
     filters.set(code, (document) => document.optionIds.some((id) => own.has(id)));
   }
   const keys = [...filters.keys()];
-
-  const matched = match.docs.filter((doc) => baseMatches(documents[doc]!));
-  // Which filters each matched product passes, as bits in the order of `keys`.
-  const passes = new Uint32Array(matched.length);
+  const tests = keys.map((key) => filters.get(key)!);
   const all = (1 << keys.length) - 1;
-  matched.forEach((doc, i) => {
-    let bits = 0;
-    keys.forEach((key, bit) => {
-      if (filters.get(key)!(documents[doc]!)) bits |= 1 << bit;
-    });
-    passes[i] = bits;
-  });
-  const allBut = (except: FacetKey | null) => {
-    const bit = except === null ? -1 : keys.indexOf(except);
-    const mask = bit < 0 ? all : all & ~(1 << bit);
-    return matched.filter((_, i) => (passes[i]! & mask) === mask);
+  const bitOf = (key: FacetKey) => {
+    const at = keys.indexOf(key);
+    return at < 0 ? 0 : 1 << at;
   };
 
-  const listed = allBut(null);
-  const sorted = await sortDocuments(catalog, criteria, listed, match.scores, current);
+  const counting = options.facets !== null;
+  const categoryBit = bitOf('category');
+  const priceBit = bitOf('price');
+  // Each facet option's filter bit (0 for an attribute nobody filters on).
+  const facetCodes = new Set<string>(FACET_ATTRIBUTES);
+  const optionBit = new Map<number, number>();
+  for (const [id, option] of catalog.options) {
+    if (facetCodes.has(option.attributeCode)) {
+      optionBit.set(id, bitOf(option.attributeCode as FacetAttribute));
+    }
+  }
+  // Counters by id: category and option ids are small whole numbers.
+  const categoryCounts = new Int32Array(catalog.maxCategoryId + 1);
+  const optionCounts = new Int32Array(catalog.maxOptionId + 1);
+  const prices: number[] = [];
+  /** Positions (into the match) of the products listed: passing every filter. */
+  const listed: number[] = [];
+
+  for (let i = 0; i < match.docs.length; i += 1) {
+    const document = documents[match.docs[i]!]!;
+    if (!baseMatches(document)) continue;
+    let mask = 0;
+    for (let bit = 0; bit < tests.length; bit += 1) {
+      if (tests[bit]!(document)) mask |= 1 << bit;
+    }
+    if (mask === all) listed.push(i);
+    if (!counting) continue;
+    // A product counts for a facet when it passes every filter but that facet's own.
+    if ((mask | categoryBit) === all) {
+      for (const id of document.categoryIds) categoryCounts[id] = categoryCounts[id]! + 1;
+    }
+    if ((mask | priceBit) === all) prices.push(document.price);
+    for (const id of document.optionIds) {
+      const bit = optionBit.get(id);
+      if (bit !== undefined && (mask | bit) === all) optionCounts[id] = optionCounts[id]! + 1;
+    }
+  }
+
   const offset = (criteria.currentPage - 1) * criteria.pageSize;
+  const order = await comparator(catalog, criteria, match, current);
   const page: ProductPage = {
-    ids: sorted.slice(offset, offset + criteria.pageSize).map((doc) => documents[doc]!.id),
+    ids: firstInOrder(listed, offset + criteria.pageSize, order)
+      .slice(offset)
+      .map((i) => documents[match.docs[i]!]!.id),
     totalCount: listed.length,
   };
   if (!options.facets) return { page, facets: null, suggestion: match.suggestion };
 
   const facets = new Map<string, FacetCount[]>();
-  facets.set('category_uid', categoryCounts(catalog, allBut('category'), current, options.facets));
-  facets.set('price', priceBuckets(allBut('price').map((doc) => documents[doc]!.price)));
-  const unfiltered = FACET_ATTRIBUTES.filter((code) => !filters.has(code));
-  const counted = [
-    ...(unfiltered.length > 0 ? [{ docs: listed, codes: unfiltered }] : []),
-    ...FACET_ATTRIBUTES.filter((code) => filters.has(code)).map((code) => ({
-      docs: allBut(code),
-      codes: [code],
-    })),
-  ];
-  for (const { docs, codes } of counted) {
-    for (const [code, counts] of optionCounts(catalog, docs, codes)) facets.set(code, counts);
+  facets.set(
+    'category_uid',
+    categoryFacet(catalog, nonZero(categoryCounts), current, options.facets),
+  );
+  facets.set('price', priceBuckets(prices));
+  for (const [code, counts] of optionFacets(catalog, nonZero(optionCounts))) {
+    facets.set(code, counts);
   }
   return { page, facets, suggestion: match.suggestion };
 }
 
-async function sortDocuments(
+/** The ids counted at least once, with their counts. */
+function nonZero(counts: Int32Array): Map<number, number> {
+  const found = new Map<number, number>();
+  counts.forEach((count, id) => {
+    if (count > 0) found.set(id, count);
+  });
+  return found;
+}
+
+/** How two matched products (by their position in the match) are ordered; ties by id. */
+async function comparator(
   catalog: CatalogSearch,
   criteria: ProductCriteria,
-  docs: number[],
-  scores: Float64Array,
+  match: SearchMatch,
   current: number | null,
-): Promise<number[]> {
+): Promise<(a: number, b: number) => number> {
   const documents = catalog.index.documents;
+  const doc = (i: number) => documents[match.docs[i]!]!;
   const positions =
     current !== null && criteria.sort.some(({ field }) => field === 'position')
       ? await catalog.positions(current)
@@ -141,35 +176,57 @@ async function sortDocuments(
     const sign = direction === 'DESC' ? -1 : 1;
     switch (field) {
       case 'name':
-        return (a: number, b: number) => sign * compareText(documents[a]!.name, documents[b]!.name);
+        return (a: number, b: number) => sign * compareText(doc(a).name, doc(b).name);
       case 'price':
-        return (a: number, b: number) => sign * (documents[a]!.price - documents[b]!.price);
+        return (a: number, b: number) => sign * (doc(a).price - doc(b).price);
       case 'updated_at':
-        return (a: number, b: number) => sign * (documents[a]!.updatedAt - documents[b]!.updatedAt);
+        return (a: number, b: number) => sign * (doc(a).updatedAt - doc(b).updatedAt);
       case 'relevance':
-        return (a: number, b: number) => sign * (scores[a]! - scores[b]!);
+        return (a: number, b: number) => sign * (match.scores[a]! - match.scores[b]!);
       case 'position':
-        return (a: number, b: number) => {
-          const pa = positions?.get(documents[a]!.id) ?? documents[a]!.id;
-          const pb = positions?.get(documents[b]!.id) ?? documents[b]!.id;
-          // Without a position (no single category) the database orders by id; so does this.
-          return sign * (positions ? pa - pb : documents[a]!.id - documents[b]!.id);
-        };
+        // Without a single category the database orders by id; so does this.
+        return (a: number, b: number) =>
+          sign *
+          (positions
+            ? (positions.get(doc(a).id) ?? doc(a).id) - (positions.get(doc(b).id) ?? doc(b).id)
+            : doc(a).id - doc(b).id);
     }
   });
-  return [...docs].sort((a, b) => {
+  return (a, b) => {
     for (const compare of comparators) {
       const order = compare(a, b);
       if (order !== 0) return order;
     }
-    return documents[a]!.id - documents[b]!.id;
-  });
+    return doc(a).id - doc(b).id;
+  };
+}
+
+/**
+ * The first `count` items in order, without sorting the rest: a page of 24 from 30 000
+ * matches keeps a short sorted list and compares each other item with its last.
+ */
+export function firstInOrder<T>(
+  items: readonly T[],
+  count: number,
+  order: (a: T, b: T) => number,
+): T[] {
+  if (count <= 0) return [];
+  if (count * 8 >= items.length) return [...items].sort(order).slice(0, count);
+  const top: T[] = [];
+  for (const item of items) {
+    if (top.length === count && order(item, top[count - 1]!) >= 0) continue;
+    let at = top.length;
+    while (at > 0 && order(item, top[at - 1]!) < 0) at -= 1;
+    top.splice(at, 0, item);
+    if (top.length > count) top.pop();
+  }
+  return top;
 }
 
 /** Category counts below the filtered category, or below the root's children when none. */
-function categoryCounts(
+function categoryFacet(
   catalog: CatalogSearch,
-  docs: number[],
+  counts: ReadonlyMap<number, number>,
   current: number | null,
   { categoryDirectChildrenOnly }: { categoryDirectChildrenOnly: boolean },
 ): FacetCount[] {
@@ -184,12 +241,6 @@ function categoryCounts(
     }
     return categoryDirectChildrenOnly ? category.level === 2 : category.level >= 2;
   };
-  const counts = new Map<number, number>();
-  for (const doc of docs) {
-    for (const id of catalog.index.documents[doc]!.categoryIds) {
-      counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
-  }
   return [...counts.entries()]
     .filter(([id]) => inScope(id))
     .map(([id, count]) => ({ category: catalog.categories.get(id)!, count }))
@@ -203,9 +254,10 @@ function categoryCounts(
 }
 
 /** The finest price buckets (`step:bucket`), as the database listing counts them. */
-function priceBuckets(prices: number[]): FacetCount[] {
+function priceBuckets(prices: readonly number[]): FacetCount[] {
   if (prices.length === 0) return [];
-  const top = Math.max(...prices);
+  let top = 0;
+  for (const price of prices) if (price > top) top = price;
   const step = Math.max(MIN_PRICE_STEP, 10 ** (Math.floor(Math.log10(Math.max(top, 10))) - 2));
   const counts = new Map<number, number>();
   for (const price of prices) {
@@ -217,25 +269,14 @@ function priceBuckets(prices: number[]): FacetCount[] {
     .map(([bucket, count]) => ({ label: '', value: `${step}:${bucket}`, count }));
 }
 
-function optionCounts(
+/** Option counts by attribute, in the options' order. */
+function optionFacets(
   catalog: CatalogSearch,
-  docs: number[],
-  codes: readonly FacetAttribute[],
+  counts: ReadonlyMap<number, number>,
 ): Map<FacetAttribute, FacetCount[]> {
-  const wanted = new Set<string>(codes);
-  const counts = new Map<number, number>();
-  for (const doc of docs) {
-    for (const id of catalog.index.documents[doc]!.optionIds) {
-      counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
-  }
   const byCode = new Map<FacetAttribute, FacetCount[]>();
   const rows = [...counts.entries()]
-    .map(([id, count]) => ({ option: catalog.options.get(id), count }))
-    .filter(
-      (row): row is { option: NonNullable<typeof row.option>; count: number } =>
-        row.option !== undefined && wanted.has(row.option.attributeCode),
-    )
+    .map(([id, count]) => ({ option: catalog.options.get(id)!, count }))
     .sort(
       (a, b) =>
         a.option.position - b.option.position ||

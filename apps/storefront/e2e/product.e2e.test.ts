@@ -175,15 +175,29 @@ describe.skipIf(!browserAvailable)('the product page', () => {
     const { page, errors } = await open(`/${configurable.url_key}${configurable.url_suffix}`);
     await expect(page.getByTestId('product-sku').textContent()).resolves.toBe(configurable.sku);
 
-    const select = page.locator('.product-purchase__option select').first();
-    const values = await select
-      .locator('option:not([value=""]):not([disabled])')
-      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-    await select.selectOption(values[0] ?? '');
     const variantSkus = (configurable.variants ?? []).map((variant) => variant.product.sku);
+    // Every option chosen (the first one left open in each), again while the page has not
+    // answered: on a busy machine a first choice can come before the buying box listens.
+    const chooseEvery = async () => {
+      const selects = page.locator('.product-purchase__option select');
+      for (let i = 0; i < (await selects.count()); i += 1) {
+        const select = selects.nth(i);
+        const values = await select
+          .locator('option:not([value=""]):not([disabled])')
+          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+        if (values[0] !== undefined) await select.selectOption(values[0]);
+      }
+    };
     await expect
-      .poll(async () =>
-        variantSkus.includes((await page.getByTestId('product-sku').textContent()) ?? ''),
+      .poll(
+        async () => {
+          if (variantSkus.includes((await page.getByTestId('product-sku').textContent()) ?? '')) {
+            return true;
+          }
+          await chooseEvery();
+          return variantSkus.includes((await page.getByTestId('product-sku').textContent()) ?? '');
+        },
+        { timeout: 20_000 },
       )
       .toBe(true);
     expect(errors).toEqual([]);

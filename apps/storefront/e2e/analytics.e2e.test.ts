@@ -233,7 +233,7 @@ describe.skipIf(!browserAvailable)('analytics and consent in the browser', () =>
     ]);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 60_000);
 
   it('keeps everything on a phone reachable above the banner', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 700 } });

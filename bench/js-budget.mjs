@@ -28,8 +28,8 @@ const chunkModulesFile = join(clientDirectory, '..', 'chunk-modules.json');
 /** The pages of the Lighthouse bench, the route that renders each and its own lazy page chunk. */
 const pages = [
   { page: 'home', route: 'routes/home' },
-  { page: 'category', route: 'routes/catchAll', pageModule: 'pages/category/CategoryPage.tsx' },
-  { page: 'product', route: 'routes/catchAll', pageModule: 'pages/product/ProductPage.tsx' },
+  { page: 'category', route: 'routes/catchAll', pageModule: 'category/CategoryPage.tsx' },
+  { page: 'product', route: 'routes/catchAll', pageModule: 'product/ProductPage.tsx' },
   { page: 'search', route: 'routes/search' },
   { page: 'finder parts', route: 'part-finder-parts' },
 ];

@@ -34,7 +34,7 @@ import { sameOriginMediaUrl } from './media/sameOriginMedia';
 import { RouterLink } from './layout/RouterLink';
 import { pageMeta } from './meta/pageMeta';
 import { registerServiceWorker } from './offline/registerServiceWorker';
-import { readListingLayout } from './pages/listing/useListingLayout';
+import { readListingLayout } from './listing/useListingLayout';
 import { readTaxOffCookie } from './price/preferenceStorage';
 import { sdkContext, storeConfigContext } from './sdk/sdkContext';
 import { sdkMiddleware } from './sdk/sdkMiddleware.server';

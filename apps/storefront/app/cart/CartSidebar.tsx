@@ -14,7 +14,7 @@ import type { Cart } from '@agri-parts/sdk';
 import { useState } from 'react';
 
 import { translate } from '../i18n/translate';
-import { partNumberLabels } from '../pages/listing/partNumberLabels';
+import { partNumberLabels } from '../listing/partNumberLabels';
 import { sameDayDispatchCutoff, sameDayDispatchOpen } from './cartRules';
 import { cartErrorMessage } from './cartSidebarMessages';
 import { cartSidebarLine, cartTotalsRows, freeShippingView } from './cartSidebarView';

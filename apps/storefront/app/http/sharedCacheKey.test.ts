@@ -2,7 +2,7 @@ import { consentCookieName, shopConstants } from '@agri-parts/sdk';
 import { describe, expect, it } from 'vitest';
 
 import { readCookie } from '../cookies/readCookie';
-import { readListingLayout } from '../pages/listing/useListingLayout';
+import { readListingLayout } from '../listing/useListingLayout';
 import { readTaxOffCookie } from '../price/preferenceStorage';
 import { readCustomerToken } from '../session/sessionCookie.server';
 import { cacheBypassCookies, pageVariant, pageVariantCookies } from './sharedCacheKey';

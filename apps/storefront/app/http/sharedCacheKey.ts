@@ -1,6 +1,6 @@
 import { consentCookieName, shopConstants } from '@agri-parts/sdk';
 
-import { listingLayoutCookie } from '../pages/listing/listingLayoutCookie';
+import { listingLayoutCookie } from '../listing/listingLayoutCookie';
 
 /**
  * What a shared cache in front of the storefront (the nginx edge) needs to know about cookies, in

@@ -4,12 +4,8 @@ import { SearchOverlay } from '@agri-parts/ui';
 import { useNavigate } from 'react-router';
 
 import { translate } from '../i18n/translate';
-import { partNumberLabels } from '../pages/listing/partNumberLabels';
-import {
-  licensePlateSearchHref,
-  partFinderHref,
-  suggestedSearch,
-} from '../pages/search/searchHelp';
+import { partNumberLabels } from '../listing/partNumberLabels';
+import { licensePlateSearchHref, partFinderHref, suggestedSearch } from '../search/searchHelp';
 import { usePriceFormatter } from '../price/PriceDisplay';
 import { searchHref } from './searchHref';
 import { shopPhone } from './shopContact';

@@ -1,6 +1,6 @@
 import { pageMeta } from '../meta/pageMeta';
-import { BlogListPage } from '../pages/blog/BlogListPage';
-import { loadBlogList } from '../pages/blog/loadBlogList.server';
+import { BlogListPage } from '../blog/BlogListPage';
+import { loadBlogList } from '../blog/loadBlogList.server';
 import { sdkContext } from '../sdk/sdkContext';
 import { publicUrl } from '../sdk/storefrontConfig.server';
 import type { Route } from './+types/blog';

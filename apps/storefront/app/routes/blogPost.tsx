@@ -2,8 +2,8 @@ import { data } from 'react-router';
 
 import { defaultStoreName } from '../meta/pageTitle';
 import { pageMeta } from '../meta/pageMeta';
-import { BlogPostPage } from '../pages/blog/BlogPostPage';
-import { loadBlogPost } from '../pages/blog/loadBlogPost.server';
+import { BlogPostPage } from '../blog/BlogPostPage';
+import { loadBlogPost } from '../blog/loadBlogPost.server';
 import { sdkContext, storeConfigContext } from '../sdk/sdkContext';
 import { publicUrl } from '../sdk/storefrontConfig.server';
 import type { Route } from './+types/blogPost';

@@ -3,9 +3,9 @@ import { data, redirect } from 'react-router';
 
 import { pageMeta } from '../meta/pageMeta';
 import { lazyPage } from '../navigation/lazyPage';
-import { loadCategoryPage } from '../pages/category/loadCategoryPage.server';
-import { loadCmsPage } from '../pages/cms/loadCmsPage.server';
-import { loadProductPage } from '../pages/product/loadProductPage.server';
+import { loadCategoryPage } from '../category/loadCategoryPage.server';
+import { loadCmsPage } from '../cms/loadCmsPage.server';
+import { loadProductPage } from '../product/loadProductPage.server';
 import { isBadInputError } from '../sdk/isBadInputError';
 import { sdkContext, storeConfigContext } from '../sdk/sdkContext';
 import { publicUrl } from '../sdk/storefrontConfig.server';
@@ -57,13 +57,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // Each page type is a chunk of its own: a category page does not carry the product page's code.
 const CategoryPage = lazyPage(() =>
-  import('../pages/category/CategoryPage').then((module) => module.CategoryPage),
+  import('../category/CategoryPage').then((module) => module.CategoryPage),
 );
 const ProductPage = lazyPage(() =>
-  import('../pages/product/ProductPage').then((module) => module.ProductPage),
+  import('../product/ProductPage').then((module) => module.ProductPage),
 );
 const CmsPageView = lazyPage(() =>
-  import('../pages/cms/CmsPageView').then((module) => module.CmsPageView),
+  import('../cms/CmsPageView').then((module) => module.CmsPageView),
 );
 
 /**

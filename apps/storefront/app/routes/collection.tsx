@@ -1,7 +1,7 @@
 import { pageMeta } from '../meta/pageMeta';
-import { CollectionOverviewPage } from '../pages/collection/CollectionOverviewPage';
-import { CollectionPage } from '../pages/collection/CollectionPage';
-import { loadCollectionBySlug } from '../pages/collection/loadCollectionRoute.server';
+import { CollectionOverviewPage } from '../collection/CollectionOverviewPage';
+import { CollectionPage } from '../collection/CollectionPage';
+import { loadCollectionBySlug } from '../collection/loadCollectionRoute.server';
 import { sdkContext, storeConfigContext } from '../sdk/sdkContext';
 import { publicUrl } from '../sdk/storefrontConfig.server';
 import type { Route } from './+types/collection';

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 
 import { pageMeta } from '../meta/pageMeta';
-import { CmsPageView } from '../pages/cms/CmsPageView';
-import { loadCmsPage } from '../pages/cms/loadCmsPage.server';
+import { CmsPageView } from '../cms/CmsPageView';
+import { loadCmsPage } from '../cms/loadCmsPage.server';
 import { sdkContext } from '../sdk/sdkContext';
 import { publicUrl } from '../sdk/storefrontConfig.server';
 import type { Route } from './+types/faq';

@@ -2,11 +2,11 @@ import { data } from 'react-router';
 
 import { translate } from '../i18n/translate';
 import { pageMeta } from '../meta/pageMeta';
-import { FinderWidget } from '../pages/partFinder/FinderWidget';
-import { loadDefaultFinderWidget } from '../pages/partFinder/loadPartFinderPages.server';
+import { FinderWidget } from '../partFinder/FinderWidget';
+import { loadDefaultFinderWidget } from '../partFinder/loadPartFinderPages.server';
 import partFinderStylesUrl from '../styles/partFinder.css?url';
-import { CmsPageView } from '../pages/cms/CmsPageView';
-import { loadCmsPage } from '../pages/cms/loadCmsPage.server';
+import { CmsPageView } from '../cms/CmsPageView';
+import { loadCmsPage } from '../cms/loadCmsPage.server';
 import { shopPhone } from '../layout/shopContact';
 import { defaultStoreName } from '../meta/pageTitle';
 import { sdkContext, storeConfigContext } from '../sdk/sdkContext';

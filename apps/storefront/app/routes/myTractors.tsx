@@ -1,6 +1,6 @@
 import { accountMeta } from '../account/accountMeta';
 import { translate } from '../i18n/translate';
-import { accountPageLinks } from '../pages/account/accountPageLinks';
+import { accountPageLinks } from '../account/accountPageLinks';
 import { guestTractorsAction, guestTractorsLoader } from '../tractors/myTractorsActions.server';
 import { GuestTractorsPage } from '../tractors/MyTractorsPage';
 import type { Route } from './+types/myTractors';

@@ -1,6 +1,6 @@
 import { pageMeta } from '../meta/pageMeta';
-import { PartFinderLinksPage } from '../pages/partFinder/PartFinderLinksPage';
-import { loadPartFinderLanding } from '../pages/partFinder/loadPartFinderPages.server';
+import { PartFinderLinksPage } from '../partFinder/PartFinderLinksPage';
+import { loadPartFinderLanding } from '../partFinder/loadPartFinderPages.server';
 import { sdkContext } from '../sdk/sdkContext';
 import { publicUrl } from '../sdk/storefrontConfig.server';
 import partFinderStylesUrl from '../styles/partFinder.css?url';

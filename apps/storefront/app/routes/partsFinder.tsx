@@ -1,6 +1,6 @@
 import { pageMeta } from '../meta/pageMeta';
-import { PartFinderLinksPage } from '../pages/partFinder/PartFinderLinksPage';
-import { loadPartFinderBrands } from '../pages/partFinder/loadPartFinderPages.server';
+import { PartFinderLinksPage } from '../partFinder/PartFinderLinksPage';
+import { loadPartFinderBrands } from '../partFinder/loadPartFinderPages.server';
 import { sdkContext } from '../sdk/sdkContext';
 import { publicUrl } from '../sdk/storefrontConfig.server';
 import partFinderStylesUrl from '../styles/partFinder.css?url';

@@ -1,6 +1,6 @@
 import { pageMeta } from '../meta/pageMeta';
-import { PartFinderPartsPage } from '../pages/partFinder/PartFinderPartsPage';
-import { loadPartFinderParts } from '../pages/partFinder/loadPartFinderPages.server';
+import { PartFinderPartsPage } from '../partFinder/PartFinderPartsPage';
+import { loadPartFinderParts } from '../partFinder/loadPartFinderPages.server';
 import { sdkContext, storeConfigContext } from '../sdk/sdkContext';
 import { publicUrl } from '../sdk/storefrontConfig.server';
 import type { Route } from './+types/partsModel';

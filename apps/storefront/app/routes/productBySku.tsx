@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 
 import { pageMeta } from '../meta/pageMeta';
-import { ProductPage } from '../pages/product/ProductPage';
-import { loadProductPage } from '../pages/product/loadProductPage.server';
+import { ProductPage } from '../product/ProductPage';
+import { loadProductPage } from '../product/loadProductPage.server';
 import { sdkContext, storeConfigContext } from '../sdk/sdkContext';
 import { publicUrl } from '../sdk/storefrontConfig.server';
 import type { Route } from './+types/productBySku';

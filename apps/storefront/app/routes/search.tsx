@@ -1,6 +1,6 @@
 import { pageMeta } from '../meta/pageMeta';
-import { SearchPage } from '../pages/search/SearchPage';
-import { loadSearchPage } from '../pages/search/loadSearchPage.server';
+import { SearchPage } from '../search/SearchPage';
+import { loadSearchPage } from '../search/loadSearchPage.server';
 import { sdkContext, storeConfigContext } from '../sdk/sdkContext';
 import { publicUrl } from '../sdk/storefrontConfig.server';
 import type { Route } from './+types/search';

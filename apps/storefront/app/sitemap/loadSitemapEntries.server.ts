@@ -1,6 +1,6 @@
 import type { Sdk, StoreConfig } from '@agri-parts/sdk';
 
-import { blogListHref } from '../pages/blog/blogListHref';
+import { blogListHref } from '../blog/blogListHref';
 import { isBadInputError } from '../sdk/isBadInputError';
 import { cmsPageLinks } from './cmsPageLinks';
 import { productsPerSitemapFile } from './sitemapFiles';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { categoryQueryOptions } from '../pages/listing/listingSettings';
+import { categoryQueryOptions } from '../listing/listingSettings';
 import { narrowedModelId, tractorFilterHref } from './TractorFilterToggle';
 
 const options = categoryQueryOptions(null);

@@ -9,7 +9,7 @@ import { Toggle } from '@agri-parts/ui';
 import { useNavigate } from 'react-router';
 
 import { translate } from '../i18n/translate';
-import { listingHref, type ListingView } from '../pages/listing/listingView';
+import { listingHref, type ListingView } from '../listing/listingView';
 import { tractorName } from './tractorView';
 
 /**

@@ -3,7 +3,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router';
 
 import { redirectToParameter, safeRedirect } from '../account/accountPaths';
 import { translate } from '../i18n/translate';
-import { accountPageErrorMessage, leaveWhenSessionEnded } from '../pages/account/accountPageErrors';
+import { accountPageErrorMessage, leaveWhenSessionEnded } from '../account/accountPageErrors';
 import { sdkContext } from '../sdk/sdkContext';
 import { sessionContext } from '../session/sessionContext';
 import { requireCustomer } from '../session/requireSession.server';

@@ -1,5 +1,5 @@
 import { passwordRules } from '../../account/accountActions.server';
-import { CheckoutAccountStep } from '../../pages/checkout/CheckoutAccountStep';
+import { CheckoutAccountStep } from '../../checkout/CheckoutAccountStep';
 import { guardCheckoutStep } from '../../checkout/checkoutLoaders.server';
 import { checkoutStepPath } from '../../checkout/checkoutRoutes';
 import type { Route } from './+types/account';

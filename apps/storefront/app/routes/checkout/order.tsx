@@ -2,8 +2,8 @@ import { useLocation } from 'react-router';
 
 import { guardCheckoutStep } from '../../checkout/checkoutLoaders.server';
 import { useHydrated } from '../../layout/useHydrated';
-import { countryOptions } from '../../pages/account/addressView';
-import { CheckoutOrderStep } from '../../pages/checkout/CheckoutOrderStep';
+import { countryOptions } from '../../account/addressView';
+import { CheckoutOrderStep } from '../../checkout/CheckoutOrderStep';
 import { translate } from '../../i18n/translate';
 import { sdkContext } from '../../sdk/sdkContext';
 import type { Route } from './+types/order';

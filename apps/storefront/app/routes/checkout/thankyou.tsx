@@ -2,9 +2,9 @@ import { redirect } from 'react-router';
 
 import { guardCheckoutStep } from '../../checkout/checkoutLoaders.server';
 import { checkoutBasePath, orderNumberParameter } from '../../checkout/checkoutRoutes';
-import { accountPageLinks } from '../../pages/account/accountPageLinks';
-import { orderDetailLoader } from '../../pages/account/orderLoaders.server';
-import { CheckoutThankYouPage } from '../../pages/checkout/CheckoutThankYouPage';
+import { accountPageLinks } from '../../account/accountPageLinks';
+import { orderDetailLoader } from '../../account/orderLoaders.server';
+import { CheckoutThankYouPage } from '../../checkout/CheckoutThankYouPage';
 import { sessionContext } from '../../session/sessionContext';
 import type { Route } from './+types/thankyou';
 

@@ -1,8 +1,8 @@
 import { accountMeta } from '../../account/accountMeta';
 import { translate } from '../../i18n/translate';
-import { addressFormAction, addressFormLoader } from '../../pages/account/addressActions.server';
-import { AddressFormPage } from '../../pages/account/AddressFormPage';
-import { accountPageLinks } from '../../pages/account/accountPageLinks';
+import { addressFormAction, addressFormLoader } from '../../account/addressActions.server';
+import { AddressFormPage } from '../../account/AddressFormPage';
+import { accountPageLinks } from '../../account/accountPageLinks';
 import type { Route } from './+types/addressForm';
 
 export const links = accountPageLinks;

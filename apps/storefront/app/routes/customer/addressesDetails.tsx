@@ -1,8 +1,8 @@
 import { accountMeta } from '../../account/accountMeta';
 import { translate } from '../../i18n/translate';
-import { addressesAction, addressesLoader } from '../../pages/account/addressActions.server';
-import { AddressesPage } from '../../pages/account/AddressesPage';
-import { accountPageLinks } from '../../pages/account/accountPageLinks';
+import { addressesAction, addressesLoader } from '../../account/addressActions.server';
+import { AddressesPage } from '../../account/AddressesPage';
+import { accountPageLinks } from '../../account/accountPageLinks';
 import type { Route } from './+types/addressesDetails';
 
 export const links = accountPageLinks;

@@ -1,6 +1,6 @@
 import { accountMeta } from '../../account/accountMeta';
 import { translate } from '../../i18n/translate';
-import { accountPageLinks } from '../../pages/account/accountPageLinks';
+import { accountPageLinks } from '../../account/accountPageLinks';
 import {
   customerTractorsAction,
   customerTractorsLoader,

@@ -3,9 +3,9 @@ import { isBusinessCustomer } from '@agri-parts/sdk';
 import { passwordRules } from '../../account/accountActions.server';
 import { accountMeta } from '../../account/accountMeta';
 import { translate } from '../../i18n/translate';
-import { accountPageLinks } from '../../pages/account/accountPageLinks';
-import { profileAction } from '../../pages/account/profileAction.server';
-import { ProfilePage } from '../../pages/account/ProfilePage';
+import { accountPageLinks } from '../../account/accountPageLinks';
+import { profileAction } from '../../account/profileAction.server';
+import { ProfilePage } from '../../account/ProfilePage';
 import { requireCustomer } from '../../session/requireSession.server';
 import type { Route } from './+types/myProfile';
 

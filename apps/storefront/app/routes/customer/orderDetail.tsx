@@ -1,8 +1,8 @@
 import { accountMeta } from '../../account/accountMeta';
 import { translate } from '../../i18n/translate';
-import { accountPageLinks } from '../../pages/account/accountPageLinks';
-import { orderDetailLoader } from '../../pages/account/orderLoaders.server';
-import { OrderDetailPage } from '../../pages/account/OrderDetailPage';
+import { accountPageLinks } from '../../account/accountPageLinks';
+import { orderDetailLoader } from '../../account/orderLoaders.server';
+import { OrderDetailPage } from '../../account/OrderDetailPage';
 import type { Route } from './+types/orderDetail';
 
 export const links = accountPageLinks;

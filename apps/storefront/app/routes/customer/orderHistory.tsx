@@ -1,8 +1,8 @@
 import { accountMeta } from '../../account/accountMeta';
 import { translate } from '../../i18n/translate';
-import { accountPageLinks } from '../../pages/account/accountPageLinks';
-import { orderHistoryLoader } from '../../pages/account/orderLoaders.server';
-import { OrderHistoryPage } from '../../pages/account/OrderHistoryPage';
+import { accountPageLinks } from '../../account/accountPageLinks';
+import { orderHistoryLoader } from '../../account/orderLoaders.server';
+import { OrderHistoryPage } from '../../account/OrderHistoryPage';
 import type { Route } from './+types/orderHistory';
 
 export const links = accountPageLinks;

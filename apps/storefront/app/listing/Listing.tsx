@@ -1,0 +1,183 @@
+import {
+  AppliedFilters,
+  ItemsPerPageSelect,
+  Pagination,
+  SortSelect,
+  ViewToggle,
+  type ListingView as ListingLayout,
+} from '@agri-parts/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { translate } from '../i18n/translate';
+import { isSingular } from '../i18n/isSingular';
+import { paginationModel } from '../pagination/paginationModel';
+import { narrowedModelId, TractorFilterToggle } from '../tractors/TractorFilterToggle';
+import { ListingFilters, priceRangeLabel } from './ListingFilters';
+import { usePriceFormatter } from '../price/PriceDisplay';
+import { ListingProducts } from './ListingProducts';
+import {
+  listingHref,
+  listingView,
+  type ListingData,
+  type ListingSettings,
+  type ListingView,
+} from './listingView';
+import { useListingLayout } from './useListingLayout';
+import { useOpenedOnce } from '../layout/useOpenedOnce';
+
+// The small screens' filter sidebar (and Radix Dialog) loads when the filter button is first
+// pressed, not with every listing.
+const FilterSidebar = lazy(() =>
+  import('./FilterSidebar').then((module) => ({ default: module.FilterSidebar })),
+);
+
+/**
+ * A product listing (category page, search, collection): filters beside the products on large
+ * screens and in a sidebar on small ones, the chosen filters, sort, page size, grid or list, the
+ * switch narrowing it to the active tractor's parts, the cards and the pages. Every control is a link or changes the address, so each state has its own
+ * URL and the server renders it.
+ */
+export function Listing({
+  data,
+  settings,
+  offerTractorFilter = true,
+}: {
+  data: ListingData;
+  /** The page's query options, sort labels and page sizes, from which the links are made. */
+  settings: ListingSettings;
+  /**
+   * Offer "show only parts that fit {tractor}" (with an active tractor). Off where the listing is
+   * one model's parts already (the part finder's parts page).
+   */
+  offerTractorFilter?: boolean;
+}) {
+  // Links and choices follow from the data; working them out is cheaper than sending them.
+  const view = listingView(data, settings);
+  const { queryOptions } = settings;
+  const navigate = useNavigate();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersOpened = useOpenedOnce(filtersOpen);
+  const [layout, setLayout] = useListingLayout();
+  const prices = usePriceFormatter();
+  const go = (query: ListingView['query']) =>
+    navigate(listingHref(view.path, query, queryOptions), { preventScrollReset: true });
+  const filters = (
+    <ListingFilters
+      view={view}
+      onPriceRange={({ from, to }) => {
+        setFiltersOpen(false);
+        const others = Object.fromEntries(
+          Object.entries(view.query.filters).filter(([code]) => code !== 'price'),
+        );
+        const price = from === null && to === null ? null : `${from ?? ''}_${to ?? ''}`;
+        void go({
+          ...view.query,
+          page: 1,
+          filters: price ? { ...others, price: [price] } : others,
+        });
+      }}
+    />
+  );
+
+  return (
+    <div className="listing">
+      {view.facets.length > 0 ? <aside className="listing__filters">{filters}</aside> : null}
+      <div className="listing__main">
+        <div className="listing__toolbar">
+          <p className="listing__count" role="status">
+            {translate(
+              isSingular(view.totalCount) ? 'category.productCountOne' : 'category.productCount',
+              { count: view.totalCount },
+            )}
+          </p>
+          {view.facets.length > 0 ? (
+            <button
+              type="button"
+              className="ap-button ap-button--secondary ap-button--md listing__filter-button"
+              onClick={() => setFiltersOpen(true)}
+            >
+              {translate('listing.filters')}
+            </button>
+          ) : null}
+          <SortSelect
+            options={view.sort.options}
+            value={view.sort.value}
+            onChange={(value) =>
+              void go({
+                ...view.query,
+                sort: (value || null) as ListingView['query']['sort'],
+                page: 1,
+              })
+            }
+            labels={{ label: translate('listing.sort') }}
+          />
+          <ItemsPerPageSelect
+            options={view.itemsPerPage.options}
+            value={view.itemsPerPage.value}
+            onChange={(itemsPerPage) => void go({ ...view.query, itemsPerPage, page: 1 })}
+            labels={{
+              label: translate('listing.itemsPerPage'),
+              option: (count) => translate('listing.itemsPerPageOption', { count }),
+            }}
+          />
+          <ViewToggle
+            value={layout}
+            onChange={(next: ListingLayout) => setLayout(next)}
+            labels={{
+              group: translate('listing.view'),
+              grid: translate('listing.viewGrid'),
+              list: translate('listing.viewList'),
+            }}
+          />
+        </div>
+        {offerTractorFilter ? (
+          <TractorFilterToggle view={view} queryOptions={queryOptions} />
+        ) : null}
+        {view.appliedFilters.length > 0 ? (
+          <AppliedFilters
+            filters={view.appliedFilters.map((filter) =>
+              filter.id.startsWith('price:')
+                ? { ...filter, label: priceRangeLabel(filter.id.slice('price:'.length), prices) }
+                : filter,
+            )}
+            clearAllHref={view.clearFiltersHref ?? undefined}
+            labels={{
+              title: translate('listing.appliedFilters'),
+              remove: (label) => translate('listing.removeFilter', { label }),
+              clearAll: translate('listing.clearFilters'),
+            }}
+          />
+        ) : null}
+        {view.products.length === 0 ? (
+          <p className="listing__empty">{translate('listing.empty')}</p>
+        ) : (
+          <ListingProducts
+            products={view.products}
+            layout={layout}
+            narrowedToModelId={narrowedModelId(view.query)}
+          />
+        )}
+        {view.totalPages > 1 ? (
+          <Pagination
+            model={paginationModel(view.pagination)}
+            hrefForPage={(page) => listingHref(view.path, { ...view.query, page }, queryOptions)}
+            labels={{
+              navigation: translate('navigation.pagination'),
+              previous: translate('navigation.previousPage'),
+              next: translate('navigation.nextPage'),
+              page: (page) => translate('navigation.page', { page }),
+            }}
+          />
+        ) : null}
+      </div>
+      {filtersOpened ? (
+        <Suspense fallback={null}>
+          <FilterSidebar open={filtersOpen} onOpenChange={setFiltersOpen}>
+            {filters}
+          </FilterSidebar>
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

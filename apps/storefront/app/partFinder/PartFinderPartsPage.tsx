@@ -1,0 +1,59 @@
+import { Breadcrumbs } from '@agri-parts/ui';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+import { AddToMyTractors } from '../tractors/AddToMyTractors';
+
+import { translate } from '../i18n/translate';
+import { Listing } from '../listing/Listing';
+import { collectionListingSettings } from '../listing/listingSettings';
+import type { PartFinderPartsPageData } from './loadPartFinderPages.server';
+import { cameFromFinder, finderScrollTop, landedPlate } from './partFinderScroll';
+
+/**
+ * `/parts/:finder/:brand/:model`: the trail (finder, brand, model), "Deler til {brand} {model}"
+ * "Add to My tractors" (with the plate when a look-up landed here) and the parts that fit as a
+ * listing with filters, sort, page size and pages. Arriving from the
+ * finder's Show (or a plate look-up) scrolls to the parts with the finder's 200 px offset.
+ */
+export function PartFinderPartsPage({
+  machine,
+  heading,
+  breadcrumbs,
+  listing,
+  gridPerPage,
+}: PartFinderPartsPageData) {
+  const location = useLocation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!cameFromFinder(location.state) || !headingRef.current) return;
+    window.scrollTo({
+      top: finderScrollTop(headingRef.current.getBoundingClientRect().top, window.scrollY),
+    });
+  }, [location.key, location.state]);
+
+  return (
+    <article className="part-finder-parts-page">
+      <Breadcrumbs
+        items={breadcrumbs}
+        labels={{ navigation: translate('navigation.breadcrumbs') }}
+      />
+      <h1 ref={headingRef} id="parts-results">
+        {heading}
+      </h1>
+      <AddToMyTractors
+        className="part-finder-parts-page__add"
+        finder={machine.finder}
+        brand={machine.brand}
+        model={machine.model}
+        licensePlate={landedPlate(location.state, new URLSearchParams(location.search))}
+      />
+      {/* The listing is one model's parts already: no "only parts that fit" switch. */}
+      <Listing
+        data={listing}
+        settings={collectionListingSettings(gridPerPage)}
+        offerTractorFilter={false}
+      />
+    </article>
+  );
+}

@@ -5,6 +5,8 @@ export default defineConfig({
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,
+  // `import.meta.url` in src/index.ts: the CommonJS build gets a `__filename`-based stand-in.
+  shims: true,
   clean: true,
   target: 'es2022',
 });

@@ -3,8 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { publishedPackages, repoRoot } from './publishedPackages';
 
 /**
- * Builds the published packages' `dist/` once for the run, through turbo like the browser
- * journeys' setup: whichever of the two runs second finds turbo's cache and only restores files.
+ * Builds the published packages' `dist/` (and the schema's) once for the run, through turbo like
+ * the browser journeys' setup: whichever of the two runs second finds turbo's cache and only
+ * restores files.
  */
 export default function setup(): void {
   execFileSync(
@@ -14,6 +15,8 @@ export default function setup(): void {
       'run',
       'build',
       ...publishedPackages.map((pkg) => `--filter=${pkg.name}`),
+      // Not published, but required from CommonJS by the gates like the others.
+      '--filter=@agri-parts/schema',
       '--output-logs=errors-only',
     ],
     { cwd: repoRoot, stdio: 'inherit' },

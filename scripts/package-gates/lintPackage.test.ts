@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { createPackageFromTarballData } from '@arethetypeswrong/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { lintPackage } from './lintPackage';
@@ -22,6 +23,15 @@ describe('what npm would publish', () => {
       const problems = await lintPackage(tarball);
 
       expect(problems, `${pkg.name} as packed by npm:\n${problems.join('\n')}`).toEqual([]);
+    });
+
+    it(`${pkg.name} publishes no source maps (they were half of the SDK's tarball)`, () => {
+      const tarball = tarballs.get(pkg.name);
+      if (!tarball) throw new Error(`npm pack made no tarball for ${pkg.name}`);
+
+      const files = createPackageFromTarballData(tarball).listFiles();
+
+      expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
     });
   }
 

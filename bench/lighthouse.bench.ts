@@ -11,7 +11,8 @@
  * apps/storefront/build; the storefront's is copied to bench/.data first). Starts commerce-api (a fresh embedded database, the default seed) and
  * the storefront with NODE_ENV=production on free ports, Debian's Chromium (/usr/bin/chromium,
  * or CHROMIUM_PATH) headless, warms each page once, runs Lighthouse, prints a table of medians and
- * stops everything. It prints figures; it asserts nothing.
+ * stops everything. It prints figures; it asserts nothing. Lighthouse itself is no dependency of the
+ * project: the first run installs it into bench/.tools (see lighthouseTool.ts).
  *
  * "JS transfer" is what the browser received for every script the page loaded before the network
  * went quiet (Lighthouse's network requests, so compressed only if the server compressed it);
@@ -26,18 +27,16 @@
  * warm-up fills the edge's cache, so the runs measure the cached page, as a shopper after the
  * first would get it.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
-import lighthouse from 'lighthouse';
-
 import { startEdge } from './edge';
-import { freePort, repoRoot, requireBuilt, startProgram, startShop, stopPrograms } from './shop';
+import { lighthouseVersion, loadLighthouse } from './lighthouseTool';
+import { freePort, requireBuilt, startProgram, startShop, stopPrograms } from './shop';
 
-const root = repoRoot;
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
@@ -61,6 +60,7 @@ if (!existsSync(chromiumPath)) {
   console.error(`No Chromium at ${chromiumPath} (set CHROMIUM_PATH).`);
   process.exit(1);
 }
+const lighthouse = await loadLighthouse();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'agri-lighthouse-'));
 const chromePort = await freePort();
@@ -99,7 +99,7 @@ try {
   );
 
   console.log(
-    `Lighthouse ${lighthouseVersion()} · mobile, simulated throttling · ${RUNS} run(s) per page · ` +
+    `Lighthouse ${lighthouseVersion} · mobile, simulated throttling · ${RUNS} run(s) per page · ` +
       `${values.edge ? 'through the edge (HTTPS, HTTP/2, page cache)' : 'the bare storefront (HTTP/1.1)'} · ` +
       `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`,
   );
@@ -343,9 +343,4 @@ function printTable(rows: Row[]) {
   for (const line of lines) console.log(format(line));
   console.log('\nPages:');
   for (const row of rows) console.log(`  ${row.page}: ${row.path}`);
-}
-
-function lighthouseVersion(): string {
-  const manifest = join(root, 'node_modules/lighthouse/package.json');
-  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }

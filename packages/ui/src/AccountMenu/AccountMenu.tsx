@@ -1,17 +1,10 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { AccountLoginControl } from '../AccountLoginControl/AccountLoginControl';
 import { Icon } from '../Icon/Icon';
 import { joinClassNames } from '../internal/joinClassNames';
-import { PostForm, type AccountLogout } from '../internal/PostForm';
-import { Link } from '../Link/Link';
+import type { AccountLogout } from '../internal/PostForm';
+import { AccountMenuPanel } from './AccountMenuPanel';
+import { useAccountMenuDisclosure } from './useAccountMenuDisclosure';
 
 /** Texts of {@link AccountMenu}. */
 export interface AccountMenuLabels {
@@ -55,10 +48,6 @@ export interface AccountMenuProps extends Omit<ComponentProps<'div'>, 'children'
   closeSignal?: unknown;
 }
 
-function menuControls(panel: HTMLElement | null): HTMLElement[] {
-  return panel ? [...panel.querySelectorAll<HTMLElement>('a[href], button:not(:disabled)')] : [];
-}
-
 /**
  * The header's account control. Logged out it is the header's account button (or a link with
  * `loginHref`) calling `onLoginClick`. Logged in it is a disclosure, built on a native
@@ -83,78 +72,8 @@ export function AccountMenu({
   className,
   ...divProps
 }: AccountMenuProps) {
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-  const summaryRef = useRef<HTMLElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
-
-  function close(returnFocus: boolean) {
-    if (detailsRef.current) detailsRef.current.open = false;
-    setOpen(false);
-    if (returnFocus) summaryRef.current?.focus();
-  }
-
-  function openAndFocus(which: 'first' | 'last') {
-    if (detailsRef.current) detailsRef.current.open = true;
-    setOpen(true);
-    const controls = menuControls(panelRef.current);
-    (which === 'first' ? controls[0] : controls.at(-1))?.focus();
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
-    const target = event.target as HTMLElement;
-    const onSummary = target === summaryRef.current;
-    const controls = menuControls(panelRef.current);
-    const index = controls.indexOf(target);
-    let next: HTMLElement | undefined;
-
-    if (event.key === 'Escape' && detailsRef.current?.open) {
-      close(true);
-    } else if (onSummary && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-      openAndFocus(event.key === 'ArrowDown' ? 'first' : 'last');
-    } else if (index >= 0 && event.key === 'ArrowDown') {
-      next = controls[(index + 1) % controls.length];
-    } else if (index >= 0 && event.key === 'ArrowUp') {
-      next = controls[(index - 1 + controls.length) % controls.length];
-    } else if (index >= 0 && event.key === 'Home') {
-      next = controls[0];
-    } else if (index >= 0 && event.key === 'End') {
-      next = controls.at(-1);
-    } else {
-      return;
-    }
-    event.preventDefault();
-    next?.focus();
-  }
-
-  function handleBlur(event: FocusEvent<HTMLDetailsElement>) {
-    // Only a move to somewhere else closes: a click on the panel's background moves focus to
-    // nothing (relatedTarget null) and must keep it open.
-    const next = event.relatedTarget;
-    if (next instanceof Node && !event.currentTarget.contains(next)) close(false);
-  }
-
-  // Closing on a new closeSignal: the DOM owns the open state of a <details>.
-  const [seenCloseSignal, setSeenCloseSignal] = useState(closeSignal);
-  if (!Object.is(closeSignal, seenCloseSignal)) {
-    setSeenCloseSignal(closeSignal);
-    setOpen(false);
-  }
-  useEffect(() => {
-    if (detailsRef.current) detailsRef.current.open = false;
-  }, [closeSignal]);
-
-  useEffect(() => {
-    if (!open) return;
-    const document = detailsRef.current?.ownerDocument;
-    function closeOnOutsidePointer(event: PointerEvent) {
-      if (event.target instanceof Node && detailsRef.current?.contains(event.target)) return;
-      if (detailsRef.current) detailsRef.current.open = false;
-      setOpen(false);
-    }
-    document?.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document?.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [open]);
+  const { detailsRef, summaryRef, panelRef, open, setOpen, close, handleKeyDown, handleBlur } =
+    useAccountMenuDisclosure(closeSignal);
 
   if (!authenticated) {
     return (
@@ -194,34 +113,14 @@ export function AccountMenu({
           </span>
           <span className="ap-header__action-text">{labels.account}</span>
         </summary>
-        <div ref={panelRef} className="ap-account-menu__panel">
-          {greeting ? <p className="ap-account-menu__greeting">{greeting}</p> : null}
-          {items.length > 0 ? (
-            <ul className="ap-account-menu__list">
-              {items.map((item) => (
-                <li key={item.href} className="ap-account-menu__item">
-                  <Link
-                    href={item.href}
-                    className="ap-account-menu__link"
-                    aria-current={item.current ? 'page' : undefined}
-                    onClick={() => close(false)}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {logout ? (
-            <PostForm
-              post={logout}
-              formClassName="ap-account-menu__logout"
-              buttonClassName="ap-account-menu__link ap-account-menu__logout-button"
-            >
-              {labels.logout}
-            </PostForm>
-          ) : null}
-        </div>
+        <AccountMenuPanel
+          ref={panelRef}
+          greeting={greeting}
+          items={items}
+          logout={logout}
+          logoutLabel={labels.logout}
+          onNavigate={() => close(false)}
+        />
       </details>
     </div>
   );

@@ -2,13 +2,13 @@ import { useId, type ComponentProps } from 'react';
 import { Badge } from '../Badge/Badge';
 import { Icon } from '../Icon/Icon';
 import { joinClassNames } from '../internal/joinClassNames';
-import { PostForm, type FormPost } from '../internal/PostForm';
-import { Link } from '../Link/Link';
+import type { FormPost } from '../internal/PostForm';
 import {
   PostalAddress,
   type PostalAddressLabels,
   type PostalAddressValue,
 } from '../PostalAddress/PostalAddress';
+import { AddressCardActions } from './AddressCardActions';
 
 /** Texts of {@link AddressCard}. */
 export interface AddressCardLabels extends PostalAddressLabels {
@@ -108,57 +108,18 @@ export function AddressCard({
         </p>
       ) : null}
       {hasEdit || canDelete ? (
-        <div className="ap-address-card__actions">
-          {editDisabledReason ? (
-            <a
-              role="link"
-              aria-disabled="true"
-              className="ap-address-card__action"
-              aria-describedby={`${nameId} ${editReasonId}`}
-            >
-              <Icon name="chevron-right" size={18} />
-              {labels.edit}
-            </a>
-          ) : editHref ? (
-            <Link href={editHref} className="ap-address-card__action" aria-describedby={nameId}>
-              <Icon name="chevron-right" size={18} />
-              {labels.edit}
-            </Link>
-          ) : null}
-          {!canDelete ? null : deleteDisabledReason ? (
-            <button
-              type="button"
-              className="ap-address-card__action ap-address-card__action--delete"
-              aria-disabled="true"
-              aria-describedby={`${nameId} ${deleteReasonRef}`}
-            >
-              <Icon name="close" size={18} />
-              {labels.delete}
-            </button>
-          ) : deletePost ? (
-            <PostForm
-              post={deletePost}
-              formClassName="ap-address-card__delete-form"
-              buttonClassName="ap-address-card__action ap-address-card__action--delete"
-              describedBy={nameId}
-            >
-              <Icon name="close" size={18} />
-              {labels.delete}
-            </PostForm>
-          ) : (
-            <button
-              type="button"
-              className="ap-address-card__action ap-address-card__action--delete"
-              aria-describedby={nameId}
-              aria-busy={deleting || undefined}
-              data-state={deleting ? 'busy' : 'idle'}
-              onClick={deleting ? undefined : onDelete}
-            >
-              <Icon name="close" size={18} />
-              {labels.delete}
-            </button>
-          )}
-        </div>
+        <AddressCardActions
+          labels={labels}
+          nameId={nameId}
+          editReasonId={editReasonId}
+          deleteReasonId={deleteReasonRef}
+          editHref={editHref}
+          editDisabledReason={editDisabledReason}
+          onDelete={onDelete}
+          deletePost={deletePost}
+          deleteDisabledReason={deleteDisabledReason}
+          deleting={deleting}
+        />
       ) : null}
     </article>
   );

@@ -5,7 +5,7 @@ import { imagePresets } from '../Image/imagePresets';
 import { joinClassNames } from '../internal/joinClassNames';
 import { Link } from '../Link/Link';
 import { PartNumber, type PartNumberLabels, type PartNumberValue } from '../PartNumber/PartNumber';
-import { QuantitySelector } from '../QuantitySelector/QuantitySelector';
+import { CartLineActions } from './CartLineActions';
 
 /** A chosen option of a cart line (a configurable product's attribute, a bundle's selection). */
 export interface CartLineOption {
@@ -145,31 +145,14 @@ export function CartLine({
             <dd>{item.rowTotal}</dd>
           </div>
         </dl>
-        <div className="ap-cart-line__actions">
-          <QuantitySelector
-            value={item.quantity}
-            min={1}
-            onChange={(quantity) => {
-              if (quantity >= 1) onQuantityChange(quantity);
-            }}
-            disabled={busy}
-            hideLabel
-            labels={{
-              label: labels.quantity,
-              decrease: labels.decrease,
-              increase: labels.increase,
-            }}
-          />
-          <button
-            type="button"
-            className="ap-cart-line__remove"
-            aria-label={labels.remove(item.name)}
-            disabled={busy}
-            onClick={onRemove}
-          >
-            <Icon name="close" size={18} />
-          </button>
-        </div>
+        <CartLineActions
+          name={item.name}
+          quantity={item.quantity}
+          labels={labels}
+          onQuantityChange={onQuantityChange}
+          onRemove={onRemove}
+          busy={busy}
+        />
         {item.message ? (
           <p className="ap-cart-line__message" role="alert">
             <Icon name="alert" size={16} />

@@ -1,15 +1,8 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { Checkbox } from '../Checkbox/Checkbox';
 import { joinClassNames } from '../internal/joinClassNames';
+import { ConsentBannerChoices } from './ConsentBannerChoices';
+import { useConsentBannerSheet } from './useConsentBannerSheet';
 
 /** The optional cookie categories of a {@link ConsentBanner}; necessary cookies are always on. */
 export interface ConsentBannerChoice {
@@ -56,8 +49,6 @@ export interface ConsentBannerProps extends Omit<ComponentProps<'section'>, 'chi
 
 const noChoice: ConsentBannerChoice = { statistics: false, marketing: false };
 
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
 /**
  * The cookie-consent banner: a sheet along the bottom of the screen with accept all, only
  * necessary, and choose (the statistics and marketing categories as checkboxes, then save).
@@ -93,24 +84,7 @@ export function ConsentBanner({
       setDraft(choice ?? noChoice);
     }
   }
-  const sheet = useRef<HTMLElement>(null);
-  const [height, setHeight] = useState(0);
-  const wasOpen = useRef(open);
-
-  useEffect(() => {
-    if (open && !wasOpen.current) sheet.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
-
-  useIsomorphicLayoutEffect(() => {
-    const element = sheet.current;
-    if (!open || !element) return;
-    setHeight(element.offsetHeight);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [open]);
+  const { sheetRef, height } = useConsentBannerSheet(open);
 
   if (!open) return null;
 
@@ -124,7 +98,7 @@ export function ConsentBanner({
       <div className="ap-consent-banner__spacer" style={{ height }} aria-hidden="true" />
       <section
         {...sectionProps}
-        ref={sheet}
+        ref={sheetRef}
         role="dialog"
         aria-modal="false"
         aria-labelledby={titleId}
@@ -142,33 +116,13 @@ export function ConsentBanner({
           </p>
           {moreInfo ? <div className="ap-consent-banner__more">{moreInfo}</div> : null}
           {view === 'choose' ? (
-            <form
-              className="ap-consent-banner__choices"
-              onSubmit={(event) => {
-                event.preventDefault();
-                onSave(draft);
-              }}
-            >
-              <Checkbox label={labels.necessary} hint={labels.necessaryHint} checked disabled />
-              <Checkbox
-                label={labels.statistics}
-                hint={labels.statisticsHint}
-                checked={draft.statistics}
-                onChange={(event) => setDraft({ ...draft, statistics: event.target.checked })}
-              />
-              <Checkbox
-                label={labels.marketing}
-                hint={labels.marketingHint}
-                checked={draft.marketing}
-                onChange={(event) => setDraft({ ...draft, marketing: event.target.checked })}
-              />
-              <div className="ap-consent-banner__actions">
-                <Button type="submit">{labels.save}</Button>
-                <Button variant="secondary" onClick={onAcceptAll}>
-                  {labels.acceptAll}
-                </Button>
-              </div>
-            </form>
+            <ConsentBannerChoices
+              labels={labels}
+              draft={draft}
+              onDraftChange={setDraft}
+              onSave={onSave}
+              onAcceptAll={onAcceptAll}
+            />
           ) : (
             <div className="ap-consent-banner__actions">
               <Button onClick={onAcceptAll}>{labels.acceptAll}</Button>

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { Icon } from '../Icon/Icon';
 import { joinClassNames } from '../internal/joinClassNames';
-import { filterDropdownOptions, type DropdownOption } from './filterDropdownOptions';
+import { DropdownPopup } from './DropdownPopup';
+import type { DropdownOption } from './filterDropdownOptions';
+import { useDropdownList } from './useDropdownList';
 
 /** Texts of {@link Dropdown}. */
 export interface DropdownLabels {
@@ -62,102 +64,26 @@ export function Dropdown({
   const labelId = `${baseId}-label`;
   const buttonId = `${baseId}-button`;
   const listboxId = `${baseId}-listbox`;
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const filterRef = useRef<HTMLInputElement>(null);
-  const listboxRef = useRef<HTMLUListElement>(null);
-
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [activeIndex, setActiveIndex] = useState(0);
-
   const selectedValue = value === undefined ? uncontrolledValue : value;
   const selected = options.find((option) => option.value === selectedValue);
-  const visible = filterDropdownOptions(options, filterable ? query : '');
-  const active = visible[Math.min(activeIndex, visible.length - 1)];
-  const optionId = (option: DropdownOption) => `${baseId}-option-${options.indexOf(option)}`;
-  const activeId = open && active ? optionId(active) : undefined;
-
-  function openList() {
-    if (disabled) return;
-    setQuery('');
-    setActiveIndex(
-      Math.max(
-        0,
-        options.findIndex((option) => option === selected),
-      ),
-    );
-    setOpen(true);
-  }
-
-  function closeList(returnFocus: boolean) {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }
-
-  function choose(option: DropdownOption | undefined) {
-    if (!option || option.disabled) return;
-    setUncontrolledValue(option.value);
-    onChange?.(option.value);
-    closeList(true);
-  }
-
-  function moveActive(from: number, step: number) {
-    for (let index = from + step; index >= 0 && index < visible.length; index += step) {
-      if (!visible[index]?.disabled) {
-        setActiveIndex(index);
-        return;
-      }
-    }
-  }
-
-  function handleButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-      event.preventDefault();
-      openList();
-    }
-  }
-
-  function handlePopupKeyDown(event: KeyboardEvent<HTMLElement>) {
-    const current = Math.min(activeIndex, visible.length - 1);
-    if (event.key === 'ArrowDown') moveActive(current, 1);
-    else if (event.key === 'ArrowUp') moveActive(current, -1);
-    else if (event.key === 'Home') moveActive(-1, 1);
-    else if (event.key === 'End') moveActive(visible.length, -1);
-    else if (event.key === 'Enter' || (event.key === ' ' && !filterable)) choose(active);
-    else if (event.key === 'Escape') closeList(true);
-    else if (event.key === 'Tab') {
-      closeList(false);
-      return;
-    } else return;
-    event.preventDefault();
-  }
-
-  useEffect(() => {
-    if (open) (filterRef.current ?? listboxRef.current)?.focus();
-  }, [open]);
-
-  useEffect(() => {
-    if (!activeId) return;
-    rootRef.current?.ownerDocument.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeId]);
-
-  useEffect(() => {
-    if (!open) return;
-    const document = rootRef.current?.ownerDocument;
-    function closeOnOutsidePointer(event: PointerEvent) {
-      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
-      setOpen(false);
-    }
-    document?.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document?.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [open]);
+  const list = useDropdownList({
+    baseId,
+    options,
+    selected,
+    filterable,
+    disabled,
+    onChoose: (option) => {
+      setUncontrolledValue(option.value);
+      onChange?.(option.value);
+    },
+  });
+  const { open } = list;
 
   return (
     <div
       {...divProps}
-      ref={rootRef}
+      ref={list.refs.rootRef}
       className={joinClassNames('ap-dropdown', className)}
       data-state={open ? 'open' : 'closed'}
       data-disabled={disabled ? '' : undefined}
@@ -166,7 +92,7 @@ export function Dropdown({
         {labels.label}
       </span>
       <button
-        ref={buttonRef}
+        ref={list.refs.buttonRef}
         id={buttonId}
         type="button"
         className="ap-dropdown__button"
@@ -176,70 +102,32 @@ export function Dropdown({
         aria-labelledby={`${labelId} ${buttonId}`}
         disabled={disabled}
         data-placeholder={selected ? undefined : ''}
-        onClick={() => (open ? closeList(false) : openList())}
-        onKeyDown={handleButtonKeyDown}
+        onClick={() => (open ? list.closeList(false) : list.openList())}
+        onKeyDown={list.handleButtonKeyDown}
       >
         <span className="ap-dropdown__value">{selected ? selected.label : placeholder}</span>
         <Icon name="chevron-down" size={20} />
       </button>
       {name ? <input type="hidden" name={name} value={selectedValue ?? ''} /> : null}
       {open ? (
-        // data-handles-escape: Escape here closes the list only, not a dialog around it.
-        <div className="ap-dropdown__popup" data-handles-escape="" onKeyDown={handlePopupKeyDown}>
-          {filterable ? (
-            <input
-              ref={filterRef}
-              className="ap-dropdown__filter"
-              type="text"
-              role="combobox"
-              aria-label={labels.filter ?? labels.label}
-              aria-expanded="true"
-              aria-controls={listboxId}
-              aria-autocomplete="list"
-              aria-activedescendant={activeId}
-              autoComplete="off"
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                setActiveIndex(0);
-              }}
-            />
-          ) : null}
-          {visible.length > 0 ? (
-            <ul
-              ref={listboxRef}
-              id={listboxId}
-              className="ap-dropdown__listbox"
-              role="listbox"
-              aria-labelledby={labelId}
-              // Reachable by keyboard: a list long enough to scroll must be (axe's
-              // scrollable-region-focusable, found in the browser); Tab closes the list anyway.
-              tabIndex={filterable ? undefined : 0}
-              aria-activedescendant={filterable ? undefined : activeId}
-            >
-              {visible.map((option, index) => (
-                <li
-                  key={option.value}
-                  id={optionId(option)}
-                  className="ap-dropdown__option"
-                  role="option"
-                  aria-selected={option.value === selectedValue}
-                  aria-disabled={option.disabled ? true : undefined}
-                  data-active={option === active ? '' : undefined}
-                  onPointerMove={() => !option.disabled && setActiveIndex(index)}
-                  onClick={() => choose(option)}
-                >
-                  {option.label}
-                  {option.value === selectedValue ? <Icon name="check" size={18} /> : null}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="ap-dropdown__empty" role="status">
-              {labels.noResults}
-            </p>
-          )}
-        </div>
+        <DropdownPopup
+          labels={labels}
+          filterable={filterable}
+          filterRef={list.refs.filterRef}
+          listboxRef={list.refs.listboxRef}
+          listboxId={listboxId}
+          labelId={labelId}
+          query={list.query}
+          onQueryChange={list.filter}
+          visible={list.visible}
+          active={list.active}
+          activeId={list.activeId}
+          optionId={list.optionId}
+          selectedValue={selectedValue}
+          onActivate={list.setActiveIndex}
+          onChoose={list.choose}
+          onKeyDown={list.handlePopupKeyDown}
+        />
       ) : null}
     </div>
   );

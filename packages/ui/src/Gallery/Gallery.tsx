@@ -1,17 +1,9 @@
-import {
-  useId,
-  useRef,
-  useState,
-  type ComponentProps,
-  type CSSProperties,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-} from 'react';
-import { Icon } from '../Icon/Icon';
-import { Image } from '../Image/Image';
-import { imagePresets } from '../Image/imagePresets';
+import { useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { joinClassNames } from '../internal/joinClassNames';
+import { GalleryStage } from './GalleryStage';
+import { GalleryStepButtons } from './GalleryStepButtons';
+import { GalleryThumbnails } from './GalleryThumbnails';
+import { useGalleryZoom } from './useGalleryZoom';
 
 /** One image of a {@link Gallery}, as the spec's gallery image (desktop/mobile URLs, zoom). */
 export interface GalleryImage {
@@ -61,9 +53,8 @@ export interface GalleryProps extends ComponentProps<'section'> {
   labels: GalleryLabels;
 }
 
-/** The spec: at most 20 images, zoom is scale 2; a swipe is a horizontal move of 40 px or more. */
+/** The spec: at most 20 images (zoom is scale 2, in the stylesheet). */
 const MAX_IMAGES = 20;
-const SWIPE_DISTANCE = 40;
 
 /**
  * A product's images: the main image (700×700 preset) with previous/next buttons and thumbnails
@@ -88,12 +79,10 @@ export function Gallery({
   const images = allImages.slice(0, MAX_IMAGES);
   const total = images.length;
   const baseId = useId();
+  const statusId = `${baseId}-status`;
   const [uncontrolledIndex, setUncontrolledIndex] = useState(defaultSelectedIndex);
-  const [zoomed, setZoomed] = useState(false);
-  const [origin, setOrigin] = useState({ x: 50, y: 50 });
+  const zoom = useGalleryZoom();
   const [announce, setAnnounce] = useState(false);
-  const swipeStart = useRef<{ x: number; y: number } | null>(null);
-  const swiped = useRef(false);
   const thumbnailRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const index = Math.min(Math.max(selectedIndex ?? uncontrolledIndex, 0), Math.max(total - 1, 0));
@@ -102,7 +91,7 @@ export function Gallery({
 
   function select(next: number, focusThumbnail = false) {
     const clamped = Math.min(Math.max(next, 0), total - 1);
-    setZoomed(false);
+    zoom.setZoomed(false);
     if (clamped === index) return;
     setAnnounce(true);
     setUncontrolledIndex(clamped);
@@ -121,54 +110,14 @@ export function Gallery({
     if (next !== undefined) {
       event.preventDefault();
       select(next, fromThumbnail);
-    } else if (event.key === 'Escape' && zoomed) {
+    } else if (event.key === 'Escape' && zoom.zoomed) {
       event.preventDefault();
-      setZoomed(false);
+      zoom.setZoomed(false);
     } else if (!fromThumbnail && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();
-      setOrigin({ x: 50, y: 50 });
-      setZoomed((value) => !value);
+      zoom.toggleAtCentre();
     }
   }
-
-  function followPointer(event: MouseEvent<HTMLElement>) {
-    const box = event.currentTarget.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) return;
-    setOrigin({
-      x: ((event.clientX - box.left) / box.width) * 100,
-      y: ((event.clientY - box.top) / box.height) * 100,
-    });
-  }
-
-  function handlePointerDown(event: PointerEvent<HTMLElement>) {
-    swiped.current = false;
-    swipeStart.current = zoomed ? null : { x: event.clientX, y: event.clientY };
-  }
-
-  function handlePointerUp(event: PointerEvent<HTMLElement>) {
-    const start = swipeStart.current;
-    swipeStart.current = null;
-    if (!start) return;
-    const dx = event.clientX - start.x;
-    if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
-      swiped.current = true;
-      select(dx < 0 ? index + 1 : index - 1);
-    }
-  }
-
-  function handleClick(event: MouseEvent<HTMLElement>) {
-    if (swiped.current) {
-      swiped.current = false;
-      return;
-    }
-    followPointer(event);
-    setZoomed((value) => !value);
-  }
-
-  const zoomStyle = {
-    '--ap-gallery-zoom-x': `${origin.x}%`,
-    '--ap-gallery-zoom-y': `${origin.y}%`,
-  } as CSSProperties;
 
   return (
     <section
@@ -177,97 +126,37 @@ export function Gallery({
       className={joinClassNames('ap-gallery', className)}
     >
       <div className="ap-gallery__main">
-        <div
-          className="ap-gallery__stage"
-          role="group"
-          aria-label={labels.stage}
-          aria-describedby={`${baseId}-status`}
-          tabIndex={0}
-          data-state={zoomed ? 'zoomed' : 'idle'}
-          style={zoomStyle}
+        <GalleryStage
+          image={current}
+          imageSizes={imageSizes}
+          label={labels.stage}
+          statusId={statusId}
+          zoom={zoom}
+          zoomOnHover={zoomOnHover}
           onKeyDown={(event) => handleKeyDown(event, false)}
-          onPointerDown={handlePointerDown}
-          onPointerUp={handlePointerUp}
-          onPointerMove={zoomed ? followPointer : undefined}
-          onPointerEnter={
-            zoomOnHover
-              ? (event) => {
-                  if (event.pointerType !== 'mouse') return;
-                  followPointer(event);
-                  setZoomed(true);
-                }
-              : undefined
-          }
-          onPointerLeave={() => setZoomed(false)}
-          onClick={handleClick}
-        >
-          <Image
-            className="ap-gallery__image"
-            src={zoomed && current.zoomSrc ? current.zoomSrc : current.src}
-            srcSet={zoomed && current.zoomSrc ? undefined : current.srcSet}
-            sizes={imageSizes}
-            alt={current.alt}
-            // The zoom file is the caller's own large picture: not resized to the preset.
-            preset={zoomed && current.zoomSrc ? undefined : imagePresets.galleryMain}
-            width={imagePresets.galleryMain.width}
-            height={imagePresets.galleryMain.height}
-            loading="eager"
-            // Usually the product page's largest paint: ahead of other pictures in the queue.
-            fetchPriority="high"
-            draggable={false}
-          />
-        </div>
+          onSwipe={(step) => select(index + step)}
+        />
         {total > 1 ? (
-          <>
-            <button
-              type="button"
-              className="ap-gallery__step ap-gallery__step--previous"
-              aria-label={labels.previous}
-              disabled={index === 0}
-              onClick={() => select(index - 1)}
-            >
-              <Icon name="chevron-left" />
-            </button>
-            <button
-              type="button"
-              className="ap-gallery__step ap-gallery__step--next"
-              aria-label={labels.next}
-              disabled={index === total - 1}
-              onClick={() => select(index + 1)}
-            >
-              <Icon name="chevron-right" />
-            </button>
-          </>
+          <GalleryStepButtons
+            index={index}
+            total={total}
+            labels={labels}
+            onSelect={(next) => select(next)}
+          />
         ) : null}
       </div>
-      <p id={`${baseId}-status`} className="ap-visually-hidden" aria-live="polite">
+      <p id={statusId} className="ap-visually-hidden" aria-live="polite">
         {announce ? labels.selected(index + 1, total, current.alt) : ''}
       </p>
       {total > 1 ? (
-        <ul className="ap-gallery__thumbnails" aria-label={labels.thumbnails}>
-          {images.map((image, position) => (
-            <li key={`${position}-${image.src}`} className="ap-gallery__thumbnail-item">
-              <button
-                ref={(element) => {
-                  thumbnailRefs.current[position] = element;
-                }}
-                type="button"
-                className="ap-gallery__thumbnail"
-                aria-label={labels.showImage(position + 1, total)}
-                aria-current={position === index ? 'true' : undefined}
-                tabIndex={position === index ? 0 : -1}
-                onClick={() => select(position)}
-                onKeyDown={(event) => handleKeyDown(event, true)}
-              >
-                <Image
-                  src={image.thumbnailSrc ?? image.src}
-                  alt=""
-                  preset={imagePresets.galleryThumbnail}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <GalleryThumbnails
+          images={images}
+          index={index}
+          labels={labels}
+          buttonRefs={thumbnailRefs}
+          onSelect={(position) => select(position)}
+          onKeyDown={(event) => handleKeyDown(event, true)}
+        />
       ) : null}
     </section>
   );

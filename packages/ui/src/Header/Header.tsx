@@ -3,9 +3,9 @@ import { Icon } from '../Icon/Icon';
 import { Image } from '../Image/Image';
 import { joinClassNames } from '../internal/joinClassNames';
 import { Link } from '../Link/Link';
-import { Toggle } from '../Toggle/Toggle';
-import { HeaderAction } from './HeaderAction';
+import { HeaderActionRow } from './HeaderActionRow';
 import { HeaderSearch } from './HeaderSearch';
+import { HeaderUtility } from './HeaderUtility';
 
 /** Texts of {@link Header}. */
 export interface HeaderLabels {
@@ -189,61 +189,20 @@ export function Header({
           term={searchTerm}
           labels={labels}
         />
-        {phone || taxDisplay ? (
-          <div className="ap-header__utility">
-            {phone ? (
-              <Link
-                className="ap-header__phone"
-                href={`tel:${phone.number}`}
-                aria-label={`${labels.phone} ${phone.display}`}
-              >
-                <Icon name="phone" size={18} />
-                {phone.display}
-              </Link>
-            ) : null}
-            {taxDisplay ? (
-              <Toggle
-                className="ap-header__tax-toggle"
-                label={labels.taxToggle}
-                onLabel={labels.toggleOn}
-                offLabel={labels.toggleOff}
-                checked={taxDisplay.checked}
-                onCheckedChange={taxDisplay.onCheckedChange}
-              />
-            ) : null}
-          </div>
-        ) : null}
-        <div className="ap-header__actions">
-          {account ??
-            (onAccountClick || accountHref ? (
-              <HeaderAction
-                icon="user"
-                text={labels.account}
-                href={onAccountClick ? undefined : accountHref}
-                onClick={onAccountClick}
-              />
-            ) : null)}
-          {wishlistHref ? (
-            <HeaderAction
-              icon="heart"
-              text={labels.wishlist}
-              href={wishlistHref}
-              onClick={onWishlistClick}
-              count={wishlistCount}
-              countLabel={labels.wishlistCount}
-            />
-          ) : null}
-          {showCart && (onCartClick || cartHref) ? (
-            <HeaderAction
-              icon="cart"
-              text={labels.cart}
-              href={cartHref}
-              onClick={onCartClick}
-              count={cartQuantity}
-              countLabel={labels.cartQuantity}
-            />
-          ) : null}
-        </div>
+        <HeaderUtility phone={phone} taxDisplay={taxDisplay} labels={labels} />
+        <HeaderActionRow
+          account={account}
+          accountHref={accountHref}
+          onAccountClick={onAccountClick}
+          wishlistHref={wishlistHref}
+          wishlistCount={wishlistCount}
+          onWishlistClick={onWishlistClick}
+          showCart={showCart}
+          cartQuantity={cartQuantity}
+          onCartClick={onCartClick}
+          cartHref={cartHref}
+          labels={labels}
+        />
       </div>
       {nav ? <div className="ap-header__navigation">{nav}</div> : null}
     </header>

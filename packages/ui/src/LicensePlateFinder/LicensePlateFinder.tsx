@@ -1,7 +1,9 @@
 import { useId, type ComponentProps, type FormEvent } from 'react';
 import { Button } from '../Button/Button';
 import { joinClassNames } from '../internal/joinClassNames';
-import { SelectField, type SelectFieldOption } from '../SelectField/SelectField';
+import type { SelectFieldOption } from '../SelectField/SelectField';
+import { LicensePlateFinderChoices } from './LicensePlateFinderChoices';
+import { LicensePlateInput } from './LicensePlateInput';
 
 /** Texts of {@link LicensePlateFinder}. */
 export interface LicensePlateFinderLabels {
@@ -109,17 +111,6 @@ export function LicensePlateFinder({
 }: LicensePlateFinderProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
-  const choices: [LicensePlateChoiceName, string, LicensePlateChoice | null | undefined][] = [
-    ['brand', 'brand', brandChoice],
-    ['finder', 'finderId', finderChoice],
-    ['model', 'modelId', modelChoice],
-  ];
-  const choosing = choices.some(([, , choice]) => choice && choice.options.length > 0);
-  const placeholders: Record<LicensePlateChoiceName, [string, string]> = {
-    brand: [labels.brand, labels.brandPlaceholder],
-    finder: [labels.finder, labels.finderPlaceholder],
-    model: [labels.model, labels.modelPlaceholder],
-  };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     if (!onSearch) return;
@@ -139,26 +130,14 @@ export function LicensePlateFinder({
         {labels.plate}
       </label>
       <div className="ap-plate-finder__row">
-        <span className="ap-plate-finder__plate">
-          <span className="ap-plate-finder__country" aria-hidden="true">
-            N
-          </span>
-          <input
-            id={inputId}
-            className="ap-plate-finder__input"
-            name={inputName}
-            type="text"
-            inputMode="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={20}
-            placeholder={labels.placeholder}
-            value={value}
-            aria-describedby={labels.hint ? hintId : undefined}
-            onChange={(event) => onValueChange?.(event.target.value)}
-          />
-        </span>
+        <LicensePlateInput
+          id={inputId}
+          name={inputName}
+          value={value}
+          placeholder={labels.placeholder}
+          describedBy={labels.hint ? hintId : undefined}
+          onValueChange={onValueChange}
+        />
         <Button type="submit" disabled={(onSearch !== undefined && searchDisabled) || busy}>
           {busy ? labels.searching : labels.search}
         </Button>
@@ -168,34 +147,16 @@ export function LicensePlateFinder({
           {labels.hint}
         </p>
       ) : null}
-      {choosing ? (
-        <div className="ap-plate-finder__choices">
-          {choices.map(([name, fieldName, choice]) =>
-            choice && choice.options.length > 0 ? (
-              <SelectField
-                key={name}
-                label={placeholders[name][0]}
-                name={fieldName}
-                options={choice.options}
-                placeholder={placeholders[name][1]}
-                {...(onChoose
-                  ? {
-                      value: choice.value ?? '',
-                      onChange: (event) => onChoose(name, event.target.value),
-                    }
-                  : { defaultValue: choice.value ?? '' })}
-              />
-            ) : null,
-          )}
-          <Button
-            type={onConfirm ? 'button' : 'submit'}
-            disabled={onConfirm !== undefined && (confirmDisabled || busy)}
-            onClick={onConfirm}
-          >
-            {labels.show}
-          </Button>
-        </div>
-      ) : null}
+      <LicensePlateFinderChoices
+        labels={labels}
+        brandChoice={brandChoice}
+        finderChoice={finderChoice}
+        modelChoice={modelChoice}
+        onChoose={onChoose}
+        confirmDisabled={confirmDisabled}
+        busy={busy}
+        onConfirm={onConfirm}
+      />
       <div
         className="ap-plate-finder__message"
         role={message?.tone === 'alert' ? 'alert' : 'status'}

@@ -1,10 +1,9 @@
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { Dropdown } from '../Dropdown/Dropdown';
 import type { DropdownOption } from '../Dropdown/filterDropdownOptions';
 import { joinClassNames } from '../internal/joinClassNames';
-import { SelectField } from '../SelectField/SelectField';
 import { Toggle } from '../Toggle/Toggle';
+import { PartFinderListField } from './PartFinderListField';
 
 /** The three lists of a {@link PartFinder}, in the order they are chosen. */
 export type PartFinderListName = 'finders' | 'brands' | 'models';
@@ -90,12 +89,6 @@ export interface PartFinderProps extends Omit<ComponentProps<'section'>, 'onChan
   alternative?: ReactNode;
 }
 
-const listFieldNames: Record<PartFinderListName, string> = {
-  finders: 'finder',
-  brands: 'brand',
-  models: 'model',
-};
-
 /**
  * The part finder widget (finder → brand → model, then Show): three filterable dropdowns, each
  * with its own loading, empty and failed state (a message and a retry button), and a switch to
@@ -173,63 +166,17 @@ export function PartFinder({
           onSubmit={handleSubmit}
         >
           <div className="ap-part-finder__lists">
-            {lists.map(([name, list]) => {
-              const text = labels[name];
-              const unavailable =
-                list.status === 'loading' ||
-                list.status === 'error' ||
-                (list.status === 'success' && list.options.length === 0);
-              const placeholder =
-                list.status === 'loading'
-                  ? labels.loading
-                  : list.status === 'success' && list.options.length === 0
-                    ? labels.empty
-                    : text.placeholder;
-              return (
-                <div
-                  key={name}
-                  className="ap-part-finder__list"
-                  data-list={name}
-                  data-status={list.status}
-                  aria-busy={list.status === 'loading' ? true : undefined}
-                >
-                  {native ? (
-                    <SelectField
-                      label={text.label}
-                      name={listFieldNames[name]}
-                      options={list.options}
-                      placeholder={placeholder}
-                      defaultValue={list.value ?? ''}
-                      disabled={list.disabled || list.options.length === 0}
-                    />
-                  ) : (
-                    <Dropdown
-                      labels={{
-                        label: text.label,
-                        filter: text.filter,
-                        noResults: labels.noResults,
-                      }}
-                      options={list.options}
-                      value={list.value}
-                      placeholder={placeholder}
-                      disabled={list.disabled || unavailable}
-                      filterable
-                      onChange={(value) => onChoose?.(name, value)}
-                    />
-                  )}
-                  {list.status === 'error' ? (
-                    <div className="ap-part-finder__error" role="alert">
-                      <span>{text.error}</span>
-                      {onRetry ? (
-                        <Button variant="secondary" size="sm" onClick={() => onRetry(name)}>
-                          {labels.retry}
-                        </Button>
-                      ) : null}
-                    </div>
-                  ) : null}
-                </div>
-              );
-            })}
+            {lists.map(([name, list]) => (
+              <PartFinderListField
+                key={name}
+                name={name}
+                list={list}
+                labels={labels}
+                native={native}
+                onChoose={onChoose}
+                onRetry={onRetry}
+              />
+            ))}
           </div>
           <div className="ap-part-finder__actions">
             <Button type="submit" disabled={!native && showDisabled}>

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { Button } from '../Button/Button';
 import { joinClassNames } from '../internal/joinClassNames';
+import { PriceRangeInput } from './PriceRangeInput';
+import { PriceRangeSlider } from './PriceRangeSlider';
 
 /** A price range; `null` leaves that end open. */
 export interface PriceRange {
@@ -90,80 +92,43 @@ function PriceRangeFields({
     <fieldset className="ap-price-range-filter__fieldset">
       <legend className="ap-price-range-filter__title">{title}</legend>
       {slider ? (
-        <div className="ap-price-range-filter__slider">
-          <input
-            type="range"
-            className="ap-price-range-filter__range"
-            aria-label={labels.fromSlider}
-            min={min}
-            max={max}
-            step={step}
-            value={fromValue ?? min}
-            onChange={(event) =>
-              setFrom(String(Math.min(Number(event.target.value), toValue ?? max)))
-            }
-          />
-          <input
-            type="range"
-            className="ap-price-range-filter__range"
-            aria-label={labels.toSlider}
-            min={min}
-            max={max}
-            step={step}
-            value={toValue ?? max}
-            onChange={(event) =>
-              setTo(String(Math.max(Number(event.target.value), fromValue ?? min)))
-            }
-          />
-        </div>
+        <PriceRangeSlider
+          min={min}
+          max={max}
+          step={step}
+          from={fromValue}
+          to={toValue}
+          fromLabel={labels.fromSlider}
+          toLabel={labels.toSlider}
+          onFromChange={setFrom}
+          onToChange={setTo}
+        />
       ) : null}
       <div className="ap-price-range-filter__fields">
-        <label className="ap-price-range-filter__field" htmlFor={`${id}-from`}>
-          <span className="ap-price-range-filter__label">{labels.from}</span>
-          <span className="ap-price-range-filter__input-wrap">
-            <input
-              id={`${id}-from`}
-              className="ap-price-range-filter__input"
-              type="number"
-              inputMode="numeric"
-              name={fromName}
-              min={min}
-              max={toValue ?? max}
-              step={step}
-              placeholder={String(min)}
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-            />
-            {labels.unit ? (
-              <span className="ap-price-range-filter__unit" aria-hidden="true">
-                {labels.unit}
-              </span>
-            ) : null}
-          </span>
-        </label>
-        <label className="ap-price-range-filter__field" htmlFor={`${id}-to`}>
-          <span className="ap-price-range-filter__label">{labels.to}</span>
-          <span className="ap-price-range-filter__input-wrap">
-            <input
-              id={`${id}-to`}
-              className="ap-price-range-filter__input"
-              type="number"
-              inputMode="numeric"
-              name={toName}
-              min={fromValue ?? min}
-              max={max}
-              step={step}
-              placeholder={String(max)}
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-            />
-            {labels.unit ? (
-              <span className="ap-price-range-filter__unit" aria-hidden="true">
-                {labels.unit}
-              </span>
-            ) : null}
-          </span>
-        </label>
+        <PriceRangeInput
+          id={`${id}-from`}
+          label={labels.from}
+          unit={labels.unit}
+          name={fromName}
+          min={min}
+          max={toValue ?? max}
+          step={step}
+          placeholder={String(min)}
+          value={from}
+          onValueChange={setFrom}
+        />
+        <PriceRangeInput
+          id={`${id}-to`}
+          label={labels.to}
+          unit={labels.unit}
+          name={toName}
+          min={fromValue ?? min}
+          max={max}
+          step={step}
+          placeholder={String(max)}
+          value={to}
+          onValueChange={setTo}
+        />
         <Button
           type="submit"
           variant="secondary"

@@ -1,21 +1,16 @@
-import { useId, type ComponentProps, type MouseEvent } from 'react';
-import { Badge, type BadgeVariant } from '../Badge/Badge';
-import { Button } from '../Button/Button';
-import { ColorSwatch, type SwatchColor } from '../ColorSwatch/ColorSwatch';
+import { useId, type ComponentProps } from 'react';
+import type { BadgeVariant } from '../Badge/Badge';
+import type { SwatchColor } from '../ColorSwatch/ColorSwatch';
 import { FitBadge } from '../FitBadge/FitBadge';
-import { Icon } from '../Icon/Icon';
-import { Image } from '../Image/Image';
-import { imagePresets } from '../Image/imagePresets';
 import { joinClassNames } from '../internal/joinClassNames';
 import { Link } from '../Link/Link';
 import { PartNumber, type PartNumberLabels, type PartNumberValue } from '../PartNumber/PartNumber';
 import { Price } from '../Price/Price';
 import { Rating, type RatingLabels } from '../Rating/Rating';
-import {
-  StockStatus,
-  type StockStatusLabels,
-  type StockStatusValue,
-} from '../StockStatus/StockStatus';
+import type { StockStatusLabels, StockStatusValue } from '../StockStatus/StockStatus';
+import { ProductCardColors } from './ProductCardColors';
+import { ProductCardMedia } from './ProductCardMedia';
+import { ProductCardPurchase } from './ProductCardPurchase';
 
 /** One image of a {@link ProductCard}. */
 export interface ProductCardImage {
@@ -137,9 +132,6 @@ export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'title
   labels: ProductCardLabels;
 }
 
-/** At most this many images show on a card (the spec: 2). */
-const MAX_IMAGES = 2;
-
 /**
  * A product in a listing: image (a second one on hover or focus), badge, wishlist heart, title
  * linking to the product page, part numbers ("Varenr. …, Orig.nr. …"), rating, colour swatches (4, then "+N"), price with tax label,
@@ -182,20 +174,7 @@ export function ProductCard({
   ...articleProps
 }: ProductCardProps) {
   const titleId = useId();
-  const stockId = useId();
   const Heading = `h${headingLevel}` as const;
-  const shownImages = images.slice(0, MAX_IMAGES);
-  const shownColors = colors.slice(0, maxColors);
-  const moreColors = colors.length - shownColors.length;
-  const adding = cartState === 'adding';
-
-  function handleAddToCart(event: MouseEvent<HTMLButtonElement>) {
-    if (adding) {
-      event.preventDefault();
-      return;
-    }
-    onAddToCart?.();
-  }
 
   return (
     <article
@@ -204,44 +183,17 @@ export function ProductCard({
       data-layout={layout}
       data-state={cartState}
     >
-      <div className="ap-product-card__media">
-        {shownImages.map((image, index) => (
-          <Image
-            key={index}
-            className={joinClassNames(
-              'ap-product-card__image',
-              index > 0 && 'ap-product-card__image--alternate',
-            )}
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={imageSizes}
-            // The second image is a hover view of the same product: decoration.
-            alt={index === 0 ? image.alt : ''}
-            preset={imagePresets.productCard}
-            // The hover view waits: it is not shown until the pointer comes.
-            loading={index === 0 ? imageLoading : 'lazy'}
-            fetchPriority={index === 0 ? imageFetchPriority : undefined}
-          />
-        ))}
-        {badge ? (
-          <Badge className="ap-product-card__badge" variant={badge.variant}>
-            {badge.text}
-          </Badge>
-        ) : null}
-        {onWishlistToggle ? (
-          <button
-            type="button"
-            className="ap-product-card__wishlist"
-            aria-label={labels.wishlist}
-            aria-describedby={titleId}
-            aria-pressed={wishlisted}
-            data-state={wishlisted ? 'on' : 'off'}
-            onClick={() => onWishlistToggle(!wishlisted)}
-          >
-            <Icon name="heart" size={20} />
-          </button>
-        ) : null}
-      </div>
+      <ProductCardMedia
+        images={images}
+        imageSizes={imageSizes}
+        imageLoading={imageLoading}
+        imageFetchPriority={imageFetchPriority}
+        badge={badge}
+        titleId={titleId}
+        wishlisted={wishlisted}
+        wishlistLabel={labels.wishlist}
+        onWishlistToggle={onWishlistToggle}
+      />
       <div className="ap-product-card__body">
         <Heading className="ap-product-card__title" id={titleId}>
           <Link className="ap-product-card__link" href={href}>
@@ -266,67 +218,23 @@ export function ProductCard({
             labels={labels.rating}
           />
         ) : null}
-        {shownColors.length > 0 ? (
-          <ul className="ap-product-card__colors" aria-label={labels.colors}>
-            {shownColors.map((color, index) => (
-              <li key={`${index}-${color.name}`} className="ap-product-card__color">
-                <ColorSwatch color={color.color} name={color.name} size="sm" />
-              </li>
-            ))}
-            {moreColors > 0 ? (
-              <li className="ap-product-card__more-colors">
-                <span aria-hidden="true">+{moreColors}</span>
-                <span className="ap-visually-hidden">{labels.moreColors(moreColors)}</span>
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
+        <ProductCardColors colors={colors} maxColors={maxColors} labels={labels} />
         <Price
           className="ap-product-card__price"
           value={price}
           specialValue={specialPrice}
           taxLabel={taxLabel}
         />
-        {stock ? (
-          <StockStatus
-            // Named only where it describes the disabled button.
-            id={addToCartDisabled ? stockId : undefined}
-            className="ap-product-card__stock"
-            status={stock.status}
-            onlyLeft={stock.onlyLeft}
-            labels={labels.stock}
-          />
-        ) : null}
-        {optionsLink ? (
-          <Link
-            className={joinClassNames(
-              'ap-product-card__add',
-              'ap-product-card__options',
-              'ap-button',
-              'ap-button--secondary',
-              'ap-button--sm',
-              layout === 'grid' && 'ap-button--full-width',
-            )}
-            href={optionsLink.href}
-            aria-describedby={titleId}
-          >
-            {optionsLink.label}
-          </Link>
-        ) : onAddToCart ? (
-          <Button
-            className="ap-product-card__add"
-            size="sm"
-            fullWidth={layout === 'grid'}
-            aria-describedby={addToCartDisabled && stock ? `${titleId} ${stockId}` : titleId}
-            aria-disabled={adding || undefined}
-            disabled={addToCartDisabled}
-            data-state={cartState}
-            onClick={handleAddToCart}
-          >
-            <Icon name="cart" size={18} />
-            {adding ? labels.adding : labels.addToCart}
-          </Button>
-        ) : null}
+        <ProductCardPurchase
+          layout={layout}
+          titleId={titleId}
+          stock={stock}
+          optionsLink={optionsLink}
+          onAddToCart={onAddToCart}
+          cartState={cartState}
+          addToCartDisabled={addToCartDisabled}
+          labels={labels}
+        />
       </div>
     </article>
   );

@@ -1,11 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { Icon } from '../Icon/Icon';
-import { Image } from '../Image/Image';
-import { imagePresets } from '../Image/imagePresets';
-import { isExternalHref, Link } from '../Link/Link';
-import { PartNumber, type PartNumberLabels, type PartNumberValue } from '../PartNumber/PartNumber';
-import { Price } from '../Price/Price';
+import { useId, type FormEvent } from 'react';
+import type { PartNumberLabels, PartNumberValue } from '../PartNumber/PartNumber';
+import { SearchOverlayForm } from './SearchOverlayForm';
+import { SearchOverlayResults } from './SearchOverlayResults';
+import { useSearchOverlayKeyboard } from './useSearchOverlayKeyboard';
 
 /** A product in the {@link SearchOverlay}'s results. */
 export interface SearchOverlayProduct {
@@ -93,8 +91,6 @@ export interface SearchOverlayProps {
   className?: string;
 }
 
-const resultSelector = '[data-search-result]';
-
 /**
  * The search overlay (presentational): a controlled search field, product results (image, name,
  * part numbers, price) and category links, a loading state, a "no results" text with help links,
@@ -123,36 +119,11 @@ export function SearchOverlay({
   className,
 }: SearchOverlayProps) {
   const baseId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const resultsRef = useRef<HTMLDivElement>(null);
+  const { inputRef, resultsRef, handleInputKeyDown, handleResultsKeyDown } =
+    useSearchOverlayKeyboard();
   const hasResults = products.length > 0 || categories.length > 0;
   const hasTerm = term.trim() !== '';
   const status = loading ? 'loading' : hasResults ? 'results' : hasTerm ? 'empty' : 'idle';
-
-  function results(): HTMLElement[] {
-    return Array.from(resultsRef.current?.querySelectorAll<HTMLElement>(resultSelector) ?? []);
-  }
-
-  function handleInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'ArrowDown') return;
-    const first = results()[0];
-    if (!first) return;
-    event.preventDefault();
-    first.focus();
-  }
-
-  function handleResultsKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const all = results();
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    if (index === -1) return;
-    event.preventDefault();
-    const next =
-      event.key === 'ArrowDown' ? all[Math.min(index + 1, all.length - 1)] : all[index - 1];
-    (next ?? inputRef.current)?.focus();
-  }
-
-  const follow = (href: string) => () => onNavigate?.(href);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -171,160 +142,32 @@ export function SearchOverlay({
           aria-describedby={undefined}
         >
           <Dialog.Title className="ap-visually-hidden">{labels.title}</Dialog.Title>
-          <form
-            role="search"
-            className="ap-search-overlay__form"
+          <SearchOverlayForm
+            inputRef={inputRef}
+            inputId={`${baseId}-input`}
+            resultsId={`${baseId}-results`}
             action={action}
-            method="get"
-            onSubmit={(event) => onSubmit?.(term.trim(), event)}
-          >
-            <Icon name="search" className="ap-search-overlay__icon" />
-            <label className="ap-visually-hidden" htmlFor={`${baseId}-input`}>
-              {labels.input}
-            </label>
-            <input
-              ref={inputRef}
-              id={`${baseId}-input`}
-              className="ap-search-overlay__input"
-              type="search"
-              name="term"
-              autoComplete="off"
-              placeholder={labels.placeholder}
-              aria-controls={`${baseId}-results`}
-              value={term}
-              onChange={(event) => onTermChange(event.target.value)}
-              onKeyDown={handleInputKeyDown}
-            />
-            <Dialog.Close className="ap-search-overlay__close" aria-label={labels.close}>
-              <Icon name="close" />
-            </Dialog.Close>
-          </form>
-          <div
+            term={term}
+            onTermChange={onTermChange}
+            onSubmit={onSubmit}
+            onInputKeyDown={handleInputKeyDown}
+            labels={labels}
+          />
+          <SearchOverlayResults
             ref={resultsRef}
             id={`${baseId}-results`}
-            className="ap-search-overlay__results"
-            data-status={status}
+            baseId={baseId}
+            status={status}
+            term={term}
+            products={products}
+            categories={categories}
+            suggestion={suggestion}
+            helpLinks={helpLinks}
+            showAllHref={showAllHref}
+            onNavigate={onNavigate}
             onKeyDown={handleResultsKeyDown}
-          >
-            <p className="ap-search-overlay__status" role="status">
-              {status === 'loading'
-                ? labels.loading
-                : status === 'empty'
-                  ? labels.noResults(term.trim())
-                  : ''}
-            </p>
-            {suggestion && labels.suggestion && !loading ? (
-              <p className="ap-search-overlay__suggestion">
-                <Link
-                  href={suggestion.href}
-                  data-search-result=""
-                  onClick={follow(suggestion.href)}
-                >
-                  {labels.suggestion(suggestion.term)}
-                </Link>
-              </p>
-            ) : null}
-            {status === 'empty' && helpLinks.length > 0 ? (
-              <ul className="ap-search-overlay__help">
-                {helpLinks.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      data-search-result=""
-                      // A phone number is the device's to open; the overlay stays.
-                      onClick={isExternalHref(link.href) ? undefined : follow(link.href)}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {products.length > 0 ? (
-              <section
-                className="ap-search-overlay__section"
-                aria-labelledby={`${baseId}-products`}
-              >
-                <h2 id={`${baseId}-products`} className="ap-search-overlay__heading">
-                  {labels.products}
-                </h2>
-                <ul className="ap-search-overlay__list">
-                  {products.map((product) => (
-                    <li key={product.id}>
-                      <Link
-                        href={product.href}
-                        className="ap-search-overlay__product"
-                        data-search-result=""
-                        onClick={follow(product.href)}
-                      >
-                        {product.image ? (
-                          <Image
-                            className="ap-search-overlay__image"
-                            src={product.image.src}
-                            alt={product.image.alt ?? ''}
-                            preset={imagePresets.checkout}
-                          />
-                        ) : null}
-                        <span className="ap-search-overlay__text">
-                          <span className="ap-search-overlay__name">{product.name}</span>
-                          {product.partNumber && labels.partNumber ? (
-                            <>
-                              {' '}
-                              <PartNumber
-                                as="span"
-                                sku={product.partNumber.sku}
-                                originalNumber={product.partNumber.originalNumber}
-                                labels={labels.partNumber}
-                              />
-                            </>
-                          ) : null}
-                        </span>{' '}
-                        <Price
-                          value={product.price}
-                          specialValue={product.specialPrice}
-                          taxLabel={labels.taxLabel}
-                        />
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            {categories.length > 0 ? (
-              <section
-                className="ap-search-overlay__section"
-                aria-labelledby={`${baseId}-categories`}
-              >
-                <h2 id={`${baseId}-categories`} className="ap-search-overlay__heading">
-                  {labels.categories}
-                </h2>
-                <ul className="ap-search-overlay__list ap-search-overlay__list--categories">
-                  {categories.map((category) => (
-                    <li key={category.id}>
-                      <Link
-                        href={category.href}
-                        className="ap-search-overlay__category"
-                        data-search-result=""
-                        onClick={follow(category.href)}
-                      >
-                        {category.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            {showAllHref && hasResults ? (
-              <Link
-                href={showAllHref}
-                className="ap-search-overlay__show-all"
-                data-search-result=""
-                onClick={follow(showAllHref)}
-              >
-                {labels.showAll(term.trim())}
-              </Link>
-            ) : null}
-          </div>
+            labels={labels}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

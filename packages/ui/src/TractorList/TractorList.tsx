@@ -1,9 +1,8 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { Badge } from '../Badge/Badge';
 import { Icon } from '../Icon/Icon';
 import { joinClassNames } from '../internal/joinClassNames';
-import { PostForm, type FormPost } from '../internal/PostForm';
-import { Link } from '../Link/Link';
+import type { FormPost } from '../internal/PostForm';
+import { TractorListCard } from './TractorListCard';
 
 /** One machine of {@link TractorList}. */
 export interface TractorListItem {
@@ -85,7 +84,6 @@ export function TractorList({
   ...divProps
 }: TractorListProps) {
   const baseId = useId();
-  const Heading = `h${headingLevel}` as const;
 
   return (
     <div
@@ -110,81 +108,16 @@ export function TractorList({
         </div>
       ) : (
         <ul className="ap-tractor-list__items" aria-label={labels.list}>
-          {items.map((item, index) => {
-            const headingId = `${baseId}-${index}`;
-            return (
-              <li key={item.id}>
-                <article
-                  className="ap-tractor-list__card"
-                  aria-labelledby={headingId}
-                  data-active={item.active || undefined}
-                >
-                  <div className="ap-tractor-list__head">
-                    <Icon name="tractor" size={28} className="ap-tractor-list__icon" />
-                    <div>
-                      <Heading id={headingId} className="ap-tractor-list__name">
-                        {item.nickname || item.title}
-                      </Heading>
-                      {item.nickname ? (
-                        <p className="ap-tractor-list__title">{item.title}</p>
-                      ) : null}
-                    </div>
-                    {item.active ? (
-                      <Badge variant="info" className="ap-tractor-list__active">
-                        {labels.active}
-                      </Badge>
-                    ) : null}
-                  </div>
-                  <dl className="ap-tractor-list__facts">
-                    <div>
-                      <dt>{labels.finder}</dt>
-                      <dd>{item.finder}</dd>
-                    </div>
-                    {item.licensePlate ? (
-                      <div>
-                        <dt>{labels.licensePlate}</dt>
-                        <dd className="ap-tractor-list__plate">{item.licensePlate}</dd>
-                      </div>
-                    ) : null}
-                  </dl>
-                  <div className="ap-tractor-list__actions">
-                    {item.partsHref ? (
-                      <Link
-                        href={item.partsHref}
-                        className="ap-tractor-list__action"
-                        aria-describedby={headingId}
-                      >
-                        <Icon name="chevron-right" size={18} />
-                        {labels.showParts}
-                      </Link>
-                    ) : null}
-                    {item.setActivePost && !item.active ? (
-                      <PostForm
-                        post={item.setActivePost}
-                        formClassName="ap-tractor-list__form"
-                        buttonClassName="ap-tractor-list__action"
-                        describedBy={headingId}
-                      >
-                        <Icon name="check" size={18} />
-                        {labels.setActive}
-                      </PostForm>
-                    ) : null}
-                    {item.removePost ? (
-                      <PostForm
-                        post={item.removePost}
-                        formClassName="ap-tractor-list__form"
-                        buttonClassName="ap-tractor-list__action ap-tractor-list__action--remove"
-                        describedBy={headingId}
-                      >
-                        <Icon name="close" size={18} />
-                        {labels.remove}
-                      </PostForm>
-                    ) : null}
-                  </div>
-                </article>
-              </li>
-            );
-          })}
+          {items.map((item, index) => (
+            <li key={item.id}>
+              <TractorListCard
+                item={item}
+                labels={labels}
+                headingId={`${baseId}-${index}`}
+                headingLevel={headingLevel}
+              />
+            </li>
+          ))}
         </ul>
       )}
     </div>

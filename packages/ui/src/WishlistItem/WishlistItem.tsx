@@ -1,5 +1,4 @@
 import { useId, type ComponentProps } from 'react';
-import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Image } from '../Image/Image';
 import { imagePresets } from '../Image/imagePresets';
@@ -11,6 +10,7 @@ import {
   type StockStatusLabels,
   type StockStatusValue,
 } from '../StockStatus/StockStatus';
+import { WishlistItemActions } from './WishlistItemActions';
 
 /** How a {@link WishlistItem} is laid out: a tile, a row, or a small row in a sidebar. */
 export type WishlistItemLayout = 'grid' | 'list' | 'compact';
@@ -101,11 +101,7 @@ export function WishlistItem({
 }: WishlistItemProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const busy = state !== 'idle';
   const preset = layout === 'compact' ? imagePresets.checkout : imagePresets.card;
-  const whenIdle = (action: (() => void) | undefined) => () => {
-    if (!busy) action?.();
-  };
 
   return (
     <article
@@ -162,33 +158,14 @@ export function WishlistItem({
           </p>
         ) : null}
       </div>
-      <div className="ap-wishlist-item__actions">
-        {onAddToCart && !unavailableReason ? (
-          <Button
-            className="ap-wishlist-item__add"
-            size="sm"
-            aria-describedby={titleId}
-            aria-disabled={busy || undefined}
-            onClick={whenIdle(onAddToCart)}
-          >
-            <Icon name="cart" size={18} />
-            {state === 'adding' ? labels.adding : labels.addToCart}
-          </Button>
-        ) : null}
-        {onRemove ? (
-          <Button
-            className="ap-wishlist-item__remove"
-            variant="ghost"
-            size="sm"
-            aria-describedby={titleId}
-            aria-disabled={busy || undefined}
-            onClick={whenIdle(onRemove)}
-          >
-            <Icon name="close" size={18} />
-            {labels.remove}
-          </Button>
-        ) : null}
-      </div>
+      <WishlistItemActions
+        titleId={titleId}
+        state={state}
+        onAddToCart={onAddToCart}
+        unavailableReason={unavailableReason}
+        onRemove={onRemove}
+        labels={labels}
+      />
     </article>
   );
 }

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SearchIndex, type SearchDocument } from './SearchIndex.js';
+import { SearchIndex } from './SearchIndex.js';
+import type { SearchDocument } from './searchDocument.js';
+import { buildSearchDocument } from './testing/buildSearchDocument.js';
 
 let nextId = 1;
-function doc(name: string, extra: Partial<SearchDocument> = {}): SearchDocument {
-  const id = nextId++;
-  return {
-    id,
-    sku: `SKU-${id}`,
-    urlKey: `p-${id}`,
-    name,
-    price: 100,
-    updatedAt: 0,
-    partNumbers: [`sku${id}`],
-    categoryIds: [],
-    optionIds: [],
-    modelIds: [],
-    brandText: '',
-    descriptionText: '',
-    ...extra,
-  };
-}
+const doc = (name: string, extra: Partial<SearchDocument> = {}) =>
+  buildSearchDocument(nextId++, name, extra);
 
 const documents = [
   doc('Oljefilter – Massey Ferguson 7400-serien og 7700-serien', {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
-import { SearchIndex, type SearchDocument } from './SearchIndex.js';
+import type { SearchDocument } from './searchDocument.js';
+import { SearchIndex } from './SearchIndex.js';
 
 export interface CategoryFacetInfo {
   id: number;

@@ -6,7 +6,8 @@ import {
 import type { FacetKey } from '../catalog/productConditions.js';
 import type { ProductPage } from '../catalog/searchProducts.js';
 import type { CatalogSearch } from './catalogSearch.js';
-import type { IndexedDocument, SearchMatch } from './SearchIndex.js';
+import type { SearchMatch } from './SearchIndex.js';
+import type { IndexedDocument } from './searchDocument.js';
 
 /** Price ranges never get narrower than this many kroner (as the database listing). */
 const MIN_PRICE_STEP = 10;

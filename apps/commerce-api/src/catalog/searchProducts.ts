@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/tables.js';
+import { singleCategory } from './facetRules.js';
 import type { ProductCriteria } from './productCriteria.js';
 import { productConditions, whereAll } from './productConditions.js';
 
@@ -10,12 +11,11 @@ export interface ProductPage {
 
 /** How a listing is ordered: the join it needs and its sort keys, ties broken by id. */
 export function productOrdering(criteria: ProductCriteria) {
-  const singleCategory =
-    criteria.categoryIds?.length === 1 ? (criteria.categoryIds[0] ?? null) : null;
+  const current = singleCategory(criteria);
   const positionJoin =
-    singleCategory !== null
+    current !== null
       ? sql`LEFT JOIN category_product_index AS cp
-          ON cp.product_id = p.id AND cp.category_id = ${singleCategory}`
+          ON cp.product_id = p.id AND cp.category_id = ${current}`
       : sql``;
   const keys: { expression: RawBuilder<unknown>; direction: RawBuilder<unknown> }[] =
     criteria.sort.map(({ field, direction }) => {
@@ -33,7 +33,7 @@ export function productOrdering(criteria: ProductCriteria) {
           return { expression: sql`p.id`, direction: dir };
         case 'position':
           return {
-            expression: singleCategory !== null ? sql`cp.position` : sql`p.id`,
+            expression: current !== null ? sql`cp.position` : sql`p.id`,
             direction: dir,
           };
       }

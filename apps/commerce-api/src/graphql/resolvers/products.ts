@@ -1,11 +1,8 @@
 import { getArgumentValues, isObjectType, type GraphQLResolveInfo } from 'graphql';
 import type { ProductCriteria } from '../../catalog/productCriteria.js';
-import {
-  aggregationsFromCounts,
-  searchProductsWithAggregations,
-  type AggregationOptions,
-  type AggregationResult,
-} from '../../catalog/searchProductsWithAggregations.js';
+import { aggregationsFromCounts, type AggregationResult } from '../../catalog/aggregations.js';
+import type { FacetOptions } from '../../catalog/facetRules.js';
+import { searchProductsWithAggregations } from '../../catalog/searchProductsWithAggregations.js';
 import { searchProducts, type ProductPage } from '../../catalog/searchProducts.js';
 import { catalogSearch } from '../../search/catalogSearch.js';
 import { searchListing } from '../../search/searchListing.js';
@@ -21,7 +18,7 @@ import { productCriteriaFromArgs, type ProductsArgs } from './productCriteriaFro
 export interface ProductsResult {
   criteria: ProductCriteria;
   page: ProductPage;
-  aggregations: { options: AggregationOptions; facets: AggregationResult[] } | null;
+  aggregations: { options: FacetOptions; facets: AggregationResult[] } | null;
   /** "Mente du …?": the term as the search's typo reading understood it. */
   suggestion: string | null;
 }
@@ -33,7 +30,7 @@ export interface ProductsResult {
 async function findProducts(
   context: GraphQLContext,
   criteria: ProductCriteria,
-  facetOptions: AggregationOptions | null,
+  facetOptions: FacetOptions | null,
 ): Promise<{ page: ProductPage; facets: AggregationResult[] | null; suggestion: string | null }> {
   if (criteria.search !== null) {
     const listing = await searchListing(
@@ -58,23 +55,30 @@ async function findProducts(
   return { page: await searchProducts(context.db, criteria), facets: null, suggestion: null };
 }
 
+/** The arguments of the `aggregations` field. */
+interface AggregationsArgs {
+  filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null;
+}
+
+/** What the arguments of `aggregations` ask of the facets. */
+function facetOptionsOf(args: AggregationsArgs): FacetOptions {
+  return { categoryDirectChildrenOnly: args.filter?.category?.includeDirectChildrenOnly ?? false };
+}
+
 /**
  * The arguments of `aggregations` when the query selects it on the products result, so the
  * facets can be counted in the same statement as the page; null when it is not selected.
  */
-function requestedAggregations(info: GraphQLResolveInfo | undefined): AggregationOptions | null {
+function requestedAggregations(info: GraphQLResolveInfo | undefined): FacetOptions | null {
   const productsType = info?.schema.getType('Products');
   const field = isObjectType(productsType) ? productsType.getFields().aggregations : undefined;
   if (!info || !field) return null;
   for (const node of info.fieldNodes) {
     for (const selection of node.selectionSet?.selections ?? []) {
       if (selection.kind !== 'Field' || selection.name.value !== 'aggregations') continue;
-      const args = getArgumentValues(field, selection, info.variableValues) as {
-        filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null;
-      };
-      return {
-        categoryDirectChildrenOnly: args.filter?.category?.includeDirectChildrenOnly ?? false,
-      };
+      return facetOptionsOf(
+        getArgumentValues(field, selection, info.variableValues) as AggregationsArgs,
+      );
     }
   }
   return null;
@@ -138,14 +142,10 @@ export const productsResolvers = {
     page_info: ({ criteria, page }: ProductsResult) => pageInfo(criteria, page.totalCount),
     aggregations: async (
       { criteria, aggregations }: ProductsResult,
-      args: {
-        filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null;
-      },
+      args: AggregationsArgs,
       context: GraphQLContext,
     ) => {
-      const options = {
-        categoryDirectChildrenOnly: args.filter?.category?.includeDirectChildrenOnly ?? false,
-      };
+      const options = facetOptionsOf(args);
       // Counted with the page already, unless this selection asks for other facet options.
       if (
         aggregations &&

@@ -10,8 +10,8 @@ import {
   singleCategory,
   type CategoryFacetScope,
   type FacetKey,
-  type FacetOption,
   type FacetOptions,
+  type RankedFacetOption,
 } from './facetRules.js';
 import { FACET_ATTRIBUTES, type FacetAttribute, type ProductCriteria } from './productCriteria.js';
 import { sqlListingFilters, whereAll } from './productConditions.js';
@@ -165,7 +165,7 @@ function pageAndFacets(rows: readonly FacetRow[]): {
   page: ProductPage;
   aggregations: AggregationResult[];
 } {
-  const ranked = new Map<string, (FacetOption & { rank: [number, number] })[]>();
+  const ranked = new Map<string, RankedFacetOption[]>();
   for (const { facet, label, value, count, sort1, sort2 } of rows) {
     const options = ranked.get(facet) ?? [];
     options.push({ label, value, count, rank: [sort1, sort2] });

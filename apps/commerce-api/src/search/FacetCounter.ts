@@ -41,12 +41,12 @@ export class FacetCounter {
     this.optionCounts = new Int32Array(catalog.maxOptionId + 1);
     this.categoryNeeds = needs('category');
     this.priceNeeds = needs('price');
-    const facetCodes = new Set<string>(FACET_ATTRIBUTES);
-    const attributeNeeds = new Map(FACET_ATTRIBUTES.map((code) => [code as string, needs(code)]));
+    const attributeNeeds = new Map<string, number>(
+      FACET_ATTRIBUTES.map((code) => [code, needs(code)]),
+    );
     for (const [id, option] of catalog.options) {
-      if (facetCodes.has(option.attributeCode)) {
-        this.optionNeeds.set(id, attributeNeeds.get(option.attributeCode)!);
-      }
+      const bits = attributeNeeds.get(option.attributeCode);
+      if (bits !== undefined) this.optionNeeds.set(id, bits);
     }
   }
 

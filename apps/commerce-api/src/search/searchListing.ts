@@ -50,11 +50,15 @@ export async function searchListing(
   const tests = keys.map((key) => toggled.get(key)!);
   const all = (1 << keys.length) - 1;
   const counter = options.facets !== null ? new FacetCounter(catalog, keys) : null;
+  const passesFixed = (document: IndexedDocument) => {
+    for (const test of fixed) if (!test(document)) return false;
+    return true;
+  };
   /** Positions (into the match) of the products listed: passing every filter. */
   const listed: number[] = [];
   for (let i = 0; i < match.docs.length; i += 1) {
     const document = documents[match.docs[i]!]!;
-    if (!fixed.every((test) => test(document))) continue;
+    if (!passesFixed(document)) continue;
     let passed = 0;
     for (let bit = 0; bit < tests.length; bit += 1) {
       if (tests[bit]!(document)) passed |= 1 << bit;

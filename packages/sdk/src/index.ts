@@ -221,6 +221,7 @@ export { initialTaxDisplay, pricesIncludeTax } from './taxDisplay/initialTaxDisp
 export type { InitialTaxDisplay, InitialTaxDisplayInput } from './taxDisplay/initialTaxDisplay';
 export { displayPrice, norwegianVatRate } from './taxDisplay/displayPrice';
 export type { DisplayPriceOptions } from './taxDisplay/displayPrice';
+export { discountTaxShare } from './taxDisplay/discountTaxShare';
 export { initialTaxDisplayState, taxDisplayReducer } from './taxDisplay/taxDisplayReducer';
 export type { TaxDisplayAction, TaxDisplayState } from './taxDisplay/taxDisplayReducer';
 export { createTaxDisplayStore } from './taxDisplay/createTaxDisplayStore';
@@ -485,6 +486,10 @@ export type {
   CartLineProduct,
   CartOrderFields,
 } from './cart/mapCart';
+export { cartGoodsValue, freeShippingStatus } from './cart/freeShippingStatus';
+export type { FreeShippingStatus } from './cart/freeShippingStatus';
+export { sameDayDispatchOpen } from './cart/sameDayDispatchOpen';
+export { showCartButton } from './cart/showCartButton';
 export { createWishlistStore } from './wishlist/createWishlistStore';
 export type {
   WishlistAction,
@@ -548,6 +553,13 @@ export type {
   OrderReadinessGap,
   PaymentMethodOptions,
 } from './checkout/checkoutRules';
+export { billingAddressRule } from './checkout/billingAddressRule';
+export type { BillingAddressRule } from './checkout/billingAddressRule';
+export { initialShippingAddressId } from './checkout/initialShippingAddressId';
+export { offeredPaymentMethods } from './checkout/offeredPaymentMethods';
+export type { OfferedPaymentMethod } from './checkout/offeredPaymentMethods';
+export { parseCardFields } from './checkout/parseCardFields';
+export type { CardField, CardFieldValues } from './checkout/parseCardFields';
 export { defaultExternalCheckoutConfig, externalCheckoutUrl } from './checkout/externalCheckoutUrl';
 export type {
   ExternalCheckoutConfig,

@@ -172,6 +172,12 @@ export const shopConstants = {
 
   /** Orders above this amount in NOK ship for free. */
   freeShippingThresholdNok: 6000,
+
+  /**
+   * Orders placed before this time (Norwegian time) on a weekday leave the same day (spec §9);
+   * `label` is the time as the shop writes it. See `sameDayDispatchOpen`.
+   */
+  sameDayDispatchCutoff: { hour: 14, minute: 0, label: '14:00' },
 } as const;
 
 /** The type of {@link shopConstants}, with every value as its literal type. */

@@ -560,6 +560,10 @@ export { offeredPaymentMethods } from './checkout/offeredPaymentMethods';
 export type { OfferedPaymentMethod } from './checkout/offeredPaymentMethods';
 export { parseCardFields } from './checkout/parseCardFields';
 export type { CardField, CardFieldValues } from './checkout/parseCardFields';
+export { applyBillingAddress, prepareCheckout } from './checkout/prepareCheckout';
+export type { CheckoutAddressSteps, CheckoutCustomer } from './checkout/prepareCheckout';
+export { placeOrderSequence } from './checkout/placeOrderSequence';
+export type { PlaceOrderInput, PlaceOrderStores } from './checkout/placeOrderSequence';
 export { defaultExternalCheckoutConfig, externalCheckoutUrl } from './checkout/externalCheckoutUrl';
 export type {
   ExternalCheckoutConfig,

@@ -10,12 +10,11 @@ import {
   Sidebar,
   type ProductInfoNote,
 } from '@agri-parts/ui';
-import type { Cart } from '@agri-parts/sdk';
+import { sameDayDispatchOpen, shopConstants, type Cart } from '@agri-parts/sdk';
 import { useState } from 'react';
 
 import { translate } from '../i18n/translate';
 import { partNumberLabels } from '../listing/partNumberLabels';
-import { sameDayDispatchCutoff, sameDayDispatchOpen } from './cartRules';
 import { cartErrorMessage } from './cartSidebarMessages';
 import { cartSidebarLine, cartTotalsRows, freeShippingView } from './cartSidebarView';
 
@@ -161,7 +160,9 @@ function FilledCart({
           {
             id: 'same-day-dispatch',
             icon: 'clock',
-            text: translate('cart.sameDayDispatch', { time: sameDayDispatchCutoff.label }),
+            text: translate('cart.sameDayDispatch', {
+              time: shopConstants.sameDayDispatchCutoff.label,
+            }),
           },
         ]
       : [];

@@ -1,8 +1,15 @@
-import { formatPrice, type Cart, type CartLine } from '@agri-parts/sdk';
+import {
+  cartGoodsValue,
+  discountTaxShare,
+  formatPrice,
+  freeShippingStatus,
+  type Cart,
+  type CartLine,
+  type FreeShippingStatus,
+} from '@agri-parts/sdk';
 import type { CartLineItem, OrderTotalsRow } from '@agri-parts/ui';
 
 import { translate } from '../i18n/translate';
-import { cartGoodsValue, freeShippingStatus, type FreeShippingStatus } from './cartRules';
 import { translateCartMessage } from './cartSidebarMessages';
 
 /** How the cart shows its amounts: with VAT or without (the header's switch). */
@@ -12,11 +19,6 @@ export interface CartAmountsDisplay {
 
 /** An amount off, as the cart shows it (`-249,–`). */
 const formatDiscount = (amount: number) => `-${formatPrice(Math.abs(amount))}`;
-
-/** The part of an amount with VAT that is left without it, from a pair the API sent; 1 without one. */
-function exclusiveShare(excluding: number | null, including: number | null): number {
-  return excluding !== null && including !== null && including > 0 ? excluding / including : 1;
-}
 
 /** The problem of a line to show under it: stock no longer covering it, else its first error. */
 function lineMessage(line: CartLine): string | null {
@@ -45,9 +47,12 @@ export function cartSidebarLine(line: CartLine, display: CartAmountsDisplay): Ca
   const rowTotal = display.showIncludingTax
     ? (prices.rowTotalIncludingTax ?? prices.rowTotal)
     : (prices.rowTotal ?? prices.rowTotalIncludingTax);
-  const discount = display.showIncludingTax
-    ? prices.totalItemDiscount
-    : prices.totalItemDiscount * exclusiveShare(prices.rowTotal, prices.rowTotalIncludingTax);
+  const discount =
+    prices.totalItemDiscount *
+    discountTaxShare(
+      { excludingTax: prices.rowTotal, includingTax: prices.rowTotalIncludingTax },
+      display,
+    );
   return {
     id: line.uid,
     name,
@@ -86,9 +91,10 @@ export function cartTotalsRows(cart: Cart, display: CartAmountsDisplay): OrderTo
   const subtotal = display.showIncludingTax
     ? prices.subtotalIncludingTax
     : prices.subtotalExcludingTax;
-  const share = display.showIncludingTax
-    ? 1
-    : exclusiveShare(prices.subtotalExcludingTax, prices.subtotalIncludingTax);
+  const share = discountTaxShare(
+    { excludingTax: prices.subtotalExcludingTax, includingTax: prices.subtotalIncludingTax },
+    display,
+  );
   const rows: OrderTotalsRow[] = [];
   if (subtotal !== null) {
     rows.push({

@@ -1,11 +1,10 @@
 import { useCart, useSession } from '@agri-parts/react-hooks';
-import { cartBadgeQuantity } from '@agri-parts/sdk';
+import { cartBadgeQuantity, showCartButton } from '@agri-parts/sdk';
 import type { HeaderProps } from '@agri-parts/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { opensElsewhere } from '../navigation/opensElsewhere';
-import { showCartButton } from './cartRules';
 
 /** Where the header's cart link leads before the page runs, or opened in a new tab (the checkout shows the cart). */
 export const cartFallbackHref = '/checkout';

@@ -4,7 +4,6 @@ import {
   CartLine,
   CartLineList,
   CartSummary,
-  CouponForm,
   FormError,
   FreeShippingProgress,
   Sidebar,
@@ -15,8 +14,14 @@ import { useState } from 'react';
 
 import { translate } from '../i18n/translate';
 import { partNumberLabels } from '../listing/partNumberLabels';
+import { CartCouponForm } from './CartCouponForm';
 import { cartErrorMessage } from './cartSidebarMessages';
-import { cartSidebarLine, cartTotalsRows, freeShippingView } from './cartSidebarView';
+import {
+  cartSidebarLine,
+  cartTotalsRows,
+  freeShippingView,
+  type CartAmountsDisplay,
+} from './cartSidebarView';
 
 /** Where the cart's checkout link leads. */
 export const checkoutHref = '/checkout';
@@ -30,13 +35,6 @@ const lineLabels = {
   rowTotal: translate('cart.rowTotal'),
   discount: translate('cart.lineDiscount'),
   partNumber: partNumberLabels,
-};
-
-const couponLabels = {
-  code: translate('cart.couponCode'),
-  apply: translate('cart.couponApply'),
-  applied: (code: string) => translate('cart.couponApplied', { code }),
-  remove: (code: string) => translate('cart.couponRemove', { code }),
 };
 
 /** Props of {@link CartSidebar}. */
@@ -108,6 +106,21 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
   return rest;
 }
 
+/** The same-day note, while it holds at `now` and every line can leave today. */
+function sameDayNotes(cart: Cart, now: Date): ProductInfoNote[] {
+  return sameDayDispatchOpen(now) && cart.items.every((line) => line.isAvailable)
+    ? [
+        {
+          id: 'same-day-dispatch',
+          icon: 'clock',
+          text: translate('cart.sameDayDispatch', {
+            time: shopConstants.sameDayDispatchCutoff.label,
+          }),
+        },
+      ]
+    : [];
+}
+
 function FilledCart({
   cart,
   loaded,
@@ -121,15 +134,50 @@ function FilledCart({
   now: () => Date;
 }) {
   const display = { showIncludingTax };
+  const shipping = freeShippingView(loaded);
+
+  return (
+    <>
+      <FilledCartLines cart={cart} loaded={loaded} display={display} />
+      <CartSummary
+        label={translate('cart.summary')}
+        coupon={
+          <CartCouponForm
+            appliedCode={loaded.appliedCoupons[0] ?? null}
+            onApply={(code) => cart.applyCoupon(code)}
+            onRemove={() => cart.removeCoupon()}
+          />
+        }
+        freeShipping={
+          <FreeShippingProgress
+            progress={shipping.progress}
+            reached={shipping.reached}
+            message={shipping.message}
+          />
+        }
+        rows={cartTotalsRows(loaded, display)}
+        notes={sameDayNotes(loaded, now())}
+        checkout={{ href: checkoutHref, label: translate('cart.checkout') }}
+      />
+    </>
+  );
+}
+
+/** The cart's lines, each showing the quantity asked for while it changes and why a change was refused. */
+function FilledCartLines({
+  cart,
+  loaded,
+  display,
+}: {
+  cart: UseCartResult;
+  loaded: Cart;
+  display: CartAmountsDisplay;
+}) {
   // The lines being changed, each with the quantity asked for (null for a removal), until the
   // API answers.
   const [pending, setPending] = useState<Record<string, number | null>>({});
   // Why a change of a line was refused, until the next change of that line.
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
-  const [coupon, setCoupon] = useState<{ busy: boolean; error: string | null }>({
-    busy: false,
-    error: null,
-  });
 
   async function changeLine(uid: string, quantity: number | null, run: () => Promise<unknown>) {
     setPending((changing) => ({ ...changing, [uid]: quantity }));
@@ -143,80 +191,30 @@ function FilledCart({
     }
   }
 
-  async function changeCoupon(run: () => Promise<unknown>) {
-    setCoupon({ busy: true, error: null });
-    try {
-      await run();
-      setCoupon({ busy: false, error: null });
-    } catch (error) {
-      setCoupon({ busy: false, error: cartErrorMessage(error) });
-    }
-  }
-
-  const shipping = freeShippingView(loaded);
-  const notes: ProductInfoNote[] =
-    sameDayDispatchOpen(now()) && loaded.items.every((line) => line.isAvailable)
-      ? [
-          {
-            id: 'same-day-dispatch',
-            icon: 'clock',
-            text: translate('cart.sameDayDispatch', {
-              time: shopConstants.sameDayDispatchCutoff.label,
-            }),
-          },
-        ]
-      : [];
-  const appliedCode = loaded.appliedCoupons[0] ?? null;
-
   return (
-    <>
-      <CartLineList aria-label={translate('cart.linesLabel')}>
-        {loaded.items.map((line) => {
-          const item = cartSidebarLine(line, display);
-          const busy = line.uid in pending;
-          const asked = pending[line.uid];
-          return (
-            <li key={line.uid}>
-              <CartLine
-                item={{
-                  ...item,
-                  quantity: typeof asked === 'number' ? asked : item.quantity,
-                  message: lineErrors[line.uid] ?? item.message,
-                }}
-                busy={busy}
-                labels={lineLabels}
-                onQuantityChange={(quantity) =>
-                  void changeLine(line.uid, quantity, () => cart.updateQuantity(line.uid, quantity))
-                }
-                onRemove={() => void changeLine(line.uid, null, () => cart.remove(line.uid))}
-              />
-            </li>
-          );
-        })}
-      </CartLineList>
-      <CartSummary
-        label={translate('cart.summary')}
-        coupon={
-          <CouponForm
-            appliedCode={appliedCode}
-            busy={coupon.busy}
-            error={coupon.error}
-            onApply={(code) => void changeCoupon(() => cart.applyCoupon(code))}
-            onRemove={() => void changeCoupon(() => cart.removeCoupon())}
-            labels={couponLabels}
-          />
-        }
-        freeShipping={
-          <FreeShippingProgress
-            progress={shipping.progress}
-            reached={shipping.reached}
-            message={shipping.message}
-          />
-        }
-        rows={cartTotalsRows(loaded, display)}
-        notes={notes}
-        checkout={{ href: checkoutHref, label: translate('cart.checkout') }}
-      />
-    </>
+    <CartLineList aria-label={translate('cart.linesLabel')}>
+      {loaded.items.map((line) => {
+        const item = cartSidebarLine(line, display);
+        const busy = line.uid in pending;
+        const asked = pending[line.uid];
+        return (
+          <li key={line.uid}>
+            <CartLine
+              item={{
+                ...item,
+                quantity: typeof asked === 'number' ? asked : item.quantity,
+                message: lineErrors[line.uid] ?? item.message,
+              }}
+              busy={busy}
+              labels={lineLabels}
+              onQuantityChange={(quantity) =>
+                void changeLine(line.uid, quantity, () => cart.updateQuantity(line.uid, quantity))
+              }
+              onRemove={() => void changeLine(line.uid, null, () => cart.remove(line.uid))}
+            />
+          </li>
+        );
+      })}
+    </CartLineList>
   );
 }

@@ -1,6 +1,9 @@
 import { useCheckout, useSdk, useTaxDisplay } from '@agri-parts/react-hooks';
 import {
+  billingAddressRule,
   formatPrice,
+  initialShippingAddressId,
+  parseCardFields,
   paymentMethodCodes,
   type Customer,
   type CheckoutAction,
@@ -23,12 +26,10 @@ import { cartErrorMessage } from '../cart/cartSidebarMessages';
 import { cartLinePartNumber } from '../cart/cartSidebarView';
 import { thankYouPath, type CheckoutVariant } from './checkoutRoutes';
 import {
-  billingRule,
-  cardDetails,
+  cardFieldErrors,
   checkoutErrorMessage,
   placeOrderErrorMessage,
   checkoutSummaryRows,
-  initialShippingAddressId,
   paymentOptions,
   shippingPriceText,
   type CardFieldErrors,
@@ -95,7 +96,7 @@ export function CheckoutOrderStep({
   const [placeError, setPlaceError] = useState<string | null>(null);
   const placingRef = useRef(false);
   const prepared = useRef(false);
-  const billing = billingRule(customer);
+  const billing = billingAddressRule(customer);
 
   const checkout = state.checkout;
   // Once loaded: the default shipping address and the billing address the customer has, so
@@ -173,9 +174,9 @@ export function CheckoutOrderStep({
     setPlaceError(null);
     let payWith = null;
     if (chosenPayment === paymentMethodCodes.card) {
-      const parsed = cardDetails(card);
+      const parsed = parseCardFields(card);
       if (!parsed.ok) {
-        setCardErrors(parsed.errors);
+        setCardErrors(cardFieldErrors(parsed.invalid));
         return;
       }
       setCardErrors({});

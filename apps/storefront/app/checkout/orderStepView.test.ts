@@ -2,44 +2,13 @@ import { SdkError } from '@agri-parts/sdk';
 import { describe, expect, it } from 'vitest';
 
 import {
-  billingRule,
-  cardDetails,
+  cardFieldErrors,
   checkoutErrorMessage,
   placeOrderErrorMessage,
   checkoutSummaryRows,
-  initialShippingAddressId,
   paymentOptions,
   shippingPriceText,
 } from './orderStepView';
-
-const book = (ids: number[], defaultShippingId: number | null) => ({
-  addresses: ids.map((id) => ({ id })) as never,
-  defaultShippingId,
-});
-
-describe('initialShippingAddressId', () => {
-  it('keeps the address on the cart, else the default shipping address, else the first', () => {
-    expect(initialShippingAddressId(book([1, 2, 3], 2), 3)).toBe(3);
-    expect(initialShippingAddressId(book([1, 2, 3], 2), null)).toBe(2);
-    expect(initialShippingAddressId(book([1, 2, 3], null), null)).toBe(1);
-    expect(initialShippingAddressId(book([1, 2], 9), 7)).toBe(1);
-    expect(initialShippingAddressId(book([], null), null)).toBeNull();
-  });
-});
-
-describe('billingRule', () => {
-  it('locks a company customer to the default billing address', () => {
-    expect(billingRule({ companyId: '12', defaultBillingId: 4 })).toEqual({
-      kind: 'locked',
-      addressId: 4,
-    });
-    expect(billingRule({ companyId: '12', defaultBillingId: null })).toEqual({
-      kind: 'locked',
-      addressId: null,
-    });
-    expect(billingRule({ companyId: null, defaultBillingId: 4 })).toEqual({ kind: 'free' });
-  });
-});
 
 describe('paymentOptions', () => {
   const card = { code: 'wm_card', title: 'Card' };
@@ -154,24 +123,15 @@ describe('checkoutSummaryRows', () => {
   });
 });
 
-describe('cardDetails', () => {
-  it('turns the fields into the card the payment method takes', () => {
-    expect(cardDetails({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' })).toEqual({
-      ok: true,
-      card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' },
+describe('cardFieldErrors', () => {
+  it('says in Norwegian what is wrong with each field parseCardFields names', () => {
+    expect(cardFieldErrors(['number', 'expiry', 'cvc'])).toEqual({
+      number: 'Skriv inn et gyldig kortnummer.',
+      expiry: 'Skriv utløpsdatoen som MM/ÅÅ.',
+      cvc: 'CVC er 3 eller 4 sifre.',
     });
-    expect(
-      cardDetails({ number: '4242-4242-4242-4242', expiry: '1 / 2031', cvc: '1234' }),
-    ).toMatchObject({
-      ok: true,
-      card: { expiryMonth: 1, expiryYear: 2031 },
-    });
-  });
-
-  it('names each wrong field', () => {
-    const result = cardDetails({ number: '4242', expiry: '13/30', cvc: '12' });
-    expect(result.ok).toBe(false);
-    expect(!result.ok && Object.keys(result.errors).sort()).toEqual(['cvc', 'expiry', 'number']);
+    expect(cardFieldErrors(['expiry'])).toEqual({ expiry: 'Skriv utløpsdatoen som MM/ÅÅ.' });
+    expect(cardFieldErrors([])).toEqual({});
   });
 });
 

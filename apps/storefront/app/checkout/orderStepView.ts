@@ -1,11 +1,12 @@
 import {
   checkoutErrorKind,
+  discountTaxShare,
   formatPrice,
-  invoiceAvailability,
   isSdkError,
   isUnansweredError,
+  offeredPaymentMethods,
   paymentMethodCodes,
-  type CardDetails,
+  type CardField,
   type CheckoutErrorKind,
   type CheckoutTotals,
   type Customer,
@@ -14,36 +15,6 @@ import type { OrderTotalsRow } from '@agri-parts/ui';
 
 import { translateCartMessage } from '../cart/cartSidebarMessages';
 import { translate } from '../i18n/translate';
-
-/**
- * The address book entry the shipping address choice starts on: the one already on the cart,
- * else the default shipping address, else the first one; `null` without addresses (the shopper
- * types one in). Pure.
- */
-export function initialShippingAddressId(
-  customer: Pick<Customer, 'addresses' | 'defaultShippingId'>,
-  onCart: number | null,
-): number | null {
-  const ids = customer.addresses.map((address) => address.id);
-  if (onCart !== null && ids.includes(onCart)) return onCart;
-  if (customer.defaultShippingId !== null && ids.includes(customer.defaultShippingId)) {
-    return customer.defaultShippingId;
-  }
-  return ids[0] ?? null;
-}
-
-/**
- * How the billing address may be chosen (spec §6): a company customer (`companyId`) is billed to
- * the default billing address and cannot change it (`locked`, with that address's id — `null`
- * when there is none on file); anyone else may use the shipping address or another. Pure.
- */
-export function billingRule(
-  customer: Pick<Customer, 'companyId' | 'defaultBillingId'>,
-): { kind: 'locked'; addressId: number | null } | { kind: 'free' } {
-  return customer.companyId
-    ? { kind: 'locked', addressId: customer.defaultBillingId }
-    : { kind: 'free' };
-}
 
 /** A payment method the order step offers. */
 export interface PaymentOption {
@@ -60,30 +31,22 @@ const paymentTitles: Record<string, string> = {
 };
 
 /**
- * The payment methods to offer: those commerce-api lists for the cart (spec §6: private customers
- * card and credit, business customers with approved credit also invoice with 14 days' terms),
- * in Norwegian where the shop knows the code. A business customer whose credit is not approved
- * still sees invoice, so choosing it gets the API's answer — 'Payment by invoice is not available
- * for you!' — instead of a method that silently is not there. Pure.
+ * The payment methods to offer ({@link offeredPaymentMethods}: invoice for business customers,
+ * even without approved credit, so the API can say why not), in Norwegian where the shop knows
+ * the code, invoice with its terms. Pure.
  */
 export function paymentOptions(
   customer: Pick<Customer, 'companyId' | 'taxvat'> | null,
   methods: readonly { code: string; title: string }[],
 ): PaymentOption[] {
-  const listed =
-    invoiceAvailability(customer, methods) === 'not-available'
-      ? [...methods, { code: paymentMethodCodes.invoice, title: '' }]
-      : methods;
-  return listed.map((method) => {
-    return {
-      code: method.code,
-      title: paymentTitles[method.code] ?? method.title,
-      description:
-        method.code === paymentMethodCodes.invoice
-          ? translate('checkout.payment.invoiceTerms')
-          : null,
-    };
-  });
+  return offeredPaymentMethods(customer, methods).map((method) => ({
+    code: method.code,
+    title: paymentTitles[method.code] ?? method.title,
+    description:
+      method.code === paymentMethodCodes.invoice
+        ? translate('checkout.payment.invoiceTerms')
+        : null,
+  }));
 }
 
 const errorMessages: Partial<Record<CheckoutErrorKind, string>> = {
@@ -143,10 +106,10 @@ export function checkoutSummaryRows(
       value: formatPrice(subtotal),
     });
   }
-  const share =
-    showIncludingTax || !totals.subtotalInclTax || totals.subtotalExclTax === null
-      ? 1
-      : totals.subtotalExclTax / totals.subtotalInclTax;
+  const share = discountTaxShare(
+    { excludingTax: totals.subtotalExclTax, includingTax: totals.subtotalInclTax },
+    { showIncludingTax },
+  );
   for (const discount of totals.discounts) {
     rows.push({
       label: discount.label
@@ -185,33 +148,16 @@ export function shippingPriceText(amount: number): string {
   return amount === 0 ? translate('checkout.summary.free') : formatPrice(amount);
 }
 
-/** The card fields as typed: number, expiry (`MM/ÅÅ`) and CVC. */
-export interface CardFieldValues {
-  number: string;
-  expiry: string;
-  cvc: string;
-}
-
 /** Which card field is wrong, with its message. */
-export type CardFieldErrors = Partial<Record<keyof CardFieldValues, string>>;
+export type CardFieldErrors = Partial<Record<CardField, string>>;
 
-/**
- * The card as the payment method takes it, or what is wrong with the fields (the payment
- * provider checks the number itself; here only the form: 12–19 digits, a month 1–12 with a
- * two- or four-digit year, a CVC of 3 or 4 digits). Pure — the values are never logged or kept.
- */
-export function cardDetails(
-  values: CardFieldValues,
-): { ok: true; card: CardDetails } | { ok: false; errors: CardFieldErrors } {
-  const errors: CardFieldErrors = {};
-  const number = values.number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number)) errors.number = translate('checkout.card.numberInvalid');
-  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(values.expiry);
-  const month = Number(expiry?.[1]);
-  const year = expiry?.[2]?.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry?.[2]);
-  if (!expiry || month < 1 || month > 12) errors.expiry = translate('checkout.card.expiryInvalid');
-  const cvc = values.cvc.trim();
-  if (!/^\d{3,4}$/.test(cvc)) errors.cvc = translate('checkout.card.cvcInvalid');
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, card: { number, expiryMonth: month, expiryYear: year, cvc } };
+const cardFieldMessages: Record<CardField, string> = {
+  number: translate('checkout.card.numberInvalid'),
+  expiry: translate('checkout.card.expiryInvalid'),
+  cvc: translate('checkout.card.cvcInvalid'),
+};
+
+/** The messages for the card fields `parseCardFields` found wrong. Pure. */
+export function cardFieldErrors(invalid: readonly CardField[]): CardFieldErrors {
+  return Object.fromEntries(invalid.map((field) => [field, cardFieldMessages[field]]));
 }

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+/** Props of {@link OrderStepSection}. */
+export interface OrderStepSectionProps {
+  title: string;
+  /** What went wrong in this section, in Norwegian; `null` when nothing did. */
+  error: string | null;
+  children: ReactNode;
+}
+
+/** A section of the order step: its heading, its content and, under it, its error as an alert. */
+export function OrderStepSection({ title, error, children }: OrderStepSectionProps) {
+  return (
+    <section className="checkout-section">
+      <h2>{title}</h2>
+      {children}
+      {error ? (
+        <p role="alert" className="checkout-order__error">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

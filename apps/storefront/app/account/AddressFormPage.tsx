@@ -108,51 +108,8 @@ function AddressForm({ page }: { page: AddressFormData }) {
         label={translate('address.company')}
         autoComplete="organization"
       />
-      <TextField
-        key={fields.street.key}
-        {...textFieldProps(fields.street)}
-        label={translate('address.street')}
-        autoComplete="address-line1"
-      />
-      <TextField
-        key={fields.apartment.key}
-        {...textFieldProps(fields.apartment)}
-        label={translate('address.apartment')}
-        autoComplete="address-line2"
-      />
-      <TextField
-        key={fields.neighborhood.key}
-        {...textFieldProps(fields.neighborhood)}
-        label={translate('address.neighborhood')}
-        autoComplete="address-line3"
-      />
-      <TextField
-        key={fields.extra.key}
-        {...textFieldProps(fields.extra)}
-        label={translate('address.extra')}
-        autoComplete="off"
-      />
-      <div className="account-form__row">
-        <TextField
-          key={fields.postcode.key}
-          {...textFieldProps(fields.postcode)}
-          label={translate('address.postcode')}
-          autoComplete="postal-code"
-        />
-        <TextField
-          key={fields.city.key}
-          {...textFieldProps(fields.city)}
-          label={translate('address.city')}
-          autoComplete="address-level2"
-        />
-      </div>
-      <SelectField
-        key={fields.countryCode.key}
-        {...textFieldProps(fields.countryCode)}
-        label={translate('address.country')}
-        options={page.countries}
-        autoComplete="country"
-      />
+      <StreetLineFields fields={fields} />
+      <PlaceFields fields={fields} countries={page.countries} />
       <TextField
         key={fields.telephone.key}
         {...textFieldProps(fields.telephone)}
@@ -182,6 +139,76 @@ function AddressForm({ page }: { page: AddressFormData }) {
         {translate('address.save')}
       </SubmitButton>
     </Form>
+  );
+}
+
+/** The fields of the address form, as conform gives them. */
+type AddressFieldset = ReturnType<typeof useForm<AddressFields, AddressValues>>[1];
+
+/** The street lines as the address book keeps them (spec §3): street, apartment, neighbourhood, extra. */
+function StreetLineFields({ fields }: { fields: AddressFieldset }) {
+  return (
+    <>
+      <TextField
+        key={fields.street.key}
+        {...textFieldProps(fields.street)}
+        label={translate('address.street')}
+        autoComplete="address-line1"
+      />
+      <TextField
+        key={fields.apartment.key}
+        {...textFieldProps(fields.apartment)}
+        label={translate('address.apartment')}
+        autoComplete="address-line2"
+      />
+      <TextField
+        key={fields.neighborhood.key}
+        {...textFieldProps(fields.neighborhood)}
+        label={translate('address.neighborhood')}
+        autoComplete="address-line3"
+      />
+      <TextField
+        key={fields.extra.key}
+        {...textFieldProps(fields.extra)}
+        label={translate('address.extra')}
+        autoComplete="off"
+      />
+    </>
+  );
+}
+
+/** Postcode and city side by side, then the country. */
+function PlaceFields({
+  fields,
+  countries,
+}: {
+  fields: AddressFieldset;
+  countries: readonly SelectFieldOption[];
+}) {
+  return (
+    <>
+      <div className="account-form__row">
+        <TextField
+          key={fields.postcode.key}
+          {...textFieldProps(fields.postcode)}
+          label={translate('address.postcode')}
+          autoComplete="postal-code"
+        />
+        <TextField
+          key={fields.city.key}
+          {...textFieldProps(fields.city)}
+          label={translate('address.city')}
+          autoComplete="address-level2"
+        />
+      </div>
+      <SelectField
+        key={fields.countryCode.key}
+        {...textFieldProps(fields.countryCode)}
+        label={translate('address.country')}
+        options={countries}
+        autoComplete="country"
+      />
+    </>
   );
 }
 

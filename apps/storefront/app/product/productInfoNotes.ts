@@ -3,9 +3,6 @@ import type { ProductInfoNote } from '@agri-parts/ui';
 
 import { translate } from '../i18n/translate';
 
-/** Orders placed before this time (Norwegian time) are dispatched the same working day. */
-export const sameDayDispatchCutoff = '14:00';
-
 /**
  * The notes under the buying box: free shipping above the shop's threshold (6 000 NOK) always,
  * and same-day dispatch before 14:00 only for what is in stock (what is not cannot leave today).
@@ -26,7 +23,9 @@ export function productInfoNotes({ inStock }: { inStock: boolean }): ProductInfo
           {
             id: 'same-day-dispatch',
             icon: 'clock' as const,
-            text: translate('product.sameDayDispatch', { time: sameDayDispatchCutoff }),
+            text: translate('product.sameDayDispatch', {
+              time: shopConstants.sameDayDispatchCutoff.label,
+            }),
           },
         ]
       : []),

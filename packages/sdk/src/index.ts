@@ -226,6 +226,8 @@ export { initialTaxDisplayState, taxDisplayReducer } from './taxDisplay/taxDispl
 export type { TaxDisplayAction, TaxDisplayState } from './taxDisplay/taxDisplayReducer';
 export { createTaxDisplayStore } from './taxDisplay/createTaxDisplayStore';
 export type { TaxDisplayContext, TaxDisplayStore } from './taxDisplay/createTaxDisplayStore';
+export { cardCartAction } from './productCard/cardCartAction';
+export type { CardCartAction } from './productCard/cardCartAction';
 export { cardImages } from './productCard/cardImages';
 export { cardSwatches } from './productCard/cardSwatches';
 export type { CardSwatches } from './productCard/cardSwatches';

@@ -1,36 +1,13 @@
 import {
+  cardCartAction,
   cardImages,
   productBadge,
   ratingStars,
   specialPrice,
+  type CardCartAction,
   type ProductSummary,
   type ProductType,
 } from '@agri-parts/sdk';
-
-/**
- * How a card offers the cart (spec §4, §5):
- * - `add`: added from the card (a simple, virtual or downloadable product in stock);
- * - `out-of-stock`: the button is disabled and the stock status says why;
- * - `choose-variant`: a configurable product, whose variant is chosen on its page;
- * - `see-options`: a bundle's contents or a grouped product's quantities are chosen on its page.
- */
-export type CardCartAction = 'add' | 'out-of-stock' | 'choose-variant' | 'see-options';
-
-/** The {@link CardCartAction} of a product. Pure. */
-export function cardCartAction(
-  product: Pick<ProductSummary, 'type' | 'stockStatus'>,
-): CardCartAction {
-  if (product.stockStatus === 'out-of-stock') return 'out-of-stock';
-  switch (product.type) {
-    case 'configurable':
-      return 'choose-variant';
-    case 'bundle':
-    case 'grouped':
-      return 'see-options';
-    default:
-      return 'add';
-  }
-}
 
 /** A product card as a listing shows it; prices are amounts as the catalogue holds them. */
 export interface ProductCardView {

@@ -156,6 +156,15 @@ export type {
   ProductVariant,
 } from './catalog/mapProduct';
 export { bundleUidIds } from './catalog/mapProduct';
+export {
+  bundleOptionsInput,
+  chooseBundleOption,
+  defaultBundleSelection,
+  missingBundleOption,
+} from './catalog/bundleSelection';
+export type { BundleSelection, BundleSelectionItem } from './catalog/bundleSelection';
+export { defaultGroupedQuantities, groupedItemsInput } from './catalog/groupedQuantities';
+export type { GroupedQuantities } from './catalog/groupedQuantities';
 export type { ProductSpecification } from './catalog/mapSpecifications';
 export type { FitmentPart, ProductFitment } from './catalog/mapFitments';
 export type {

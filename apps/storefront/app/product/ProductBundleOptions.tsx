@@ -1,9 +1,9 @@
+import type { BundleSelection } from '@agri-parts/sdk';
 import { useId } from 'react';
 
 import { translate } from '../i18n/translate';
 import { usePriceFormatter } from '../price/PriceDisplay';
 import type { BundleItemView } from './loadProductPage.server';
-import type { BundleSelection } from './purchaseChoices';
 
 /** The form name of a bundle option's control (the buying box focuses it when it is missing). */
 export const bundleOptionName = (id: number) => `bundle_option[${id}]`;

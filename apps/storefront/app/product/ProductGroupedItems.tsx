@@ -1,10 +1,10 @@
+import type { GroupedQuantities } from '@agri-parts/sdk';
 import { Price, QuantitySelector, StockStatus } from '@agri-parts/ui';
 import { useId } from 'react';
 
 import { translate } from '../i18n/translate';
 import { usePriceFormatter } from '../price/PriceDisplay';
 import type { GroupedItemView } from './loadProductPage.server';
-import type { GroupedQuantities } from './purchaseChoices';
 
 const stockLabels = {
   inStock: translate('product.inStock'),

@@ -1,7 +1,15 @@
 import {
+  bundleOptionsInput,
   canAddToCart,
+  chooseBundleOption,
+  defaultBundleSelection,
+  defaultGroupedQuantities,
+  groupedItemsInput,
+  missingBundleOption,
   type AddToCartOptions,
+  type BundleSelection,
   type CartProduct,
+  type GroupedQuantities,
   type ProductType,
 } from '@agri-parts/sdk';
 import { Button, Price, ProductInfoNotes, QuantitySelector, StockStatus } from '@agri-parts/ui';
@@ -22,16 +30,6 @@ import { ProductGroupedItems } from './ProductGroupedItems';
 import type { ProductOffer } from './productOffer';
 import { productInfoNotes } from './productInfoNotes';
 import { ProductWishlistButton } from './ProductWishlistButton';
-import {
-  bundleOptionsInput,
-  chooseBundleOption,
-  defaultBundleSelection,
-  defaultGroupedQuantities,
-  groupedItemsInput,
-  missingBundleOption,
-  type BundleSelection,
-  type GroupedQuantities,
-} from './purchaseChoices';
 import {
   isOptionValueAvailable,
   isOptionValueInStock,

@@ -1,46 +1,43 @@
 import { describe, expect, it } from 'vitest';
-
 import {
   bundleOptionsInput,
   chooseBundleOption,
   defaultBundleSelection,
-  defaultGroupedQuantities,
-  groupedItemsInput,
   missingBundleOption,
-  type BundleItemChoices,
-} from './purchaseChoices';
+  type BundleSelectionItem,
+} from './bundleSelection';
 
 const choice = (id: number, isDefault = false, quantity = 1) => ({ id, isDefault, quantity });
 
-const oilFilter: BundleItemChoices = {
+const oilFilter: BundleSelectionItem = {
   id: 1,
   title: 'Oljefilter',
   required: true,
   type: 'radio',
   options: [choice(1), choice(2, true)],
 };
-const oil: BundleItemChoices = {
+const oil: BundleSelectionItem = {
   id: 3,
   title: 'Motorolje',
   required: true,
   type: 'select',
   options: [choice(4, true, 2), choice(5, true)],
 };
-const extras: BundleItemChoices = {
+const extras: BundleSelectionItem = {
   id: 7,
   title: 'Tilbehør',
   required: false,
   type: 'checkbox',
   options: [choice(8, true), choice(9), choice(10, true)],
 };
-const fuelFilter: BundleItemChoices = {
+const fuelFilter: BundleSelectionItem = {
   id: 11,
   title: 'Drivstoffilter',
   required: true,
   type: 'multi',
   options: [choice(12)],
 };
-const airFilter: BundleItemChoices = {
+const airFilter: BundleSelectionItem = {
   id: 13,
   title: 'Luftfilter',
   required: true,
@@ -92,25 +89,5 @@ describe('bundleOptionsInput', () => {
 
   it('leaves out choices the option does not have', () => {
     expect(bundleOptionsInput([oilFilter], { 1: [99] })).toEqual([]);
-  });
-});
-
-describe('grouped quantities', () => {
-  const members = [
-    { sku: 'A', defaultQuantity: 2, inStock: true },
-    { sku: 'B', defaultQuantity: 1, inStock: false },
-    { sku: 'C', defaultQuantity: -1, inStock: true },
-  ];
-
-  it('start from the suggested quantities, 0 for a member out of stock', () => {
-    expect(defaultGroupedQuantities(members)).toEqual({ A: 2, B: 0, C: 0 });
-  });
-
-  it('are sent per member in the page’s order', () => {
-    expect(groupedItemsInput(members, { A: 3, C: 1 })).toEqual([
-      { sku: 'A', quantity: 3 },
-      { sku: 'B', quantity: 0 },
-      { sku: 'C', quantity: 1 },
-    ]);
   });
 });

@@ -1,4 +1,5 @@
-import type { AddToCartOptions, BundleItem, GroupedItemChoice } from '@agri-parts/sdk';
+import type { AddToCartOptions } from '../cart/addToCartRules';
+import type { BundleItem, BundleItemChoice } from './mapProduct';
 
 /** One entry of `bundle_options`. */
 type BundleOptionInput = NonNullable<AddToCartOptions['bundleOptions']>[number];
@@ -6,19 +7,25 @@ type BundleOptionInput = NonNullable<AddToCartOptions['bundleOptions']>[number];
 /** A bundle's chosen contents: option id → the chosen selection ids. */
 export type BundleSelection = Readonly<Record<number, readonly number[]>>;
 
-/** What choosing a bundle's contents needs of an option. */
-export type BundleItemChoices = Pick<BundleItem, 'id' | 'title' | 'required' | 'type'> & {
-  options: readonly Pick<BundleItem['options'][number], 'id' | 'quantity' | 'isDefault'>[];
+/** What choosing a bundle's contents needs of an option; a {@link BundleItem} fits. */
+export type BundleSelectionItem = Pick<BundleItem, 'id' | 'title' | 'required' | 'type'> & {
+  options: readonly Pick<BundleItemChoice, 'id' | 'quantity' | 'isDefault'>[];
 };
 
 const takesOne = (item: Pick<BundleItem, 'type'>) =>
   item.type === 'radio' || item.type === 'select';
 
 /**
- * The contents a bundle starts with: each option's default choices (one for a radio or select,
- * every default for checkboxes); a required option with a single choice has it chosen. Pure.
+ * The contents a bundle starts with (spec §5): each option's default choices (one for a radio or
+ * select, every default for checkboxes); a required option with a single choice has it chosen.
+ * Pure.
+ *
+ * @example
+ * ```ts
+ * defaultBundleSelection(product.bundleItems); // { 1: [2], 7: [8, 10] }
+ * ```
  */
-export function defaultBundleSelection(items: readonly BundleItemChoices[]): BundleSelection {
+export function defaultBundleSelection(items: readonly BundleSelectionItem[]): BundleSelection {
   const selection: Record<number, number[]> = {};
   for (const item of items) {
     const defaults = item.options.filter((option) => option.isDefault).map((option) => option.id);
@@ -48,7 +55,7 @@ export function chooseBundleOption(
 }
 
 /** The first required option with nothing chosen, or `null` when the bundle is complete. Pure. */
-export function missingBundleOption<T extends BundleItemChoices>(
+export function missingBundleOption<T extends BundleSelectionItem>(
   items: readonly T[],
   selection: BundleSelection,
 ): T | null {
@@ -56,12 +63,13 @@ export function missingBundleOption<T extends BundleItemChoices>(
 }
 
 /**
- * `bundle_options` for `addBundleProductsToCart` (spec §7): one entry per option with a choice —
- * its id, the chosen selection ids as strings, and the quantity the (first) chosen choice holds.
- * Choices the option does not have are left out. Pure.
+ * `bundle_options` for `addBundleProductsToCart` (spec §7), as {@link AddToCartOptions}
+ * `bundleOptions`: one entry per option with a choice — its id, the chosen selection ids as
+ * strings, and the quantity the (first) chosen choice holds. Choices the option does not have
+ * are left out. Pure.
  */
 export function bundleOptionsInput(
-  items: readonly BundleItemChoices[],
+  items: readonly BundleSelectionItem[],
   selection: BundleSelection,
 ): BundleOptionInput[] {
   return items.flatMap((item) => {
@@ -75,27 +83,4 @@ export function bundleOptionsInput(
       },
     ];
   });
-}
-
-/** A grouped product's chosen quantities: member SKU → quantity. */
-export type GroupedQuantities = Readonly<Record<string, number>>;
-
-/**
- * The quantities a grouped product starts with: each member's suggested quantity, 0 for a member
- * out of stock. Pure.
- */
-export function defaultGroupedQuantities(
-  items: readonly { sku: string; defaultQuantity: number; inStock: boolean }[],
-): GroupedQuantities {
-  return Object.fromEntries(
-    items.map((item) => [item.sku, item.inStock ? Math.max(0, item.defaultQuantity) : 0]),
-  );
-}
-
-/** The members to add, in the page's order (those at 0 are left out by the SDK). Pure. */
-export function groupedItemsInput(
-  items: readonly { sku: string }[],
-  quantities: GroupedQuantities,
-): GroupedItemChoice[] {
-  return items.map((item) => ({ sku: item.sku, quantity: quantities[item.sku] ?? 0 }));
 }

@@ -204,6 +204,14 @@ export {
 } from './listing/listingSort';
 export type { ListingSortKey } from './listing/listingSort';
 export {
+  listingFilterCodes,
+  listingItemsPerPageOptions,
+  listingQueryOptions,
+} from './listing/listingQueryOptions';
+export type { ListingKind } from './listing/listingQueryOptions';
+export { listingSortChoices } from './listing/listingSortChoices';
+export type { ListingSortChoice } from './listing/listingSortChoices';
+export {
   ignoredListingParameters,
   isIgnoredListingParameter,
 } from './listing/ignoredListingParameters';

@@ -3,7 +3,7 @@ import { Breadcrumbs, Link } from '@agri-parts/ui';
 import { CmsContent } from '../cms/CmsContent';
 import { translate } from '../i18n/translate';
 import { Listing } from '../listing/Listing';
-import { categoryListingSettings } from '../listing/listingSettings';
+import { listingSettings } from '../listing/listingSettings';
 import type { CategoryPageData } from './loadCategoryPage.server';
 
 /**
@@ -39,7 +39,7 @@ export function CategoryPage(props: CategoryPageData) {
         </nav>
       ) : null}
       {props.showProducts ? (
-        <Listing data={props.listing} settings={categoryListingSettings(props.gridPerPage)} />
+        <Listing data={props.listing} settings={listingSettings('category', props.gridPerPage)} />
       ) : null}
     </article>
   );

@@ -1,4 +1,10 @@
-import { productSortFromKey, type Category, type Sdk, type StoreConfig } from '@agri-parts/sdk';
+import {
+  listingQueryOptions,
+  productSortFromKey,
+  type Category,
+  type Sdk,
+  type StoreConfig,
+} from '@agri-parts/sdk';
 
 import { sanitizeCmsHtml } from '../cms/sanitizeCmsHtml.server';
 import { translate } from '../i18n/translate';
@@ -6,7 +12,6 @@ import { canonicalUrl } from '../seo/canonicalUrl';
 import type { PageSeo } from '../seo/PageSeo';
 import { breadcrumbListJsonLd } from '../seo/structuredData';
 import { listingData, type ListingData } from '../listing/listingView';
-import { categoryQueryOptions } from '../listing/listingSettings';
 import { pastTheEndToPageOne, readListingQuery } from '../listing/listingRequest.server';
 import { loadColorSwatches } from '../listing/loadColorSwatches.server';
 
@@ -35,7 +40,7 @@ export async function loadCategoryPage(
   storeConfig: StoreConfig | null,
   shopUrl: string,
 ): Promise<CategoryPageData> {
-  const queryOptions = categoryQueryOptions(storeConfig?.gridPerPage);
+  const queryOptions = listingQueryOptions('category', storeConfig?.gridPerPage);
   const query = readListingQuery(url, queryOptions);
   const [list, colorSwatches] = await Promise.all([
     sdk.catalog

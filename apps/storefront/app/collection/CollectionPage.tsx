@@ -2,7 +2,7 @@ import { Breadcrumbs } from '@agri-parts/ui';
 
 import { translate } from '../i18n/translate';
 import { Listing } from '../listing/Listing';
-import { collectionListingSettings } from '../listing/listingSettings';
+import { listingSettings } from '../listing/listingSettings';
 import type { CollectionPageData } from './loadCollectionPage.server';
 
 /** A collection: the trail to the attribute's overview, the option's name and its products. */
@@ -14,7 +14,7 @@ export function CollectionPage({ heading, breadcrumbs, listing, gridPerPage }: C
         labels={{ navigation: translate('navigation.breadcrumbs') }}
       />
       <h1>{heading}</h1>
-      <Listing data={listing} settings={collectionListingSettings(gridPerPage)} />
+      <Listing data={listing} settings={listingSettings('collection', gridPerPage)} />
     </article>
   );
 }

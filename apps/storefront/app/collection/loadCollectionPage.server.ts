@@ -1,4 +1,5 @@
 import {
+  listingQueryOptions,
   productSortFromKey,
   type CollectionAttribute,
   type Sdk,
@@ -11,7 +12,6 @@ import { canonicalUrl } from '../seo/canonicalUrl';
 import type { PageSeo } from '../seo/PageSeo';
 import { breadcrumbListJsonLd } from '../seo/structuredData';
 import { listingData, type ListingData } from '../listing/listingView';
-import { collectionQueryOptions } from '../listing/listingSettings';
 import { pastTheEndToPageOne, readListingQuery } from '../listing/listingRequest.server';
 import { loadColorSwatches } from '../listing/loadColorSwatches.server';
 import { collectionHref, collectionOverviewHref } from './collectionPaths';
@@ -39,7 +39,7 @@ export async function loadCollectionPage(
   shopUrl: string,
 ): Promise<CollectionPageData | null> {
   // As the search page (name A–Å by default): a collection has no category position to keep.
-  const queryOptions = collectionQueryOptions(storeConfig?.gridPerPage);
+  const queryOptions = listingQueryOptions('collection', storeConfig?.gridPerPage);
   const query = readListingQuery(url, queryOptions);
   const [found, colorSwatches] = await Promise.all([
     sdk.collections

@@ -1,7 +1,7 @@
-import type { ProductList } from '@agri-parts/sdk';
+import { listingItemsPerPageOptions, listingQueryOptions, type ProductList } from '@agri-parts/sdk';
 import { describe, expect, it } from 'vitest';
 
-import { categoryQueryOptions, categorySortLabels, listingItemsPerPage } from './listingSettings';
+import { listingSortLabels } from './listingSettings';
 import { hasChosenFilters, listingData, listingView } from './listingView';
 
 const list: ProductList = {
@@ -13,9 +13,9 @@ const list: ProductList = {
 };
 const now = new Date('2026-01-01T00:00:00Z');
 const settings = {
-  queryOptions: categoryQueryOptions(null),
-  sortLabels: categorySortLabels,
-  itemsPerPageOptions: listingItemsPerPage,
+  queryOptions: listingQueryOptions('category', null),
+  sortLabels: listingSortLabels('category'),
+  itemsPerPageOptions: listingItemsPerPageOptions,
 };
 const query = (filters: Record<string, string[]> = {}) => ({
   page: 1,
@@ -129,7 +129,7 @@ describe('listingView', () => {
 
   it('offers the sort choices, the page sizes and the pages around the current one', () => {
     const result = view(list);
-    expect(result.sort.options[0]).toEqual({ value: '', label: categorySortLabels[0]![1] });
+    expect(result.sort.options[0]).toEqual({ value: '', label: settings.sortLabels[0]![1] });
     expect(result.itemsPerPage).toEqual({ value: 12, options: [12, 24, 48] });
     expect(result.pagination.filter((item) => item.type === 'page')).toHaveLength(3);
   });

@@ -6,7 +6,7 @@ import { AddToMyTractors } from '../tractors/AddToMyTractors';
 
 import { translate } from '../i18n/translate';
 import { Listing } from '../listing/Listing';
-import { collectionListingSettings } from '../listing/listingSettings';
+import { listingSettings } from '../listing/listingSettings';
 import type { PartFinderPartsPageData } from './loadPartFinderPages.server';
 import { cameFromFinder, finderScrollTop, landedPlate } from './partFinderScroll';
 
@@ -51,7 +51,7 @@ export function PartFinderPartsPage({
       {/* The listing is one model's parts already: no "only parts that fit" switch. */}
       <Listing
         data={listing}
-        settings={collectionListingSettings(gridPerPage)}
+        settings={listingSettings('collection', gridPerPage)}
         offerTractorFilter={false}
       />
     </article>

@@ -1,5 +1,6 @@
 import {
   defaultFinderId,
+  listingQueryOptions,
   partFinderPath,
   productSortFromKey,
   withModelFilter,
@@ -19,7 +20,6 @@ import { canonicalUrl } from '../seo/canonicalUrl';
 import type { PageSeo } from '../seo/PageSeo';
 import { breadcrumbListJsonLd } from '../seo/structuredData';
 import { pastTheEndToPageOne, readListingQuery } from '../listing/listingRequest.server';
-import { collectionQueryOptions } from '../listing/listingSettings';
 import { listingData, type ListingData } from '../listing/listingView';
 import { loadColorSwatches } from '../listing/loadColorSwatches.server';
 import { finderFormTarget, readFinderForm } from './finderFormTarget.server';
@@ -295,7 +295,7 @@ export async function loadPartFinderParts(
     sdk.partFinder.resolveSlugs(params),
   ]);
   if (!resolved?.brand || !resolved.model) throw notFound();
-  const queryOptions = collectionQueryOptions(storeConfig?.gridPerPage);
+  const queryOptions = listingQueryOptions('collection', storeConfig?.gridPerPage);
   const query = readListingQuery(url, queryOptions);
   const { finder, brand, model } = resolved;
   const [products, colorSwatches] = await Promise.all([

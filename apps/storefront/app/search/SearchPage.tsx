@@ -3,7 +3,7 @@ import { Link, SearchNoResults } from '@agri-parts/ui';
 import { translate } from '../i18n/translate';
 import { shopPhone } from '../layout/shopContact';
 import { Listing } from '../listing/Listing';
-import { searchListingSettings } from '../listing/listingSettings';
+import { listingSettings } from '../listing/listingSettings';
 import { LoadMore } from './LoadMore';
 import { licensePlateSearchHref, partFinderHref, showsSearchHelp } from './searchHelp';
 import { shortTerm } from './shortTerm';
@@ -41,7 +41,7 @@ const phone = { href: `tel:${shopPhone.number}`, display: shopPhone.display };
  * categories, the part finder, the plate search and the shop's phone.
  */
 export function SearchPage(props: SearchPageData) {
-  const settings = searchListingSettings(props.gridPerPage);
+  const settings = listingSettings('search', props.gridPerPage);
   return (
     <article className="search-page">
       <h1>

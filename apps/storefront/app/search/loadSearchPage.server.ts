@@ -1,11 +1,16 @@
-import { isSearchableTerm, productSortFromKey, type Sdk, type StoreConfig } from '@agri-parts/sdk';
+import {
+  isSearchableTerm,
+  listingQueryOptions,
+  productSortFromKey,
+  type Sdk,
+  type StoreConfig,
+} from '@agri-parts/sdk';
 
 import { canonicalUrl } from '../seo/canonicalUrl';
 import type { PageSeo } from '../seo/PageSeo';
 import { isBadInputError } from '../sdk/isBadInputError';
 import { shortTerm } from './shortTerm';
 import { listingData, type ListingData } from '../listing/listingView';
-import { searchQueryOptions } from '../listing/listingSettings';
 import { pastTheEndToPageOne, readListingQuery } from '../listing/listingRequest.server';
 import { loadColorSwatches } from '../listing/loadColorSwatches.server';
 import { showsSearchHelp, suggestedSearch, type SuggestedSearch } from './searchHelp';
@@ -39,7 +44,7 @@ export async function loadSearchPage(
   storeConfig: StoreConfig | null,
   shopUrl: string,
 ): Promise<SearchPageData> {
-  const queryOptions = searchQueryOptions(storeConfig?.gridPerPage);
+  const queryOptions = listingQueryOptions('search', storeConfig?.gridPerPage);
   const query = readListingQuery(url, queryOptions);
   const meta: PageSeo = {
     title: query.term ? `Søk: ${shortTerm(query.term)}` : 'Søk',

@@ -1,9 +1,9 @@
+import { listingQueryOptions } from '@agri-parts/sdk';
 import { describe, expect, it } from 'vitest';
 
-import { categoryQueryOptions } from '../listing/listingSettings';
 import { narrowedModelId, tractorFilterHref } from './TractorFilterToggle';
 
-const options = categoryQueryOptions(null);
+const options = listingQueryOptions('category', null);
 const query = {
   page: 3,
   itemsPerPage: 12,

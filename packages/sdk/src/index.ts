@@ -517,6 +517,18 @@ export type {
   WishlistStore,
   WishlistStoreOptions,
 } from './wishlist/createWishlistStore';
+export { initialWishlistState } from './wishlist/initialWishlistState';
+export { isWishlistEnabled } from './wishlist/isWishlistEnabled';
+export { isWishlisted } from './wishlist/isWishlisted';
+export { wishlistNeedsReload } from './wishlist/wishlistNeedsReload';
+export { wishlistCartBlock } from './wishlist/wishlistCartBlock';
+export type { WishlistCartBlock } from './wishlist/wishlistCartBlock';
+export {
+  parseWishlistPage,
+  wishlistPageSize,
+  wishlistPageSlice,
+} from './wishlist/wishlistPageSlice';
+export type { WishlistPageSlice } from './wishlist/wishlistPageSlice';
 export {
   emptyWishlist,
   findWishlistItem,

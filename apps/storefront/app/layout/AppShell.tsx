@@ -2,6 +2,7 @@ import {
   createCookieStorage,
   createMemoryStorage,
   createSdk,
+  isWishlistEnabled,
   pricesIncludeTax,
   shopConstants,
   type SessionState,
@@ -16,7 +17,6 @@ import { browserCookieJar } from '../cookies/browserCookieJar';
 import { IdleRoutePrefetch } from '../navigation/IdleRoutePrefetch';
 import { PriceDisplayProvider } from '../price/PriceDisplay';
 import { useGuestTractorMerge } from '../tractors/useGuestTractorMerge';
-import { isWishlistEnabled } from '../wishlist/useWishlistControl';
 import { useWishlistSessionSync } from '../wishlist/useWishlistSessionSync';
 import {
   createBrowserPreferenceStorage,

@@ -1,4 +1,5 @@
 import { useNotifications, useTaxDisplay } from '@agri-parts/react-hooks';
+import { isWishlistEnabled } from '@agri-parts/sdk';
 import { Footer, Header, LoadingBar, MegaMenu, NotificationArea, TopBar } from '@agri-parts/ui';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
@@ -9,7 +10,7 @@ import { pageLayout } from '../checkout/checkoutLayout';
 import { useHeaderCart } from '../cart/useHeaderCart';
 import { CmsContent } from '../cms/CmsContent';
 import { ActiveTractorBarSlot } from '../tractors/ActiveTractorBarSlot';
-import { isWishlistEnabled, useWishlistControl } from '../wishlist/useWishlistControl';
+import { useWishlistControl } from '../wishlist/useWishlistControl';
 import { AccountControl } from './AccountControl';
 import { translate } from '../i18n/translate';
 import { isSingular } from '../i18n/isSingular';

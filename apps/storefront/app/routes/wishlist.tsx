@@ -1,9 +1,9 @@
+import { isWishlistEnabled } from '@agri-parts/sdk';
 import { data } from 'react-router';
 
 import { accountMeta } from '../account/accountMeta';
 import { translate } from '../i18n/translate';
 import { storeConfigContext } from '../sdk/sdkContext';
-import { isWishlistEnabled } from '../wishlist/useWishlistControl';
 import wishlistStylesUrl from '../styles/wishlist.css?url';
 import { readWishlistLayout } from '../wishlist/wishlistLayout';
 import { WishlistPage } from '../wishlist/WishlistPage';

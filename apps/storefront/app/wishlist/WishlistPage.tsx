@@ -1,4 +1,5 @@
 import { useWishlist } from '@agri-parts/react-hooks';
+import { parseWishlistPage, wishlistPageSlice } from '@agri-parts/sdk';
 import {
   Button,
   Link,
@@ -15,7 +16,7 @@ import { paginationModel } from '../pagination/paginationModel';
 import { useWishlistItemActions } from './useWishlistItemActions';
 import { WishlistEntry } from './WishlistEntry';
 import { useWishlistLayout } from './wishlistLayout';
-import { parseWishlistPage, wishlistPageHref, wishlistPageSlice } from './wishlistPagination';
+import { wishlistPageHref } from './wishlistPagination';
 import { wishlistGridLabels } from './WishlistSidebar';
 
 /** Props of {@link WishlistPage}. */

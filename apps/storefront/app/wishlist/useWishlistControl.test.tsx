@@ -6,19 +6,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createRoutesStub, Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { isWishlistEnabled, useWishlistControl } from './useWishlistControl';
+import { useWishlistControl } from './useWishlistControl';
 import { fakeGraphqlFetch, wishlistData } from './wishlistTestData';
 
 afterEach(cleanup);
-
-describe('isWishlistEnabled', () => {
-  it('follows the store config, and is on without one', () => {
-    expect(isWishlistEnabled({ wishlistEnabled: true })).toBe(true);
-    expect(isWishlistEnabled({ wishlistEnabled: false })).toBe(false);
-    expect(isWishlistEnabled(null)).toBe(true);
-    expect(isWishlistEnabled(undefined)).toBe(true);
-  });
-});
 
 const labels = {
   search: 'Søk',

@@ -1,20 +1,9 @@
 import { useSdk } from '@agri-parts/react-hooks';
-import type { StoreConfig } from '@agri-parts/sdk';
 import { useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 
 import { opensElsewhere } from '../navigation/opensElsewhere';
 import { wishlistPath } from './wishlistPagination';
-
-/**
- * Whether the shop has a wishlist (spec §4: enabled by config, on by default): on unless the
- * store config turns it off; on when the config could not be loaded. Pure.
- */
-export function isWishlistEnabled(
-  storeConfig: Pick<StoreConfig, 'wishlistEnabled'> | null | undefined,
-): boolean {
-  return storeConfig?.wishlistEnabled ?? true;
-}
 
 /** What {@link useWishlistControl} returns. */
 export interface WishlistControl {

@@ -1,7 +1,8 @@
 import { useNotifications, useSdk, useStoreSelector } from '@agri-parts/react-hooks';
 import {
-  emptyWishlist,
-  findWishlistItem,
+  initialWishlistState,
+  isWishlistEnabled,
+  isWishlisted,
   type WishlistAddOptions,
   type WishlistProduct,
   type WishlistState,
@@ -11,7 +12,6 @@ import { useRouteLoaderData } from 'react-router';
 
 import { translate } from '../i18n/translate';
 import type { loader as rootLoader } from '../root';
-import { isWishlistEnabled } from './useWishlistControl';
 
 /** What {@link useWishlistHeart} returns for one product. */
 export interface WishlistHeart {
@@ -28,13 +28,7 @@ export interface WishlistHeart {
   toggle(product: WishlistProduct, options?: WishlistAddOptions): Promise<void>;
 }
 
-const idleWishlistState: WishlistState = {
-  owner: 'guest',
-  status: 'idle',
-  wishlist: emptyWishlist,
-  count: 0,
-  errors: {},
-};
+const idleWishlistState = initialWishlistState('guest');
 const idle = (): WishlistState => idleWishlistState;
 
 /**
@@ -52,10 +46,7 @@ export function useWishlistHeart(sku: string, variantSku?: string | null): Wishl
   // On the server and while hydrating nothing is wishlisted.
   const wishlisted = useStoreSelector(
     wishlist,
-    (state) =>
-      enabled &&
-      state.status !== 'idle' &&
-      findWishlistItem(state.wishlist, sku, variantSku) !== undefined,
+    (state) => enabled && isWishlisted(state, sku, variantSku),
     idle,
   );
   const [busy, setBusy] = useState(false);

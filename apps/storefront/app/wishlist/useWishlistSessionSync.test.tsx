@@ -11,7 +11,7 @@ import {
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { useWishlistSessionSync, wishlistNeedsReload } from './useWishlistSessionSync';
+import { useWishlistSessionSync } from './useWishlistSessionSync';
 import {
   customerWishlistAnswer,
   fakeGraphqlFetch,
@@ -22,20 +22,6 @@ import {
 afterEach(cleanup);
 
 const signedIn: SessionState = { ...guestSessionState, status: 'authenticated' };
-
-describe('wishlistNeedsReload', () => {
-  it('is true when a loaded list belongs to someone else than the session', () => {
-    expect(wishlistNeedsReload({ status: 'ready', owner: 'guest' }, 'authenticated')).toBe(true);
-    expect(wishlistNeedsReload({ status: 'loading', owner: 'guest' }, 'authenticated')).toBe(true);
-    expect(wishlistNeedsReload({ status: 'error', owner: 'customer' }, 'guest')).toBe(true);
-    expect(wishlistNeedsReload({ status: 'ready', owner: 'customer' }, 'authenticated')).toBe(
-      false,
-    );
-    expect(wishlistNeedsReload({ status: 'ready', owner: 'guest' }, 'guest')).toBe(false);
-    // Whoever shows an idle list loads it for the right owner.
-    expect(wishlistNeedsReload({ status: 'idle', owner: 'guest' }, 'authenticated')).toBe(false);
-  });
-});
 
 /** A browser SDK whose cookie storage holds `stored`, over a fake API. */
 function setup(

@@ -1,8 +1,8 @@
-import type {
-  NotificationInput,
-  SessionState,
-  WishlistState,
-  WishlistStore,
+import {
+  wishlistNeedsReload,
+  type NotificationInput,
+  type SessionState,
+  type WishlistStore,
 } from '@agri-parts/sdk';
 import { useEffect, useRef } from 'react';
 
@@ -13,20 +13,6 @@ export type SyncedWishlistStore = Pick<
   WishlistStore,
   'mergeGuestWishlist' | 'load' | 'clear' | 'getSnapshot'
 >;
-
-/**
- * Whether the wishlist shows someone else's list than the session's: loaded (or loading) as the
- * guest while signed in, or as the customer after a logout. An idle list is loaded by whoever
- * shows it first, for the right owner. Pure.
- */
-export function wishlistNeedsReload(
-  state: Pick<WishlistState, 'status' | 'owner'>,
-  status: SessionState['status'],
-): boolean {
-  return (
-    state.status !== 'idle' && state.owner !== (status === 'authenticated' ? 'customer' : 'guest')
-  );
-}
 
 /** Empties the local list and loads the session's (a failure is kept in the state and logged). */
 function reload(wishlist: SyncedWishlistStore): Promise<unknown> {

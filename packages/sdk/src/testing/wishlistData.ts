@@ -1,3 +1,5 @@
+import type { WishlistItem, WishlistItemProduct } from '../wishlist/wishlistRules';
+
 /** Test data: a wish list item's product as `ProductSummaryFields` sends it. */
 export function productData(sku: string, typename = 'SimpleProduct') {
   const price = { value: 100, currency: 'NOK' };
@@ -47,5 +49,41 @@ export function listData(id: string, items: ReturnType<typeof itemData>[], code 
     sharing_code: code,
     items,
     page_info: { current_page: 1, page_size: 100, total_pages: items.length ? 1 : 0 },
+  };
+}
+
+/**
+ * Test data: a wish list item as `sdk.wishlist` holds it — a simple product in stock at 100 NOK
+ * (with VAT), changed by `product` and the item's own fields.
+ */
+export function buildWishlistItem(
+  overrides: Partial<Omit<WishlistItem, 'product'>> & {
+    product?: Partial<WishlistItemProduct>;
+  } = {},
+): WishlistItem {
+  const { product, ...item } = overrides;
+  const sku = product?.sku ?? 'OLJE-1';
+  const price = {
+    regular: { value: 100, currency: 'NOK' },
+    final: { value: 100, currency: 'NOK' },
+  };
+  return {
+    id: '1',
+    quantity: 1,
+    addedAt: '2026-11-21T10:00:00.000Z',
+    variantSku: null,
+    ...item,
+    product: {
+      sku,
+      uid: `p-${sku}`,
+      name: `Produkt ${sku}`,
+      type: 'simple',
+      url: `/${sku.toLowerCase()}.html`,
+      stockStatus: 'in-stock',
+      onlyXLeftInStock: null,
+      priceRange: { minimum: price, maximum: price },
+      thumbnail: null,
+      ...product,
+    },
   };
 }

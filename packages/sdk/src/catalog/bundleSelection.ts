@@ -1,8 +1,6 @@
 import type { AddToCartOptions } from '../cart/addToCartRules';
+import type { BundleOptionInput } from '../generated/graphql';
 import type { BundleItem, BundleItemChoice } from './mapProduct';
-
-/** One entry of `bundle_options`. */
-type BundleOptionInput = NonNullable<AddToCartOptions['bundleOptions']>[number];
 
 /** A bundle's chosen contents: option id → the chosen selection ids. */
 export type BundleSelection = Readonly<Record<number, readonly number[]>>;

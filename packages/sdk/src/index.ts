@@ -432,6 +432,8 @@ export {
   licensePlateChoices,
   licensePlateTransition,
 } from './licensePlate/licensePlateMachine';
+export { runPlateCommand } from './licensePlate/runPlateCommand';
+export type { PlateCommandServices } from './licensePlate/runPlateCommand';
 export type {
   LicensePlateCommand,
   LicensePlateEvent,

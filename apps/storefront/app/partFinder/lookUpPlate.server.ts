@@ -2,6 +2,7 @@ import {
   initialLicensePlateState,
   licensePlateCanSearch,
   licensePlateTransition,
+  runPlateCommand,
   type LicensePlateEvent,
   type LicensePlateState,
   type Sdk,
@@ -17,9 +18,9 @@ export type PlateLookup =
 /**
  * A licence-plate look-up on the server (the GET form before hydration): the SDK's machine run
  * to the end — the search, the shopper's choices sent back from the selects, the info fetch —
- * exactly as the page's hook runs it. Ends in the machine's destination, or in the state to show
- * (selects to choose from, not found, cannot verify). A plate under 3 characters searches
- * nothing (`tooShort`).
+ * with the SDK's `runPlateCommand`, exactly as the page's hook runs it. Ends in the machine's
+ * destination, or in the state to show (selects to choose from, not found, cannot verify). A
+ * plate under 3 characters searches nothing (`tooShort`).
  */
 export async function lookUpPlate(sdk: Sdk, request: PlateRequest): Promise<PlateLookup> {
   let state = licensePlateTransition(initialLicensePlateState, {
@@ -28,33 +29,18 @@ export async function lookUpPlate(sdk: Sdk, request: PlateRequest): Promise<Plat
   }).state;
   let destination: string | null = null;
 
+  const services = {
+    licensePlate: sdk.licensePlate,
+    partFinder: sdk.partFinder,
+    navigate: (path: string) => {
+      destination = path;
+    },
+  };
+
   async function dispatch(event: LicensePlateEvent): Promise<void> {
     const step = licensePlateTransition(state, event);
     state = step.state;
-    for (const command of step.commands) {
-      switch (command.type) {
-        case 'search': {
-          const outcome = await sdk.licensePlate.search(command.plate);
-          await dispatch(
-            outcome.ok
-              ? { type: 'search-succeeded', plate: command.plate, result: outcome.result }
-              : { type: 'search-failed', plate: command.plate, failure: outcome.failure },
-          );
-          break;
-        }
-        case 'fetch-info':
-          await sdk.partFinder
-            .getInfo({ brand: command.brand, model: command.model, finderId: command.finderId })
-            .then(
-              (info) => dispatch({ type: 'info-loaded', info }),
-              (error: unknown) => dispatch({ type: 'info-failed', error }),
-            );
-          break;
-        case 'navigate':
-          destination = command.path;
-          break;
-      }
-    }
+    for (const command of step.commands) await runPlateCommand(command, services, dispatch);
   }
 
   if (!licensePlateCanSearch(state)) return { type: 'show', state, tooShort: true };

@@ -3,6 +3,7 @@ import {
   licensePlateCanConfirm,
   licensePlateCanSearch,
   licensePlateTransition,
+  runPlateCommand,
   type LicensePlateCommand,
   type LicensePlateEvent,
   type LicensePlateState,
@@ -45,9 +46,10 @@ export interface UseLicensePlateFinderResult {
 
 /**
  * The licence-plate finder (spec §4, §5, §8): drives the SDK's `licensePlateTransition`, runs
- * its look-up (`sdk.licensePlate.search`) and info fetch (`sdk.partFinder.getInfo`), and calls
- * `onNavigate` with the destination. Messages are `state.message` keys of no.json
- * (`licensePlate.notFound`, `licensePlate.cannotVerify`). Every rule lives in the SDK.
+ * its look-up (`sdk.licensePlate.search`) and info fetch (`sdk.partFinder.getInfo`) with the
+ * SDK's `runPlateCommand`, and calls `onNavigate` with the destination. Messages are
+ * `state.message` keys of no.json (`licensePlate.notFound`, `licensePlate.cannotVerify`). Every
+ * rule lives in the SDK.
  *
  * @example
  * ```tsx
@@ -66,33 +68,8 @@ export function useLicensePlateFinder(
 
   const run = useCallback(
     (command: LicensePlateCommand, dispatch: (event: LicensePlateEvent) => void) => {
-      switch (command.type) {
-        case 'search': {
-          const { plate } = command;
-          // The service never rejects: every failure is an outcome.
-          void licensePlate
-            .search(plate)
-            .then((outcome) =>
-              dispatch(
-                outcome.ok
-                  ? { type: 'search-succeeded', plate, result: outcome.result }
-                  : { type: 'search-failed', plate, failure: outcome.failure },
-              ),
-            );
-          return;
-        }
-        case 'fetch-info':
-          partFinder
-            .getInfo({ brand: command.brand, model: command.model, finderId: command.finderId })
-            .then(
-              (info) => dispatch({ type: 'info-loaded', info }),
-              (error: unknown) => dispatch({ type: 'info-failed', error }),
-            );
-          return;
-        case 'navigate':
-          navigate.current(command.path);
-          return;
-      }
+      const navigateTo = (path: string) => navigate.current(path);
+      void runPlateCommand(command, { licensePlate, partFinder, navigate: navigateTo }, dispatch);
     },
     [licensePlate, partFinder],
   );

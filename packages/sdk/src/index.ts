@@ -227,6 +227,7 @@ export type {
 } from './listing/parseListingQuery';
 export { listingQueryString } from './listing/listingQueryString';
 export { toggleListingFilter } from './listing/toggleListingFilter';
+export { withPriceRange } from './listing/withPriceRange';
 export { formatPriceRange, parsePriceRange, spanPriceRanges } from './listing/priceRange';
 export type { PriceFilterRange } from './listing/priceRange';
 export { productFilterInput } from './listing/productFilterInput';

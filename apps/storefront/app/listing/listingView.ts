@@ -4,6 +4,7 @@ import {
   paginationWindow,
   parsePriceRange,
   toggleListingFilter,
+  withPriceRange,
   type Facet,
   type ListingQuery,
   type ListingQueryOptions,
@@ -209,9 +210,6 @@ export function listingView(data: ListingData, settings: ListingSettings): Listi
   const priceFacet = data.facets.find((facet) => facet.type === 'price');
   const chosenPrice = query.filters['price']?.[0];
   const chosenRange = chosenPrice ? parsePriceRange(chosenPrice) : null;
-  const withoutPrice = Object.fromEntries(
-    Object.entries(query.filters).filter(([code]) => code !== 'price'),
-  );
   const priceFilter = priceFacet
     ? {
         min: 0,
@@ -227,7 +225,10 @@ export function listingView(data: ListingData, settings: ListingSettings): Listi
         to: chosenRange?.to ?? null,
         hiddenFields: [
           ...new URLSearchParams(
-            listingQueryString({ ...query, filters: withoutPrice, page: 1 }, settings.queryOptions),
+            listingQueryString(
+              { ...query, filters: withPriceRange(query.filters, null), page: 1 },
+              settings.queryOptions,
+            ),
           ),
         ].map(([name, value]) => ({ name, value })),
       }

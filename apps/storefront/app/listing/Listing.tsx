@@ -1,21 +1,15 @@
-import {
-  AppliedFilters,
-  ItemsPerPageSelect,
-  Pagination,
-  SortSelect,
-  ViewToggle,
-  type ListingView as ListingLayout,
-} from '@agri-parts/ui';
+import { withPriceRange, type ListingQueryOptions } from '@agri-parts/sdk';
+import { AppliedFilters, Pagination } from '@agri-parts/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { translate } from '../i18n/translate';
-import { isSingular } from '../i18n/isSingular';
 import { paginationModel } from '../pagination/paginationModel';
 import { narrowedModelId, TractorFilterToggle } from '../tractors/TractorFilterToggle';
 import { ListingFilters, priceRangeLabel } from './ListingFilters';
 import { usePriceFormatter } from '../price/PriceDisplay';
 import { ListingProducts } from './ListingProducts';
+import { ListingToolbar } from './ListingToolbar';
 import {
   listingHref,
   listingView,
@@ -35,8 +29,8 @@ const FilterSidebar = lazy(() =>
 /**
  * A product listing (category page, search, collection): filters beside the products on large
  * screens and in a sidebar on small ones, the chosen filters, sort, page size, grid or list, the
- * switch narrowing it to the active tractor's parts, the cards and the pages. Every control is a link or changes the address, so each state has its own
- * URL and the server renders it.
+ * switch narrowing it to the active tractor's parts, the cards and the pages. Every control is a
+ * link or changes the address, so each state has its own URL and the server renders it.
  */
 export function Listing({
   data,
@@ -59,23 +53,14 @@ export function Listing({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersOpened = useOpenedOnce(filtersOpen);
   const [layout, setLayout] = useListingLayout();
-  const prices = usePriceFormatter();
   const go = (query: ListingView['query']) =>
     navigate(listingHref(view.path, query, queryOptions), { preventScrollReset: true });
   const filters = (
     <ListingFilters
       view={view}
-      onPriceRange={({ from, to }) => {
+      onPriceRange={(range) => {
         setFiltersOpen(false);
-        const others = Object.fromEntries(
-          Object.entries(view.query.filters).filter(([code]) => code !== 'price'),
-        );
-        const price = from === null && to === null ? null : `${from ?? ''}_${to ?? ''}`;
-        void go({
-          ...view.query,
-          page: 1,
-          filters: price ? { ...others, price: [price] } : others,
-        });
+        void go({ ...view.query, page: 1, filters: withPriceRange(view.query.filters, range) });
       }}
     />
   );
@@ -84,71 +69,17 @@ export function Listing({
     <div className="listing">
       {view.facets.length > 0 ? <aside className="listing__filters">{filters}</aside> : null}
       <div className="listing__main">
-        <div className="listing__toolbar">
-          <p className="listing__count" role="status">
-            {translate(
-              isSingular(view.totalCount) ? 'category.productCountOne' : 'category.productCount',
-              { count: view.totalCount },
-            )}
-          </p>
-          {view.facets.length > 0 ? (
-            <button
-              type="button"
-              className="ap-button ap-button--secondary ap-button--md listing__filter-button"
-              onClick={() => setFiltersOpen(true)}
-            >
-              {translate('listing.filters')}
-            </button>
-          ) : null}
-          <SortSelect
-            options={view.sort.options}
-            value={view.sort.value}
-            onChange={(value) =>
-              void go({
-                ...view.query,
-                sort: (value || null) as ListingView['query']['sort'],
-                page: 1,
-              })
-            }
-            labels={{ label: translate('listing.sort') }}
-          />
-          <ItemsPerPageSelect
-            options={view.itemsPerPage.options}
-            value={view.itemsPerPage.value}
-            onChange={(itemsPerPage) => void go({ ...view.query, itemsPerPage, page: 1 })}
-            labels={{
-              label: translate('listing.itemsPerPage'),
-              option: (count) => translate('listing.itemsPerPageOption', { count }),
-            }}
-          />
-          <ViewToggle
-            value={layout}
-            onChange={(next: ListingLayout) => setLayout(next)}
-            labels={{
-              group: translate('listing.view'),
-              grid: translate('listing.viewGrid'),
-              list: translate('listing.viewList'),
-            }}
-          />
-        </div>
+        <ListingToolbar
+          view={view}
+          layout={layout}
+          onLayoutChange={setLayout}
+          onOpenFilters={() => setFiltersOpen(true)}
+          onQueryChange={(query) => void go(query)}
+        />
         {offerTractorFilter ? (
           <TractorFilterToggle view={view} queryOptions={queryOptions} />
         ) : null}
-        {view.appliedFilters.length > 0 ? (
-          <AppliedFilters
-            filters={view.appliedFilters.map((filter) =>
-              filter.id.startsWith('price:')
-                ? { ...filter, label: priceRangeLabel(filter.id.slice('price:'.length), prices) }
-                : filter,
-            )}
-            clearAllHref={view.clearFiltersHref ?? undefined}
-            labels={{
-              title: translate('listing.appliedFilters'),
-              remove: (label) => translate('listing.removeFilter', { label }),
-              clearAll: translate('listing.clearFilters'),
-            }}
-          />
-        ) : null}
+        {view.appliedFilters.length > 0 ? <ChosenFilters view={view} /> : null}
         {view.products.length === 0 ? (
           <p className="listing__empty">{translate('listing.empty')}</p>
         ) : (
@@ -158,18 +89,7 @@ export function Listing({
             narrowedToModelId={narrowedModelId(view.query)}
           />
         )}
-        {view.totalPages > 1 ? (
-          <Pagination
-            model={paginationModel(view.pagination)}
-            hrefForPage={(page) => listingHref(view.path, { ...view.query, page }, queryOptions)}
-            labels={{
-              navigation: translate('navigation.pagination'),
-              previous: translate('navigation.previousPage'),
-              next: translate('navigation.nextPage'),
-              page: (page) => translate('navigation.page', { page }),
-            }}
-          />
-        ) : null}
+        {view.totalPages > 1 ? <ListingPages view={view} queryOptions={queryOptions} /> : null}
       </div>
       {filtersOpened ? (
         <Suspense fallback={null}>
@@ -179,5 +99,47 @@ export function Listing({
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** The chosen filters as chips with remove links (prices in the shopper's tax display). */
+function ChosenFilters({ view }: { view: ListingView }) {
+  const prices = usePriceFormatter();
+  return (
+    <AppliedFilters
+      filters={view.appliedFilters.map((filter) =>
+        filter.id.startsWith('price:')
+          ? { ...filter, label: priceRangeLabel(filter.id.slice('price:'.length), prices) }
+          : filter,
+      )}
+      clearAllHref={view.clearFiltersHref ?? undefined}
+      labels={{
+        title: translate('listing.appliedFilters'),
+        remove: (label) => translate('listing.removeFilter', { label }),
+        clearAll: translate('listing.clearFilters'),
+      }}
+    />
+  );
+}
+
+/** The listing's pages, each a link that keeps the rest of its state. */
+function ListingPages({
+  view,
+  queryOptions,
+}: {
+  view: ListingView;
+  queryOptions: ListingQueryOptions;
+}) {
+  return (
+    <Pagination
+      model={paginationModel(view.pagination)}
+      hrefForPage={(page) => listingHref(view.path, { ...view.query, page }, queryOptions)}
+      labels={{
+        navigation: translate('navigation.pagination'),
+        previous: translate('navigation.previousPage'),
+        next: translate('navigation.nextPage'),
+        page: (page) => translate('navigation.page', { page }),
+      }}
+    />
   );
 }

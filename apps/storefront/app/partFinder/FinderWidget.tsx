@@ -1,25 +1,14 @@
-import { useLicensePlateFinder, usePartFinder } from '@agri-parts/react-hooks';
-import {
-  createPartFinderState,
-  type LicensePlateState,
-  type PartFinderFinder,
-} from '@agri-parts/sdk';
-import {
-  LicensePlateFinder,
-  PartFinder,
-  type LicensePlateChoice,
-  type LicensePlateFinderLabels,
-  type PartFinderLabels,
-  type PartFinderList,
-} from '@agri-parts/ui';
-import { useEffect, useRef, useState } from 'react';
+import { usePartFinder } from '@agri-parts/react-hooks';
+import { createPartFinderState, type PartFinderState } from '@agri-parts/sdk';
+import { PartFinder, type PartFinderLabels, type PartFinderList } from '@agri-parts/ui';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { translate } from '../i18n/translate';
 import { useHydrated } from '../layout/useHydrated';
 import type { FinderWidgetPreset, PlateLookupView } from './loadPartFinderPages.server';
 import { partFinderScrollState } from './partFinderScroll';
-import { plateMessage } from './plateMessage';
+import { PlateFinderForm, useWidgetPlateFinder } from './PlateFinderForm';
 
 const labels: PartFinderLabels = {
   finders: {
@@ -48,45 +37,29 @@ const labels: PartFinderLabels = {
   reset: translate('partFinder.reset'),
 };
 
-const plateLabels: LicensePlateFinderLabels = {
-  plate: translate('licensePlate.label'),
-  placeholder: translate('licensePlate.placeholder'),
-  hint: translate('licensePlate.hint'),
-  search: translate('licensePlate.search'),
-  searching: translate('licensePlate.searching'),
-  brand: translate('partFinder.brand'),
-  brandPlaceholder: translate('partFinder.chooseBrand'),
-  finder: translate('partFinder.finder'),
-  finderPlaceholder: translate('partFinder.chooseFinder'),
-  model: translate('partFinder.model'),
-  modelPlaceholder: translate('partFinder.chooseModel'),
-  show: translate('partFinder.show'),
-  reset: translate('partFinder.reset'),
-};
-
-/** The selects a look-up opened, named for the page (finders by their names). */
-function plateChoices(state: LicensePlateState, finders: readonly PartFinderFinder[]) {
-  const finderName = (id: number) =>
-    finders.find((finder) => finder.id === id)?.name ??
-    translate('partFinder.finderNumber', { id });
-  const choice = (options: LicensePlateChoice['options'], value: string | number | null) =>
-    options.length > 0 ? { options, value: value === null ? null : String(value) } : null;
+/**
+ * One of the finder machine's lists as a select of the widget: by id once hydrated; before, by
+ * slug, since the form is sent as a GET form whose slugs the server resolves.
+ */
+function selectList(
+  list: PartFinderState['finders'] | PartFinderState['brands'] | PartFinderState['models'],
+  value: number | null,
+  disabled: boolean,
+  hydrated: boolean,
+): PartFinderList {
   return {
-    brandChoice: choice(
-      state.brandOptions.map((brand) => ({ value: brand, label: brand })),
-      state.brand,
-    ),
-    finderChoice: choice(
-      state.finderOptions.map(({ finderId }) => ({
-        value: String(finderId),
-        label: finderName(finderId),
-      })),
-      state.finderOptions.length > 0 ? state.finderId : null,
-    ),
-    modelChoice: choice(
-      state.modelOptions.map(({ id, name }) => ({ value: String(id), label: name })),
-      state.modelOptions.length > 0 ? state.modelId : null,
-    ),
+    options: list.items.map((item) => ({
+      value: hydrated ? String(item.id) : item.slug,
+      label: item.name,
+    })),
+    value:
+      value === null
+        ? null
+        : hydrated
+          ? String(value)
+          : (list.items.find((item) => item.id === value)?.slug ?? null),
+    status: list.status,
+    disabled,
   };
 }
 
@@ -128,85 +101,17 @@ export function FinderWidget({
   const [mode, setMode] = useState<'finder' | 'plate'>(plateMode ? 'plate' : 'finder');
   const go = (path: string, licensePlate: string | null = null) =>
     void navigate(path, { state: { ...partFinderScrollState, licensePlate } });
-  // The plate goes along, so the parts page can add the machine to My tractors with it.
-  const lookedUp = useRef<string | null>(null);
-  const plateFinder = useLicensePlateFinder({
-    onNavigate: (path) => go(path, lookedUp.current),
-  });
-  lookedUp.current = plateFinder.state.plate;
-
-  // A look-up the server showed (sent before hydration) is made again by the page's machine.
-  const carried = useRef(plate);
-  const { setInput, search } = plateFinder;
-  useEffect(() => {
-    const sent = carried.current;
-    if (!sent) return;
-    setInput(sent.state.input);
-    if (!sent.tooShort) search();
-  }, [setInput, search]);
-
+  const plateFinder = useWidgetPlateFinder(plate, go);
   const { state } = finder;
-  const asList = (
-    list: typeof state.finders | typeof state.brands | typeof state.models,
-    value: number | null,
-    disabled: boolean,
-  ): PartFinderList => ({
-    options: list.items.map((item) => ({
-      // Before hydration the form sends slugs, which the server resolves.
-      value: hydrated ? String(item.id) : item.slug,
-      label: item.name,
-    })),
-    value:
-      value === null
-        ? null
-        : hydrated
-          ? String(value)
-          : (list.items.find((item) => item.id === value)?.slug ?? null),
-    status: list.status,
-    disabled,
-  });
-
-  const plateState = plateFinder.state;
-  const finders = state.finders.items;
-  const plateForm = hydrated ? (
-    <LicensePlateFinder
-      labels={plateLabels}
-      value={plateState.input}
-      onValueChange={plateFinder.setInput}
-      searchDisabled={!plateFinder.canSearch}
-      busy={plateState.status === 'searching' || plateState.status === 'fetching-info'}
-      onSearch={plateFinder.search}
-      {...plateChoices(plateState, finders)}
-      onChoose={(name, value) => {
-        if (value === '') return;
-        if (name === 'brand') plateFinder.chooseBrand(value);
-        else if (name === 'finder') plateFinder.chooseFinder(Number(value));
-        else plateFinder.chooseModel(Number(value));
-      }}
-      confirmDisabled={!plateFinder.canConfirm}
-      onConfirm={plateFinder.confirm}
-      onReset={plateFinder.reset}
-      message={plateMessage(plateState)}
-    />
-  ) : (
-    <LicensePlateFinder
-      labels={plateLabels}
-      action="/parts"
-      value={plate?.state.input ?? ''}
-      {...(plate ? plateChoices(plate.state, finders) : {})}
-      resetHref="/parts?mode=plate"
-      message={plate ? plateMessage(plate.state, plate.tooShort) : null}
-    />
-  );
 
   return (
     <div className="part-finder-widget" id="part-finder">
       <PartFinder
         labels={labels}
         heading={heading}
-        finders={asList(state.finders, state.finderId, false)}
-        brands={asList(state.brands, state.brandId, hydrated && !finder.brandEnabled)}
-        models={asList(state.models, state.modelId, hydrated && !finder.modelEnabled)}
+        finders={selectList(state.finders, state.finderId, false, hydrated)}
+        brands={selectList(state.brands, state.brandId, hydrated && !finder.brandEnabled, hydrated)}
+        models={selectList(state.models, state.modelId, hydrated && !finder.modelEnabled, hydrated)}
         onChoose={(list, value) => {
           const id = Number(value);
           if (list === 'finders') finder.chooseFinder(id);
@@ -227,7 +132,14 @@ export function FinderWidget({
           checked: mode === 'plate',
           onCheckedChange: (checked) => setMode(checked ? 'plate' : 'finder'),
         }}
-        alternative={plateForm}
+        alternative={
+          <PlateFinderForm
+            hydrated={hydrated}
+            plateFinder={plateFinder}
+            plate={plate}
+            finders={state.finders.items}
+          />
+        }
       />
       <noscript>
         <p className="part-finder-widget__switch">

@@ -7,7 +7,7 @@ import { AddToMyTractors } from '../tractors/AddToMyTractors';
 import { translate } from '../i18n/translate';
 import { Listing } from '../listing/Listing';
 import { listingSettings } from '../listing/listingSettings';
-import type { PartFinderPartsPageData } from './loadPartFinderPages.server';
+import type { PartFinderPartsPageData } from './loadPartFinderParts.server';
 import { cameFromFinder, finderScrollTop, landedPlate } from './partFinderScroll';
 
 /**

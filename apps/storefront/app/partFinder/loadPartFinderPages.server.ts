@@ -1,37 +1,22 @@
 import {
   defaultFinderId,
-  listingQueryOptions,
   partFinderPath,
-  productSortFromKey,
-  withModelFilter,
-  modelFilterCode,
   shopConstants,
   type LicensePlateState,
   type PartFinderBrand,
   type PartFinderFinder,
   type PartFinderModel,
   type Sdk,
-  type StoreConfig,
 } from '@agri-parts/sdk';
 import { data, redirect } from 'react-router';
 
 import { translate } from '../i18n/translate';
-import { canonicalUrl } from '../seo/canonicalUrl';
 import type { PageSeo } from '../seo/PageSeo';
-import { breadcrumbListJsonLd } from '../seo/structuredData';
-import { pastTheEndToPageOne, readListingQuery } from '../listing/listingRequest.server';
-import { listingData, type ListingData } from '../listing/listingView';
-import { loadColorSwatches } from '../listing/loadColorSwatches.server';
 import { finderFormTarget, readFinderForm } from './finderFormTarget.server';
 import { lookUpPlate } from './lookUpPlate.server';
 import { readPlateRequest } from './plateRequest';
+import { partFinderCrumbs, partFinderSeo, type PartFinderCrumb } from './partFinderCrumbs.server';
 import { sortByName } from './sortByName';
-
-/** A breadcrumb of a part-finder page. */
-export interface PartFinderCrumb {
-  text: string;
-  link: string | null;
-}
 
 /** A list a part-finder page loaded: its items, or `null` when the load failed. */
 export type LoadedList<Item> = readonly Item[] | null;
@@ -71,17 +56,6 @@ export interface PartFinderLinksPageData {
   meta: PageSeo;
 }
 
-/** `/parts/:finder/:brand/:model`: the parts that fit. */
-export interface PartFinderPartsPageData {
-  /** The machine, for "Add to My tractors". */
-  machine: { finder: PartFinderFinder; brand: PartFinderBrand; model: PartFinderModel };
-  heading: string;
-  breadcrumbs: PartFinderCrumb[];
-  listing: ListingData;
-  gridPerPage: number | null;
-  meta: PageSeo;
-}
-
 function logged(what: string) {
   return (error: unknown): null => {
     console.error(`The part finder's ${what} could not be loaded:`, error);
@@ -113,43 +87,6 @@ export async function loadDefaultFinderWidget(sdk: Sdk): Promise<FinderWidgetPre
 
 const notFound = () => data(null, { status: 404 });
 
-function crumbs(
-  finder: PartFinderFinder | null,
-  brand: PartFinderBrand | null,
-  model: PartFinderModel | null,
-): PartFinderCrumb[] {
-  const steps: PartFinderCrumb[] = [{ text: translate('partFinder.title'), link: '/parts' }];
-  if (finder) steps.push({ text: finder.name, link: partFinderPath({ finder: finder.slug }) });
-  if (finder && brand) {
-    steps.push({
-      text: brand.name,
-      link: partFinderPath({ finder: finder.slug, brand: brand.slug }),
-    });
-  }
-  if (model) steps.push({ text: model.name, link: null });
-  // The last step is the page itself.
-  const last = steps.at(-1);
-  if (last) last.link = null;
-  return steps;
-}
-
-function seo(
-  title: string,
-  description: string,
-  url: URL,
-  shopUrl: string,
-  breadcrumbs: PartFinderCrumb[],
-  keep: readonly string[] = [],
-): PageSeo {
-  const canonical = canonicalUrl(shopUrl, url, keep);
-  return {
-    title,
-    description,
-    canonical,
-    jsonLd: [breadcrumbListJsonLd(breadcrumbs, canonical, shopUrl)],
-  };
-}
-
 /**
  * `/parts` (route `part-finder`): the finders as links and the widget. Before hydration it also
  * answers the widget's GET forms: `?finder=&brand=&model=` redirects to the deepest page the
@@ -174,7 +111,7 @@ export async function loadPartFinderLanding(
   ]);
   const { finders } = widget;
   if (lookup?.type === 'redirect') throw redirect(lookup.path);
-  const breadcrumbs = crumbs(null, null, null);
+  const breadcrumbs = partFinderCrumbs(null, null, null);
   return {
     type: 'finders',
     heading: translate('partFinder.title'),
@@ -187,7 +124,7 @@ export async function loadPartFinderLanding(
     widget,
     plate: lookup ? { state: lookup.state, tooShort: lookup.tooShort } : null,
     plateMode: plateRequest !== null || url.searchParams.get('mode') === 'plate',
-    meta: seo(
+    meta: partFinderSeo(
       translate('partFinder.title'),
       translate('partFinder.description'),
       url,
@@ -211,7 +148,7 @@ export async function loadPartFinderBrands(
     sdk.partFinder.getFinders().then(sortByName, logged('finders')),
     sdk.partFinder.getBrands(finder.id).then(sortByName, logged('brands')),
   ]);
-  const breadcrumbs = crumbs(finder, null, null);
+  const breadcrumbs = partFinderCrumbs(finder, null, null);
   const heading = translate('partFinder.brandsHeading', { finder: finder.name });
   return {
     type: 'brands',
@@ -225,7 +162,7 @@ export async function loadPartFinderBrands(
     widget: { finders, brands, models: null, finderId: finder.id, brandId: null },
     plate: null,
     plateMode: false,
-    meta: seo(
+    meta: partFinderSeo(
       heading,
       translate('partFinder.brandsDescription', { finder: finder.name }),
       url,
@@ -253,7 +190,7 @@ export async function loadPartFinderModels(
     sdk.partFinder.getBrands(finder.id).then(sortByName, logged('brands')),
     sdk.partFinder.getModels(brand.id).then(sortByName, logged('models')),
   ]);
-  const breadcrumbs = crumbs(finder, brand, null);
+  const breadcrumbs = partFinderCrumbs(finder, brand, null);
   const heading = translate('partFinder.modelsHeading', { brand: brand.name });
   return {
     type: 'models',
@@ -267,70 +204,12 @@ export async function loadPartFinderModels(
     widget: { finders, brands, models, finderId: finder.id, brandId: brand.id },
     plate: null,
     plateMode: false,
-    meta: seo(
+    meta: partFinderSeo(
       heading,
       translate('partFinder.modelsDescription', { brand: brand.name, finder: finder.name }),
       url,
       shopUrl,
       breadcrumbs,
-    ),
-  };
-}
-
-/**
- * `/parts/:finder/:brand/:model` (`part-finder-parts`): the parts that fit the model, as a
- * product listing with the search page's filters, sort (name A–Å by default), page sizes and
- * pages; 404 for an unknown slug. The slugs are resolved while the store config (the page size)
- * loads, so the products are the second round trip, not the third.
- */
-export async function loadPartFinderParts(
-  sdk: Sdk,
-  url: URL,
-  params: { finder: string; brand: string; model: string },
-  storeConfigPromise: Promise<StoreConfig | null>,
-  shopUrl: string,
-): Promise<PartFinderPartsPageData> {
-  const [storeConfig, resolved] = await Promise.all([
-    storeConfigPromise,
-    sdk.partFinder.resolveSlugs(params),
-  ]);
-  if (!resolved?.brand || !resolved.model) throw notFound();
-  const queryOptions = listingQueryOptions('collection', storeConfig?.gridPerPage);
-  const query = readListingQuery(url, queryOptions);
-  const { finder, brand, model } = resolved;
-  const [products, colorSwatches] = await Promise.all([
-    sdk.search
-      .search({
-        term: '',
-        filters: withModelFilter(query.filters, model.id),
-        sort: productSortFromKey(query.sort),
-        currentPage: query.page,
-        pageSize: query.itemsPerPage,
-      })
-      .catch(pastTheEndToPageOne(url, query, queryOptions)),
-    loadColorSwatches(sdk),
-  ]);
-  const breadcrumbs = crumbs(finder, brand, model);
-  const heading = translate('partFinder.partsHeading', { brand: brand.name, model: model.name });
-  return {
-    machine: { finder, brand, model },
-    heading,
-    breadcrumbs,
-    listing: listingData(products, query, {
-      path: url.pathname,
-      colorSwatches,
-      // Every product fits the model: its facet says nothing.
-      hiddenFacets: [modelFilterCode],
-      now: new Date(),
-    }),
-    gridPerPage: storeConfig?.gridPerPage ?? null,
-    meta: seo(
-      heading,
-      translate('partFinder.partsDescription', { brand: brand.name, model: model.name }),
-      url,
-      shopUrl,
-      breadcrumbs,
-      ['page'],
     ),
   };
 }

@@ -1,6 +1,6 @@
 import { pageMeta } from '../meta/pageMeta';
 import { PartFinderPartsPage } from '../partFinder/PartFinderPartsPage';
-import { loadPartFinderParts } from '../partFinder/loadPartFinderPages.server';
+import { loadPartFinderParts } from '../partFinder/loadPartFinderParts.server';
 import { sdkContext, storeConfigContext } from '../sdk/sdkContext';
 import { publicUrl } from '../sdk/storefrontConfig.server';
 import type { Route } from './+types/partsModel';

@@ -1,22 +1,7 @@
-import {
-  bundleOptionsInput,
-  canAddToCart,
-  chooseBundleOption,
-  defaultBundleSelection,
-  defaultGroupedQuantities,
-  groupedItemsInput,
-  missingBundleOption,
-  type AddToCartOptions,
-  type BundleSelection,
-  type CartProduct,
-  type GroupedQuantities,
-  type ProductType,
-} from '@agri-parts/sdk';
+import type { ProductType } from '@agri-parts/sdk';
 import { Button, Price, ProductInfoNotes, QuantitySelector, StockStatus } from '@agri-parts/ui';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 
-import { addToCartRefusalMessage, type MissingChoice } from '../cart/addToCartFeedback';
-import { useAddToCart } from '../cart/useAddToCart';
 import { translate } from '../i18n/translate';
 import { usePriceFormatter } from '../price/PriceDisplay';
 import type {
@@ -25,16 +10,14 @@ import type {
   ProductOptionView,
   ProductVariantView,
 } from './loadProductPage.server';
-import { bundleOptionName, ProductBundleOptions } from './ProductBundleOptions';
+import { ProductBundleOptions } from './ProductBundleOptions';
 import { ProductGroupedItems } from './ProductGroupedItems';
 import type { ProductOffer } from './productOffer';
 import { productInfoNotes } from './productInfoNotes';
+import { ProductOptionSelect } from './ProductOptionSelect';
 import { ProductWishlistButton } from './ProductWishlistButton';
-import {
-  isOptionValueAvailable,
-  isOptionValueInStock,
-  type OptionSelection,
-} from './variantSelection';
+import { useProductPurchase } from './useProductPurchase';
+import type { OptionSelection } from './variantSelection';
 
 const stockLabels = {
   inStock: translate('product.inStock'),
@@ -72,21 +55,6 @@ export interface ProductPurchaseProps {
   onQuantityChange: (quantity: number) => void;
 }
 
-/** What the SDK's cart rules need of the page's product (spec §5). */
-function cartProduct(props: ProductPurchaseProps): CartProduct {
-  return {
-    sku: props.product.sku,
-    type: props.product.type,
-    stockStatus: props.offer.inStock ? 'in-stock' : 'out-of-stock',
-    onlyXLeftInStock: props.offer.onlyLeft,
-    variants: props.variants.map(({ offer }) => ({
-      sku: offer.sku,
-      stockStatus: offer.inStock ? 'in-stock' : 'out-of-stock',
-      onlyXLeftInStock: offer.onlyLeft,
-    })),
-  };
-}
-
 /**
  * The buying box: price with the VAT label, part number, stock, delivery time, what the product
  * type asks for (a configurable product's option selects, a bundle's contents, a grouped product's
@@ -96,55 +64,12 @@ function cartProduct(props: ProductPurchaseProps): CartProduct {
  */
 export function ProductPurchase(props: ProductPurchaseProps) {
   const { offer, product } = props;
-  const bundleItems = props.bundleItems ?? [];
-  const groupedItems = props.groupedItems ?? [];
   const prices = usePriceFormatter();
   const noteId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  const cart = useAddToCart();
-  const [bundleSelection, setBundleSelection] = useState<BundleSelection>(() =>
-    defaultBundleSelection(bundleItems),
-  );
-  const [groupedQuantities, setGroupedQuantities] = useState<GroupedQuantities>(() =>
-    defaultGroupedQuantities(groupedItems),
-  );
-
-  const addOptions: AddToCartOptions = {
-    quantity: props.quantity,
-    variantSku: props.variantSku,
-    ...(product.type === 'bundle' && {
-      bundleOptions: bundleOptionsInput(bundleItems, bundleSelection),
-    }),
-    ...(product.type === 'grouped' && {
-      groupedItems: groupedItemsInput(groupedItems, groupedQuantities),
-    }),
-  };
-  const check = canAddToCart(cartProduct(props), addOptions);
-  const missingOption =
-    product.type === 'configurable'
-      ? props.options.find((option) => !props.selection[option.attributeCode])
-      : undefined;
-  const missingBundle =
-    product.type === 'bundle' ? missingBundleOption(bundleItems, bundleSelection) : null;
-  const missing: (MissingChoice & { name: string }) | null = missingOption
-    ? { label: missingOption.label, kind: 'variant', name: missingOption.attributeCode }
-    : missingBundle
-      ? { label: missingBundle.title, kind: 'bundle', name: bundleOptionName(missingBundle.id) }
-      : null;
-  const refusal = addToCartRefusalMessage(check, missing, product.type);
-  const outOfStock = !check.ok && check.reason === 'out-of-stock';
-
-  function addToCart() {
-    if (refusal) {
-      // The reason shows beside the button; take the shopper to what is missing.
-      if (missing) box.current?.querySelector<HTMLElement>(`[name="${missing.name}"]`)?.focus();
-      return;
-    }
-    void cart.add(cartProduct(props), addOptions);
-  }
+  const purchase = useProductPurchase(props);
 
   return (
-    <div className="product-purchase" ref={box}>
+    <div className="product-purchase" ref={purchase.box}>
       <p className="product-purchase__sku">
         {translate('product.sku')}: <span data-testid="product-sku">{offer.sku}</span>
       </p>
@@ -171,7 +96,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
         </p>
       ) : null}
       {props.options.map((option) => (
-        <OptionSelect
+        <ProductOptionSelect
           key={option.attributeCode}
           option={option}
           variants={props.variants}
@@ -181,20 +106,16 @@ export function ProductPurchase(props: ProductPurchaseProps) {
       ))}
       {product.type === 'bundle' ? (
         <ProductBundleOptions
-          items={bundleItems}
-          selection={bundleSelection}
-          onChoose={(item, ids) =>
-            setBundleSelection((current) => chooseBundleOption(current, item, ids))
-          }
+          items={props.bundleItems ?? []}
+          selection={purchase.bundleSelection}
+          onChoose={purchase.chooseBundle}
         />
       ) : null}
       {product.type === 'grouped' ? (
         <ProductGroupedItems
-          items={groupedItems}
-          quantities={groupedQuantities}
-          onQuantityChange={(sku, quantity) =>
-            setGroupedQuantities((current) => ({ ...current, [sku]: quantity }))
-          }
+          items={props.groupedItems ?? []}
+          quantities={purchase.groupedQuantities}
+          onQuantityChange={purchase.setGroupedQuantity}
         />
       ) : null}
       <div className="product-purchase__buy">
@@ -212,13 +133,13 @@ export function ProductPurchase(props: ProductPurchaseProps) {
         <Button
           variant="primary"
           size="lg"
-          disabled={outOfStock}
-          aria-disabled={cart.adding || undefined}
-          aria-describedby={refusal ? noteId : undefined}
-          data-state={cart.adding ? 'adding' : 'idle'}
-          onClick={addToCart}
+          disabled={purchase.outOfStock}
+          aria-disabled={purchase.adding || undefined}
+          aria-describedby={purchase.refusal ? noteId : undefined}
+          data-state={purchase.adding ? 'adding' : 'idle'}
+          onClick={purchase.addToCart}
         >
-          {cart.adding ? translate('cart.adding') : translate('cart.addToCart')}
+          {purchase.adding ? translate('cart.adding') : translate('cart.addToCart')}
         </Button>
         <ProductWishlistButton
           sku={product.sku}
@@ -227,67 +148,9 @@ export function ProductPurchase(props: ProductPurchaseProps) {
         />
       </div>
       <p id={noteId} className="product-purchase__cart-note" aria-live="polite">
-        {refusal}
+        {purchase.refusal}
       </p>
       <ProductInfoNotes notes={productInfoNotes({ inStock: offer.inStock })} />
-    </div>
-  );
-}
-
-/** The variants with whether each is in stock, for {@link isOptionValueInStock}. */
-function stockOf(variants: readonly ProductVariantView[]) {
-  return variants.map((variant) => ({
-    optionValues: variant.optionValues,
-    inStock: variant.offer.inStock,
-  }));
-}
-
-function OptionSelect({
-  option,
-  variants,
-  selection,
-  onSelect,
-}: {
-  option: ProductOptionView;
-  variants: readonly ProductVariantView[];
-  selection: OptionSelection;
-  onSelect: (attributeCode: string, valueUid: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="product-purchase__option">
-      <label htmlFor={id}>{option.label}</label>
-      <select
-        id={id}
-        name={option.attributeCode}
-        value={selection[option.attributeCode] ?? ''}
-        onChange={(event) => onSelect(option.attributeCode, event.target.value)}
-      >
-        <option value="">
-          {translate('product.chooseOption', { option: option.label.toLocaleLowerCase('nb-NO') })}
-        </option>
-        {option.values.map((value) => {
-          const available = isOptionValueAvailable(
-            variants,
-            selection,
-            option.attributeCode,
-            value.uid,
-          );
-          const inStock = isOptionValueInStock(
-            stockOf(variants),
-            selection,
-            option.attributeCode,
-            value.uid,
-          );
-          return (
-            <option key={value.uid} value={value.uid} disabled={!available}>
-              {available && !inStock
-                ? `${value.label} – ${translate('product.outOfStock')}`
-                : value.label}
-            </option>
-          );
-        })}
-      </select>
     </div>
   );
 }

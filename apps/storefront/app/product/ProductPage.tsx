@@ -37,28 +37,17 @@ const ratingLabels = {
 const galleryImageSizes = '(min-width: 1024px) 700px, 100vw';
 
 /**
- * The product page (spec §2–§5): gallery, name, whether it fits the active tractor, buying box,
- * descriptions, specifications, the models it fits, and related and upsell products. Choosing every option picks a variant, whose
- * part number, price, stock and picture are shown.
+ * The shopper's choice on the page: the options chosen (which pick a variant), the quantity (kept
+ * within the chosen offer's stock) and the gallery's image, which moves to a chosen variant's
+ * picture.
  */
-export function ProductPage(props: ProductPageData) {
+function useVariantChoice(props: ProductPageData) {
   const [selection, setSelection] = useState<OptionSelection>({});
   const [quantity, setQuantity] = useState(minimumQuantity);
   const [galleryIndex, setGalleryIndex] = useState(0);
-  const fit = useProductPageFit(props.fitModelIds);
-  // Analytics: view_item for the product shown (its own price, before a variant is chosen).
-  useViewItem({
-    sku: props.sku,
-    name: props.name,
-    price: props.offer.price.special ?? props.offer.price.regular,
-  });
-  // One request for the cards of both carousels.
-  const carouselFit = useProductFits([...props.related, ...props.upsell].map(({ sku }) => sku));
-
   const attributeCodes = props.options.map((option) => option.attributeCode);
   const variant = findVariant(props.variants, attributeCodes, selection);
   const offer = variant?.offer ?? props.offer;
-  const gallery = galleryWithOfferImage(props.images, offer.image, shopConstants.galleryMaxImages);
   // The quantity chosen before a variant with less stock was picked is brought within its stock.
   const shownQuantity = clampQuantity(quantity, {
     min: minimumQuantity,
@@ -75,6 +64,37 @@ export function ProductPage(props: ProductPageData) {
     );
   }
 
+  return {
+    selection,
+    choose,
+    variant,
+    offer,
+    gallery: galleryWithOfferImage(props.images, offer.image, shopConstants.galleryMaxImages),
+    galleryIndex,
+    setGalleryIndex,
+    quantity: shownQuantity,
+    setQuantity,
+  };
+}
+
+/**
+ * The product page (spec §2–§5): gallery, name, whether it fits the active tractor, buying box,
+ * descriptions, specifications, the models it fits, and related and upsell products. Choosing
+ * every option picks a variant, whose part number, price, stock and picture are shown.
+ */
+export function ProductPage(props: ProductPageData) {
+  const choice = useVariantChoice(props);
+  const { variant, offer, gallery } = choice;
+  const fit = useProductPageFit(props.fitModelIds);
+  // Analytics: view_item for the product shown (its own price, before a variant is chosen).
+  useViewItem({
+    sku: props.sku,
+    name: props.name,
+    price: props.offer.price.special ?? props.offer.price.regular,
+  });
+  // One request for the cards of both carousels.
+  const carouselFit = useProductFits([...props.related, ...props.upsell].map(({ sku }) => sku));
+
   return (
     <article className="product-page" data-sku={props.sku}>
       <Breadcrumbs
@@ -86,8 +106,8 @@ export function ProductPage(props: ProductPageData) {
           <Gallery
             className="product-page__gallery"
             images={gallery.images}
-            selectedIndex={galleryIndex}
-            onSelectedIndexChange={setGalleryIndex}
+            selectedIndex={choice.galleryIndex}
+            onSelectedIndexChange={choice.setGalleryIndex}
             imageSizes={galleryImageSizes}
             labels={galleryLabels}
           />
@@ -118,35 +138,16 @@ export function ProductPage(props: ProductPageData) {
             deliveryTime={props.deliveryTime}
             options={props.options}
             variants={props.variants}
-            selection={selection}
-            onSelect={choose}
+            selection={choice.selection}
+            onSelect={choice.choose}
             bundleItems={props.bundleItems}
             groupedItems={props.groupedItems}
-            quantity={shownQuantity}
-            onQuantityChange={setQuantity}
+            quantity={choice.quantity}
+            onQuantityChange={choice.setQuantity}
           />
         </div>
       </div>
-      <div className="product-page__details">
-        {props.descriptionHtml ? (
-          <section
-            className="product-page__description"
-            aria-labelledby="product-description-title"
-          >
-            <h2 id="product-description-title">{translate('product.description')}</h2>
-            <CmsContent html={props.descriptionHtml} />
-          </section>
-        ) : null}
-        {props.specifications.length > 0 ? (
-          <section className="product-page__specifications">
-            <SpecificationsTable
-              caption={translate('product.specifications')}
-              rows={props.specifications}
-            />
-          </section>
-        ) : null}
-        <ProductFitments groups={props.fitments} />
-      </div>
+      <ProductDetails {...props} />
       <ProductCarousel
         className="product-page__related"
         title={translate('product.related')}
@@ -160,5 +161,32 @@ export function ProductPage(props: ProductPageData) {
         fitFor={carouselFit}
       />
     </article>
+  );
+}
+
+/** The product's description, specifications and the models it fits. */
+function ProductDetails({
+  descriptionHtml,
+  specifications,
+  fitments,
+}: Pick<ProductPageData, 'descriptionHtml' | 'specifications' | 'fitments'>) {
+  return (
+    <div className="product-page__details">
+      {descriptionHtml ? (
+        <section className="product-page__description" aria-labelledby="product-description-title">
+          <h2 id="product-description-title">{translate('product.description')}</h2>
+          <CmsContent html={descriptionHtml} />
+        </section>
+      ) : null}
+      {specifications.length > 0 ? (
+        <section className="product-page__specifications">
+          <SpecificationsTable
+            caption={translate('product.specifications')}
+            rows={specifications}
+          />
+        </section>
+      ) : null}
+      <ProductFitments groups={fitments} />
+    </div>
   );
 }

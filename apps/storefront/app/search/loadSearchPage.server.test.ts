@@ -1,31 +1,14 @@
 import { createMemoryStorage, createSdk } from '@agri-parts/sdk';
 import { describe, expect, it } from 'vitest';
 
+import { productData as sharedProductData } from '../../../../packages/sdk/src/testing/wishlistData';
 import { fakeGraphqlFetch, type FakeGraphqlAnswer } from '../wishlist/wishlistTestData';
 import { loadSearchPage } from './loadSearchPage.server';
 
-const price = { value: 100, currency: 'NOK' };
+/** A product card as the search answers it: the shared test product, with its part numbers. */
 const productData = (sku: string) => ({
-  __typename: 'SimpleProduct',
-  uid: `p-${sku}`,
-  sku,
+  ...sharedProductData(sku),
   name: 'Termostat',
-  url_key: sku.toLowerCase(),
-  url_suffix: '.html',
-  url_rewrites: [],
-  stock_status: 'IN_STOCK',
-  price_range: {
-    minimum_price: { regular_price: price, final_price: price },
-    maximum_price: { regular_price: price, final_price: price },
-  },
-  thumbnail: null,
-  small_image: null,
-  rating_summary: 0,
-  review_count: 0,
-  new_from_date: null,
-  new_to_date: null,
-  wm_delivery_time: null,
-  ag_produktgruppe: null,
   listing_attributes: { items: [{ code: 'wm_part_numbers', value: '3595854M1, 3595854M91' }] },
 });
 

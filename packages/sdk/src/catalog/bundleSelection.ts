@@ -1,4 +1,3 @@
-import type { AddToCartOptions } from '../cart/addToCartRules';
 import type { BundleOptionInput } from '../generated/graphql';
 import type { BundleItem, BundleItemChoice } from './mapProduct';
 
@@ -61,10 +60,9 @@ export function missingBundleOption<T extends BundleSelectionItem>(
 }
 
 /**
- * `bundle_options` for `addBundleProductsToCart` (spec §7), as {@link AddToCartOptions}
- * `bundleOptions`: one entry per option with a choice — its id, the chosen selection ids as
- * strings, and the quantity the (first) chosen choice holds. Choices the option does not have
- * are left out. Pure.
+ * `bundle_options` for `addBundleProductsToCart` (spec §7), as `AddToCartOptions.bundleOptions`:
+ * one entry per option with a choice — its id, the chosen selection ids as strings, and the
+ * quantity the (first) chosen choice holds. Choices the option does not have are left out. Pure.
  */
 export function bundleOptionsInput(
   items: readonly BundleSelectionItem[],

@@ -155,7 +155,7 @@ export type {
   ProductGalleryImage,
   ProductVariant,
 } from './catalog/mapProduct';
-export { bundleUidIds } from './catalog/mapProduct';
+export { bundleUidIds } from './catalog/bundleUidIds';
 export {
   bundleOptionsInput,
   chooseBundleOption,

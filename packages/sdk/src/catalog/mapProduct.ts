@@ -1,5 +1,6 @@
 import type { ProductDetailFieldsFragment } from '../generated/graphql';
 import { shopConstants } from '../config/shopConstants';
+import { bundleUidIds } from './bundleUidIds';
 import { categoryUrl } from './categoryUrl';
 import { mapFitments, type ProductFitment } from './mapFitments';
 import { mapPriceRange, type PriceRange } from './mapPriceRange';
@@ -170,23 +171,6 @@ export function mapProduct(
     bundleItems: mapBundleItems(data.__typename === 'BundleProduct' ? data.items : null),
     groupedItems: mapGroupedItems(data.__typename === 'GroupedProduct' ? data.items : null),
   };
-}
-
-/**
- * The numbers of a Magento bundle uid (base64 of `bundle/{option_id}` for an option,
- * `bundle/{option_id}/{selection_id}/{quantity}` for a choice); empty when it is not one. Pure.
- */
-export function bundleUidIds(uid: string | null | undefined): number[] {
-  if (!uid) return [];
-  let decoded: string;
-  try {
-    decoded = globalThis.atob(uid);
-  } catch {
-    return [];
-  }
-  const match = /^bundle\/(\d+)(?:\/(\d+)\/\d+(?:\.\d+)?)?$/.exec(decoded);
-  if (!match) return [];
-  return match[2] === undefined ? [Number(match[1])] : [Number(match[1]), Number(match[2])];
 }
 
 const bundleOptionTypes: readonly BundleItem['type'][] = ['radio', 'select', 'checkbox', 'multi'];

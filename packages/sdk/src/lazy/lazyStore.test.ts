@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { forwardMethods, lazyStore, type ObservableStore } from './lazyStore';
+import type { ObservableStore } from '../store/createStore';
+import { forwardMethods, lazyStore } from './lazyStore';
 
 interface CounterState {
   owner: string;

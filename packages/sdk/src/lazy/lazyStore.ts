@@ -1,10 +1,5 @@
+import type { ObservableStore } from '../store/createStore';
 import { lazyModule } from './lazyModule';
-
-/** What every SDK store offers `useSyncExternalStore`. */
-export interface ObservableStore<TState> {
-  getSnapshot(): TState;
-  subscribe(listener: () => void): () => void;
-}
 
 /** Options of {@link lazyStore}. */
 export interface LazyStoreOptions<TState> {

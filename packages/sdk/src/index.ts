@@ -488,17 +488,13 @@ export type {
   CartProductVariant,
   GroupedItemChoice,
 } from './cart/addToCartRules';
-export { addedItems, createCartStore, firstMessageError } from './cart/createCartStore';
-export type {
-  AddToCartResult,
-  CartAction,
-  CartLoadOptions,
-  CartState,
-  CartStore,
-  CartStoreOptions,
-  MergeCartsResult,
-  UnmovedCartLine,
-} from './cart/createCartStore';
+export { addedItems } from './cart/addedItems';
+export { createCartStore } from './cart/createCartStore';
+export { firstMessageError } from './cart/firstMessageError';
+export type { CartAction, CartState, CartStore, CartStoreOptions } from './cart/createCartStore';
+export type { AddToCartResult } from './cart/addToCart';
+export type { CartLoadOptions } from './cart/loadCart';
+export type { MergeCartsResult, UnmovedCartLine } from './cart/mergeGuestCart';
 export { mapCart } from './cart/mapCart';
 export type {
   Cart,

@@ -1,6 +1,6 @@
 import { idleCheckoutState } from './idleCheckoutState';
 import type { AddressInput } from '../addresses/createAddressService';
-import { firstMessageError } from '../cart/createCartStore';
+import { firstMessageError } from '../cart/firstMessageError';
 import { isUnansweredError, SdkError } from '../errors/SdkError';
 import type { EventBus, PurchaseEvent } from '../events/createEventBus';
 import {

@@ -1,0 +1,49 @@
+import { SdkError } from '../errors/SdkError';
+import { addedItems } from './addedItems';
+import {
+  canAddToCart,
+  cartAddRequest,
+  isSupportedCartProductType,
+  unsupportedTypeMessage,
+  type AddToCartOptions,
+  type CartProduct,
+} from './addToCartRules';
+import { failCartAction, type CartContext } from './cartContext';
+import { changeCart } from './changeCart';
+import type { Cart } from './mapCart';
+import { sendCartAddRequest } from './sendCartAddRequest';
+
+/** What `CartStore.add` resolves with: the cart and the notice to show (spec §4). */
+export interface AddToCartResult<TCart extends Cart = Cart> {
+  cart: TCart;
+  /** `product-added`: show 'Product added to cart' (translated by the storefront). */
+  notice: 'product-added';
+}
+
+/**
+ * Adds a product (spec §4, §5, §7; `CartStore.add`), creating a cart first when there is none,
+ * and emits `cart:item-added` for what was added. A product that {@link canAddToCart} refuses is
+ * not sent: it fails with `invalid-argument`.
+ */
+export async function addToCart(
+  context: CartContext,
+  product: CartProduct,
+  options: AddToCartOptions,
+): Promise<AddToCartResult> {
+  const check = canAddToCart(product, options);
+  if (!check.ok || !isSupportedCartProductType(product.type)) {
+    const message =
+      check.ok || check.reason === 'unsupported-type'
+        ? unsupportedTypeMessage(product.type)
+        : check.reason;
+    return failCartAction(context, 'add', new SdkError('invalid-argument', message));
+  }
+  const type = product.type;
+  const cart = await changeCart(context, 'add', (id) =>
+    sendCartAddRequest(context.transport, cartAddRequest(id, { sku: product.sku, type }, options)),
+  );
+  for (const item of addedItems(cart, product, options)) {
+    context.events.emit('cart:item-added', { ...item, currency: 'NOK' });
+  }
+  return { cart, notice: 'product-added' };
+}

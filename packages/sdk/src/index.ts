@@ -547,16 +547,16 @@ export type {
 } from './wishlist/wishlistRules';
 export { createCheckoutStore } from './checkout/createCheckoutStore';
 export type {
-  BillingAddressChoice,
   CheckoutAction,
-  CheckoutAddressChoice,
   CheckoutState,
   CheckoutStore,
   CheckoutStoreOptions,
   ExternalCheckoutTarget,
-  PlacedOrder,
-  ShippingAddressChoice,
 } from './checkout/createCheckoutStore';
+export type { CheckoutAddressChoice } from './checkout/checkoutAddressInput';
+export type { PlacedOrder } from './checkout/placeOrder';
+export type { BillingAddressChoice } from './checkout/setBillingAddress';
+export type { ShippingAddressChoice } from './checkout/setShippingAddress';
 export { mapCheckoutCart, roundNok, shippingMethodsStatus } from './checkout/mapCheckout';
 export type {
   AvailableShippingMethod,

@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isSdkError } from '../errors/SdkError';
 import { cartData, cartLineData } from '../testing/cartData';
-import { graphQLError, magento, setupCartContext } from '../testing/cartTestSetup';
+import { setupCartContext } from '../testing/cartTestSetup';
+import { graphQLError, magento } from '../testing/magento';
 import { addToCart } from './addToCart';
 
 const server = setupServer();

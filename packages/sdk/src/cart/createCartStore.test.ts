@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { guestSessionState, type SessionState } from '../session/sessionReducer';
 import { cartData, cartLineData } from '../testing/cartData';
-import { magento, setupCartStore } from '../testing/cartTestSetup';
+import { setupCartStore } from '../testing/cartTestSetup';
+import { magento } from '../testing/magento';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -2,7 +2,8 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cartData, cartLineData } from '../testing/cartData';
-import { magento, setupCartContext } from '../testing/cartTestSetup';
+import { setupCartContext } from '../testing/cartTestSetup';
+import { magento } from '../testing/magento';
 import { removeCartLine } from './removeCartLine';
 
 const server = setupServer();

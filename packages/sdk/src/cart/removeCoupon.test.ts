@@ -2,7 +2,8 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cartData } from '../testing/cartData';
-import { graphQLError, magento, setupCartContext } from '../testing/cartTestSetup';
+import { setupCartContext } from '../testing/cartTestSetup';
+import { graphQLError, magento } from '../testing/magento';
 import { applyCoupon } from './applyCoupon';
 import { removeCoupon } from './removeCoupon';
 

@@ -1,39 +1,21 @@
-import { idleCheckoutState } from './idleCheckoutState';
-import type { AddressInput } from '../addresses/createAddressService';
-import { firstMessageError } from '../cart/firstMessageError';
-import { isUnansweredError, SdkError } from '../errors/SdkError';
-import type { EventBus, PurchaseEvent } from '../events/createEventBus';
-import {
-  type BillingAddressInput,
-  type CheckoutCartFieldsFragment,
-  type ShippingAddressInput,
-} from '../generated/graphql';
-import {
-  CheckoutCartDocument,
-  PlaceOrderDocument,
-  SetBillingAddressOnCartDocument,
-  SetPaymentMethodOnCartDocument,
-  SetShippingAddressOnCartDocument,
-  SetShippingMethodOnCartDocument,
-} from './checkout.generated';
+import type { EventBus } from '../events/createEventBus';
 import type { SdkLogger } from '../logging/SdkLogger';
-import { mapOrderDetails, type OrderDetails } from '../orders/mapOrder';
 import type { SessionStore } from '../session/createSessionStore';
 import type { Transport } from '../transport/createTransport';
-import {
-  cartAddressInput,
-  checkoutErrorKind,
-  paymentMethodInput,
-  purchaseEvent,
-  type CheckoutErrorKind,
-  type PaymentMethodOptions,
-} from './checkoutRules';
+import { createCheckoutContext, resetCheckout } from './checkoutContext';
+import type { CheckoutErrorKind, PaymentMethodOptions } from './checkoutRules';
 import {
   defaultExternalCheckoutConfig,
   externalCheckoutUrl,
   type ExternalCheckoutConfig,
 } from './externalCheckoutUrl';
-import { mapCheckoutCart, type CheckoutCart } from './mapCheckout';
+import { loadCheckout, refreshCheckout } from './loadCheckout';
+import type { CheckoutCart } from './mapCheckout';
+import { placeOrder, type PlacedOrder } from './placeOrder';
+import { setBillingAddress, type BillingAddressChoice } from './setBillingAddress';
+import { setPaymentMethod } from './setPaymentMethod';
+import { setShippingAddress, type ShippingAddressChoice } from './setShippingAddress';
+import { setShippingMethod } from './setShippingMethod';
 
 /** An action of {@link CheckoutStore} that can fail. */
 export type CheckoutAction =
@@ -43,16 +25,6 @@ export type CheckoutAction =
   | 'shipping-method'
   | 'payment-method'
   | 'place-order';
-
-/** An order {@link CheckoutStore.placeOrder} placed: what the thank-you page and analytics show. */
-export interface PlacedOrder {
-  /** The order number shown to the customer, such as `000001043`. */
-  orderNumber: string;
-  /** The whole order: lines, totals, addresses, payment and shipping. */
-  order: OrderDetails;
-  /** The purchase analytics fields (also emitted as `checkout:order-placed`). */
-  purchase: PurchaseEvent;
-}
 
 /**
  * The checkout (`sdk.checkout`).
@@ -72,23 +44,6 @@ export interface CheckoutState {
   error: { action: CheckoutAction; error: unknown; kind: CheckoutErrorKind } | null;
   placedOrder: PlacedOrder | null;
 }
-
-/**
- * An address for the cart: one from the customer's address book (`customerAddressId`, the
- * `Address.id`), or one typed in (`address`, street lines as `joinStreet` builds them).
- */
-export type CheckoutAddressChoice =
-  { customerAddressId: number } | { address: AddressInput; saveInAddressBook?: boolean };
-
-/** The shipping address, with an optional note to the carrier. */
-export type ShippingAddressChoice = CheckoutAddressChoice & { customerNotes?: string | null };
-
-/**
- * The billing address: the shipping address's (`sameAsShipping`), an address book entry or one
- * typed in. A company customer is billed to the default billing address only (commerce-api
- * refuses any other: kind `billing-address-locked`; see `canEditBilling`).
- */
-export type BillingAddressChoice = CheckoutAddressChoice | { sameAsShipping: true };
 
 /** Where the shopper goes to check out; see {@link CheckoutStore.externalCheckoutUrl}. */
 export interface ExternalCheckoutTarget {
@@ -185,13 +140,12 @@ export interface CheckoutStoreOptions {
   externalCheckout?: ExternalCheckoutConfig;
 }
 
-const guestCheckoutMessage =
-  'Guest checkout is not allowed. Register a customer account or login with existing one.';
-
 /**
  * Creates the checkout of one SDK instance (`sdk.checkout`): the customer's cart with its
  * addresses, shipping and payment methods, and placing the order. Coupons, order fields and lines
  * are changed through `sdk.cart`; the checkout hears `cart:updated` and loads itself again.
+ * Each method is one operation of its own module (`loadCheckout`, `setShippingAddress`,
+ * `placeOrder` ...) over the store's `CheckoutContext`.
  *
  * @example
  * ```ts
@@ -208,233 +162,26 @@ const guestCheckoutMessage =
  * ```
  */
 export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStore {
-  const { transport, session, events, logger } = options;
   const externalCheckout = options.externalCheckout ?? defaultExternalCheckoutConfig;
-  const listeners = new Set<() => void>();
-  const idle: CheckoutState = idleCheckoutState;
-  let state: CheckoutState = idle;
-  // Changes with the session (and at a reset), so an answer for an earlier one is dropped.
-  let generation = 0;
-  // Each load and change counts, so only the newest answer is taken.
-  let latest = 0;
-  let placing: Promise<PlacedOrder> | null = null;
-  let status = session.getSnapshot().status;
-
-  function set(next: CheckoutState): void {
-    state = next;
-    for (const listener of listeners) listener();
-  }
-
-  session.subscribe?.(() => {
-    const next = session.getSnapshot().status;
-    if (next === status) return;
-    status = next;
-    generation += 1;
-    placing = null;
-    set(idle);
-  });
-
-  events.on('cart:updated', ({ cartId }) => {
+  const context = createCheckoutContext(options);
+  const { store } = context;
+  // A coupon, order fields or lines changed through `sdk.cart`: show the cart as it is now.
+  options.events.on('cart:updated', ({ cartId }) => {
+    const state = store.getSnapshot();
     if (state.status !== 'ready' || state.pending || state.checkout?.cart.id !== cartId) return;
-    refresh().catch(() => undefined);
+    refreshCheckout(context).catch(() => undefined);
   });
-
-  /** Takes a checkout cart the backend returned, unless a newer request or session overtook it. */
-  function take(data: CheckoutCartFieldsFragment, started: number, request: number): CheckoutCart {
-    const checkout = mapCheckoutCart(data);
-    if (started === generation && request === latest) {
-      set({ ...state, status: 'ready', checkout, pending: null, error: null });
-    }
-    return checkout;
-  }
-
-  function failed(action: CheckoutAction, error: unknown, started: number): never {
-    const thrown = firstMessageError(error);
-    logger.error(`checkout: ${action} failed`, thrown);
-    if (started === generation) {
-      set({
-        ...state,
-        status: action === 'load' && !state.checkout ? 'error' : state.status,
-        pending: null,
-        error: {
-          action,
-          error: thrown,
-          kind: checkoutErrorKind(thrown, {
-            shippingMethodsStatus: state.checkout?.shippingMethodsStatus,
-          }),
-        },
-      });
-    }
-    throw thrown;
-  }
-
-  async function fetchCheckout(): Promise<CheckoutCartFieldsFragment> {
-    if (session.getSnapshot().status !== 'authenticated') {
-      throw new SdkError('invalid-argument', guestCheckoutMessage);
-    }
-    return (await transport.request(CheckoutCartDocument)).customerCart;
-  }
-
-  async function load(): Promise<CheckoutCart> {
-    const started = generation;
-    const request = ++latest;
-    set({ ...state, status: state.checkout ? state.status : 'loading', pending: 'load' });
-    try {
-      return take(await fetchCheckout(), started, request);
-    } catch (error) {
-      return failed('load', error, started);
-    }
-  }
-
-  /** Loads the checkout again keeping the last error (after a refusal, after a cart change). */
-  async function refresh(): Promise<void> {
-    const started = generation;
-    const request = ++latest;
-    try {
-      const checkout = mapCheckoutCart(await fetchCheckout());
-      if (started === generation && request === latest && state.status === 'ready') {
-        set({ ...state, checkout });
-      }
-    } catch (error) {
-      logger.error('checkout: could not load the checkout again', error);
-    }
-  }
-
-  async function cartId(): Promise<string> {
-    return state.checkout?.cart.id ?? (await load()).cart.id;
-  }
-
-  async function change(
-    action: CheckoutAction,
-    run: (cartId: string) => Promise<CheckoutCartFieldsFragment | null | undefined>,
-  ): Promise<CheckoutCart> {
-    const started = generation;
-    try {
-      set({ ...state, pending: action });
-      const id = await cartId();
-      const request = ++latest;
-      if (state.pending !== action) set({ ...state, pending: action });
-      const data = await run(id);
-      if (!data) throw new SdkError('graphql', 'The cart was not returned');
-      return take(data, started, request);
-    } catch (error) {
-      return failed(action, error, started);
-    }
-  }
-
-  function addressInput(choice: CheckoutAddressChoice) {
-    return 'customerAddressId' in choice
-      ? { customer_address_id: choice.customerAddressId }
-      : {
-          address: cartAddressInput(choice.address, {
-            ...(choice.saveInAddressBook !== undefined && {
-              saveInAddressBook: choice.saveInAddressBook,
-            }),
-          }),
-        };
-  }
-
-  async function place(): Promise<PlacedOrder> {
-    const started = generation;
-    try {
-      set({ ...state, pending: 'place-order' });
-      const id = await cartId();
-      if (state.pending !== 'place-order') set({ ...state, pending: 'place-order' });
-      const result = (await transport.request(PlaceOrderDocument, { cartId: id })).placeOrder;
-      const refusals = (result?.errors ?? []).filter((entry) => entry?.message);
-      if (refusals.length > 0 || !result?.orderV2) {
-        throw new SdkError('graphql', refusals[0]?.message ?? 'Unable to place the order', {
-          graphQLErrors: refusals.map((entry) => ({ message: entry!.message, code: entry!.code })),
-        });
-      }
-      const order = mapOrderDetails(result.orderV2);
-      const placedOrder: PlacedOrder = {
-        orderNumber: order.number,
-        order,
-        purchase: purchaseEvent(order),
-      };
-      if (started === generation) {
-        latest += 1;
-        set({ status: 'placed', checkout: null, pending: null, error: null, placedOrder });
-        events.emit('checkout:order-placed', placedOrder.purchase);
-      }
-      return placedOrder;
-    } catch (error) {
-      try {
-        return failed('place-order', error, started);
-      } finally {
-        // Nothing is lost: the cart stays, and what changed (stock, methods) is shown again —
-        // unless the request got no answer. The API may have placed the order: loading again
-        // would show the customer's fresh, empty cart, and a retry would send that one. Kept,
-        // the retry asks for this cart's order again, and the API answers with the same order.
-        if (started === generation && !isUnansweredError(error)) void refresh();
-      }
-    }
-  }
-
   return {
-    getSnapshot: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    load,
-    setShippingAddress: (choice) =>
-      change('shipping-address', async (id) => {
-        const shippingAddress: ShippingAddressInput = {
-          ...addressInput(choice),
-          ...(choice.customerNotes?.trim() && { customer_notes: choice.customerNotes.trim() }),
-        };
-        return (
-          await transport.request(SetShippingAddressOnCartDocument, { cartId: id, shippingAddress })
-        ).setShippingAddressesOnCart?.cart;
-      }),
-    setBillingAddress: (choice) =>
-      change('billing-address', async (id) => {
-        const billingAddress: BillingAddressInput =
-          'sameAsShipping' in choice ? { same_as_shipping: true } : addressInput(choice);
-        return (
-          await transport.request(SetBillingAddressOnCartDocument, { cartId: id, billingAddress })
-        ).setBillingAddressOnCart?.cart;
-      }),
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    load: () => loadCheckout(context),
+    setShippingAddress: (choice) => setShippingAddress(context, choice),
+    setBillingAddress: (choice) => setBillingAddress(context, choice),
     setShippingMethod: (carrierCode, methodCode) =>
-      change(
-        'shipping-method',
-        async (id) =>
-          (
-            await transport.request(SetShippingMethodOnCartDocument, {
-              cartId: id,
-              carrierCode,
-              methodCode,
-            })
-          ).setShippingMethodsOnCart?.cart,
-      ),
-    setPaymentMethod: (code, paymentOptions) =>
-      change(
-        'payment-method',
-        async (id) =>
-          (
-            await transport.request(SetPaymentMethodOnCartDocument, {
-              cartId: id,
-              paymentMethod: paymentMethodInput(code, paymentOptions),
-            })
-          ).setPaymentMethodOnCart?.cart,
-      ),
-    placeOrder() {
-      if (state.status === 'placed' && state.placedOrder) return Promise.resolve(state.placedOrder);
-      if (!placing) {
-        const current = place().finally(() => {
-          if (placing === current) placing = null;
-        });
-        placing = current;
-      }
-      return placing;
-    },
-    reset() {
-      generation += 1;
-      placing = null;
-      set(idle);
-    },
+      setShippingMethod(context, carrierCode, methodCode),
+    setPaymentMethod: (code, paymentOptions) => setPaymentMethod(context, code, paymentOptions),
+    placeOrder: () => placeOrder(context),
+    reset: () => resetCheckout(context),
     externalCheckout,
     externalCheckoutUrl: (target) => externalCheckoutUrl({ ...externalCheckout, ...target }),
   };

@@ -1,7 +1,8 @@
 import type { CartStore } from '../cart/createCartStore';
 import type { CartOrderFields } from '../cart/mapCart';
 import { paymentMethodCodes, type CardDetails } from './checkoutRules';
-import type { CheckoutStore, PlacedOrder } from './createCheckoutStore';
+import type { CheckoutStore } from './createCheckoutStore';
+import type { PlacedOrder } from './placeOrder';
 
 /** What {@link placeOrderSequence} uses: `sdk.checkout` and `sdk.cart`. */
 export interface PlaceOrderStores {

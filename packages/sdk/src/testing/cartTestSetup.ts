@@ -1,4 +1,3 @@
-import { graphql } from 'msw';
 import { createCartContext } from '../cart/cartContext';
 import { createCartStore, type CartStoreOptions } from '../cart/createCartStore';
 import { createEventBus, type SdkEvents } from '../events/createEventBus';
@@ -7,16 +6,7 @@ import type { SessionState } from '../session/sessionReducer';
 import { createMemoryStorage } from '../storage/createMemoryStorage';
 import { createTransport, type Transport } from '../transport/createTransport';
 import { withRequestHeaders } from '../transport/withRequestHeaders';
-
-/** The endpoint of the cart tests; `magento` answers its operations (with msw). */
-export const endpoint = 'http://magento.test/graphql';
-export const magento = graphql.link(endpoint);
-
-/** A GraphQL error of `category`, as commerce-api sends it. */
-export const graphQLError = (message: string, category = 'graphql-input') => ({
-  message,
-  extensions: { category },
-});
+import { endpoint } from './magento';
 
 /**
  * What a cart store is made of, over a real session store (same transport, events and storages,

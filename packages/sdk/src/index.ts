@@ -511,7 +511,6 @@ export { showCartButton } from './cart/showCartButton';
 export { createWishlistStore } from './wishlist/createWishlistStore';
 export type {
   WishlistAction,
-  WishlistMoveResult,
   WishlistState,
   WishlistStore,
   WishlistStoreOptions,
@@ -528,6 +527,7 @@ export {
   wishlistPageSlice,
 } from './wishlist/wishlistPageSlice';
 export type { WishlistPageSlice } from './wishlist/wishlistPageSlice';
+export type { WishlistMoveResult } from './wishlist/moveWishlistItemToCart';
 export {
   emptyWishlist,
   findWishlistItem,

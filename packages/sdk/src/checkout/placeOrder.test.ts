@@ -2,10 +2,10 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isSdkError } from '../errors/SdkError';
-import { buildOrderData } from '../testing/orderData';
-import { checkoutCartData } from './checkoutTestData';
 import { rejection, serveCheckoutCart, setupCheckout } from '../testing/checkoutTestSetup';
 import { graphQLError, magento } from '../testing/magento';
+import { buildOrderData } from '../testing/orderData';
+import { checkoutCartData } from './checkoutTestData';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

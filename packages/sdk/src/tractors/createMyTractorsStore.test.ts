@@ -400,6 +400,22 @@ describe('createMyTractorsStore', () => {
     });
   });
 
+  it('keeps a customer’s hydrated list when the session turns authenticated after it', () => {
+    const { store, session } = setup('guest');
+    const hydrated = {
+      owner: 'customer' as const,
+      status: 'ready' as const,
+      tractors: [],
+      activeId: null,
+      error: null,
+    };
+    store.hydrate(hydrated);
+
+    session.set('authenticated');
+
+    expect(store.getSnapshot()).toBe(hydrated);
+  });
+
   it('hydrates with a server’s list, which becomes the server snapshot', () => {
     const { store } = setup('authenticated');
     const initial = store.getServerSnapshot();

@@ -1,4 +1,3 @@
-import { initialTractorsState } from './initialTractorsState';
 import { shopConstants } from '../config/shopConstants';
 import {
   AddTractorsDocument,
@@ -9,7 +8,11 @@ import {
 import type { SdkLogger } from '../logging/SdkLogger';
 import type { SessionStore } from '../session/createSessionStore';
 import type { KeyValueStorage } from '../storage/KeyValueStorage';
+import { createStore } from '../store/createStore';
+import { followSessionOwner, sessionOwner } from '../store/followSessionOwner';
 import type { Transport } from '../transport/createTransport';
+import { createAccountRequests, showTractorList } from './accountRequests';
+import { initialTractorsState } from './initialTractorsState';
 import {
   addGuestTractor,
   mapTractors,
@@ -120,88 +123,23 @@ const storageKey = shopConstants.localStorageKeys.myTractors;
  */
 export function createMyTractorsStore(options: MyTractorsStoreOptions): MyTractorsStore {
   const { transport, session, storage, logger, now = () => new Date() } = options;
-  const listeners = new Set<() => void>();
-  const ownerOf = (): MyTractorsState['owner'] =>
-    session.getSnapshot().status === 'authenticated' ? 'customer' : 'guest';
-  const notLoaded = initialTractorsState;
-
-  let state = notLoaded(ownerOf());
-  const initialState = state;
+  const store = createStore(initialTractorsState(sessionOwner(session)));
+  const initialState = store.getSnapshot();
   let renderedState: MyTractorsState | undefined;
-  // Changes with the owner, so an answer for the previous owner's list is dropped.
-  let generation = 0;
-  // Numbers the account's changes: only the answer of the latest change is shown, and a load's
-  // answer only when no change was under way or started meanwhile (such as the merge at login),
-  // so an older list never replaces a newer one.
-  let latestChange = 0;
-  let changesUnderWay = 0;
-
-  function set(next: MyTractorsState): void {
-    if (next === state) return;
-    state = next;
-    for (const listener of listeners) listener();
-  }
-
-  function ready(list: TractorList): TractorList {
-    set({
-      ...state,
-      tractors: list.tractors,
-      activeId: list.activeId,
-      status: 'ready',
-      error: null,
-    });
-    return list;
-  }
-
-  session.subscribe(() => {
-    const owner = ownerOf();
-    if (owner === state.owner) return;
-    generation += 1;
-    set(notLoaded(owner));
-  });
-
+  // A change of owner switches lists: the new owner's is to be loaded.
+  const owner = followSessionOwner(
+    session,
+    (next) => store.setState(initialTractorsState(next), true),
+    { held: () => store.getSnapshot().owner },
+  );
+  const inAccount = createAccountRequests(store, owner, logger);
+  const isGuest = () => store.getSnapshot().owner === 'guest';
   const guestList = () => parseStoredTractors(storage.get(storageKey));
 
   function saveGuestList(list: TractorList): TractorList {
     if (list.tractors.length === 0) storage.remove(storageKey);
     else storage.set(storageKey, serializeTractors(list));
-    return ready(list);
-  }
-
-  /**
-   * Runs an account request; drops its answer when the owner changed meanwhile, when a later
-   * change was started, or (for a load) when a change was under way.
-   */
-  async function inAccount(
-    action: MyTractorsAction,
-    request: () => Promise<TractorList>,
-  ): Promise<TractorList> {
-    const started = generation;
-    const isLoad = action === 'load';
-    const ticket = isLoad ? latestChange : ++latestChange;
-    const changesAtStart = changesUnderWay;
-    if (!isLoad) changesUnderWay += 1;
-    const current = () =>
-      started === generation &&
-      ticket === latestChange &&
-      (!isLoad || (changesAtStart === 0 && changesUnderWay === 0));
-    try {
-      const list = await request().finally(() => {
-        if (!isLoad) changesUnderWay -= 1;
-      });
-      return current() ? ready(list) : list;
-    } catch (error) {
-      logger.error(`My tractors: could not ${action.replace('-', ' ')}`, error);
-      if (current()) {
-        set({
-          ...state,
-          // A load dropped for this change would leave `loading`: back to `idle`, to load again.
-          status: isLoad ? 'error' : state.status === 'loading' ? 'idle' : state.status,
-          error: { action, error },
-        });
-      }
-      throw error;
-    }
+    return showTractorList(store, list);
   }
 
   async function loadAccount(): Promise<TractorList> {
@@ -210,30 +148,25 @@ export function createMyTractorsStore(options: MyTractorsStoreOptions): MyTracto
   }
 
   return {
-    getSnapshot: () => state,
+    getSnapshot: store.getSnapshot,
     getServerSnapshot: () => renderedState ?? initialState,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: store.subscribe,
     hydrate(hydrated) {
       renderedState ??= hydrated;
-      set(hydrated);
+      store.setState(hydrated, true);
     },
     async load() {
-      if (state.owner === 'guest') return ready(guestList());
-      set({ ...state, status: 'loading' });
+      if (isGuest()) return showTractorList(store, guestList());
+      store.setState({ status: 'loading' });
       return inAccount('load', loadAccount);
     },
     async add(input, addOptions = {}) {
-      if (state.owner === 'guest') {
+      if (isGuest()) {
         return saveGuestList(
           addGuestTractor(guestList(), input, { now: now().toISOString(), ...addOptions }),
         );
       }
-      const active = addOptions.active ?? state.activeId === null;
+      const active = addOptions.active ?? store.getSnapshot().activeId === null;
       return inAccount('add', async () => {
         const { WmAddTractors } = await transport.request(AddTractorsDocument, {
           input: [
@@ -249,21 +182,21 @@ export function createMyTractorsStore(options: MyTractorsStoreOptions): MyTracto
       });
     },
     async remove(id) {
-      if (state.owner === 'guest') return saveGuestList(removeTractor(guestList(), id));
+      if (isGuest()) return saveGuestList(removeTractor(guestList(), id));
       return inAccount('remove', async () => {
         const { WmRemoveTractor } = await transport.request(RemoveTractorDocument, { id });
         return mapTractors(WmRemoveTractor);
       });
     },
     async setActive(id) {
-      if (state.owner === 'guest') return saveGuestList(setActiveTractor(guestList(), id));
+      if (isGuest()) return saveGuestList(setActiveTractor(guestList(), id));
       return inAccount('set-active', async () => {
         const { WmSetActiveTractor } = await transport.request(SetActiveTractorDocument, { id });
         return mapTractors(WmSetActiveTractor);
       });
     },
     async mergeGuestList() {
-      if (state.owner === 'guest') return { sent: 0 };
+      if (isGuest()) return { sent: 0 };
       const local = guestList();
       if (local.tractors.length === 0) {
         await inAccount('load', loadAccount);

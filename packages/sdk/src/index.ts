@@ -301,15 +301,10 @@ export type {
   SitemapService,
 } from './sitemap/createSitemapService';
 export { createSessionStore } from './session/createSessionStore';
-export type {
-  LoginInput,
-  LogoutOptions,
-  LogoutResult,
-  RegisterInput,
-  RegisterResult,
-  SessionStore,
-  SessionStoreOptions,
-} from './session/createSessionStore';
+export type { SessionStore, SessionStoreOptions } from './session/createSessionStore';
+export type { LoginInput } from './session/login';
+export type { LogoutOptions, LogoutResult } from './session/logout';
+export type { RegisterInput, RegisterResult } from './session/registerCustomer';
 export { guestSessionState, sessionReducer, shouldLoadCustomer } from './session/sessionReducer';
 export type { SessionAction, SessionState } from './session/sessionReducer';
 export { logoutDestination } from './session/logoutDestination';

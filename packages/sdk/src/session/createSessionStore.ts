@@ -1,75 +1,21 @@
-import { shopConstants } from '../config/shopConstants';
 import type { Customer } from '../customer/mapCustomer';
-import { isSdkError, SdkError } from '../errors/SdkError';
 import type { EventBus } from '../events/createEventBus';
-import { type CustomerCreateInput } from '../generated/graphql';
 import type { SdkLogger } from '../logging/SdkLogger';
 import type { KeyValueStorage } from '../storage/KeyValueStorage';
 import type { Transport } from '../transport/createTransport';
-import { logoutDestination, type LogoutDestination } from './logoutDestination';
-import { recaptchaRequestOptions } from './recaptcha';
+import { expireSession } from './expireSession';
+import { loadCustomer } from './loadCustomer';
+import { login, type LoginInput } from './login';
+import { logout, type LogoutOptions, type LogoutResult } from './logout';
+import { registerCustomer, type RegisterInput, type RegisterResult } from './registerCustomer';
 import {
-  guestSessionState,
-  sessionReducer,
-  type SessionAction,
-  type SessionState,
-} from './sessionReducer';
-import {
-  storageKeysClearedAtExpiry,
-  storageKeysClearedAtLogout,
-} from './storageKeysClearedAtLogout';
-
-/** What {@link SessionStore.login} needs. */
-export interface LoginInput {
-  email: string;
-  password: string;
-  /** A reCAPTCHA token, sent in the `X-ReCaptcha` header when given. */
-  recaptchaToken?: string;
-}
-
-/** What {@link SessionStore.register} needs: the account to open. */
-export interface RegisterInput {
-  email: string;
-  password: string;
-  firstname: string;
-  lastname: string;
-  /** VAT number; business customers give one. Left out when empty. */
-  taxvat?: string | null;
-  /** Whether to send the newsletter. */
-  isSubscribed?: boolean;
-  /** Birth date, `YYYY-MM-DD`. */
-  dateOfBirth?: string;
-  /** Magento's gender code. */
-  gender?: number;
-  /** A reCAPTCHA token for the registration, sent in the `X-ReCaptcha` header when given. */
-  recaptchaToken?: string;
-  /**
-   * A second reCAPTCHA token for the login that follows the registration. A token can be
-   * verified only once, so with verification on the login needs its own; without it the login
-   * is sent without a token.
-   */
-  loginRecaptchaToken?: string;
-}
-
-/**
- * How a registration ended: logged in at once, or (when the store requires account confirmation)
- * registered but not logged in; the storefront then shows "You must confirm your account…".
- */
-export interface RegisterResult {
-  outcome: 'logged-in' | 'confirmation-required';
-  state: SessionState;
-}
-
-/** What {@link SessionStore.logout} needs. */
-export interface LogoutOptions {
-  /** The path of the page the shopper logs out from; decides the destination. */
-  pathname: string;
-}
-
-/** Where to go after {@link SessionStore.logout}. */
-export interface LogoutResult {
-  destination: LogoutDestination;
-}
+  createSessionContext,
+  dispatchSession,
+  endSession,
+  startNewSession,
+} from './sessionContext';
+import type { SessionState } from './sessionReducer';
+import { storageKeysClearedAtExpiry } from './storageKeysClearedAtLogout';
 
 /**
  * The customer session of one SDK instance (`sdk.session`), as an observable store shaped for
@@ -162,17 +108,13 @@ export interface SessionStoreOptions {
   confirmationRequired?: boolean;
 }
 
-const tokenKey = shopConstants.cookies.names.customer;
-
-/** The documents and mapper of the session's requests, loaded with its first request. */
-const sessionRequests = () => import('./sessionRequests');
-const creditKey = shopConstants.localStorageKeys.creditCheckApproved;
-
 /**
  * Creates the session store of one SDK instance (`sdk.session`). It starts authenticated (with
  * the customer still to load) when the token storage holds a token, else as a guest. It listens
  * to `session:expired` (emitted by the transport for any `graphql-authorization` error): the
  * token and the cart id are removed and the state becomes guest; the app sends the shopper home.
+ * Each action is one operation of its own module (`login`, `registerCustomer`, `logout`,
+ * `loadCustomer`, `expireSession`) over the store's `SessionContext`.
  *
  * @example
  * ```ts
@@ -183,177 +125,26 @@ const creditKey = shopConstants.localStorageKeys.creditCheckApproved;
  * ```
  */
 export function createSessionStore(options: SessionStoreOptions): SessionStore {
-  const {
-    transport,
-    events,
-    storage,
-    tokenStorage,
-    preferenceStorage,
-    logger,
-    confirmationRequired = shopConstants.accounts.confirmationRequired,
-  } = options;
-  const storages = [...new Set([storage, tokenStorage, preferenceStorage])];
-  const listeners = new Set<() => void>();
-
-  let state: SessionState = tokenStorage.get(tokenKey)
-    ? { status: 'authenticated', customer: null, creditCheckApproved: readCreditFlag() }
-    : guestSessionState;
+  const context = createSessionContext(options);
+  const { store } = context;
   // What the page is rendered with: the first hydrated state.
   let renderedState: SessionState | undefined;
-  // Changes at every login and end of session, so an answer for an earlier session is dropped.
-  let sessionNumber = 0;
-  let pendingLoad: Promise<Customer> | undefined;
-
-  function dispatch(action: SessionAction): void {
-    const next = sessionReducer(state, action);
-    if (next === state) return;
-    state = next;
-    for (const listener of listeners) listener();
-  }
-
-  function readCreditFlag(): boolean | null {
-    const saved = preferenceStorage.get(creditKey);
-    return saved === 'true' ? true : saved === 'false' ? false : null;
-  }
-
-  function removeKeys(keys: readonly string[]): void {
-    for (const target of storages) {
-      for (const key of keys) if (target.get(key) !== null) target.remove(key);
-    }
-  }
-
-  function endSession(keys: readonly string[]): void {
-    sessionNumber += 1;
-    pendingLoad = undefined;
-    removeKeys(keys);
-    dispatch({ type: 'logged-out' });
-  }
-
-  async function revokeToken(): Promise<void> {
-    try {
-      const { RevokeCustomerTokenDocument } = await sessionRequests();
-      await transport.request(RevokeCustomerTokenDocument);
-    } catch (error) {
-      logger.error('Could not revoke the customer token; logging out all the same', error);
-    }
-  }
-
-  events.on('session:expired', () => endSession(storageKeysClearedAtExpiry()));
-
-  async function requestCustomer(session: number): Promise<Customer> {
-    try {
-      const { CustomerDocument, mapCustomer } = await sessionRequests();
-      const { customer } = await transport.request(CustomerDocument);
-      if (!customer) throw new SdkError('graphql', 'The backend answered without a customer');
-      const mapped = mapCustomer(customer);
-      if (session === sessionNumber) dispatch({ type: 'customer-loaded', customer: mapped });
-      return mapped;
-    } catch (error) {
-      // An authorization error has ended the session already (`session:expired`).
-      if (session === sessionNumber) {
-        if (!isSdkError(error, 'network')) await revokeToken();
-        if (session === sessionNumber) {
-          endSession(storageKeysClearedAtLogout());
-          events.emit('session:expired', { reason: 'user-load-failed' });
-        }
-      }
-      throw error;
-    }
-  }
-
-  function loadCustomer(): Promise<Customer> {
-    const session = sessionNumber;
-    pendingLoad ??= requestCustomer(session).finally(() => {
-      if (session === sessionNumber) pendingLoad = undefined;
-    });
-    return pendingLoad;
-  }
-
-  async function login({ email, password, recaptchaToken }: LoginInput): Promise<SessionState> {
-    const { GenerateCustomerTokenDocument } = await sessionRequests();
-    const { generateCustomerToken } = await transport.request(
-      GenerateCustomerTokenDocument,
-      { email: email.trim(), password },
-      recaptchaRequestOptions(recaptchaToken),
-    );
-    if (!generateCustomerToken) {
-      throw new SdkError('graphql', 'The backend answered the login without a token');
-    }
-    const { token, credit_check_approved: creditCheckApproved } = generateCustomerToken;
-    if (token) tokenStorage.set(tokenKey, token);
-    if (creditCheckApproved == null) preferenceStorage.remove(creditKey);
-    else preferenceStorage.set(creditKey, String(creditCheckApproved));
-    sessionNumber += 1;
-    pendingLoad = undefined;
-    dispatch({ type: 'logged-in', creditCheckApproved: creditCheckApproved ?? null });
-    await loadCustomer();
-    return state;
-  }
-
+  options.events.on('session:expired', () => endSession(context, storageKeysClearedAtExpiry()));
   return {
-    getSnapshot: () => state,
-    getServerSnapshot: () => renderedState ?? state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getSnapshot: store.getSnapshot,
+    getServerSnapshot: () => renderedState ?? store.getSnapshot(),
+    subscribe: store.subscribe,
     hydrate(hydrated) {
-      if (hydrated.status !== state.status) {
-        // Another session than the one a customer load under way was for.
-        sessionNumber += 1;
-        pendingLoad = undefined;
-      }
-      dispatch({ type: 'hydrated', state: hydrated });
-      renderedState ??= state;
+      // Another session than the one a customer load under way was for.
+      if (hydrated.status !== store.getSnapshot().status) startNewSession(context);
+      dispatchSession(context, { type: 'hydrated', state: hydrated });
+      renderedState ??= store.getSnapshot();
     },
-    login,
-    async register(input) {
-      const { CreateCustomerDocument } = await sessionRequests();
-      await transport.request(
-        CreateCustomerDocument,
-        { input: createCustomerInput(input) },
-        recaptchaRequestOptions(input.recaptchaToken),
-      );
-      if (confirmationRequired) return { outcome: 'confirmation-required', state };
-      const loggedIn = await login({
-        email: input.email.trim(),
-        password: input.password,
-        recaptchaToken: input.loginRecaptchaToken,
-      });
-      return { outcome: 'logged-in', state: loggedIn };
-    },
-    async logout({ pathname }) {
-      if (state.status === 'authenticated' || tokenStorage.get(tokenKey)) await revokeToken();
-      endSession(storageKeysClearedAtLogout());
-      return { destination: logoutDestination(pathname) };
-    },
-    loadCustomer,
-    async expire(reason) {
-      if (state.status !== 'authenticated' && !tokenStorage.get(tokenKey)) return;
-      const session = sessionNumber;
-      await revokeToken();
-      if (session !== sessionNumber) return;
-      endSession(storageKeysClearedAtExpiry());
-      events.emit('session:expired', { reason });
-    },
-    setCustomer(customer) {
-      dispatch({ type: 'customer-loaded', customer });
-    },
-  };
-}
-
-function createCustomerInput(input: RegisterInput): CustomerCreateInput {
-  const taxvat = input.taxvat?.trim();
-  return {
-    email: input.email.trim(),
-    password: input.password,
-    firstname: input.firstname,
-    lastname: input.lastname,
-    ...(taxvat && { taxvat }),
-    ...(input.isSubscribed !== undefined && { is_subscribed: input.isSubscribed }),
-    ...(input.dateOfBirth && { date_of_birth: input.dateOfBirth }),
-    ...(input.gender !== undefined && { gender: input.gender }),
+    login: (input) => login(context, input),
+    register: (input) => registerCustomer(context, input),
+    logout: (logoutOptions) => logout(context, logoutOptions),
+    loadCustomer: () => loadCustomer(context),
+    expire: (reason) => expireSession(context, reason),
+    setCustomer: (customer) => dispatchSession(context, { type: 'customer-loaded', customer }),
   };
 }

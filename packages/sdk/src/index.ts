@@ -100,7 +100,8 @@ export type {
   VariablesOf,
 } from './transport/TypedDocument';
 export { createSdk, guestRequestHeader } from './createSdk';
-export type { Sdk, SdkConfig } from './createSdk';
+export type { Sdk } from './Sdk';
+export type { SdkConfig } from './SdkConfig';
 export type {
   CartFragmentOf,
   ExtensionFragment,

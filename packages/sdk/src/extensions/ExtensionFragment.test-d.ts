@@ -2,7 +2,8 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Cart } from '../cart/mapCart';
 import type { Product } from '../catalog/mapProduct';
-import { createSdk, type Sdk } from '../createSdk';
+import { createSdk } from '../createSdk';
+import type { Sdk } from '../Sdk';
 import type { CodegenDocumentString as TypedDocumentString } from '../testing/codegenDocumentString';
 import type { FragmentResult, WithExtension } from './ExtensionFragment';
 

@@ -81,68 +81,12 @@ export function createFragmentExtension(
   const named = typeof fragment === 'object' && fragment !== null && 'fragmentName' in fragment;
   const document: unknown = named ? fragment.document : fragment;
   const label = `The ${target.name} extension fragment`;
-  const sdkNames = fragmentNames(documentDefinitions(target.sampleDocument) ?? []);
-
-  /** Checks the definitions; returns the name of the fragment to spread. */
-  function check(definitions: DocumentDefinition[] | null): string {
-    if (!definitions) {
-      throw invalid(
-        `${label} is not a GraphQL document: pass a TypedDocumentString or a TypedDocumentNode of a fragment`,
-      );
-    }
-    if (definitions.some((definition) => definition.kind === 'operation')) {
-      throw invalid(`${label} document holds an operation: it must hold fragment definitions only`);
-    }
-    const fragments = definitions.filter((definition) => definition.kind === 'fragment');
-    if (fragments.length === 0) throw invalid(`${label} document defines no fragment`);
-    const wanted =
-      (named ? fragment.fragmentName : undefined) ??
-      (isDocumentString(document) ? codegenFragmentName(document) : undefined) ??
-      (fragments.length === 1 ? fragments[0]!.name : undefined);
-    if (wanted === undefined) {
-      throw invalid(
-        `${label} document defines ${fragments.length} fragments (${fragments
-          .map(({ name }) => name)
-          .join(', ')}): pass { document, fragmentName } to say which one to spread`,
-      );
-    }
-    const root = fragments.find(({ name }) => name === wanted);
-    if (!root) {
-      throw invalid(`${label} document defines no fragment ${wanted}`);
-    }
-    if (!target.acceptsType(root.typeCondition)) {
-      throw invalid(
-        `${label} ${root.name} is on ${root.typeCondition}, but must be on ${target.expectedType}`,
-      );
-    }
-    const clash = fragments.find(({ name }) => sdkNames.has(name));
-    if (clash) {
-      throw invalid(
-        `${label} name ${clash.name} is a fragment of the SDK's own ${target.name} documents: rename it`,
-      );
-    }
-    return root.name;
-  }
-
-  const fragmentName = check(documentDefinitions(document));
+  const fragmentName = checkedFragmentName(target, document, {
+    label,
+    fragmentName: named ? fragment.fragmentName : undefined,
+  });
   if (!namePattern.test(fragmentName)) throw invalid(`${label} name ${fragmentName} is not a name`);
-  const spreadPattern = new RegExp(
-    `(\\bfragment\\s+${target.sdkFragment}\\s+on\\s+[_A-Za-z][_0-9A-Za-z]*[^{]*\\{)`,
-  );
-
-  let selections: Map<string, PlanSelection[]>;
-  try {
-    selections = isDocumentNode(document)
-      ? astFragmentSelections(document)
-      : sourceFragmentSelections(String(document));
-  } catch (error) {
-    throw new SdkError(
-      'invalid-argument',
-      `${label} is not valid GraphQL: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    );
-  }
-  const plan = selectionPlan(fragmentName, selections);
+  const plan = selectionPlan(fragmentName, fragmentSelections(document, label));
 
   // The fragment's source text, printed at the first request when it is an AST.
   let source: Promise<string> | undefined;
@@ -179,40 +123,14 @@ export function createFragmentExtension(
     if (!holdsSdkFragment(sdkDocument)) return Promise.resolve(sdkDocument);
     let result = composed.get(sdkDocument);
     if (!result) {
-      result = fragmentSource().then((text) => composeDocument(sdkDocument, text));
+      result = fragmentSource().then((text) =>
+        composeDocument(sdkDocument, text, { target, fragmentName, label }),
+      );
       // A failure is not kept: the next request tries again (and fails the same way).
       result.catch(() => composed.delete(sdkDocument));
       composed.set(sdkDocument, result);
     }
     return result as Promise<TDocument>;
-  }
-
-  async function composeDocument(sdkDocument: unknown, source: string): Promise<unknown> {
-    // The SDK's own documents are strings; an AST is printed and sent as a string.
-    const sdkSource = isDocumentNode(sdkDocument)
-      ? await printWithGraphql(sdkDocument)
-      : String(sdkDocument);
-    const clash = fragmentNames(documentDefinitions(sdkSource) ?? []);
-    const taken = [...fragmentNames(documentDefinitions(source) ?? [])].find((name) =>
-      clash.has(name),
-    );
-    if (taken) {
-      throw invalid(
-        `${label} name ${taken} is a fragment of the SDK's own ${target.name} documents: rename it`,
-      );
-    }
-    const spread = sdkSource.replace(spreadPattern, `$1\n  ...${fragmentName}`);
-    if (spread === sdkSource) {
-      throw new Error(`No fragment ${target.sdkFragment} to spread ${fragmentName} into`);
-    }
-    const text = `${spread}\n${source}`;
-    if (isDocumentNode(sdkDocument) || typeof sdkDocument === 'string') return text;
-    // The same class as the SDK's own (codegen's TypedDocumentString), with its metadata.
-    const Constructor = (sdkDocument as object).constructor as new (
-      value: string,
-      meta?: unknown,
-    ) => unknown;
-    return new Constructor(text, (sdkDocument as { __meta__?: unknown }).__meta__);
   }
 
   return {
@@ -228,6 +146,110 @@ export function createFragmentExtension(
       return { ...mapped, extension: this.extract(data) };
     },
   };
+}
+
+/**
+ * Checks the embedder's fragment document for `target`; returns the name of the fragment to
+ * spread: the one named, else the one codegen's metadata names, else the only one.
+ */
+function checkedFragmentName(
+  target: ExtensionTarget,
+  document: unknown,
+  { label, fragmentName }: { label: string; fragmentName: string | undefined },
+): string {
+  const definitions = documentDefinitions(document);
+  if (!definitions) {
+    throw invalid(
+      `${label} is not a GraphQL document: pass a TypedDocumentString or a TypedDocumentNode of a fragment`,
+    );
+  }
+  if (definitions.some((definition) => definition.kind === 'operation')) {
+    throw invalid(`${label} document holds an operation: it must hold fragment definitions only`);
+  }
+  const fragments = definitions.filter((definition) => definition.kind === 'fragment');
+  if (fragments.length === 0) throw invalid(`${label} document defines no fragment`);
+  const wanted =
+    fragmentName ??
+    (isDocumentString(document) ? codegenFragmentName(document) : undefined) ??
+    (fragments.length === 1 ? fragments[0]!.name : undefined);
+  if (wanted === undefined) {
+    throw invalid(
+      `${label} document defines ${fragments.length} fragments (${fragments
+        .map(({ name }) => name)
+        .join(', ')}): pass { document, fragmentName } to say which one to spread`,
+    );
+  }
+  const root = fragments.find(({ name }) => name === wanted);
+  if (!root) {
+    throw invalid(`${label} document defines no fragment ${wanted}`);
+  }
+  if (!target.acceptsType(root.typeCondition)) {
+    throw invalid(
+      `${label} ${root.name} is on ${root.typeCondition}, but must be on ${target.expectedType}`,
+    );
+  }
+  const sdkNames = fragmentNames(documentDefinitions(target.sampleDocument) ?? []);
+  const clash = fragments.find(({ name }) => sdkNames.has(name));
+  if (clash) {
+    throw invalid(
+      `${label} name ${clash.name} is a fragment of the SDK's own ${target.name} documents: rename it`,
+    );
+  }
+  return root.name;
+}
+
+/** The selections of each fragment of the document, read without `graphql`'s parser. */
+function fragmentSelections(document: unknown, label: string): Map<string, PlanSelection[]> {
+  try {
+    return isDocumentNode(document)
+      ? astFragmentSelections(document)
+      : sourceFragmentSelections(String(document));
+  } catch (error) {
+    throw new SdkError(
+      'invalid-argument',
+      `${label} is not valid GraphQL: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * `sdkDocument` with the embedder's fragment spread into the target's SDK fragment and its
+ * `source` appended, as the same kind of document (a string, or codegen's TypedDocumentString).
+ */
+async function composeDocument(
+  sdkDocument: unknown,
+  source: string,
+  { target, fragmentName, label }: { target: ExtensionTarget; fragmentName: string; label: string },
+): Promise<unknown> {
+  // The SDK's own documents are strings; an AST is printed and sent as a string.
+  const sdkSource = isDocumentNode(sdkDocument)
+    ? await printWithGraphql(sdkDocument)
+    : String(sdkDocument);
+  const clash = fragmentNames(documentDefinitions(sdkSource) ?? []);
+  const taken = [...fragmentNames(documentDefinitions(source) ?? [])].find((name) =>
+    clash.has(name),
+  );
+  if (taken) {
+    throw invalid(
+      `${label} name ${taken} is a fragment of the SDK's own ${target.name} documents: rename it`,
+    );
+  }
+  const spreadPattern = new RegExp(
+    `(\\bfragment\\s+${target.sdkFragment}\\s+on\\s+[_A-Za-z][_0-9A-Za-z]*[^{]*\\{)`,
+  );
+  const spread = sdkSource.replace(spreadPattern, `$1\n  ...${fragmentName}`);
+  if (spread === sdkSource) {
+    throw new Error(`No fragment ${target.sdkFragment} to spread ${fragmentName} into`);
+  }
+  const text = `${spread}\n${source}`;
+  if (isDocumentNode(sdkDocument) || typeof sdkDocument === 'string') return text;
+  // The same class as the SDK's own (codegen's TypedDocumentString), with its metadata.
+  const Constructor = (sdkDocument as object).constructor as new (
+    value: string,
+    meta?: unknown,
+  ) => unknown;
+  return new Constructor(text, (sdkDocument as { __meta__?: unknown }).__meta__);
 }
 
 function fragmentNames(definitions: DocumentDefinition[]): Set<string> {

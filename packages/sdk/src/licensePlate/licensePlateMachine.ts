@@ -274,24 +274,8 @@ export function licensePlateTransition(
       return event.value === state.input
         ? unchanged(state)
         : { state: { ...state, input: event.value }, commands: noCommands };
-    case 'search': {
-      if (!licensePlateCanSearch(state)) return unchanged(state);
-      const plate = normaliseLicensePlate(state.input);
-      const problem = licensePlateProblem(plate);
-      if (problem) {
-        return failed(
-          { ...initialLicensePlateState, input: state.input, plate },
-          {
-            kind: 'invalid',
-            reason: problem,
-          },
-        );
-      }
-      return {
-        state: { ...initialLicensePlateState, input: state.input, status: 'searching', plate },
-        commands: [{ type: 'search', plate }],
-      };
-    }
+    case 'search':
+      return licensePlateCanSearch(state) ? search(state) : unchanged(state);
     case 'search-succeeded': {
       if (state.status !== 'searching' || event.plate !== state.plate) return unchanged(state);
       const { result } = event;
@@ -307,42 +291,26 @@ export function licensePlateTransition(
     case 'search-failed':
       if (state.status !== 'searching' || event.plate !== state.plate) return unchanged(state);
       return failed(state, event.failure);
-    case 'choose-brand': {
-      if (
-        state.status !== 'choosing' ||
-        !state.result ||
-        !state.brandOptions.includes(event.brand) ||
-        event.brand === state.brand
-      ) {
-        return unchanged(state);
-      }
-      const picks = { brand: event.brand, finderId: null, modelId: null };
-      return settle({ ...state, ...licensePlateChoices(state.result, picks) });
-    }
-    case 'choose-finder': {
-      if (
-        state.status !== 'choosing' ||
-        !state.result ||
-        !state.finderOptions.some((option) => option.finderId === event.finderId) ||
-        event.finderId === state.finderId
-      ) {
-        return unchanged(state);
-      }
-      const picks = { brand: state.brand, finderId: event.finderId, modelId: null };
-      return settle({ ...state, ...licensePlateChoices(state.result, picks) });
-    }
-    case 'choose-model': {
-      if (
-        state.status !== 'choosing' ||
-        !state.result ||
-        !state.modelOptions.some((option) => option.id === event.modelId) ||
-        event.modelId === state.modelId
-      ) {
-        return unchanged(state);
-      }
-      const picks = { brand: state.brand, finderId: state.finderId, modelId: event.modelId };
-      return settle({ ...state, ...licensePlateChoices(state.result, picks) });
-    }
+    case 'choose-brand':
+      return choose(
+        state,
+        state.brandOptions.includes(event.brand) && event.brand !== state.brand,
+        { brand: event.brand, finderId: null, modelId: null },
+      );
+    case 'choose-finder':
+      return choose(
+        state,
+        state.finderOptions.some((option) => option.finderId === event.finderId) &&
+          event.finderId !== state.finderId,
+        { brand: state.brand, finderId: event.finderId, modelId: null },
+      );
+    case 'choose-model':
+      return choose(
+        state,
+        state.modelOptions.some((option) => option.id === event.modelId) &&
+          event.modelId !== state.modelId,
+        { brand: state.brand, finderId: state.finderId, modelId: event.modelId },
+      );
     case 'confirm':
       return licensePlateCanConfirm(state) ? proceed(state) : unchanged(state);
     case 'info-loaded': {
@@ -369,6 +337,31 @@ export function licensePlateTransition(
 
 function unchanged(state: LicensePlateState): LicensePlateTransition {
   return { state, commands: noCommands };
+}
+
+/** Search: a plate that breaks the plate rules fails at once, else its look-up starts. */
+function search(state: LicensePlateState): LicensePlateTransition {
+  const plate = normaliseLicensePlate(state.input);
+  const problem = licensePlateProblem(plate);
+  if (problem) {
+    return failed(
+      { ...initialLicensePlateState, input: state.input, plate },
+      { kind: 'invalid', reason: problem },
+    );
+  }
+  return {
+    state: { ...initialLicensePlateState, input: state.input, status: 'searching', plate },
+    commands: [{ type: 'search', plate }],
+  };
+}
+
+/**
+ * A value of a select shown while choosing (`offered`: one of its options, and another than the
+ * one chosen): the selects and values again for the picks so far.
+ */
+function choose(state: LicensePlateState, offered: boolean, picks: Picks): LicensePlateTransition {
+  if (state.status !== 'choosing' || !state.result || !offered) return unchanged(state);
+  return settle({ ...state, ...licensePlateChoices(state.result, picks) });
 }
 
 function failed(state: LicensePlateState, failure: LicensePlateFailure): LicensePlateTransition {

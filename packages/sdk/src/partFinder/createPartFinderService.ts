@@ -9,7 +9,7 @@ import {
 import { PartFinderFittingSkusDocument } from './partFinderFitting.generated';
 import type { SdkLogger } from '../logging/SdkLogger';
 import type { Transport } from '../transport/createTransport';
-import { loadAllPages } from './loadAllPages';
+import { loadAllPages, type ListPage } from './loadAllPages';
 import {
   mapBrand,
   mapFinder,
@@ -141,10 +141,7 @@ export function createPartFinderService(
             currentPage,
             pageSize,
           });
-          return {
-            items: (page?.items ?? []).map(mapFinder),
-            totalCount: page?.total_count ?? null,
-          };
+          return listPage(page, mapFinder);
         }),
       ),
     getBrands: (finderId) =>
@@ -155,10 +152,7 @@ export function createPartFinderService(
             currentPage,
             pageSize,
           });
-          return {
-            items: (page?.items ?? []).map(mapBrand),
-            totalCount: page?.total_count ?? null,
-          };
+          return listPage(page, mapBrand);
         }),
       ),
     getModels: (brandId) =>
@@ -169,10 +163,7 @@ export function createPartFinderService(
             currentPage,
             pageSize,
           });
-          return {
-            items: (page?.items ?? []).map(mapModel),
-            totalCount: page?.total_count ?? null,
-          };
+          return listPage(page, mapModel);
         }),
       ),
     async resolveSlugs({ finder, brand, model }) {
@@ -202,10 +193,7 @@ export function createPartFinderService(
     },
     async fittingSkus(skus, modelId) {
       const unique = [...new Set(skus)];
-      const chunks = Array.from(
-        { length: Math.ceil(unique.length / fittingChunkSize) },
-        (_, index) => unique.slice(index * fittingChunkSize, (index + 1) * fittingChunkSize),
-      );
+      const chunks = chunksOf(unique, fittingChunkSize);
       const pages = await logged(`the parts of ${unique.length} fitting model ${modelId}`, () =>
         Promise.all(
           chunks.map((chunk) =>
@@ -222,6 +210,21 @@ export function createPartFinderService(
       );
     },
   };
+}
+
+/** A page of a part-finder list as {@link loadAllPages} takes it, its items mapped. */
+function listPage<Data, Item>(
+  page: { items?: readonly Data[] | null; total_count?: number | null } | null | undefined,
+  map: (item: Data) => Item,
+): ListPage<Item> {
+  return { items: (page?.items ?? []).map(map), totalCount: page?.total_count ?? null };
+}
+
+/** `list` in slices of at most `size`, in order. */
+function chunksOf<T>(list: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(list.length / size) }, (_, index) =>
+    list.slice(index * size, (index + 1) * size),
+  );
 }
 
 /**

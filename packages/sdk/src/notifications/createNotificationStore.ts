@@ -1,4 +1,5 @@
 import { shopConstants } from '../config/shopConstants';
+import { createStore } from '../store/createStore';
 import {
   notificationQueueReducer,
   type Notification,
@@ -87,32 +88,27 @@ export function createNotificationStore(options: NotificationStoreOptions = {}):
   let counter = 0;
   const createId = options.createId ?? (() => `notification-${++counter}`);
 
-  let state: readonly Notification[] = [];
-  const listeners = new Set<() => void>();
+  const store = createStore<readonly Notification[]>([]);
   const pendingTimeouts = new Map<string, unknown>();
-
-  function dispatch(action: NotificationQueueAction): void {
-    const next = notificationQueueReducer(state, action, maxVisible);
-    if (next === state) return;
-    state = next;
-    // One place cancels timeouts, whichever way a notification left the queue.
+  // One place cancels timeouts, whichever way a notification left the queue; the first
+  // listener, so the timeouts are cancelled before anyone else hears of the change.
+  store.subscribe(() => {
+    const state = store.getSnapshot();
     for (const [id, handle] of pendingTimeouts) {
       if (!state.some((notification) => notification.id === id)) {
         timers.clearTimeout(handle);
         pendingTimeouts.delete(id);
       }
     }
-    for (const listener of listeners) listener();
+  });
+
+  function dispatch(action: NotificationQueueAction): void {
+    store.setState((state) => notificationQueueReducer(state, action, maxVisible), true);
   }
 
   return {
-    getSnapshot: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     notify(input) {
       const notification: Notification = {
         id: createId(),
@@ -122,7 +118,7 @@ export function createNotificationStore(options: NotificationStoreOptions = {}):
         persist: input.persist ?? false,
       };
       dispatch({ type: 'add', notification });
-      if (!state.includes(notification)) return null;
+      if (!store.getSnapshot().includes(notification)) return null;
       if (!notification.persist) {
         const handle = timers.setTimeout(() => {
           pendingTimeouts.delete(notification.id);

@@ -1,6 +1,7 @@
 import { isSdkError, SdkError } from '../errors/SdkError';
 import { productSortFromKey, type ListingSortKey } from '../listing/listingSort';
 import { toggleListingFilter } from '../listing/toggleListingFilter';
+import { createStore } from '../store/createStore';
 import type { SearchService } from './createSearchService';
 import {
   initialSearchState,
@@ -49,15 +50,11 @@ export interface SearchStore {
  * ```
  */
 export function createSearchStore(service: SearchService): SearchStore {
-  let state = initialSearchState;
-  const listeners = new Set<() => void>();
+  const store = createStore(initialSearchState);
   let pending: AbortController | null = null;
 
   function dispatch(action: SearchAction): void {
-    const next = searchStateReducer(state, action);
-    if (next === state) return;
-    state = next;
-    for (const listener of listeners) listener();
+    store.setState((state) => searchStateReducer(state, action), true);
   }
 
   /** Asks for one page; the answer counts only if no other request started meanwhile. */
@@ -65,6 +62,7 @@ export function createSearchStore(service: SearchService): SearchStore {
     pending?.abort();
     const controller = new AbortController();
     pending = controller;
+    const state = store.getSnapshot();
     try {
       const list = await service.search({
         term: state.term,
@@ -89,6 +87,7 @@ export function createSearchStore(service: SearchService): SearchStore {
   }
 
   function search(criteria: Partial<SearchCriteria>): Promise<void> {
+    const state = store.getSnapshot();
     const next: SearchCriteria = {
       term: (criteria.term ?? state.term).trim(),
       filters: criteria.filters ?? state.filters,
@@ -100,18 +99,14 @@ export function createSearchStore(service: SearchService): SearchStore {
   }
 
   return {
-    getSnapshot: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     search,
     toggleFilter: (code, value) =>
-      search({ filters: toggleListingFilter(state.filters, code, value) }),
+      search({ filters: toggleListingFilter(store.getSnapshot().filters, code, value) }),
     setSort: (sort) => search({ sort }),
     async loadMore() {
+      const state = store.getSnapshot();
       if (!state.hasMore || state.status === 'loading' || state.status === 'loading-more') return;
       const nextPage = state.page + 1;
       dispatch({ type: 'more-started' });

@@ -1,5 +1,6 @@
 import { shopConstants } from '../config/shopConstants';
 import type { KeyValueStorage } from '../storage/KeyValueStorage';
+import { createStore } from '../store/createStore';
 import { initialTaxDisplay } from './initialTaxDisplay';
 import {
   initialTaxDisplayState,
@@ -63,16 +64,12 @@ export interface TaxDisplayStore {
  */
 export function createTaxDisplayStore(storage: KeyValueStorage): TaxDisplayStore {
   const key = shopConstants.localStorageKeys.taxOff;
-  let state = initialTaxDisplayState;
+  const store = createStore(initialTaxDisplayState);
   // What the page is rendered with: the first initialised state, else the default.
   let renderedState: TaxDisplayState | undefined;
-  const listeners = new Set<() => void>();
 
   function dispatch(action: TaxDisplayAction): void {
-    const next = taxDisplayReducer(state, action);
-    if (next === state) return;
-    state = next;
-    for (const listener of listeners) listener();
+    store.setState((state) => taxDisplayReducer(state, action), true);
   }
 
   function setTaxOff(taxOff: boolean): void {
@@ -81,21 +78,16 @@ export function createTaxDisplayStore(storage: KeyValueStorage): TaxDisplayStore
   }
 
   return {
-    getSnapshot: () => state,
+    getSnapshot: store.getSnapshot,
     getServerSnapshot: () => renderedState ?? initialTaxDisplayState,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: store.subscribe,
     initialise(context = {}) {
       const { taxOff, save } = initialTaxDisplay({ saved: storage.get(key), ...context });
       if (save) storage.set(key, String(taxOff));
       dispatch({ type: 'initialised', taxOff });
-      renderedState ??= state;
+      renderedState ??= store.getSnapshot();
     },
     setTaxOff,
-    toggle: () => setTaxOff(!state.taxOff),
+    toggle: () => setTaxOff(!store.getSnapshot().taxOff),
   };
 }

@@ -4,6 +4,7 @@ import { CountryDocument } from './country.generated';
 import { CurrencyDocument } from './currency.generated';
 import { StoreConfigDocument } from './storeConfig.generated';
 import type { SdkLogger } from '../logging/SdkLogger';
+import { createStore } from '../store/createStore';
 import type { Transport } from '../transport/createTransport';
 import {
   configStateReducer,
@@ -58,12 +59,10 @@ export interface LoadStoreConfigOptions {
  * ```
  */
 export function createConfigService(transport: Transport, logger: SdkLogger): ConfigService {
-  let state = initialConfigState;
-  const listeners = new Set<() => void>();
+  const store = createStore(initialConfigState);
 
   function dispatch(action: ConfigAction): void {
-    state = configStateReducer(state, action);
-    for (const listener of listeners) listener();
+    store.setState((state) => configStateReducer(state, action), true);
   }
 
   /** Runs one load through the state: started, then succeeded with `toState(value)` or failed. */
@@ -88,11 +87,8 @@ export function createConfigService(transport: Transport, logger: SdkLogger): Co
   }
 
   return {
-    getSnapshot: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     loadStoreConfig: (options) =>
       load(
         'the store config',

@@ -104,6 +104,37 @@ export function makeConfigurable(ctx: ProductContext, childCount: number): SeedP
     fitLabel: fit ? fitLabel(fit) : null,
   });
 
+  const children = colourChildren(ctx, parent, { template, colors, childCount, basePrice, onSale });
+  parent.price = Math.min(...children.map((child) => child.price));
+  parent.quantity = children.reduce((sum, child) => sum + child.quantity, 0);
+  parent.deliveryTimeOptionId = options.id(
+    'wm_delivery_time',
+    parent.quantity > 0 ? 'Sendes i dag' : '1–2 uker',
+  );
+  return [parent, ...children];
+}
+
+/** How a configurable parent's children are made, beyond what they copy from the parent. */
+interface ChildTraits {
+  template: PartTemplate;
+  colors: string[];
+  childCount: number;
+  basePrice: number;
+  onSale: boolean;
+}
+
+/**
+ * The hidden simple children of a configurable parent, one per colour: the spec's colours first
+ * (shuffled), then the attribute's other colours until there are `childCount`.
+ */
+function colourChildren(
+  ctx: ProductContext,
+  parent: SeedProduct,
+  traits: ChildTraits,
+): SeedProduct[] {
+  const { rng, options } = ctx;
+  const { template, colors, childCount, basePrice, onSale } = traits;
+  const { sku, name } = parent;
   const children: SeedProduct[] = [];
   const palette = rng.shuffle(colors).slice(0, Math.min(childCount, colors.length));
   for (const [label] of COLORS) {
@@ -120,8 +151,8 @@ export function makeConfigurable(ctx: ProductContext, childCount: number): SeedP
       type: 'simple',
       name: childName,
       urlKey: null,
-      description: text.description,
-      shortDescription: text.shortDescription,
+      description: parent.description,
+      shortDescription: parent.shortDescription,
       price,
     });
     Object.assign(child, {
@@ -129,23 +160,17 @@ export function makeConfigurable(ctx: ProductContext, childCount: number): SeedP
       quantity,
       visible: false,
       parentId: parent.id,
-      manufacturerOptionId: makerOptionId,
+      manufacturerOptionId: parent.manufacturerOptionId,
       colorOptionId: options.id('color', color),
-      productGroupOptionId: groupOptionId,
+      productGroupOptionId: parent.productGroupOptionId,
       deliveryTimeOptionId: options.id('wm_delivery_time', deliveryTime(rng, quantity, false)),
-      weightKg,
-      createdAt: parentFields.createdAt,
-      updatedAt: parentFields.updatedAt,
-      fitsModelIds,
+      weightKg: parent.weightKg,
+      createdAt: parent.createdAt,
+      updatedAt: parent.updatedAt,
+      fitsModelIds: parent.fitsModelIds,
       images: productImages(`${template.key}-${childSku}`, 1, childName),
     } satisfies Partial<SeedProduct>);
     children.push(ctx.add(child, null));
   }
-  parent.price = Math.min(...children.map((child) => child.price));
-  parent.quantity = children.reduce((sum, child) => sum + child.quantity, 0);
-  parent.deliveryTimeOptionId = options.id(
-    'wm_delivery_time',
-    parent.quantity > 0 ? 'Sendes i dag' : '1–2 uker',
-  );
-  return [parent, ...children];
+  return children;
 }

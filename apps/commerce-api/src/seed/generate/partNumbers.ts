@@ -37,126 +37,129 @@ const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 const letter = (rng: Random) => rng.pick(LETTERS.split(''));
 const nonZero = (rng: Random) => String(rng.int(1, 9));
 
-/** A new OEM number in the make's real format. */
-export function oemPartNumber(rng: Random, format: PartNumberFormat): OemNumber {
-  switch (format) {
-    case 'mf': {
-      const body = nonZero(rng) + rng.digits(6);
-      const suffix = rng.pick(['M1', 'M1', 'M2', 'M3', 'M91', 'M92']);
-      return { number: body + suffix, variant: `${body} ${suffix}` };
-    }
-    case 'jd': {
-      const prefix = rng.pick(['RE', 'RE', 'AL', 'AR', 'AT', 'R', 'L']);
-      const body = nonZero(rng) + rng.digits(prefix === 'AR' || prefix === 'L' ? 4 : 5);
-      return { number: prefix + body, variant: `${prefix} ${body}` };
-    }
-    case 'fendt': {
-      const groups = [
-        rng.pick(['716', '824', '930', '312', '931', '716']),
-        rng.digits(3),
-        rng.digits(3),
-        `0${rng.digits(1)}0`,
-      ];
-      const prefix = rng.pick(['F', 'F', 'X', 'G']);
-      return { number: prefix + groups.join(''), variant: `${prefix}${groups.join(' ')}` };
-    }
-    case 'valtra': {
-      if (rng.chance(0.6)) {
-        const body = `8${rng.digits(8)}`;
-        return {
-          number: `V${body}`,
-          variant: `V ${body.slice(0, 3)} ${body.slice(3, 6)} ${body.slice(6)}`,
-        };
-      }
-      const body = `3${rng.digits(7)}`;
-      return { number: body, variant: `${body.slice(0, 4)} ${body.slice(4)}` };
-    }
-    case 'cnh': {
-      const body = rng.pick(['87', '84', '47', '51', '82']) + rng.digits(6);
-      return { number: body, variant: `${body.slice(0, 2)}-${body.slice(2, 5)}-${body.slice(5)}` };
-    }
-    case 'deutz': {
-      const body = `0${rng.pick(['4', '4', '1', '2'])}${rng.digits(6)}`;
-      return { number: body, variant: `${body.slice(0, 4)} ${body.slice(4)}` };
-    }
-    case 'kubota': {
-      const head = rng.pick([
-        () => `${nonZero(rng)}${letter(rng)}${rng.digits(3)}`,
-        () => `${letter(rng)}${letter(rng)}${rng.digits(3)}`,
-        () => `${nonZero(rng)}${rng.digits(4)}`,
-      ])();
-      const tail = rng.digits(5);
-      return { number: `${head}-${tail}`, variant: `${head}${tail}` };
-    }
-    case 'zetor': {
-      const body = rng.pick(['70', '69', '78', '93', '97']) + rng.digits(6);
-      return { number: body, variant: `${body.slice(0, 2)}-${body.slice(2, 5)}-${body.slice(5)}` };
-    }
-    case 'claas': {
-      const body = `000${nonZero(rng)}${rng.digits(6)}`;
+/** Each make's format: draws a new OEM number (the draws' order is part of the seed). */
+const OEM_FORMATS: Record<PartNumberFormat, (rng: Random) => OemNumber> = {
+  mf: (rng) => {
+    const body = nonZero(rng) + rng.digits(6);
+    const suffix = rng.pick(['M1', 'M1', 'M2', 'M3', 'M91', 'M92']);
+    return { number: body + suffix, variant: `${body} ${suffix}` };
+  },
+  jd: (rng) => {
+    const prefix = rng.pick(['RE', 'RE', 'AL', 'AR', 'AT', 'R', 'L']);
+    const body = nonZero(rng) + rng.digits(prefix === 'AR' || prefix === 'L' ? 4 : 5);
+    return { number: prefix + body, variant: `${prefix} ${body}` };
+  },
+  fendt: (rng) => {
+    const groups = [
+      rng.pick(['716', '824', '930', '312', '931', '716']),
+      rng.digits(3),
+      rng.digits(3),
+      `0${rng.digits(1)}0`,
+    ];
+    const prefix = rng.pick(['F', 'F', 'X', 'G']);
+    return { number: prefix + groups.join(''), variant: `${prefix}${groups.join(' ')}` };
+  },
+  valtra: (rng) => {
+    if (rng.chance(0.6)) {
+      const body = `8${rng.digits(8)}`;
       return {
-        number: body,
-        variant: `${body.slice(0, 3)} ${body.slice(3, 6)} ${body.slice(6, 9)} ${body.slice(9)}`,
+        number: `V${body}`,
+        variant: `V ${body.slice(0, 3)} ${body.slice(3, 6)} ${body.slice(6)}`,
       };
     }
-    case 'ford': {
-      if (rng.chance(0.35)) {
-        const body = `81${rng.digits(6)}`;
-        return { number: body, variant: `${body.slice(0, 4)} ${body.slice(4)}` };
-      }
-      const prefix = `${rng.pick(['C', 'D', 'E'])}${rng.int(0, 9)}${rng.pick(['NN', 'NN', 'NE'])}`;
-      const basic = `${rng.pick(['9', '6', '7', '3', '2', '5'])}${rng.pick(['N', 'A', ''])}${rng.digits(3)}`;
-      const suffix = rng.pick(['A', 'B', 'AA', 'AB', 'C']);
-      return { number: prefix + basic + suffix, variant: `${prefix}-${basic}-${suffix}` };
-    }
-    case 'db': {
-      const digits = rng.pick(['9', '2', '1']) + rng.digits(5);
-      return { number: `K${digits}`, variant: `K ${digits}` };
-    }
-    case 'ih': {
-      const body = nonZero(rng) + rng.digits(rng.pick([5, 6]));
-      const suffix = rng.pick(['R91', 'R92', 'R93', 'R1']);
-      return { number: body + suffix, variant: `${body} ${suffix}` };
-    }
-    case 'same': {
-      const parts = [rng.pick(['0', '2', '4']), rng.digits(4), rng.digits(3), rng.digits(1)];
-      return { number: parts.join('.'), variant: parts.join('') };
-    }
-    case 'landini': {
-      const body = nonZero(rng) + rng.digits(6);
-      const suffix = rng.pick(['X1', 'M1', 'M91']);
-      return { number: body + suffix, variant: `${body} ${suffix}` };
-    }
-    case 'renault': {
-      const body = `60050${rng.digits(5)}`;
-      return { number: body, variant: `60 050 ${body.slice(5, 7)} ${body.slice(7)}` };
-    }
-    case 'volvo': {
-      const body = `11${rng.digits(5)}`;
-      return { number: body, variant: `${body.slice(0, 3)} ${body.slice(3)}` };
-    }
-    case 'kverneland': {
-      const prefix = rng.pick(['KK', 'AC', 'VN']);
-      const body = rng.digits(6);
-      return { number: prefix + body, variant: `${prefix} ${body}` };
-    }
-    case 'kuhn': {
-      const body = rng.pick(['56', '80', '52', '83']) + rng.digits(6);
+    const body = `3${rng.digits(7)}`;
+    return { number: body, variant: `${body.slice(0, 4)} ${body.slice(4)}` };
+  },
+  cnh: (rng) => {
+    const body = rng.pick(['87', '84', '47', '51', '82']) + rng.digits(6);
+    return { number: body, variant: `${body.slice(0, 2)}-${body.slice(2, 5)}-${body.slice(5)}` };
+  },
+  deutz: (rng) => {
+    const body = `0${rng.pick(['4', '4', '1', '2'])}${rng.digits(6)}`;
+    return { number: body, variant: `${body.slice(0, 4)} ${body.slice(4)}` };
+  },
+  kubota: (rng) => {
+    const head = rng.pick([
+      () => `${nonZero(rng)}${letter(rng)}${rng.digits(3)}`,
+      () => `${letter(rng)}${letter(rng)}${rng.digits(3)}`,
+      () => `${nonZero(rng)}${rng.digits(4)}`,
+    ])();
+    const tail = rng.digits(5);
+    return { number: `${head}-${tail}`, variant: `${head}${tail}` };
+  },
+  zetor: (rng) => {
+    const body = rng.pick(['70', '69', '78', '93', '97']) + rng.digits(6);
+    return { number: body, variant: `${body.slice(0, 2)}-${body.slice(2, 5)}-${body.slice(5)}` };
+  },
+  claas: (rng) => {
+    const body = `000${nonZero(rng)}${rng.digits(6)}`;
+    return {
+      number: body,
+      variant: `${body.slice(0, 3)} ${body.slice(3, 6)} ${body.slice(6, 9)} ${body.slice(9)}`,
+    };
+  },
+  ford: (rng) => {
+    if (rng.chance(0.35)) {
+      const body = `81${rng.digits(6)}`;
       return { number: body, variant: `${body.slice(0, 4)} ${body.slice(4)}` };
     }
-    case 'pottinger': {
-      const body = `${rng.pick(['434', '435', '436', '652', '9'])}${rng.digits(3)}`;
-      return { number: `${body.slice(0, 3)}.${body.slice(3)}`, variant: body };
-    }
-    case 'krone': {
-      const body = `${rng.pick(['9', '2', '00'])}${rng.digits(6)}`;
-      return { number: body, variant: `${body.slice(0, 3)} ${body.slice(3)}` };
-    }
-    case 'generic': {
-      const body = nonZero(rng) + rng.digits(rng.pick([5, 6, 7]));
-      return { number: body, variant: `${body.slice(0, 3)}-${body.slice(3)}` };
-    }
-  }
+    const prefix = `${rng.pick(['C', 'D', 'E'])}${rng.int(0, 9)}${rng.pick(['NN', 'NN', 'NE'])}`;
+    const basic = `${rng.pick(['9', '6', '7', '3', '2', '5'])}${rng.pick(['N', 'A', ''])}${rng.digits(3)}`;
+    const suffix = rng.pick(['A', 'B', 'AA', 'AB', 'C']);
+    return { number: prefix + basic + suffix, variant: `${prefix}-${basic}-${suffix}` };
+  },
+  db: (rng) => {
+    const digits = rng.pick(['9', '2', '1']) + rng.digits(5);
+    return { number: `K${digits}`, variant: `K ${digits}` };
+  },
+  ih: (rng) => {
+    const body = nonZero(rng) + rng.digits(rng.pick([5, 6]));
+    const suffix = rng.pick(['R91', 'R92', 'R93', 'R1']);
+    return { number: body + suffix, variant: `${body} ${suffix}` };
+  },
+  same: (rng) => {
+    const parts = [rng.pick(['0', '2', '4']), rng.digits(4), rng.digits(3), rng.digits(1)];
+    return { number: parts.join('.'), variant: parts.join('') };
+  },
+  landini: (rng) => {
+    const body = nonZero(rng) + rng.digits(6);
+    const suffix = rng.pick(['X1', 'M1', 'M91']);
+    return { number: body + suffix, variant: `${body} ${suffix}` };
+  },
+  renault: (rng) => {
+    const body = `60050${rng.digits(5)}`;
+    return { number: body, variant: `60 050 ${body.slice(5, 7)} ${body.slice(7)}` };
+  },
+  volvo: (rng) => {
+    const body = `11${rng.digits(5)}`;
+    return { number: body, variant: `${body.slice(0, 3)} ${body.slice(3)}` };
+  },
+  kverneland: (rng) => {
+    const prefix = rng.pick(['KK', 'AC', 'VN']);
+    const body = rng.digits(6);
+    return { number: prefix + body, variant: `${prefix} ${body}` };
+  },
+  kuhn: (rng) => {
+    const body = rng.pick(['56', '80', '52', '83']) + rng.digits(6);
+    return { number: body, variant: `${body.slice(0, 4)} ${body.slice(4)}` };
+  },
+  pottinger: (rng) => {
+    const body = `${rng.pick(['434', '435', '436', '652', '9'])}${rng.digits(3)}`;
+    return { number: `${body.slice(0, 3)}.${body.slice(3)}`, variant: body };
+  },
+  krone: (rng) => {
+    const body = `${rng.pick(['9', '2', '00'])}${rng.digits(6)}`;
+    return { number: body, variant: `${body.slice(0, 3)} ${body.slice(3)}` };
+  },
+  generic: (rng) => {
+    const body = nonZero(rng) + rng.digits(rng.pick([5, 6, 7]));
+    return { number: body, variant: `${body.slice(0, 3)}-${body.slice(3)}` };
+  },
+};
+
+/** A new OEM number in the make's real format. */
+export function oemPartNumber(rng: Random, format: PartNumberFormat): OemNumber {
+  return OEM_FORMATS[format](rng);
 }
 
 /** The article number an aftermarket maker prints, or null for makers without one. */

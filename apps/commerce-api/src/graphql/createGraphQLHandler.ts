@@ -20,7 +20,7 @@ import {
   PUBLIC_QUERY_VARY,
 } from './cacheControl.js';
 import { createContext, type GraphQLContext } from './context.js';
-import { categorizedError, inputError } from './errors.js';
+import { categorizedError, inputError, maskError } from './errors.js';
 import type { CurrencyEnum } from './generated/schemaTypes.js';
 import { resolvers } from './resolvers/index.js';
 import { clientAddress } from '../server/clientAddress.js';
@@ -257,7 +257,7 @@ export async function createGraphQLHandler(options: GraphQLHandlerOptions) {
       options.corsOrigins.length > 0 && !options.corsOrigins.includes('*')
         ? { origin: options.corsOrigins, credentials: true, methods: ['GET', 'POST'] }
         : false,
-    maskedErrors: true,
+    maskedErrors: { maskError },
     logging: {
       debug: () => {},
       info: () => {},

@@ -1,17 +1,9 @@
 import { GraphQLError } from 'graphql';
+import { maskError as maskUnexpectedError } from 'graphql-yoga';
+import type { ErrorCategory } from '../errors/errorCodes.js';
+import { Refusal } from '../errors/refusal.js';
 
-/**
- * Magento tags every error it means for clients with an `extensions.category`; clients branch on
- * it (e.g. `graphql-authorization` ends a session), so this server does the same.
- */
-export type ErrorCategory =
-  | 'graphql-input'
-  | 'graphql-no-such-entity'
-  | 'graphql-authorization'
-  | 'graphql-authentication'
-  | 'graphql-already-exists'
-  /** The shop's own: an outside service (the vehicle registry) failed for now; retry later. */
-  | 'wm-unavailable';
+export type { ErrorCategory } from '../errors/errorCodes.js';
 
 export function categorizedError(
   category: ErrorCategory,
@@ -27,3 +19,30 @@ export const inputError = (message: string) => categorizedError('graphql-input',
 /** The requested entity does not exist (or is not visible in this store). */
 export const noSuchEntityError = (message: string) =>
   categorizedError('graphql-no-such-entity', message);
+
+/**
+ * A refusal as clients see it: Magento's message and `extensions.category`, plus
+ * `extensions.error_code` and the refusal's parameters; `located` gives the path and position.
+ */
+export function refusalError(refusal: Refusal, located?: GraphQLError): GraphQLError {
+  return new GraphQLError(refusal.message, {
+    nodes: located?.nodes,
+    source: located?.source,
+    positions: located?.positions,
+    path: located?.path,
+    extensions: { category: refusal.category, error_code: refusal.code, ...refusal.params },
+  });
+}
+
+/**
+ * Yoga's `maskError`, knowing refusals: a `Refusal` thrown anywhere in a resolver reaches the
+ * client as {@link refusalError}; anything else unexpected is masked (and logged) as before.
+ */
+export function maskError(error: unknown, message: string, isDev?: boolean): Error {
+  if (error instanceof Refusal) return refusalError(error);
+  // graphql-js wraps what a resolver throws in a located error (of either copy of graphql).
+  const located = error as GraphQLError | null;
+  if (located?.originalError instanceof Refusal)
+    return refusalError(located.originalError, located);
+  return maskUnexpectedError(error, message, isDev);
+}

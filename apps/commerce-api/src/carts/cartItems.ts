@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { loadBundleOptions, PRODUCT_COLUMNS, type ProductRow } from '../catalog/catalogLoaders.js';
 import { decodeUid } from '../catalog/uid.js';
 import type { BundleSelectionChoice, Database } from '../db/tables.js';
+import type { ErrorCode } from '../errors/errorCodes.js';
+import { Refusal, type RefusalParams } from '../errors/refusal.js';
 import type { CartUserInputErrorType } from '../graphql/generated/schemaTypes.js';
 
 /** Magento's words for the problems of adding to and changing a cart. */
@@ -16,13 +18,19 @@ export const CART_MESSAGES = {
   productNotFound: (sku: string) => `Could not find a product with SKU "${sku}"`,
 } as const;
 
-/** A refusal of one item, with the code `addProductsToCart` reports it under. */
-export class CartItemProblem extends Error {
+/**
+ * A refusal of one item: `type` is the code `addProductsToCart` reports it under (Magento's
+ * `CartUserInputErrorType`), `code` the finer one thrown errors carry in `extensions.error_code`.
+ */
+export class CartItemProblem extends Refusal {
   constructor(
-    readonly code: CartUserInputErrorType,
+    readonly type: CartUserInputErrorType,
+    code: ErrorCode,
     message: string,
+    params: RefusalParams = {},
   ) {
-    super(message);
+    super(code, message, params);
+    this.name = 'CartItemProblem';
   }
 }
 
@@ -64,7 +72,15 @@ async function productBySku(db: Db, sku: string): Promise<ProductRow | null> {
 
 async function requireProduct(db: Db, sku: string): Promise<ProductRow> {
   const product = await productBySku(db, sku);
-  if (!product) throw new CartItemProblem('PRODUCT_NOT_FOUND', CART_MESSAGES.productNotFound(sku));
+  if (!product)
+    throw new CartItemProblem(
+      'PRODUCT_NOT_FOUND',
+      'PRODUCT_NOT_FOUND',
+      CART_MESSAGES.productNotFound(sku),
+      {
+        sku,
+      },
+    );
   return product;
 }
 
@@ -139,10 +155,18 @@ async function bundleChoices(
   for (const choice of choices) {
     const selection = selections.find((s) => s.selection_id === choice.selection_id);
     if (!selection || selection.option_id !== choice.option_id || !(choice.quantity > 0)) {
-      throw new CartItemProblem('INVALID_PARAMETER_VALUE', CART_MESSAGES.specifyBundleOptions);
+      throw new CartItemProblem(
+        'INVALID_PARAMETER_VALUE',
+        'BUNDLE_OPTIONS_INVALID',
+        CART_MESSAGES.specifyBundleOptions,
+      );
     }
     if (!Number.isInteger(choice.quantity)) {
-      throw new CartItemProblem('INVALID_PARAMETER_VALUE', CART_MESSAGES.decimalQuantity);
+      throw new CartItemProblem(
+        'INVALID_PARAMETER_VALUE',
+        'QUANTITY_NOT_WHOLE',
+        CART_MESSAGES.decimalQuantity,
+      );
     }
   }
   const chosen = new Set(choices.map((choice) => choice.option_id));
@@ -150,7 +174,11 @@ async function bundleChoices(
     choices.length === 0 ||
     options.some((option) => option.required && !chosen.has(option.option_id))
   ) {
-    throw new CartItemProblem('REQUIRED_PARAMETER_MISSING', CART_MESSAGES.specifyBundleOptions);
+    throw new CartItemProblem(
+      'REQUIRED_PARAMETER_MISSING',
+      'BUNDLE_OPTIONS_INVALID',
+      CART_MESSAGES.specifyBundleOptions,
+    );
   }
   const unique = new Map(choices.map((choice) => [choice.selection_id, choice]));
   return [...unique.values()];
@@ -162,11 +190,19 @@ async function bundleChoices(
  */
 export async function resolveCartItem(db: Db, request: CartItemRequest): Promise<LineRequest[]> {
   if (!(request.quantity > 0)) {
-    throw new CartItemProblem('INVALID_PARAMETER_VALUE', CART_MESSAGES.quantityNotPositive);
+    throw new CartItemProblem(
+      'INVALID_PARAMETER_VALUE',
+      'QUANTITY_NOT_POSITIVE',
+      CART_MESSAGES.quantityNotPositive,
+    );
   }
   // No part is sold by the metre or litre: 0.001 of one would cost a thousandth of its price.
   if (!Number.isInteger(request.quantity)) {
-    throw new CartItemProblem('INVALID_PARAMETER_VALUE', CART_MESSAGES.decimalQuantity);
+    throw new CartItemProblem(
+      'INVALID_PARAMETER_VALUE',
+      'QUANTITY_NOT_WHOLE',
+      CART_MESSAGES.decimalQuantity,
+    );
   }
   const plain = (product: ProductRow, quantity = request.quantity): LineRequest => ({
     product,
@@ -185,7 +221,11 @@ export async function resolveCartItem(db: Db, request: CartItemRequest): Promise
     if (parent.type_id === 'configurable' && product.parent_id === parent.id) {
       return [{ ...plain(parent), variant: product }];
     }
-    throw new CartItemProblem('INVALID_PARAMETER_VALUE', CART_MESSAGES.chooseOptions);
+    throw new CartItemProblem(
+      'INVALID_PARAMETER_VALUE',
+      'OPTIONS_REQUIRED',
+      CART_MESSAGES.chooseOptions,
+    );
   }
   if (product.parent_id !== null) {
     // A variant added by its own SKU: the line shows its configurable parent.
@@ -206,7 +246,11 @@ export async function resolveCartItem(db: Db, request: CartItemRequest): Promise
             (request.selected_options ?? []).filter((uid): uid is string => uid !== null),
           );
       if (!variant || variant.parent_id !== product.id) {
-        throw new CartItemProblem('REQUIRED_PARAMETER_MISSING', CART_MESSAGES.chooseOptions);
+        throw new CartItemProblem(
+          'REQUIRED_PARAMETER_MISSING',
+          'OPTIONS_REQUIRED',
+          CART_MESSAGES.chooseOptions,
+        );
       }
       return [{ ...plain(product), variant }];
     }
@@ -224,7 +268,7 @@ export async function resolveCartItem(db: Db, request: CartItemRequest): Promise
         .orderBy('g.position')
         .execute();
       if (members.length === 0) {
-        throw new CartItemProblem('NOT_SALABLE', CART_MESSAGES.notSalable);
+        throw new CartItemProblem('NOT_SALABLE', 'NOT_SALABLE', CART_MESSAGES.notSalable);
       }
       return members.map(({ default_quantity, ...member }) =>
         plain(member, request.quantity * Math.max(default_quantity, 1)),
@@ -275,17 +319,29 @@ export async function stockNeeds(
 
 /**
  * Whether stock covers a line's quantity: a refusal when something it needs is out of stock,
- * or when less is in stock than the quantity asks for (Magento's two messages).
+ * or when less is in stock than the quantity asks for (Magento's two messages). The refusal
+ * names the most the line may hold (`available_quantity`).
  */
 export function stockProblem(
   quantity: number,
   needs: readonly { inStock: number; perUnit: number }[],
 ): CartItemProblem | null {
-  if (needs.length === 0 || needs.some((need) => need.inStock <= 0)) {
-    return new CartItemProblem('NOT_SALABLE', CART_MESSAGES.notSalable);
+  if (needs.length === 0) {
+    return new CartItemProblem('NOT_SALABLE', 'NOT_SALABLE', CART_MESSAGES.notSalable);
+  }
+  if (needs.some((need) => need.inStock <= 0)) {
+    return new CartItemProblem('NOT_SALABLE', 'OUT_OF_STOCK', CART_MESSAGES.notSalable, {
+      available_quantity: 0,
+    });
   }
   if (needs.some((need) => quantity * need.perUnit > need.inStock)) {
-    return new CartItemProblem('INSUFFICIENT_STOCK', CART_MESSAGES.insufficientStock);
+    const available = Math.min(...needs.map((need) => Math.floor(need.inStock / need.perUnit)));
+    return new CartItemProblem(
+      'INSUFFICIENT_STOCK',
+      'INSUFFICIENT_STOCK',
+      CART_MESSAGES.insufficientStock,
+      { available_quantity: available },
+    );
   }
   return null;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { couponApplies, couponNotValid, lineDiscounts, type Coupon } from './coupons.js';
+import {
+  couponApplies,
+  couponNotValid,
+  couponRefusal,
+  lineDiscounts,
+  type Coupon,
+} from './coupons.js';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const coupon = (changes: Partial<Coupon> = {}): Coupon => ({
@@ -33,6 +39,34 @@ describe('couponApplies', () => {
     const minimum = coupon({ min_subtotal: 5000 });
     expect(couponApplies(minimum, 5000, NOW)).toBe(true);
     expect(couponApplies(minimum, 4999.99, NOW)).toBe(false);
+  });
+});
+
+describe('couponRefusal', () => {
+  const refusal = (found: Coupon | null, subtotal = 1000) =>
+    couponRefusal(found, 'vaar10', subtotal, NOW);
+  it("names why a code gives no discount, always with Magento's one message", () => {
+    expect(refusal(null)).toMatchObject({
+      code: 'COUPON_NOT_FOUND',
+      message: couponNotValid('vaar10'),
+      params: { coupon_code: 'vaar10' },
+    });
+    expect(refusal(coupon({ is_active: false }))?.code).toBe('COUPON_INACTIVE');
+    expect(refusal(coupon({ valid_until: new Date(NOW.getTime() - 1) }))?.code).toBe(
+      'COUPON_EXPIRED',
+    );
+    expect(refusal(coupon({ min_subtotal: 5000 }), 4999.99)).toMatchObject({
+      code: 'COUPON_MINIMUM_NOT_REACHED',
+      params: { coupon_code: 'vaar10', min_subtotal: 5000 },
+    });
+    expect(refusal(coupon(), 0)?.code).toBe('COUPON_NOT_APPLICABLE');
+  });
+  it('has nothing against a code that applies', () => {
+    expect(refusal(coupon())).toBeNull();
+  });
+  it('reports the first reason: an inactive, expired code is inactive', () => {
+    const both = coupon({ is_active: false, valid_until: new Date(0) });
+    expect(refusal(both)?.code).toBe('COUPON_INACTIVE');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../errors/errorCodes.js';
+import { Refusal, type RefusalParams } from '../errors/refusal.js';
 import { roundMoney } from '../orders/orderTotals.js';
 
 /** A discount code as stored (see migration 0007). */
@@ -17,14 +19,32 @@ export interface Coupon {
 export const couponNotValid = (code: string) => `The coupon code "${code}" is not valid.`;
 
 /**
- * Whether a code gives a discount on a cart with this subtotal (VAT included) at this moment:
- * it must be active, not past its last day, and the subtotal must reach its minimum.
+ * Why a code typed by the shopper gives no discount on a cart with this subtotal (VAT included)
+ * at this moment, or null when it does: it must exist, be active, not be past its last day, and
+ * the subtotal must reach its minimum. Every refusal has Magento's one message.
  */
+export function couponRefusal(
+  coupon: Coupon | null,
+  typedCode: string,
+  subtotalInclTax: number,
+  now: Date,
+): Refusal | null {
+  const refuse = (code: ErrorCode, params: RefusalParams = {}) =>
+    new Refusal(code, couponNotValid(typedCode), { coupon_code: typedCode, ...params });
+  if (!coupon) return refuse('COUPON_NOT_FOUND');
+  if (!coupon.is_active) return refuse('COUPON_INACTIVE');
+  if (coupon.valid_until !== null && coupon.valid_until.getTime() < now.getTime()) {
+    return refuse('COUPON_EXPIRED');
+  }
+  if (coupon.min_subtotal !== null && subtotalInclTax < coupon.min_subtotal) {
+    return refuse('COUPON_MINIMUM_NOT_REACHED', { min_subtotal: coupon.min_subtotal });
+  }
+  return subtotalInclTax > 0 ? null : refuse('COUPON_NOT_APPLICABLE');
+}
+
+/** Whether a code gives a discount on a cart with this subtotal (VAT included) at this moment. */
 export function couponApplies(coupon: Coupon, subtotalInclTax: number, now: Date): boolean {
-  if (!coupon.is_active) return false;
-  if (coupon.valid_until !== null && coupon.valid_until.getTime() < now.getTime()) return false;
-  if (coupon.min_subtotal !== null && subtotalInclTax < coupon.min_subtotal) return false;
-  return subtotalInclTax > 0;
+  return couponRefusal(coupon, coupon.code, subtotalInclTax, now) === null;
 }
 
 /**

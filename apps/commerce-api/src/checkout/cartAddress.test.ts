@@ -68,6 +68,33 @@ describe('cartAddressFromInput', () => {
     );
     expect(problem({ ...HOME, city: 'x'.repeat(256) })).toBe(ADDRESS_MESSAGES.tooLong('city'));
   });
+
+  it('gives each problem its code and what the client needs to say it', () => {
+    const refusal = (input: CartAddressFields) => {
+      try {
+        cartAddressFromInput(input);
+      } catch (error) {
+        return error as CartAddressProblem;
+      }
+      return null;
+    };
+    expect(refusal({ ...HOME, city: '', street: [''] })).toMatchObject({
+      code: 'REQUIRED_PARAMETER_MISSING',
+      params: { fields: ['street', 'city'] },
+    });
+    expect(refusal({ ...HOME, street: ['a', 'b', 'c', 'd', 'e'] })).toMatchObject({
+      code: 'TOO_MANY_STREET_LINES',
+      params: { max_lines: 4 },
+    });
+    expect(refusal({ ...HOME, city: 'x'.repeat(256) })).toMatchObject({
+      code: 'FIELD_TOO_LONG',
+      params: { field: 'city', max_length: 255 },
+    });
+    expect(refusal({ ...HOME, postcode: '231' })).toMatchObject({
+      code: 'POSTCODE_INVALID',
+      params: { country_code: 'NO' },
+    });
+  });
 });
 
 describe('addresses from the book, comparison and the company billing rule', () => {
@@ -103,11 +130,13 @@ describe('addresses from the book, comparison and the company billing rule', () 
     const company = { company_id: '987654321' };
     const onFile = cartAddressFromBook(entry);
     expect(companyBillingProblem(company, 7, onFile)).toBeNull();
-    expect(companyBillingProblem(company, 8, onFile)).toBe(COMPANY_BILLING_ADDRESS_LOCKED);
-    expect(companyBillingProblem(company, null, onFile)).toBe(COMPANY_BILLING_ADDRESS_LOCKED);
-    expect(companyBillingProblem(company, 7, cartAddressFromInput(HOME))).toBe(
-      COMPANY_BILLING_ADDRESS_LOCKED,
-    );
+    const locked = {
+      code: 'COMPANY_BILLING_ADDRESS_LOCKED',
+      message: COMPANY_BILLING_ADDRESS_LOCKED,
+    };
+    expect(companyBillingProblem(company, 8, onFile)).toMatchObject(locked);
+    expect(companyBillingProblem(company, null, onFile)).toMatchObject(locked);
+    expect(companyBillingProblem(company, 7, cartAddressFromInput(HOME))).toMatchObject(locked);
     expect(
       companyBillingProblem({ company_id: null }, null, cartAddressFromInput(HOME)),
     ).toBeNull();

@@ -1,10 +1,12 @@
 import {
-  COMPANY_BILLING_ADDRESS_LOCKED,
   MAX_STREET_LINES,
+  companyBillingLocked,
   missingAddressFields,
   normalizeStreet,
 } from '../customers/addressRules.js';
 import type { CartAddressJson, OrderAddressJson } from '../db/tables.js';
+import type { ErrorCode } from '../errors/errorCodes.js';
+import { Refusal, type RefusalParams } from '../errors/refusal.js';
 
 /**
  * Addresses on a cart, apart from the database: checking a typed-in address, copying one from
@@ -12,7 +14,12 @@ import type { CartAddressJson, OrderAddressJson } from '../db/tables.js';
  */
 
 /** A refusal of an address, for the client to fix (a `graphql-input` error). */
-export class CartAddressProblem extends Error {}
+export class CartAddressProblem extends Refusal {
+  constructor(code: ErrorCode, message: string, params: RefusalParams = {}) {
+    super(code, message, params);
+    this.name = 'CartAddressProblem';
+  }
+}
 
 /** Magento's `CartAddressInput`, the parts this shop keeps. */
 export interface CartAddressFields {
@@ -30,7 +37,7 @@ export interface CartAddressFields {
 }
 
 /** Longest text one address field may hold. */
-const MAX_FIELD_LENGTH = 255;
+export const MAX_FIELD_LENGTH = 255;
 
 /** A Norwegian postcode: four digits. */
 const NORWEGIAN_POSTCODE = /^\d{4}$/;
@@ -55,10 +62,16 @@ export function cartAddressFromInput(
 ): CartAddressJson {
   const missing = missingAddressFields(input);
   if (missing.length > 0) {
-    throw new CartAddressProblem(`Required parameters are missing: ${missing.join(', ')}`);
+    throw new CartAddressProblem(
+      'REQUIRED_PARAMETER_MISSING',
+      `Required parameters are missing: ${missing.join(', ')}`,
+      { fields: missing },
+    );
   }
   if (input.street.length > MAX_STREET_LINES) {
-    throw new CartAddressProblem(ADDRESS_MESSAGES.tooManyStreetLines);
+    throw new CartAddressProblem('TOO_MANY_STREET_LINES', ADDRESS_MESSAGES.tooManyStreetLines, {
+      max_lines: MAX_STREET_LINES,
+    });
   }
   const texts: [string, string | null | undefined][] = [
     ['firstname', input.firstname],
@@ -74,13 +87,18 @@ export function cartAddressFromInput(
   ];
   for (const [field, value] of texts) {
     if (value && value.length > MAX_FIELD_LENGTH) {
-      throw new CartAddressProblem(ADDRESS_MESSAGES.tooLong(field));
+      throw new CartAddressProblem('FIELD_TOO_LONG', ADDRESS_MESSAGES.tooLong(field), {
+        field,
+        max_length: MAX_FIELD_LENGTH,
+      });
     }
   }
   const countryCode = input.country_code.trim().toUpperCase();
   const postcode = optional(input.postcode);
   if (countryCode === 'NO' && !NORWEGIAN_POSTCODE.test(postcode ?? '')) {
-    throw new CartAddressProblem(ADDRESS_MESSAGES.norwegianPostcode);
+    throw new CartAddressProblem('POSTCODE_INVALID', ADDRESS_MESSAGES.norwegianPostcode, {
+      country_code: countryCode,
+    });
   }
   return {
     firstname: input.firstname.trim(),
@@ -152,9 +170,9 @@ export function companyBillingProblem(
   customer: { company_id: string | null },
   defaultBillingId: number | null,
   billing: CartAddressJson,
-): string | null {
+): Refusal | null {
   if (customer.company_id === null) return null;
   return defaultBillingId !== null && billing.customer_address_id === defaultBillingId
     ? null
-    : COMPANY_BILLING_ADDRESS_LOCKED;
+    : companyBillingLocked();
 }

@@ -79,7 +79,11 @@ describe('orderProblem', () => {
 
   it('names the product stock cannot cover', () => {
     const short = line(
-      new CartItemProblem('INSUFFICIENT_STOCK', 'The requested qty is not available'),
+      new CartItemProblem(
+        'INSUFFICIENT_STOCK',
+        'INSUFFICIENT_STOCK',
+        'The requested qty is not available',
+      ),
     );
     expect(orderProblem(ready({ lines: [line(), short] }), 5)).toBe(
       ORDER_MESSAGES.notInStock('Oljefilter', 'DEL-1'),

@@ -50,7 +50,7 @@ export function orderProblem(
   }
   if (!cart.billing_address) return ORDER_MESSAGES.billingAddressMissing;
   const billingProblem = companyBillingProblem(customer, defaultBillingId, cart.billing_address);
-  if (billingProblem) return billingProblem;
+  if (billingProblem) return billingProblem.message;
   if (!cart.payment_method_code) return ORDER_MESSAGES.paymentMethodMissing;
-  return paymentMethodRefusal(customer, cart.payment_method_code);
+  return paymentMethodRefusal(customer, cart.payment_method_code)?.message ?? null;
 }

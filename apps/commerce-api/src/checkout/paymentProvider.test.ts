@@ -61,6 +61,21 @@ describe('card checks', () => {
     );
     expect(refusal(card({ card_number: '378282246310005', cvc: '1234' }))).toBeNull();
   });
+
+  it('names each refusal by code', () => {
+    const code = (input: CardInput) => {
+      try {
+        checkCard(input, NOW);
+      } catch (error) {
+        return (error as PaymentInputError).code;
+      }
+      return null;
+    };
+    expect(code(card({ card_number: '1234' }))).toBe('CARD_NUMBER_INVALID');
+    expect(code(card({ expiry_month: 13 }))).toBe('CARD_EXPIRY_INVALID');
+    expect(code(card({ expiry_year: 2026, expiry_month: 10 }))).toBe('CARD_EXPIRED');
+    expect(code(card({ cvc: '12' }))).toBe('CARD_CVC_INVALID');
+  });
 });
 
 describe('the simulated provider', () => {

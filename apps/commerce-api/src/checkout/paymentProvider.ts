@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Refusal } from '../errors/refusal.js';
 
 /**
  * The payment provider behind card and credit payments (`wm_card`, `wm_credit`). The shop talks to
@@ -49,8 +50,17 @@ export interface PaymentProvider {
   cancel(transactionId: string): Promise<void>;
 }
 
+/** Why a provider refuses a card outright (`extensions.error_code`). */
+export type CardErrorCode =
+  'CARD_NUMBER_INVALID' | 'CARD_EXPIRY_INVALID' | 'CARD_EXPIRED' | 'CARD_CVC_INVALID';
+
 /** A card the provider refuses outright, with the shopper's explanation. */
-export class PaymentInputError extends Error {}
+export class PaymentInputError extends Refusal {
+  constructor(code: CardErrorCode, message: string) {
+    super(code, message);
+    this.name = 'PaymentInputError';
+  }
+}
 
 /** Messages of the payment step (English, as the API's other messages; the storefront translates). */
 export const PAYMENT_MESSAGES = {
@@ -96,18 +106,21 @@ export function cardBrand(digits: string): string {
  */
 export function checkCard(card: CardInput, now: Date): string {
   const digits = card.card_number.replace(/[\s-]/g, '');
-  if (!passesLuhn(digits)) throw new PaymentInputError(PAYMENT_MESSAGES.invalidNumber);
+  if (!passesLuhn(digits))
+    throw new PaymentInputError('CARD_NUMBER_INVALID', PAYMENT_MESSAGES.invalidNumber);
   const { expiry_month: month, expiry_year: year } = card;
   if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year)) {
-    throw new PaymentInputError(PAYMENT_MESSAGES.invalidExpiry);
+    throw new PaymentInputError('CARD_EXPIRY_INVALID', PAYMENT_MESSAGES.invalidExpiry);
   }
-  if (year > now.getUTCFullYear() + 20) throw new PaymentInputError(PAYMENT_MESSAGES.invalidExpiry);
+  if (year > now.getUTCFullYear() + 20) {
+    throw new PaymentInputError('CARD_EXPIRY_INVALID', PAYMENT_MESSAGES.invalidExpiry);
+  }
   if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
-    throw new PaymentInputError(PAYMENT_MESSAGES.expired);
+    throw new PaymentInputError('CARD_EXPIRED', PAYMENT_MESSAGES.expired);
   }
   const cvcLength = cardBrand(digits) === 'American Express' ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim())) {
-    throw new PaymentInputError(PAYMENT_MESSAGES.invalidCvc);
+    throw new PaymentInputError('CARD_CVC_INVALID', PAYMENT_MESSAGES.invalidCvc);
   }
   return digits;
 }

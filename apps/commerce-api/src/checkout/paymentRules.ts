@@ -1,3 +1,4 @@
+import { Refusal } from '../errors/refusal.js';
 import {
   availablePaymentMethods,
   INVOICE,
@@ -19,10 +20,14 @@ export const PAYMENT_METHOD_NOT_AVAILABLE = 'The requested Payment Method is not
 export function paymentMethodRefusal(
   customer: PaymentCustomer | null,
   code: string,
-): string | null {
+): Refusal | null {
   const offered = availablePaymentMethods(customer);
   if (offered.some((method) => method.code === code)) return null;
-  return code === INVOICE.code ? INVOICE_NOT_AVAILABLE : PAYMENT_METHOD_NOT_AVAILABLE;
+  return code === INVOICE.code
+    ? new Refusal('INVOICE_NOT_AVAILABLE', INVOICE_NOT_AVAILABLE)
+    : new Refusal('PAYMENT_METHOD_NOT_AVAILABLE', PAYMENT_METHOD_NOT_AVAILABLE, {
+        payment_method: code,
+      });
 }
 
 /** The method behind a code, if the customer may use it. */

@@ -115,7 +115,16 @@ describe('companyAddressProblem', () => {
   ];
 
   it.each(cases)('a company customer may not %s (or may)', (_name, change, problem) => {
-    expect(companyAddressProblem(company, change)).toBe(problem);
+    expect(companyAddressProblem(company, change)?.message ?? null).toBe(problem);
+  });
+
+  it('gives each refusal its code', () => {
+    expect(companyAddressProblem(company, { kind: 'delete', target: billing })?.code).toBe(
+      'COMPANY_BILLING_ADDRESS_LOCKED',
+    );
+    expect(companyAddressProblem(company, { kind: 'create', defaultBilling: true })?.code).toBe(
+      'COMPANY_DEFAULT_BILLING_LOCKED',
+    );
   });
 
   it.each(cases)('a private customer may %s', (_name, change) => {

@@ -1,3 +1,5 @@
+import { Refusal } from '../errors/refusal.js';
+
 /**
  * The rules for changing a customer's address book, apart from the database: which fields an
  * address needs, and what a company customer may not do.
@@ -82,6 +84,13 @@ export const COMPANY_BILLING_ADDRESS_LOCKED =
 export const COMPANY_DEFAULT_BILLING_LOCKED =
   "A company account can't choose another default billing address. Contact customer service to change it.";
 
+/** The refusal of changing a company's billing address (also on a cart, see `cartAddress`). */
+export const companyBillingLocked = () =>
+  new Refusal('COMPANY_BILLING_ADDRESS_LOCKED', COMPANY_BILLING_ADDRESS_LOCKED);
+
+const companyDefaultBillingLocked = () =>
+  new Refusal('COMPANY_DEFAULT_BILLING_LOCKED', COMPANY_DEFAULT_BILLING_LOCKED);
+
 /**
  * Company customers (`company_id` set) keep the billing address the shop has on file: they may not
  * change or delete the default billing address, nor make another address the default billing.
@@ -91,15 +100,15 @@ export const COMPANY_DEFAULT_BILLING_LOCKED =
 export function companyAddressProblem(
   customer: { company_id: string | null },
   change: AddressChange,
-): string | null {
+): Refusal | null {
   if (customer.company_id === null) return null;
   switch (change.kind) {
     case 'create':
-      return change.defaultBilling === true ? COMPANY_DEFAULT_BILLING_LOCKED : null;
+      return change.defaultBilling === true ? companyDefaultBillingLocked() : null;
     case 'update':
-      if (change.target.default_billing) return COMPANY_BILLING_ADDRESS_LOCKED;
-      return change.defaultBilling === true ? COMPANY_DEFAULT_BILLING_LOCKED : null;
+      if (change.target.default_billing) return companyBillingLocked();
+      return change.defaultBilling === true ? companyDefaultBillingLocked() : null;
     case 'delete':
-      return change.target.default_billing ? COMPANY_BILLING_ADDRESS_LOCKED : null;
+      return change.target.default_billing ? companyBillingLocked() : null;
   }
 }

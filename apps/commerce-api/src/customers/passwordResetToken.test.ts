@@ -24,13 +24,13 @@ describe('resetTokenProblem', () => {
     expect(resetTokenProblem({ used_at: null, expires_at: later }, now)).toBeNull();
   });
   it('calls an unknown or used token mismatched', () => {
-    expect(resetTokenProblem(undefined, now)).toBe(RESET_TOKEN_MISMATCHED);
-    expect(resetTokenProblem({ used_at: now, expires_at: later }, now)).toBe(
-      RESET_TOKEN_MISMATCHED,
-    );
+    const mismatched = { code: 'RESET_TOKEN_INVALID', message: RESET_TOKEN_MISMATCHED };
+    expect(resetTokenProblem(undefined, now)).toMatchObject(mismatched);
+    expect(resetTokenProblem({ used_at: now, expires_at: later }, now)).toMatchObject(mismatched);
   });
   it('calls a token expired from the moment its lifetime ends', () => {
-    expect(resetTokenProblem({ used_at: null, expires_at: now }, now)).toBe(RESET_TOKEN_EXPIRED);
-    expect(resetTokenProblem({ used_at: null, expires_at: now }, later)).toBe(RESET_TOKEN_EXPIRED);
+    const expired = { code: 'RESET_TOKEN_EXPIRED', message: RESET_TOKEN_EXPIRED };
+    expect(resetTokenProblem({ used_at: null, expires_at: now }, now)).toMatchObject(expired);
+    expect(resetTokenProblem({ used_at: null, expires_at: now }, later)).toMatchObject(expired);
   });
 });

@@ -1,3 +1,4 @@
+import { Refusal } from '../errors/refusal.js';
 import { createCustomerToken, hashCustomerToken } from './customerToken.js';
 
 /**
@@ -14,11 +15,17 @@ export const RESET_EMAILS_PER_HOUR = 5;
 export function resetTokenProblem(
   row: { used_at: Date | null; expires_at: Date } | undefined,
   now: Date,
-): string | null {
-  if (!row || row.used_at !== null) return RESET_TOKEN_MISMATCHED;
-  if (row.expires_at.getTime() <= now.getTime()) return RESET_TOKEN_EXPIRED;
+): Refusal | null {
+  if (!row || row.used_at !== null) return resetTokenMismatched();
+  if (row.expires_at.getTime() <= now.getTime()) {
+    return new Refusal('RESET_TOKEN_EXPIRED', RESET_TOKEN_EXPIRED);
+  }
   return null;
 }
+
+/** The refusal of an unknown, used or replaced token (and of an address without an account). */
+export const resetTokenMismatched = () =>
+  new Refusal('RESET_TOKEN_INVALID', RESET_TOKEN_MISMATCHED);
 
 export const RESET_TOKEN_MISMATCHED = 'The password token is mismatched. Reset and try again.';
 export const RESET_TOKEN_EXPIRED = 'The password token is expired. Reset and try again.';

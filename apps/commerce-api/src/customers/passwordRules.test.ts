@@ -10,24 +10,35 @@ describe('passwordProblem', () => {
   });
 
   it('refuses a short password', () => {
-    expect(passwordProblem('Trak1!', 'ola@example.no', rules)).toBe(
-      'The password needs at least 8 characters. Create a new password and try again.',
-    );
+    expect(passwordProblem('Trak1!', 'ola@example.no', rules)).toMatchObject({
+      code: 'PASSWORD_TOO_SHORT',
+      message: 'The password needs at least 8 characters. Create a new password and try again.',
+      params: { min_length: 8 },
+    });
   });
 
   it('refuses a password of too few character classes', () => {
-    expect(passwordProblem('traktorfilter', 'ola@example.no', rules)).toMatch(
+    const problem = passwordProblem('traktorfilter', 'ola@example.no', rules);
+    expect(problem?.message).toMatch(
       /^Minimum of different classes of characters in password is 3\./,
     );
+    expect(problem).toMatchObject({
+      code: 'PASSWORD_TOO_FEW_CHARACTER_CLASSES',
+      params: { required_classes: 3 },
+    });
     expect(passwordProblem('traktorfilter1', 'ola@example.no', rules)).not.toBeNull();
   });
 
   it('refuses a password with spaces around it', () => {
-    expect(passwordProblem(' Traktor-1 ', 'ola@example.no', rules)).toMatch(/space/);
+    const problem = passwordProblem(' Traktor-1 ', 'ola@example.no', rules);
+    expect(problem?.message).toMatch(/space/);
+    expect(problem?.code).toBe('PASSWORD_EDGE_SPACES');
   });
 
   it('refuses the e-mail address as password', () => {
-    expect(passwordProblem('Ola@Example.no', 'ola@example.no', rules)).toMatch(/email address/);
+    const problem = passwordProblem('Ola@Example.no', 'ola@example.no', rules);
+    expect(problem?.message).toMatch(/email address/);
+    expect(problem?.code).toBe('PASSWORD_SAME_AS_EMAIL');
   });
 });
 

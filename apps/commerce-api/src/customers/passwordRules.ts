@@ -1,3 +1,5 @@
+import { Refusal } from '../errors/refusal.js';
+
 /** The store's password rules (`minimum_password_length`, `required_character_classes_number`). */
 export interface PasswordRules {
   minimumLength: number;
@@ -7,26 +9,40 @@ export interface PasswordRules {
 const CHARACTER_CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/];
 
 /**
- * Why Magento would refuse `password` for an account with `email`, in its words, or null when
- * the password is acceptable.
+ * Why Magento would refuse `password` for an account with `email` (its words, with the rule's
+ * number as a parameter), or null when the password is acceptable.
  */
 export function passwordProblem(
   password: string,
   email: string,
   rules: PasswordRules,
-): string | null {
+): Refusal | null {
   if (password.length < rules.minimumLength) {
-    return `The password needs at least ${rules.minimumLength} characters. Create a new password and try again.`;
+    return new Refusal(
+      'PASSWORD_TOO_SHORT',
+      `The password needs at least ${rules.minimumLength} characters. Create a new password and try again.`,
+      { min_length: rules.minimumLength },
+    );
   }
   if (password !== password.trim()) {
-    return "The password can't begin or end with a space. Verify the password and try again.";
+    return new Refusal(
+      'PASSWORD_EDGE_SPACES',
+      "The password can't begin or end with a space. Verify the password and try again.",
+    );
   }
   const classes = CHARACTER_CLASSES.filter((pattern) => pattern.test(password)).length;
   if (classes < rules.requiredCharacterClasses) {
-    return `Minimum of different classes of characters in password is ${rules.requiredCharacterClasses}. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.`;
+    return new Refusal(
+      'PASSWORD_TOO_FEW_CHARACTER_CLASSES',
+      `Minimum of different classes of characters in password is ${rules.requiredCharacterClasses}. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.`,
+      { required_classes: rules.requiredCharacterClasses },
+    );
   }
   if (password.toLowerCase() === email.trim().toLowerCase()) {
-    return "The password can't be the same as the email address. Create a new password and try again.";
+    return new Refusal(
+      'PASSWORD_SAME_AS_EMAIL',
+      "The password can't be the same as the email address. Create a new password and try again.",
+    );
   }
   return null;
 }

@@ -1,4 +1,7 @@
-import { inputError } from './errors.js';
+import { Refusal } from '../errors/refusal.js';
+
+const invalid = (message: string, field: 'currentPage' | 'pageSize') =>
+  new Refusal('INVALID_PARAMETER_VALUE', message, { field });
 
 export interface PageRequest {
   pageSize: number;
@@ -16,10 +19,10 @@ export function validatePage(
 ): PageRequest {
   const size = pageSize ?? defaults.pageSize;
   const page = currentPage ?? defaults.currentPage;
-  if (page < 1) throw inputError('currentPage value must be greater than 0.');
-  if (size < 1) throw inputError('pageSize value must be greater than 0.');
+  if (page < 1) throw invalid('currentPage value must be greater than 0.', 'currentPage');
+  if (size < 1) throw invalid('pageSize value must be greater than 0.', 'pageSize');
   if (size > defaults.maxPageSize) {
-    throw inputError(`pageSize value must be ${defaults.maxPageSize} or less.`);
+    throw invalid(`pageSize value must be ${defaults.maxPageSize} or less.`, 'pageSize');
   }
   return { pageSize: size, currentPage: page };
 }
@@ -28,8 +31,9 @@ export function validatePage(
 export function assertPageExists(page: PageRequest, totalCount: number): void {
   const totalPages = Math.ceil(totalCount / page.pageSize);
   if (totalCount > 0 && page.currentPage > totalPages) {
-    throw inputError(
+    throw invalid(
       `currentPage value ${page.currentPage} specified is greater than the ${totalPages} page(s) available.`,
+      'currentPage',
     );
   }
 }

@@ -6,20 +6,19 @@ import {
   type PlateFailureCode,
 } from '../../vehicles/searchLicensePlate.js';
 import type { GraphQLContext } from '../context.js';
-import { categorizedError, type ErrorCategory } from '../errors.js';
+import { ERROR_CODES } from '../../errors/errorCodes.js';
+import { categorizedError } from '../errors.js';
 import type { Resolvers } from '../generated/schemaTypes.js';
 
-const CATEGORY: Record<PlateFailureCode, ErrorCategory> = {
-  LICENSE_PLATE_INVALID: 'graphql-input',
-  LICENSE_PLATE_NOT_REGISTERED: 'graphql-no-such-entity',
-  LICENSE_PLATE_REGISTRY_UNAVAILABLE: 'wm-unavailable',
-  LICENSE_PLATE_RATE_LIMITED: 'wm-unavailable',
-};
-
-/** A plate failure as a GraphQL error: Magento's category plus our `code` (see schema/README). */
+/**
+ * A plate failure as a GraphQL error: Magento's category plus our `code` (see schema/README),
+ * also as `error_code` like every other refusal.
+ */
 export function plateError(error: PlateLookupError) {
-  return categorizedError(CATEGORY[error.code], error.message, {
-    code: error.code,
+  const code: PlateFailureCode = error.code;
+  return categorizedError(ERROR_CODES[code], error.message, {
+    code,
+    error_code: code,
     ...(error.details.reason && { reason: error.details.reason }),
     ...(error.details.retryAfterSeconds !== undefined && {
       retry_after_seconds: error.details.retryAfterSeconds,

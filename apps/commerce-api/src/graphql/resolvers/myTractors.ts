@@ -8,9 +8,9 @@ import {
 } from '../../customers/tractorList.js';
 import type { Database } from '../../db/tables.js';
 import type { GraphQLContext } from '../context.js';
-import { inputError, noSuchEntityError } from '../errors.js';
+import { Refusal } from '../../errors/refusal.js';
 import type { Resolvers, WmTractor } from '../generated/schemaTypes.js';
-import { requireSession } from './customers.js';
+import { requireSession } from '../session.js';
 
 /** Advisory-lock namespace of a customer's tractor list (the two-key form). */
 const TRACTOR_LOCK_NAMESPACE = 4712;
@@ -71,7 +71,13 @@ function withListLock<T>(
 /** The entry id as stored, or null when it cannot be one. */
 const entryId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 
-const notOnList = (id: string) => noSuchEntityError(`No machine with id "${id}" is on your list.`);
+const notOnList = (id: string) =>
+  new Refusal('TRACTOR_NOT_FOUND', `No machine with id "${id}" is on your list.`, {
+    tractor_id: id,
+  });
+
+const tooMany = (message: string) =>
+  new Refusal('TOO_MANY_TRACTORS', message, { max_tractors: MAX_TRACTORS });
 
 /** "My tractors": the signed-in customer's machines. */
 export const myTractorResolvers = {
@@ -85,12 +91,16 @@ export const myTractorResolvers = {
     WmAddTractors: async (_parent, { input }, context) => {
       const { customer } = await requireSession(context);
       if (input.length > MAX_TRACTORS) {
-        throw inputError(`At most ${MAX_TRACTORS} machines can be added at once.`);
+        throw tooMany(`At most ${MAX_TRACTORS} machines can be added at once.`);
       }
       const now = new Date();
       const additions: TractorAddition[] = input.map((item, index) => {
         const checked = checkTractorInput(item, now);
-        if (!checked.ok) throw inputError(`Machine ${index + 1}: ${checked.message}`);
+        if (!checked.ok) {
+          throw new Refusal('INVALID_PARAMETER_VALUE', `Machine ${index + 1}: ${checked.message}`, {
+            index,
+          });
+        }
         return checked.addition;
       });
       const modelIds = [...new Set(additions.map((addition) => addition.modelId))];
@@ -106,7 +116,11 @@ export const myTractorResolvers = {
         );
         const unknown = modelIds.filter((id) => !known.has(id));
         if (unknown.length > 0) {
-          throw noSuchEntityError(`No part-finder model has the id ${unknown.join(', ')}.`);
+          throw new Refusal(
+            'PART_FINDER_MODEL_NOT_FOUND',
+            `No part-finder model has the id ${unknown.join(', ')}.`,
+            { model_ids: unknown },
+          );
         }
       }
 
@@ -128,7 +142,7 @@ export const myTractorResolvers = {
         }));
         const merged = mergeTractors(existing, additions);
         if (merged.length > MAX_TRACTORS) {
-          throw inputError(`A list holds at most ${MAX_TRACTORS} machines.`);
+          throw tooMany(`A list holds at most ${MAX_TRACTORS} machines.`);
         }
         // Deactivate first: at most one active row at any moment (a unique index says so).
         const before = new Map(existing.map((entry) => [entry.id, entry]));

@@ -1,0 +1,63 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { CustomerAddressTable, Database } from '../db/tables.js';
+import type {
+  CountryCodeEnum,
+  Customer,
+  CustomerAddress,
+} from '../graphql/generated/schemaTypes.js';
+import { magentoDateTime } from '../graphql/magentoDateTime.js';
+import type { CustomerRow } from './customerSession.js';
+
+export type AddressRow = Selectable<CustomerAddressTable>;
+
+/** An address book entry as GraphQL serves it. */
+export function toCustomerAddress(row: AddressRow): CustomerAddress {
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    company: row.company,
+    street: row.street,
+    city: row.city,
+    postcode: row.postcode,
+    region: { region: row.region, region_code: null, region_id: null },
+    country_code: row.country_code as CountryCodeEnum,
+    telephone: row.telephone,
+    vat_id: row.vat_id,
+    default_billing: row.default_billing,
+    default_shipping: row.default_shipping,
+  };
+}
+
+/**
+ * A `Customer` before its field resolvers run: `orders`, `wm_tractors` and the wish lists are
+ * resolved apart.
+ */
+export type CustomerParent = Omit<Customer, 'orders' | 'wm_tractors' | 'wishlists' | 'wishlist_v2'>;
+
+/** The account as GraphQL serves it, with its addresses (a customer has a handful). */
+export async function toCustomer(db: Kysely<Database>, row: CustomerRow): Promise<CustomerParent> {
+  const addresses = await db
+    .selectFrom('customer_addresses')
+    .selectAll()
+    .where('customer_id', '=', row.id)
+    .orderBy('id')
+    .execute();
+  const defaultId = (flag: 'default_billing' | 'default_shipping') => {
+    const address = addresses.find((candidate) => candidate[flag]);
+    return address ? String(address.id) : null;
+  };
+  return {
+    addresses: addresses.map(toCustomerAddress),
+    default_billing: defaultId('default_billing'),
+    default_shipping: defaultId('default_shipping'),
+    created_at: magentoDateTime(row.created_at),
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    is_subscribed: row.is_subscribed,
+    taxvat: row.taxvat,
+    company_id: row.company_id,
+    hide_cart_button: row.hide_cart_button,
+  };
+}

@@ -6,6 +6,7 @@ import type { CartItemProblem } from '../carts/cartItems.js';
 import { CARD, CREDIT, INVOICE, type PaymentCustomer } from '../carts/paymentMethods.js';
 import type { CartAddressJson, CartTable, Database } from '../db/tables.js';
 import type { GraphQLContext } from '../graphql/context.js';
+import type { CurrencyEnum } from '../graphql/generated/schemaTypes.js';
 import { sameAddress } from './cartAddress.js';
 import { totalsWithShipping, type TotalsWithShipping } from './checkoutTotals.js';
 import {
@@ -49,6 +50,78 @@ export interface CheckoutSnapshot {
 
 const PAYMENT_TITLES = new Map([CARD, CREDIT, INVOICE].map((method) => [method.code, method]));
 
+type MoneyOf = (value: number) => { value: number; currency: CurrencyEnum };
+
+/** The Norwegian names of the countries of the cart's addresses. */
+async function countryNames(
+  context: GraphQLContext,
+  addresses: readonly (CartAddressJson | null)[],
+): Promise<Map<string, string>> {
+  const codes = addresses.flatMap((address) =>
+    address?.country_code ? [address.country_code] : [],
+  );
+  if (codes.length === 0) return new Map();
+  const rows = await context.db
+    .selectFrom('countries')
+    .select(['id', 'name_nb'])
+    .where('id', 'in', codes)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name_nb]));
+}
+
+/** A cart address as the schema's `CartAddressInterface` fields. */
+function addressView(
+  cart: Selectable<CartTable>,
+  address: CartAddressJson,
+  kind: 'shipping' | 'billing',
+  countries: Map<string, string>,
+) {
+  return {
+    uid: encodeUid(`cart-address/${cart.id}/${kind}`),
+    id: address.customer_address_id,
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company,
+    street: address.street,
+    city: address.city,
+    postcode: address.postcode,
+    region:
+      address.region || address.region_id
+        ? { code: null, label: address.region, region_id: address.region_id }
+        : null,
+    country: {
+      code: address.country_code,
+      label: countries.get(address.country_code) ?? address.country_code,
+    },
+    telephone: address.telephone,
+    vat_id: address.vat_id,
+  };
+}
+
+/** A shipping method with its price, as the schema's shipping method fields. */
+const quoteView = (quote: ShippingQuote, money: MoneyOf) => ({
+  carrier_code: quote.method.carrier_code,
+  carrier_title: quote.method.carrier_title,
+  method_code: quote.method.method_code,
+  method_title: quote.method.method_title,
+  amount: money(quote.priceInclTax),
+  price_incl_tax: money(quote.priceInclTax),
+  price_excl_tax: money(quote.priceExclTax),
+});
+
+/** The cart's chosen payment method, as `SelectedPaymentMethod`; null before one is chosen. */
+function paymentView(cart: Selectable<CartTable>) {
+  const payment = cart.payment_method_code ? PAYMENT_TITLES.get(cart.payment_method_code) : null;
+  if (!payment) return null;
+  const card = cart.payment_data?.card;
+  return {
+    code: payment.code,
+    title: payment.title,
+    purchase_order_number: cart.payment_data?.purchase_order_number ?? null,
+    wm_card: card ? { brand: card.brand, last4: card.last4 } : null,
+  };
+}
+
 /**
  * The checkout part of the `Cart` type — shipping address with its methods, billing address,
  * chosen payment method, totals with shipping — and the snapshot `placeOrder` works from.
@@ -79,80 +152,28 @@ export async function checkoutView(
       ? findShippingQuote(shippingQuotes, cart.shipping_carrier_code, cart.shipping_method_code)
       : null;
   const withShipping = totalsWithShipping(totals.grandTotal, selectedShipping?.priceInclTax ?? 0);
-
-  const codes = [shipping?.country_code, billing?.country_code].filter((code): code is string =>
-    Boolean(code),
-  );
-  const countries = new Map(
-    codes.length === 0
-      ? []
-      : (
-          await context.db
-            .selectFrom('countries')
-            .select(['id', 'name_nb'])
-            .where('id', 'in', codes)
-            .execute()
-        ).map((row) => [row.id, row.name_nb]),
-  );
-  const money = (value: number) => ({ value, currency: context.currency });
-  const addressFields = (address: CartAddressJson, kind: 'shipping' | 'billing') => ({
-    uid: encodeUid(`cart-address/${cart.id}/${kind}`),
-    id: address.customer_address_id,
-    firstname: address.firstname,
-    lastname: address.lastname,
-    company: address.company,
-    street: address.street,
-    city: address.city,
-    postcode: address.postcode,
-    region:
-      address.region || address.region_id
-        ? { code: null, label: address.region, region_id: address.region_id }
-        : null,
-    country: {
-      code: address.country_code,
-      label: countries.get(address.country_code) ?? address.country_code,
-    },
-    telephone: address.telephone,
-    vat_id: address.vat_id,
-  });
-  const quoteView = (quote: ShippingQuote) => ({
-    carrier_code: quote.method.carrier_code,
-    carrier_title: quote.method.carrier_title,
-    method_code: quote.method.method_code,
-    method_title: quote.method.method_title,
-    amount: money(quote.priceInclTax),
-    price_incl_tax: money(quote.priceInclTax),
-    price_excl_tax: money(quote.priceExclTax),
-  });
-  const payment = cart.payment_method_code ? PAYMENT_TITLES.get(cart.payment_method_code) : null;
-  const card = cart.payment_data?.card;
+  const countries = await countryNames(context, [shipping, billing]);
+  const money: MoneyOf = (value) => ({ value, currency: context.currency });
 
   return {
     shipping_addresses: shipping
       ? [
           {
-            ...addressFields(shipping, 'shipping'),
+            ...addressView(cart, shipping, 'shipping', countries),
             customer_notes: shipping.customer_notes,
             same_as_billing: sameAddress(shipping, billing),
             available_shipping_methods: shippingQuotes.map((quote) => ({
-              ...quoteView(quote),
+              ...quoteView(quote, money),
               available: true,
               error_message: null,
               base_amount: money(quote.priceInclTax),
             })),
-            selected_shipping_method: selectedShipping ? quoteView(selectedShipping) : null,
+            selected_shipping_method: selectedShipping ? quoteView(selectedShipping, money) : null,
           },
         ]
       : [],
-    billing_address: billing ? addressFields(billing, 'billing') : null,
-    selected_payment_method: payment
-      ? {
-          code: payment.code,
-          title: payment.title,
-          purchase_order_number: cart.payment_data?.purchase_order_number ?? null,
-          wm_card: card ? { brand: card.brand, last4: card.last4 } : null,
-        }
-      : null,
+    billing_address: billing ? addressView(cart, billing, 'billing', countries) : null,
+    selected_payment_method: paymentView(cart),
     totals: withShipping,
     snapshot: {
       cart,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatOrderNumber, nextOrderNumber } from './orderNumber.js';
 import { totalsWithShipping } from './checkoutTotals.js';
-import { newOrderStatus } from './placeOrder.js';
+import { newOrderStatus } from './orderRows.js';
 
 describe('order numbers', () => {
   it('are nine digits with leading zeros', () => {

@@ -10,11 +10,10 @@ import {
   CART_MESSAGES,
   CartItemProblem,
   resolveCartItem,
-  stockNeeds,
-  stockProblem,
   type CartItemRequest,
   type LineRequest,
 } from './cartItems.js';
+import { stockNeeds, stockProblem } from './cartStock.js';
 
 type Db = Kysely<Database>;
 type LineRow = Selectable<Database['cart_items']>;

@@ -4,7 +4,7 @@ import type { PricedLine } from '../checkout/checkoutView.js';
 import type { Database } from '../db/tables.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { CartRow } from './cartAccess.js';
-import { stockNeeds, stockProblem } from './cartItems.js';
+import { stockNeeds, stockProblem } from './cartStock.js';
 
 type LineRow = Selectable<Database['cart_items']>;
 

@@ -1,7 +1,3 @@
-import type { Resolvers } from '../generated/schemaTypes.js';
-import { magentoDateTime } from '../magentoDateTime.js';
-import { pageInfo, validatePage, type PageRequest } from '../paging.js';
-import { currentCustomerId } from '../session.js';
 import {
   createGuestWishlist,
   customerWishlist,
@@ -18,6 +14,10 @@ import {
   removeWishlistItems,
   wishlistItemCount,
 } from '../../wishlists/wishlistItems.js';
+import type { Resolvers } from '../generated/schemaTypes.js';
+import { magentoDateTime } from '../magentoDateTime.js';
+import { pageInfo, validatePage, type PageRequest } from '../paging.js';
+import { currentCustomerId } from '../session.js';
 
 const DEFAULT_GUEST_PAGE: PageRequest = { currentPage: 1, pageSize: 10 };
 const MAX_PAGE_SIZE = 100;

@@ -1,8 +1,5 @@
-import {
-  cacheBypassCookies,
-  pageVariantCookies,
-  pageVariantHeader,
-} from '../../app/http/sharedCacheKey';
+import { pageVariantHeader } from '../../app/http/sharedCacheKey';
+import { edgeVariantValue, nginxCacheKeyMaps } from './nginxCacheKeyMaps';
 
 /** Where things are and what runs behind the edge: everything {@link nginxConfig} needs. */
 export interface EdgeConfigOptions {
@@ -69,11 +66,6 @@ const assetTypes: Record<string, string> = {
   'font/woff': 'woff',
 };
 
-/** nginx variables holding each page-variant cookie's raw value. */
-export function variantCookieVariable(index: number): string {
-  return `$edge_cookie_${index}`;
-}
-
 /**
  * The nginx configuration of the shop's edge, generated from the storefront's own rules so the
  * two cannot drift (`app/http/sharedCacheKey.ts`):
@@ -93,27 +85,30 @@ export function variantCookieVariable(index: number): string {
  */
 export function nginxConfig(options: EdgeConfigOptions): string {
   const dir = options.dataDirectory.replace(/\/+$/, '');
-  const publicPort = options.httpsPort === 443 ? '' : `:${options.httpsPort}`;
-  // An IPv6 address is written in brackets before its port.
-  const host = /^[^[].*:/.test(options.listenHost) ? `[${options.listenHost}]` : options.listenHost;
-  const listen = (port: number) => `${host}:${port}`;
-  const compression = [
-    'gzip on;',
-    'gzip_comp_level 5;',
-    'gzip_min_length 1024;',
-    'gzip_proxied any;',
-    'gzip_vary on;',
-    `gzip_types ${compressibleTypes.join(' ')};`,
-    ...(options.brotli
-      ? [
-          'brotli on;',
-          'brotli_comp_level 4;',
-          'brotli_min_length 1024;',
-          `brotli_types ${compressibleTypes.join(' ')};`,
-        ]
-      : []),
+  const http = [
+    httpSettings(dir, options.brotli),
+    nginxCacheKeyMaps(),
+    upstreams(options),
+    options.httpPort !== null ? redirectServer(options, options.httpPort) : null,
+    shopServer(options),
+    options.apiBalancerPort !== null && options.apis.length > 0
+      ? apiBalancerServer(options.apiBalancerPort)
+      : null,
   ];
+  return `${mainContext(options, dir)}
 
+events {
+  worker_connections 1024;
+}
+
+http {
+${blocks(http)}
+}
+`;
+}
+
+/** The header comment and the main context: modules, processes, the pid file and the log. */
+function mainContext(options: EdgeConfigOptions, dir: string): string {
   return `# The shop's edge. Generated at every start by scripts/start-edge.mjs from
 # apps/storefront/server/edge/nginxConfig.ts: edit that, not this file.
 ${options.modules.map((module) => `load_module ${module};`).join('\n')}
@@ -121,14 +116,12 @@ daemon off;
 master_process on;${options.workerUser ? `\nuser ${options.workerUser};` : ''}
 worker_processes ${options.workerProcesses ?? 'auto'};
 pid ${dir}/nginx.pid;
-error_log stderr warn;
-
-events {
-  worker_connections 1024;
+error_log stderr warn;`;
 }
 
-http {
-  types {
+/** The `http` block's own settings: file types, temp folders, compression, TLS, the page cache. */
+function httpSettings(dir: string, brotli: boolean): string {
+  return `  types {
 ${Object.entries(assetTypes)
   .map(([type, extensions]) => `    ${type} ${extensions};`)
   .join('\n')}
@@ -146,82 +139,78 @@ ${Object.entries(assetTypes)
   uwsgi_temp_path ${dir}/temp/uwsgi;
   scgi_temp_path ${dir}/temp/scgi;
 
-${indent(compression, 2)}
+${indent(compression(brotli), 2)}
 
   ssl_protocols TLSv1.2 TLSv1.3;
   ssl_prefer_server_ciphers off;
   ssl_session_cache shared:edge_tls:10m;
   ssl_session_timeout 1h;
 
-  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=edge_pages:16m max_size=512m inactive=20m use_temp_path=off;
+  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=edge_pages:16m max_size=512m inactive=20m use_temp_path=off;`;
+}
 
-  # The session or the cart: one shopper's request, never answered from or stored in the cache.
-  # Any mention of the name counts (even empty, or oddly spaced): bypassing is the safe mistake.
-  map $http_cookie $edge_bypass {
-    default 0;
-    "~(?:^|[;,\\s])(?:${cacheBypassCookies.map(regexEscape).join('|')})\\s*=" 1;
-  }
+function compression(brotli: boolean): string[] {
+  return [
+    'gzip on;',
+    'gzip_comp_level 5;',
+    'gzip_min_length 1024;',
+    'gzip_proxied any;',
+    'gzip_vary on;',
+    `gzip_types ${compressibleTypes.join(' ')};`,
+    ...(brotli
+      ? [
+          'brotli on;',
+          'brotli_comp_level 4;',
+          'brotli_min_length 1024;',
+          `brotli_types ${compressibleTypes.join(' ')};`,
+        ]
+      : []),
+  ];
+}
 
-${pageVariantCookies
-  .map(
-    (name, index) => `  # The raw value of \`${name}\` (the first one), as the storefront reads it.
-  map $http_cookie ${variantCookieVariable(index)} {
-    default "";
-    "~(?:^|;)\\s*${regexEscape(name)}\\s*=\\s*([^;]*?)\\s*(?:;|$)" $1;
-  }`,
-  )
-  .join('\n')}
-
-  # One cached copy per encoding the storefront compresses in (it is asked for exactly that).
-  map $http_accept_encoding $edge_encoding {
-    default "";
-    "~*(?:^|[\\s,])br(?:$|[\\s,;])" br;
-    "~*(?:^|[\\s,])gzip(?:$|[\\s,;])" gzip;
-  }
-
-  # 0 when the storefront rendered the page from exactly the cookie values of the cache key
-  # (its ${pageVariantHeader} header equals ours); a page it did not vouch for is not stored.
-  map "$edge_variant;;$upstream_http_${headerVariable(pageVariantHeader)}" $edge_unvouched {
-    "~^(.*);;\\1$" 0;
-    default 1;
-  }
-
-  upstream edge_storefront {
-${options.storefronts.map((address) => `    server ${address};`).join('\n')}
+/** The storefront processes and, when the edge proxies `/media`, the commerce-api processes. */
+function upstreams(options: EdgeConfigOptions): string {
+  const storefront = `  upstream edge_storefront {
+${servers(options.storefronts)}
     keepalive 32;
     # Shorter than Node's 5 s keep-alive, so nginx never reuses a connection Node is closing.
     keepalive_timeout 4s;
-  }
-${
-  options.apis.length > 0
-    ? `
-  upstream edge_api {
-${options.apis.map((address) => `    server ${address};`).join('\n')}
+  }`;
+  const api = `  upstream edge_api {
+${servers(options.apis)}
     keepalive 16;
     keepalive_timeout 4s;
-  }
-`
-    : ''
-}${
-    options.httpPort !== null
-      ? `
-  server {
-    listen ${listen(options.httpPort)};
-    return 301 https://$host${publicPort}$request_uri;
-  }
-`
-      : ''
-  }
-  server {
-    listen ${listen(options.httpsPort)} ssl http2;
+  }`;
+  return blocks([storefront, options.apis.length > 0 ? api : null]);
+}
+
+function redirectServer(options: EdgeConfigOptions, httpPort: number): string {
+  return `  server {
+    listen ${listenAddress(options, httpPort)};
+    return 301 https://$host${publicPort(options)}$request_uri;
+  }`;
+}
+
+/** The HTTPS server: `/assets` from the build, `/media`, `/graphql` and the cached pages. */
+function shopServer(options: EdgeConfigOptions): string {
+  const locations = [
+    assetsLocation(options),
+    options.apis.length > 0 ? mediaLocation : null,
+    `    location = /graphql {
+      proxy_pass http://edge_storefront;
+    }`,
+    pagesLocation,
+  ];
+  return `  server {
+    listen ${listenAddress(options, options.httpsPort)} ssl http2;
     ssl_certificate ${options.certificate.certificateFile};
     ssl_certificate_key ${options.certificate.keyFile};
 
     proxy_http_version 1.1;
     proxy_set_header Connection "";
     # The shop's own address (React Router compares a form post's Origin with it) and https.
-    proxy_set_header Host $host${publicPort};
-    proxy_set_header X-Forwarded-Host $host${publicPort};
+    proxy_set_header Host $host${publicPort(options)};
+    proxy_set_header X-Forwarded-Host $host${publicPort(options)};
     proxy_set_header X-Forwarded-Proto https;
     # The shopper as this edge saw them; whatever the browser claimed is dropped.
     proxy_set_header X-Forwarded-For $remote_addr;
@@ -229,36 +218,32 @@ ${options.apis.map((address) => `    server ${address};`).join('\n')}
     proxy_buffer_size 32k;
     proxy_buffers 32 16k;
     proxy_read_timeout 30s;
-    set $edge_variant "${pageVariantCookies
-      .map((name, index) => `${name}=${variantCookieVariable(index)}`)
-      .join(';')}";
+    set $edge_variant "${edgeVariantValue()}";
 
-    location /assets/ {
+${blocks(locations)}
+  }`;
+}
+
+function assetsLocation(options: EdgeConfigOptions): string {
+  return `    location /assets/ {
       root ${options.clientDirectory};
 ${options.brotli ? '      brotli_static on;\n' : ''}      gzip_static on;
       add_header Cache-Control "public, max-age=31536000, immutable" always;
       add_header X-Content-Type-Options nosniff always;
       try_files $uri =404;
-    }
-${
-  options.apis.length > 0
-    ? `
-    location /media/ {
+    }`;
+}
+
+const mediaLocation = `    location /media/ {
       proxy_pass http://edge_api;
       proxy_cache edge_pages;
       proxy_cache_key "media|$host$request_uri|$edge_encoding";
       proxy_ignore_headers Vary Set-Cookie;
       proxy_hide_header Set-Cookie;
       add_header X-Cache-Status $upstream_cache_status always;
-    }
-`
-    : ''
-}
-    location = /graphql {
-      proxy_pass http://edge_storefront;
-    }
+    }`;
 
-    location / {
+const pagesLocation = `    location / {
       proxy_pass http://edge_storefront;
       proxy_cache edge_pages;
       proxy_cache_key "$host$request_uri|$edge_encoding|$edge_variant";
@@ -272,14 +257,12 @@ ${
       proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;
       proxy_hide_header ${pageVariantHeader};
       add_header X-Cache-Status $upstream_cache_status always;
-    }
-  }
-${
-  options.apiBalancerPort !== null && options.apis.length > 0
-    ? `
-  # The commerce-api processes, balanced for the storefronts (loopback only).
+    }`;
+
+function apiBalancerServer(port: number): string {
+  return `  # The commerce-api processes, balanced for the storefronts (loopback only).
   server {
-    listen 127.0.0.1:${options.apiBalancerPort};
+    listen 127.0.0.1:${port};
     location / {
       proxy_pass http://edge_api;
       proxy_http_version 1.1;
@@ -288,22 +271,29 @@ ${
       # The storefront names the shopper; commerce-api trusts it from this machine.
       proxy_set_header X-Forwarded-For $http_x_forwarded_for;
     }
-  }
-`
-    : ''
-}}
-`;
+  }`;
+}
+
+/** `host:port` to listen on; an IPv6 address is written in brackets before its port. */
+function listenAddress(options: EdgeConfigOptions, port: number): string {
+  const host = options.listenHost;
+  return `${/^[^[].*:/.test(host) ? `[${host}]` : host}:${port}`;
+}
+
+/** The port in the shop's public address: none for 443. */
+function publicPort(options: EdgeConfigOptions): string {
+  return options.httpsPort === 443 ? '' : `:${options.httpsPort}`;
+}
+
+function servers(addresses: readonly string[]): string {
+  return addresses.map((address) => `    server ${address};`).join('\n');
+}
+
+/** Blocks with a blank line between them; a `null` (a block left out) leaves no trace. */
+function blocks(parts: readonly (string | null)[]): string {
+  return parts.filter((part) => part !== null).join('\n\n');
 }
 
 function indent(lines: readonly string[], spaces: number): string {
   return lines.map((line) => `${' '.repeat(spaces)}${line}`).join('\n');
-}
-
-function regexEscape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-}
-
-/** `X-Page-Variant` → `x_page_variant`, as nginx names a header's variable. */
-function headerVariable(header: string): string {
-  return header.toLowerCase().replace(/-/g, '_');
 }

@@ -22,7 +22,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 
 import { launchBrowser, waitForHydration } from '../apps/storefront/e2e/browser';
 import { freePort, startProcess } from '../apps/storefront/e2e/globalSetup';
@@ -206,7 +206,25 @@ const cartSidebar = (page: Page) => page.getByRole('dialog', { name: 'Handlekurv
 const addedNotice = (page: Page) =>
   page.locator('.ap-notification').filter({ hasText: 'Produktet er lagt i handlekurven' });
 
-async function cases(storefrontUrl: string, apiUrl: string) {
+/** What the cases need to know about the shop: its address, a category, a product and its parts. */
+interface Shop {
+  storefrontUrl: string;
+  categoryPath: string;
+  productPath: string;
+  /** The finder's parts page for a tractor. */
+  partsPath: string;
+  /** A second simple part in stock, added to the cart from its card. */
+  otherPart: { sku: string };
+}
+
+/** A browser context's page and the recorder of its requests. */
+interface Shopper {
+  page: Page;
+  recorder: Recorder;
+}
+
+/** Finds two simple parts in stock and a category to visit in the seeded catalogue. */
+async function findShop(storefrontUrl: string, apiUrl: string): Promise<Shop> {
   const ask = async <T>(query: string): Promise<T> => {
     const response = await fetch(`${apiUrl}/graphql`, {
       method: 'POST',
@@ -241,332 +259,390 @@ async function cases(storefrontUrl: string, apiUrl: string) {
   const homeHtml = await (await fetch(storefrontUrl)).text();
   const categoryPath = /href="(\/[a-z-]+\.html)"/.exec(homeHtml)?.[1] ?? '';
   const partsPath = '/parts/traktor/massey-ferguson/6480';
+  return { storefrontUrl, categoryPath, productPath, partsPath, otherPart };
+}
 
-  const browser = await launchBrowser();
-  try {
-    // A guest.
-    const guest = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const recorder = new Recorder();
-    recorder.attach(guest);
-    const page = await guest.newPage();
+/** The pages a guest loads, first with an empty cart and then (the first three) with items. */
+function guestPageLoads({ categoryPath, productPath, partsPath }: Shop): [string, string][] {
+  return [
+    ['home', '/'],
+    ['category', categoryPath],
+    ['product', productPath],
+    ['search', '/search?term=filter'],
+    ['finder parts page', partsPath],
+    ['CMS page', '/kontakt-oss'],
+    ['wishlist', '/onskeliste'],
+  ];
+}
 
-    const pageLoads: [string, string][] = [
-      ['home', '/'],
-      ['category', categoryPath],
-      ['product', productPath],
-      ['search', '/search?term=filter'],
-      ['finder parts page', partsPath],
-      ['CMS page', '/kontakt-oss'],
-      ['wishlist', '/onskeliste'],
-    ];
-    for (const [name, path] of pageLoads) {
-      await measure(recorder, `load ${name} (guest)`, 0, () => load(page, storefrontUrl + path));
-    }
+/** The mega menu: following a top-level link, and opening a panel (its levels load). */
+async function guestMenuCases({ page, recorder }: Shopper, { storefrontUrl }: Shop) {
+  await measure(
+    recorder,
+    'navigate home → category (mega menu, guest)',
+    1,
+    async () => {
+      const entry = page.locator('.ap-mega-menu__item:has(.ap-mega-menu__panel)').first();
+      await entry.locator('.ap-mega-menu__top-link').click();
+      await page.waitForURL((url) => url.pathname !== '/');
+    },
+    () => load(page, storefrontUrl),
+  );
+  await measure(
+    recorder,
+    'open the mega menu (guest)',
+    1,
+    async () => {
+      const entry = page.locator('.ap-mega-menu__item:has(.ap-mega-menu__panel)').first();
+      await entry.locator('.ap-mega-menu__top-link').hover();
+      // The panel's links load when it is first wanted (`/api/navigation`).
+      await entry.locator('.ap-mega-menu__panel a[href]').first().waitFor({ state: 'visible' });
+    },
+    () => load(page, storefrontUrl),
+  );
+}
 
-    await measure(
-      recorder,
-      'navigate home → category (mega menu, guest)',
-      1,
-      async () => {
-        const entry = page.locator('.ap-mega-menu__item:has(.ap-mega-menu__panel)').first();
-        await entry.locator('.ap-mega-menu__top-link').click();
-        await page.waitForURL((url) => url.pathname !== '/');
-      },
-      () => load(page, storefrontUrl),
-    );
-    await measure(
-      recorder,
-      'open the mega menu (guest)',
-      1,
-      async () => {
-        const entry = page.locator('.ap-mega-menu__item:has(.ap-mega-menu__panel)').first();
-        await entry.locator('.ap-mega-menu__top-link').hover();
-        // The panel's links load when it is first wanted (`/api/navigation`).
-        await entry.locator('.ap-mega-menu__panel a[href]').first().waitFor({ state: 'visible' });
-      },
-      () => load(page, storefrontUrl),
-    );
-    await measure(
-      recorder,
-      'toggle a filter on a category (guest)',
-      1,
-      async () => {
-        await page
-          .locator('.listing__filters fieldset', { hasText: 'Produsent' })
-          .locator('a')
-          .first()
-          .click();
-        await page.locator('.ap-applied-filters').waitFor();
-      },
-      () => load(page, storefrontUrl + categoryPath),
-    );
-    await measure(recorder, 'change sort on a category (guest)', 1, async () => {
-      await page.locator('select[name="sort"]').selectOption('price_ASC');
-      await page.waitForURL(/sort=price_ASC/);
-    });
-    await measure(
-      recorder,
-      'next page on a category (guest)',
-      1,
-      async () => {
-        await page.locator('.ap-pagination a[rel="next"][href]').click();
-        await page.waitForURL(/page=2/);
-      },
-      () => load(page, storefrontUrl + categoryPath),
-    );
-    await measure(
-      recorder,
-      'toggle the incl./excl. VAT switch (guest)',
-      1,
-      async () => {
-        await page.getByRole('switch', { name: 'inkl. mva' }).click();
-        await page.waitForFunction(() =>
-          document.querySelector('.ap-product-card__price')?.textContent?.includes('eks. mva'),
-        );
-      },
-      () => load(page, storefrontUrl + categoryPath),
-    );
-    await measure(recorder, 'toggle the VAT switch back (guest)', 1, async () => {
+/** A category's filter, sort order, next page and the VAT switch. */
+async function guestListingCases(
+  { page, recorder }: Shopper,
+  { storefrontUrl, categoryPath }: Shop,
+) {
+  await measure(
+    recorder,
+    'toggle a filter on a category (guest)',
+    1,
+    async () => {
+      await page
+        .locator('.listing__filters fieldset', { hasText: 'Produsent' })
+        .locator('a')
+        .first()
+        .click();
+      await page.locator('.ap-applied-filters').waitFor();
+    },
+    () => load(page, storefrontUrl + categoryPath),
+  );
+  await measure(recorder, 'change sort on a category (guest)', 1, async () => {
+    await page.locator('select[name="sort"]').selectOption('price_ASC');
+    await page.waitForURL(/sort=price_ASC/);
+  });
+  await measure(
+    recorder,
+    'next page on a category (guest)',
+    1,
+    async () => {
+      await page.locator('.ap-pagination a[rel="next"][href]').click();
+      await page.waitForURL(/page=2/);
+    },
+    () => load(page, storefrontUrl + categoryPath),
+  );
+  await measure(
+    recorder,
+    'toggle the incl./excl. VAT switch (guest)',
+    1,
+    async () => {
       await page.getByRole('switch', { name: 'inkl. mva' }).click();
       await page.waitForFunction(() =>
-        document.querySelector('.ap-product-card__price')?.textContent?.includes('inkl. mva'),
+        document.querySelector('.ap-product-card__price')?.textContent?.includes('eks. mva'),
       );
-    });
-    await measure(
-      recorder,
-      'navigate category → product (card, guest)',
-      1,
-      async () => {
-        const from = page.url();
-        await page.locator('.ap-product-card__link').first().click();
-        await page.waitForURL((url) => url.href !== from);
-        await page.locator('.product-purchase').waitFor();
-      },
-      () => load(page, storefrontUrl + categoryPath),
+    },
+    () => load(page, storefrontUrl + categoryPath),
+  );
+  await measure(recorder, 'toggle the VAT switch back (guest)', 1, async () => {
+    await page.getByRole('switch', { name: 'inkl. mva' }).click();
+    await page.waitForFunction(() =>
+      document.querySelector('.ap-product-card__price')?.textContent?.includes('inkl. mva'),
     );
-    await measure(
-      recorder,
-      'navigate product → home (logo, guest)',
-      1,
-      async () => {
-        await page.locator('header a[href="/"]').first().click();
-        await page.waitForURL(`${storefrontUrl}/`);
-      },
-      () => load(page, storefrontUrl + productPath),
+  });
+}
+
+/** Following a product card, and the logo back home. */
+async function guestLinkCases(
+  { page, recorder }: Shopper,
+  { storefrontUrl, categoryPath, productPath }: Shop,
+) {
+  await measure(
+    recorder,
+    'navigate category → product (card, guest)',
+    1,
+    async () => {
+      const from = page.url();
+      await page.locator('.ap-product-card__link').first().click();
+      await page.waitForURL((url) => url.href !== from);
+      await page.locator('.product-purchase').waitFor();
+    },
+    () => load(page, storefrontUrl + categoryPath),
+  );
+  await measure(
+    recorder,
+    'navigate product → home (logo, guest)',
+    1,
+    async () => {
+      await page.locator('header a[href="/"]').first().click();
+      await page.waitForURL(`${storefrontUrl}/`);
+    },
+    () => load(page, storefrontUrl + productPath),
+  );
+}
+
+/** Adding to the cart (creating it, then to the existing cart) and pages loaded with items. */
+async function guestAddToCartCases({ page, recorder }: Shopper, shop: Shop) {
+  const { storefrontUrl, productPath, otherPart } = shop;
+  await measure(
+    recorder,
+    'add to cart from the product page (guest, first item: cart created)',
+    1,
+    async () => {
+      await page
+        .locator('.product-purchase')
+        .getByRole('button', { name: 'Legg i handlekurv' })
+        .click();
+      await addedNotice(page).waitFor();
+    },
+    () => load(page, storefrontUrl + productPath),
+  );
+  await measure(
+    recorder,
+    'add to cart from a card (guest, cart exists)',
+    1,
+    async () => {
+      await page
+        .locator(`li[data-sku="${otherPart.sku}"] article`)
+        .getByRole('button', { name: 'Legg i handlekurv' })
+        .click();
+      await addedNotice(page).waitFor();
+    },
+    () => load(page, `${storefrontUrl}/search?term=${encodeURIComponent(otherPart.sku)}`),
+  );
+  for (const [name, path] of guestPageLoads(shop).slice(0, 3)) {
+    await measure(recorder, `load ${name} (guest, cart with items)`, 0, () =>
+      load(page, storefrontUrl + path),
     );
-    await measure(
-      recorder,
-      'add to cart from the product page (guest, first item: cart created)',
-      1,
-      async () => {
-        await page
-          .locator('.product-purchase')
-          .getByRole('button', { name: 'Legg i handlekurv' })
-          .click();
-        await addedNotice(page).waitFor();
-      },
-      () => load(page, storefrontUrl + productPath),
+  }
+}
+
+/** The cart sidebar: opening it and changing a quantity (`who`: guest or signed in). */
+async function cartSidebarCases(
+  { page, recorder }: Shopper,
+  { storefrontUrl }: Shop,
+  who: 'guest' | 'signed in',
+) {
+  await measure(
+    recorder,
+    `open the cart sidebar (${who}, with items)`,
+    1,
+    async () => {
+      await cartButton(page).click();
+      await cartSidebar(page).locator('article.ap-cart-line').first().waitFor();
+    },
+    () => load(page, storefrontUrl + '/kontakt-oss'),
+  );
+  await measure(recorder, `change a cart quantity (${who})`, 1, async () => {
+    const line = cartSidebar(page).locator('article.ap-cart-line').first();
+    const badge = await cartButton(page).locator('.ap-header__badge').textContent();
+    await line.getByRole('button', { name: 'Øk antall' }).click();
+    await page.waitForFunction(
+      (before) => document.querySelector('header .ap-header__badge')?.textContent !== before,
+      badge,
     );
-    await measure(
-      recorder,
-      'add to cart from a card (guest, cart exists)',
-      1,
-      async () => {
-        await page
-          .locator(`li[data-sku="${otherPart.sku}"] article`)
-          .getByRole('button', { name: 'Legg i handlekurv' })
-          .click();
-        await addedNotice(page).waitFor();
-      },
-      () => load(page, `${storefrontUrl}/search?term=${encodeURIComponent(otherPart.sku)}`),
-    );
-    for (const [name, path] of pageLoads.slice(0, 3)) {
-      await measure(recorder, `load ${name} (guest, cart with items)`, 0, () =>
-        load(page, storefrontUrl + path),
-      );
-    }
-    await measure(
-      recorder,
-      'open the cart sidebar (guest, with items)',
-      1,
-      async () => {
-        await cartButton(page).click();
-        await cartSidebar(page).locator('article.ap-cart-line').first().waitFor();
-      },
-      () => load(page, storefrontUrl + '/kontakt-oss'),
-    );
-    await measure(recorder, 'change a cart quantity (guest)', 1, async () => {
-      const line = cartSidebar(page).locator('article.ap-cart-line').first();
-      const badge = await cartButton(page).locator('.ap-header__badge').textContent();
-      await line.getByRole('button', { name: 'Øk antall' }).click();
-      await page.waitForFunction(
-        (before) => document.querySelector('header .ap-header__badge')?.textContent !== before,
-        badge,
-      );
-    });
-    await measure(
-      recorder,
-      'open the search overlay and type a term (guest)',
-      1,
-      async () => {
-        await page.locator('header input[name="term"]').pressSequentially('filter', { delay: 30 });
-        await page.getByRole('dialog').locator('[data-search-result]').first().waitFor();
-      },
-      () => load(page, storefrontUrl + '/kontakt-oss'),
-    );
-    const dropdown = (list: string) =>
-      page.locator(`.ap-part-finder__list[data-list="${list}"] .ap-dropdown__button`);
-    const choose = async (list: string, filter: string, option: string) => {
-      await dropdown(list).click();
-      await page.locator('.ap-dropdown__filter').fill(filter);
-      await page.getByRole('option', { name: option, exact: true }).click();
-    };
-    await measure(
-      recorder,
-      'finder widget: pick a brand (models load, guest)',
-      1,
-      async () => {
-        await choose('brands', 'FERG', 'Massey Ferguson');
-        await page.waitForFunction(
-          () =>
-            !document
-              .querySelector('.ap-part-finder__list[data-list="models"] .ap-dropdown__button')
-              ?.hasAttribute('disabled'),
-        );
-      },
-      () => load(page, storefrontUrl),
-    );
-    await measure(recorder, 'finder widget: pick a model (guest)', 1, async () => {
-      await choose('models', '64', '6480');
+  });
+}
+
+/** The header's search overlay: typing a term shows results. */
+async function guestSearchCase({ page, recorder }: Shopper, { storefrontUrl }: Shop) {
+  await measure(
+    recorder,
+    'open the search overlay and type a term (guest)',
+    1,
+    async () => {
+      await page.locator('header input[name="term"]').pressSequentially('filter', { delay: 30 });
+      await page.getByRole('dialog').locator('[data-search-result]').first().waitFor();
+    },
+    () => load(page, storefrontUrl + '/kontakt-oss'),
+  );
+}
+
+/** The part finder widget: a brand, a model, the parts page, and another finder type. */
+async function guestFinderCases({ page, recorder }: Shopper, { storefrontUrl, partsPath }: Shop) {
+  const dropdown = (list: string) =>
+    page.locator(`.ap-part-finder__list[data-list="${list}"] .ap-dropdown__button`);
+  const choose = async (list: string, filter: string, option: string) => {
+    await dropdown(list).click();
+    await page.locator('.ap-dropdown__filter').fill(filter);
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+  await measure(
+    recorder,
+    'finder widget: pick a brand (models load, guest)',
+    1,
+    async () => {
+      await choose('brands', 'FERG', 'Massey Ferguson');
       await page.waitForFunction(
         () =>
           !document
-            .querySelector('.ap-part-finder__actions button[type="submit"]')
+            .querySelector('.ap-part-finder__list[data-list="models"] .ap-dropdown__button')
             ?.hasAttribute('disabled'),
       );
-    });
-    await measure(recorder, 'finder widget: show parts (navigation, guest)', 1, async () => {
-      await page.locator('.ap-part-finder__actions button[type="submit"]').click();
-      await page.waitForURL(`${storefrontUrl}${partsPath}`);
-    });
-    await measure(
-      recorder,
-      'finder widget: pick another type (brands load, guest)',
-      2,
-      async () => {
-        await dropdown('finders').click();
-        const options = page.getByRole('option');
-        await options.nth(1).click();
-        await page.waitForFunction(
-          () =>
-            !document
-              .querySelector('.ap-part-finder__list[data-list="brands"] .ap-dropdown__button')
-              ?.hasAttribute('disabled'),
-        );
-      },
-      () => load(page, storefrontUrl),
+    },
+    () => load(page, storefrontUrl),
+  );
+  await measure(recorder, 'finder widget: pick a model (guest)', 1, async () => {
+    await choose('models', '64', '6480');
+    await page.waitForFunction(
+      () =>
+        !document
+          .querySelector('.ap-part-finder__actions button[type="submit"]')
+          ?.hasAttribute('disabled'),
     );
-    await measure(
-      recorder,
-      'wishlist heart on a card (guest)',
-      1,
-      async () => {
-        const card = page.locator('.ap-product-card').first();
-        await card.getByRole('button', { name: 'Ønskeliste', pressed: false }).click();
-        await card.getByRole('button', { name: 'Ønskeliste', pressed: true }).waitFor();
-      },
-      () => load(page, storefrontUrl + categoryPath),
-    );
-    await guest.close();
+  });
+  await measure(recorder, 'finder widget: show parts (navigation, guest)', 1, async () => {
+    await page.locator('.ap-part-finder__actions button[type="submit"]').click();
+    await page.waitForURL(`${storefrontUrl}${partsPath}`);
+  });
+  await measure(
+    recorder,
+    'finder widget: pick another type (brands load, guest)',
+    2,
+    async () => {
+      await dropdown('finders').click();
+      const options = page.getByRole('option');
+      await options.nth(1).click();
+      await page.waitForFunction(
+        () =>
+          !document
+            .querySelector('.ap-part-finder__list[data-list="brands"] .ap-dropdown__button')
+            ?.hasAttribute('disabled'),
+      );
+    },
+    () => load(page, storefrontUrl),
+  );
+}
 
-    // The demo customer with orders.
-    const signedIn = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const customerRecorder = new Recorder();
-    customerRecorder.attach(signedIn);
-    const customerPage = await signedIn.newPage();
-    await login(customerPage, storefrontUrl);
-    await customerRecorder.settle();
-    const customerLoads: [string, string][] = [
-      ['home', '/'],
-      ['category', categoryPath],
-      ['product', productPath],
-      ['wishlist', '/onskeliste'],
-      ['order history', '/customer/order-history'],
-    ];
-    for (const [name, path] of customerLoads) {
-      await measure(customerRecorder, `load ${name} (signed in)`, 0, () =>
-        load(customerPage, storefrontUrl + path),
+/** The wishlist's heart on a product card. */
+async function guestWishlistCase(
+  { page, recorder }: Shopper,
+  { storefrontUrl, categoryPath }: Shop,
+) {
+  await measure(
+    recorder,
+    'wishlist heart on a card (guest)',
+    1,
+    async () => {
+      const card = page.locator('.ap-product-card').first();
+      await card.getByRole('button', { name: 'Ønskeliste', pressed: false }).click();
+      await card.getByRole('button', { name: 'Ønskeliste', pressed: true }).waitFor();
+    },
+    () => load(page, storefrontUrl + categoryPath),
+  );
+}
+
+/** A guest: page loads, navigation, the cart, the search, the part finder and the wishlist. */
+async function guestCases(browser: Browser, shop: Shop) {
+  const { storefrontUrl } = shop;
+  const guest = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const recorder = new Recorder();
+  recorder.attach(guest);
+  const page = await guest.newPage();
+  const shopper = { page, recorder };
+
+  for (const [name, path] of guestPageLoads(shop)) {
+    await measure(recorder, `load ${name} (guest)`, 0, () => load(page, storefrontUrl + path));
+  }
+  await guestMenuCases(shopper, shop);
+  await guestListingCases(shopper, shop);
+  await guestLinkCases(shopper, shop);
+  await guestAddToCartCases(shopper, shop);
+  await cartSidebarCases(shopper, shop, 'guest');
+  await guestSearchCase(shopper, shop);
+  await guestFinderCases(shopper, shop);
+  await guestWishlistCase(shopper, shop);
+  await guest.close();
+}
+
+/** A signed-in customer adds to the cart, changes it in the sidebar and uses the wishlist's heart. */
+async function signedInShoppingCases(shopper: Shopper, shop: Shop) {
+  const { page, recorder } = shopper;
+  const { storefrontUrl, productPath } = shop;
+  await measure(
+    recorder,
+    'add to cart from the product page (signed in)',
+    1,
+    async () => {
+      await page
+        .locator('.product-purchase')
+        .getByRole('button', { name: 'Legg i handlekurv' })
+        .click();
+      await addedNotice(page).waitFor();
+    },
+    () => load(page, storefrontUrl + productPath),
+  );
+  await cartSidebarCases(shopper, shop, 'signed in');
+  await measure(
+    recorder,
+    'wishlist heart on the product page (signed in)',
+    1,
+    async () => {
+      const heart = page
+        .locator('main')
+        .getByRole('button', { name: /Legg i ønskelisten|Lagt i ønskelisten/ })
+        .first();
+      const pressed = await heart.getAttribute('aria-pressed');
+      await heart.click();
+      await page.waitForFunction(
+        (before) =>
+          document.querySelector('main button[aria-pressed]')?.getAttribute('aria-pressed') !==
+          before,
+        pressed,
       );
-    }
-    await measure(
-      customerRecorder,
-      'navigate home → order history (account menu, signed in)',
-      1,
-      async () => {
-        await customerPage.evaluate(() => {
-          const link = document.querySelector<HTMLAnchorElement>(
-            'a[href="/customer/order-history"]',
-          );
-          if (!link) throw new Error('no link to the order history on the page');
-          link.click();
-        });
-        await customerPage.waitForURL(`${storefrontUrl}/customer/order-history`);
-      },
-      () => load(customerPage, storefrontUrl + '/customer/my-profile'),
+    },
+    () => load(page, storefrontUrl + productPath),
+  );
+}
+
+/** The demo customer with orders: page loads, the account menu, the cart and the wishlist. */
+async function signedInCases(browser: Browser, shop: Shop) {
+  const { storefrontUrl, categoryPath, productPath } = shop;
+  const signedIn = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const customerRecorder = new Recorder();
+  customerRecorder.attach(signedIn);
+  const customerPage = await signedIn.newPage();
+  await login(customerPage, storefrontUrl);
+  await customerRecorder.settle();
+  const customerLoads: [string, string][] = [
+    ['home', '/'],
+    ['category', categoryPath],
+    ['product', productPath],
+    ['wishlist', '/onskeliste'],
+    ['order history', '/customer/order-history'],
+  ];
+  for (const [name, path] of customerLoads) {
+    await measure(customerRecorder, `load ${name} (signed in)`, 0, () =>
+      load(customerPage, storefrontUrl + path),
     );
-    await measure(
-      customerRecorder,
-      'add to cart from the product page (signed in)',
-      1,
-      async () => {
-        await customerPage
-          .locator('.product-purchase')
-          .getByRole('button', { name: 'Legg i handlekurv' })
-          .click();
-        await addedNotice(customerPage).waitFor();
-      },
-      () => load(customerPage, storefrontUrl + productPath),
-    );
-    await measure(
-      customerRecorder,
-      'open the cart sidebar (signed in, with items)',
-      1,
-      async () => {
-        await cartButton(customerPage).click();
-        await cartSidebar(customerPage).locator('article.ap-cart-line').first().waitFor();
-      },
-      () => load(customerPage, storefrontUrl + '/kontakt-oss'),
-    );
-    await measure(customerRecorder, 'change a cart quantity (signed in)', 1, async () => {
-      const line = cartSidebar(customerPage).locator('article.ap-cart-line').first();
-      const badge = await cartButton(customerPage).locator('.ap-header__badge').textContent();
-      await line.getByRole('button', { name: 'Øk antall' }).click();
-      await customerPage.waitForFunction(
-        (before) => document.querySelector('header .ap-header__badge')?.textContent !== before,
-        badge,
-      );
-    });
-    await measure(
-      customerRecorder,
-      'wishlist heart on the product page (signed in)',
-      1,
-      async () => {
-        const heart = customerPage
-          .locator('main')
-          .getByRole('button', { name: /Legg i ønskelisten|Lagt i ønskelisten/ })
-          .first();
-        const pressed = await heart.getAttribute('aria-pressed');
-        await heart.click();
-        await customerPage.waitForFunction(
-          (before) =>
-            document.querySelector('main button[aria-pressed]')?.getAttribute('aria-pressed') !==
-            before,
-          pressed,
-        );
-      },
-      () => load(customerPage, storefrontUrl + productPath),
-    );
-    await signedIn.close();
+  }
+  await measure(
+    customerRecorder,
+    'navigate home → order history (account menu, signed in)',
+    1,
+    async () => {
+      await customerPage.evaluate(() => {
+        const link = document.querySelector<HTMLAnchorElement>('a[href="/customer/order-history"]');
+        if (!link) throw new Error('no link to the order history on the page');
+        link.click();
+      });
+      await customerPage.waitForURL(`${storefrontUrl}/customer/order-history`);
+    },
+    () => load(customerPage, storefrontUrl + '/customer/my-profile'),
+  );
+  await signedInShoppingCases({ page: customerPage, recorder: customerRecorder }, shop);
+  await signedIn.close();
+}
+
+async function cases(storefrontUrl: string, apiUrl: string) {
+  const shop = await findShop(storefrontUrl, apiUrl);
+  const browser = await launchBrowser();
+  try {
+    await guestCases(browser, shop);
+    await signedInCases(browser, shop);
   } finally {
     await browser.close();
   }

@@ -5,7 +5,7 @@ import { browserAvailable, collectPageErrors, launchBrowser, waitForHydration } 
 
 /**
  * The header's search overlay, the mobile menu and a listing's filter sidebar load their code when first opened, not with the
- * page (`layout/DefaultLayout`, `useOpenedOnce`): the shopper must not notice — the letters typed
+ * page (`layout/LayoutPanels`, `useOpenedOnce`): the shopper must not notice — the letters typed
  * while it loads are kept, and the panels work as before.
  */
 const storefrontUrl = inject('storefrontUrl');

@@ -120,4 +120,34 @@ export default defineConfig(
       'apps/storefront/**/*.{ts,tsx}',
     ],
   },
+  {
+    // Issue 20's size rule: a function a reader can hold at once; generated code, tests and
+    // stories are exempt (fixtures and journeys read top to bottom).
+    name: 'agri-parts/function-size',
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.{ts,tsx}',
+      '**/e2e/**',
+      '**/test/**',
+      '**/testing/**',
+      '**/*.generated.ts',
+    ],
+    rules: {
+      'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Stores, resolvers and components stay under 300 lines: split by operation or section.
+    name: 'agri-parts/module-size',
+    files: [
+      'packages/sdk/src/**/*{Store,Machine}.ts',
+      'apps/commerce-api/src/graphql/resolvers/**/*.ts',
+      'packages/ui/src/**/*.tsx',
+      'apps/storefront/app/**/*.tsx',
+      'packages/react-hooks/src/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
 );

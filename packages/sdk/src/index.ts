@@ -380,19 +380,21 @@ export type { ListPage } from './partFinder/loadAllPages';
 export { partFinderPath } from './partFinder/partFinderPath';
 export type { PartFinderSlugs } from './partFinder/partFinderPath';
 export {
-  brandEnabled,
   createPartFinderState,
   defaultFinderId,
-  filterOptions,
   initialPartFinderState,
-  modelEnabled,
   partFinderTransition,
+} from './partFinder/partFinderMachine';
+export {
+  brandEnabled,
+  filterOptions,
+  modelEnabled,
   selectedBrand,
   selectedFinder,
   selectedModel,
   showEnabled,
   showPath,
-} from './partFinder/partFinderMachine';
+} from './partFinder/partFinderSelectors';
 export type {
   PartFinderCommand,
   PartFinderEvent,
@@ -425,10 +427,10 @@ export {
   initialLicensePlateState,
   licensePlateCanConfirm,
   licensePlateCanSearch,
-  licensePlateChoicePending,
-  licensePlateChoices,
   licensePlateTransition,
 } from './licensePlate/licensePlateMachine';
+export { licensePlateChoicePending, licensePlateChoices } from './licensePlate/licensePlateChoices';
+export type { LicensePlateChoices, LicensePlatePicks } from './licensePlate/licensePlateChoices';
 export { runPlateCommand } from './licensePlate/runPlateCommand';
 export type { PlateCommandServices } from './licensePlate/runPlateCommand';
 export type {

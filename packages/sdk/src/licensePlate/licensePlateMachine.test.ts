@@ -4,12 +4,11 @@ import {
   initialLicensePlateState,
   licensePlateCanConfirm,
   licensePlateCanSearch,
-  licensePlateChoicePending,
-  licensePlateChoices,
   licensePlateTransition,
   type LicensePlateEvent,
   type LicensePlateState,
 } from './licensePlateMachine';
+import { licensePlateChoicePending, licensePlateChoices } from './licensePlateChoices';
 import type { LicensePlateResult, LicensePlateSuggestion } from './mapLicensePlateResult';
 
 function run(state: LicensePlateState, ...events: LicensePlateEvent[]) {

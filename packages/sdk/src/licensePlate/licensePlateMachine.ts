@@ -1,16 +1,17 @@
 import type { PartFinderInfo } from '../partFinder/mapPartFinder';
 import { partFinderPath } from '../partFinder/partFinderPath';
+import {
+  licensePlateChoicePending,
+  licensePlateChoices,
+  type LicensePlatePicks,
+} from './licensePlateChoices';
 import type { LicensePlateFailure } from './licensePlateFailure';
 import {
   licensePlateProblem,
   licensePlateSearchEnabled,
   normaliseLicensePlate,
 } from './licensePlateInput';
-import type {
-  LicensePlateModelOption,
-  LicensePlateResult,
-  LicensePlateSuggestion,
-} from './mapLicensePlateResult';
+import type { LicensePlateModelOption, LicensePlateResult } from './mapLicensePlateResult';
 
 /**
  * Where the licence-plate finder is:
@@ -127,113 +128,6 @@ export const initialLicensePlateState: LicensePlateState = Object.freeze({
   message: null,
   failure: null,
 });
-
-/** The shopper's picks in the selects, as far as made. */
-interface Picks {
-  brand: string | null;
-  finderId: number | null;
-  modelId: number | null;
-}
-
-type Choices = Pick<
-  LicensePlateState,
-  | 'brandOptions'
-  | 'finderOptions'
-  | 'modelOptions'
-  | 'brand'
-  | 'brandId'
-  | 'finderId'
-  | 'model'
-  | 'modelId'
->;
-
-const sameName = (a: string, b: string) =>
-  a.toLocaleLowerCase('nb').trim() === b.toLocaleLowerCase('nb').trim();
-
-/**
- * The selects and the values filled in for a result and the picks so far (spec §4):
- * - brand: the result's when certain; else the one brand of the suggestions; else, with several
- *   brands, a brand select;
- * - finder: the one suggestion of that brand, or the one the result pins; else, with the brand
- *   in several finders, a finder select; without suggestions the result's finder;
- * - model: the result's when certain; else the suggestion's only model; else, with several, a
- *   model select; without a suggestion the result's (registry) model name, unconfirmed.
- */
-export function licensePlateChoices(result: LicensePlateResult, picks: Picks): Choices {
-  const suggestions = result.suggestions;
-  const brandNames = suggestions.reduce<string[]>(
-    (names, { brand }) => (names.some((name) => sameName(name, brand)) ? names : [...names, brand]),
-    [],
-  );
-  let brand: string | null = null;
-  let brandOptions: string[] = [];
-  if (result.brand) brand = result.brand;
-  else if (brandNames.length === 1) brand = brandNames[0]!;
-  else if (brandNames.length > 1) {
-    brandOptions = brandNames;
-    brand = brandNames.find((name) => picks.brand !== null && sameName(name, picks.brand)) ?? null;
-  }
-
-  const candidates = brand
-    ? suggestions.filter((suggestion) => sameName(suggestion.brand, brand))
-    : [];
-  let suggestion: LicensePlateSuggestion | null = null;
-  let finderOptions: LicensePlateFinderOption[] = [];
-  let finderId: number | null = null;
-  if (candidates.length === 1) suggestion = candidates[0]!;
-  else if (candidates.length > 1) {
-    suggestion =
-      candidates.find((candidate) => candidate.finderId === result.brandFinderId) ?? null;
-    if (!suggestion) {
-      finderOptions = candidates.map(({ finderId: id, brandId }) => ({ finderId: id, brandId }));
-      suggestion = candidates.find((candidate) => candidate.finderId === picks.finderId) ?? null;
-    }
-  } else if (brand && result.brand) finderId = result.brandFinderId;
-  if (suggestion) finderId = suggestion.finderId;
-
-  let model: string | null = null;
-  let modelId: number | null = null;
-  let modelOptions: LicensePlateModelOption[] = [];
-  if (suggestion) {
-    const { models } = suggestion;
-    const certain = result.modelExists && result.model ? result.model : null;
-    const matching = certain ? models.find((option) => sameName(option.name, certain)) : undefined;
-    if (certain) {
-      model = matching?.name ?? certain;
-      modelId = matching?.id ?? null;
-    } else if (models.length === 1) {
-      model = models[0]!.name;
-      modelId = models[0]!.id;
-    } else if (models.length > 1) {
-      modelOptions = models;
-      const chosen = models.find((option) => option.id === picks.modelId);
-      if (chosen) {
-        model = chosen.name;
-        modelId = chosen.id;
-      }
-    }
-  } else if (brand && !brandOptions.length) model = result.model;
-
-  return {
-    brandOptions,
-    finderOptions,
-    modelOptions,
-    brand,
-    brandId: suggestion?.brandId ?? null,
-    finderId,
-    model,
-    modelId,
-  };
-}
-
-/** Whether a select shown still waits for the shopper. Pure. */
-export function licensePlateChoicePending(state: Choices): boolean {
-  return (
-    (state.brandOptions.length > 0 && state.brand === null) ||
-    (state.finderOptions.length > 0 && state.finderId === null) ||
-    (state.modelOptions.length > 0 && state.modelId === null)
-  );
-}
 
 /** Whether the search button is enabled: 3 characters or more, and no search under way. Pure. */
 export function licensePlateCanSearch(state: LicensePlateState): boolean {
@@ -359,7 +253,11 @@ function search(state: LicensePlateState): LicensePlateTransition {
  * A value of a select shown while choosing (`offered`: one of its options, and another than the
  * one chosen): the selects and values again for the picks so far.
  */
-function choose(state: LicensePlateState, offered: boolean, picks: Picks): LicensePlateTransition {
+function choose(
+  state: LicensePlateState,
+  offered: boolean,
+  picks: LicensePlatePicks,
+): LicensePlateTransition {
   if (state.status !== 'choosing' || !state.result || !offered) return unchanged(state);
   return settle({ ...state, ...licensePlateChoices(state.result, picks) });
 }

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { PartFinderBrand, PartFinderFinder, PartFinderModel } from './mapPartFinder';
 import {
-  brandEnabled,
   createPartFinderState,
   defaultFinderId,
-  filterOptions,
   initialPartFinderState,
-  modelEnabled,
   partFinderTransition,
+  type PartFinderEvent,
+  type PartFinderState,
+} from './partFinderMachine';
+import {
+  brandEnabled,
+  filterOptions,
+  modelEnabled,
   selectedBrand,
   selectedFinder,
   selectedModel,
   showEnabled,
   showPath,
-  type PartFinderEvent,
-  type PartFinderState,
-} from './partFinderMachine';
+} from './partFinderSelectors';
 
 const traktor: PartFinderFinder = { id: 1, name: 'Traktor', slug: 'traktor' };
 const redskap: PartFinderFinder = { id: 2, name: 'Redskap', slug: 'redskap' };

@@ -28,6 +28,7 @@ import { errorStatus } from './errors/errorStatus';
 import { cacheHeadersMiddleware } from './http/cacheHeadersMiddleware.server';
 import { translate } from './i18n/translate';
 import { AppShell } from './layout/AppShell';
+import { HydrationMarker } from './layout/HydrationMarker';
 import { loadLayoutData } from './layout/loadLayoutData.server';
 import { mediaOrigins } from './media/mediaOrigins.server';
 import { sameOriginMediaUrl } from './media/sameOriginMedia';
@@ -92,15 +93,9 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return rootShouldRevalidate(args);
 }
 
-/**
- * Marks the document once React has taken over the server HTML (browser tests wait for it), and
- * registers the service worker after the page has loaded (production builds only).
- */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    registerServiceWorker();
-  }, []);
+/** Registers the service worker after the page has loaded (production builds only). */
+function ServiceWorker() {
+  useEffect(() => registerServiceWorker(), []);
   return null;
 }
 
@@ -136,12 +131,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className={bodyClass}>
-        <HydrationMarker />
-        <IconSpriteProvider href={iconSpriteUrl}>
-          <ImageSourceProvider rewrite={imageSource}>
-            <LinkProvider component={RouterLink}>{children}</LinkProvider>
-          </ImageSourceProvider>
-        </IconSpriteProvider>
+        <ServiceWorker />
+        <HydrationMarker>
+          <IconSpriteProvider href={iconSpriteUrl}>
+            <ImageSourceProvider rewrite={imageSource}>
+              <LinkProvider component={RouterLink}>{children}</LinkProvider>
+            </ImageSourceProvider>
+          </IconSpriteProvider>
+        </HydrationMarker>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

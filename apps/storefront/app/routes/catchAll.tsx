@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
 import { data, redirect } from 'react-router';
 
+import { LateHydrationBoundary } from '../layout/HydrationMarker';
 import { pageMeta } from '../meta/pageMeta';
 import { lazyPage } from '../navigation/lazyPage';
 import { loadCategoryPage } from '../category/loadCategoryPage.server';
@@ -86,9 +86,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-/** Whatever lives at a URL the other routes do not claim. */
+/**
+ * Whatever lives at a URL the other routes do not claim. The page hydrates once its code has
+ * arrived, after the rest of the document, which its boundary tells the hydration mark.
+ */
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
-  return <Suspense fallback={null}>{page(loaderData)}</Suspense>;
+  return <LateHydrationBoundary>{page(loaderData)}</LateHydrationBoundary>;
 }
 
 function page(loaderData: Route.ComponentProps['loaderData']) {

@@ -24,6 +24,7 @@ import type { PartFinderService } from './partFinder/createPartFinderService';
 import type { RecaptchaService } from './recaptcha/createRecaptchaService';
 import type { SearchService } from './search/createSearchService';
 import type { SearchStore } from './search/createSearchStore';
+import type { SessionReactions } from './session/createSessionReactions';
 import type { SessionStore } from './session/createSessionStore';
 import type { SitemapService } from './sitemap/createSitemapService';
 import type { TaxDisplayStore } from './taxDisplay/createTaxDisplayStore';
@@ -49,6 +50,13 @@ export interface Sdk<TFragments extends SdkFragments = SdkFragments> {
    * `session:expired`.
    */
   session: SessionStore;
+  /**
+   * What login and logout do to `cart`, `wishlist` and `tractors`: the guest's merged into the
+   * account at a login, the customer's given up at a logout, the outcomes as
+   * `session:guest-merged` / `session:guest-merge-failed` events. Started by `createSdk` unless
+   * `SdkConfig.sessionReactions` is `false`; `settled()` waits for it.
+   */
+  sessionReactions: SessionReactions;
   /**
    * The signed-in customer's account: profile, e-mail, password, and the password reset. Each
    * change puts the returned customer into `session`.
@@ -85,20 +93,21 @@ export interface Sdk<TFragments extends SdkFragments = SdkFragments> {
   licensePlate: LicensePlateService;
   /**
    * "My tractors" as an observable store: a guest's list in `preferenceStorage` (local storage),
-   * a customer's in the account, following `session`; `mergeGuestList()` after a login moves the
-   * guest's list into the account.
+   * a customer's in the account, following `session`; at a login `sessionReactions` moves the
+   * guest's list into the account (`mergeGuestList()`).
    */
   tractors: MyTractorsStore;
   /**
    * The cart as an observable store: load (the customer's cart, else the stored guest cart, else
-   * a new one), add, quantities, removal, coupons, order fields; `mergeGuestCart()` after a login
-   * moves the guest's cart into the customer's. Emits `cart:updated`.
+   * a new one), add, quantities, removal, coupons, order fields; at a login `sessionReactions`
+   * moves the guest's cart into the customer's (`mergeGuestCart()`). Emits `cart:updated`.
    */
   cart: CartStore<WithExtension<Cart, CartFragmentOf<TFragments>>>;
   /**
    * The wish list as an observable store: a guest's by the sharing code in `vsf-wishlist`, a
    * customer's in the account; toggle, add, remove, count, clear (local), moving an item to the
-   * cart; `mergeGuestWishlist()` after a login moves the guest's list into the account.
+   * cart; at a login `sessionReactions` moves the guest's list into the account
+   * (`mergeGuestWishlist()`).
    */
   wishlist: WishlistStore;
   /**

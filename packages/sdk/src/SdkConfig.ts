@@ -56,4 +56,11 @@ export interface SdkConfig<TFragments extends SdkFragments = SdkFragments> {
    * See `docs/extending/fragments.md`.
    */
   fragments?: TFragments;
+  /**
+   * Whether the instance starts `sdk.sessionReactions` at once: at a login (or with a stored
+   * token) it merges the guest's cart, wish list and tractors into the account; at a logout the guest's come back. `true` by default. A server's per-request
+   * instance passes `false` (the guest's data lives in the browser), and so does a browser app
+   * that creates its instance during a render and starts the reactions in an effect.
+   */
+  sessionReactions?: boolean;
 }

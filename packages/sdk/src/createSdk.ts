@@ -15,6 +15,7 @@ import { createNotificationStore } from './notifications/createNotificationStore
 import type { Sdk } from './Sdk';
 import type { SdkConfig } from './SdkConfig';
 import type { SearchService } from './search/createSearchService';
+import { createSessionReactions } from './session/createSessionReactions';
 import { createSessionStore } from './session/createSessionStore';
 import type { KeyValueStorage } from './storage/KeyValueStorage';
 import { createMemoryStorage } from './storage/createMemoryStorage';
@@ -98,12 +99,23 @@ export function createSdk<TFragments extends SdkFragments = SdkFragments>(
   const searchResults = lazySearchResults(search);
   const configService = lazyConfigService(transport, logger);
   const services = lazyServices(parts, config.fragments?.product);
+  // What login and logout do to the cart, the wish list and the tractors (the guest's merged).
+  const sessionReactions = createSessionReactions({
+    session,
+    cart,
+    wishlist,
+    tractors,
+    tractorStorage: preferenceStorage,
+    events,
+  });
+  if (config.sessionReactions !== false) sessionReactions.start();
 
   return {
     events,
     notifications: createNotificationStore(),
     taxDisplay: createTaxDisplayStore(preferenceStorage),
     session,
+    sessionReactions,
     customer: services.customer,
     addresses: services.addresses,
     orders: services.orders,

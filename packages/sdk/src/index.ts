@@ -303,6 +303,15 @@ export type {
 } from './sitemap/createSitemapService';
 export { createSessionStore } from './session/createSessionStore';
 export type { SessionStore, SessionStoreOptions } from './session/createSessionStore';
+export type {
+  SessionReactions,
+  SessionReactionsStartOptions,
+} from './session/createSessionReactions';
+export type {
+  GuestMergedEvent,
+  GuestMergeFailedEvent,
+  GuestMergeTarget,
+} from './session/guestMergeEvents';
 export type { LoginInput } from './session/login';
 export type { LogoutOptions, LogoutResult } from './session/logout';
 export type { RegisterInput, RegisterResult } from './session/registerCustomer';

@@ -479,6 +479,8 @@ describe('the SDK against commerce-api', () => {
     it('keeps a guest’s list locally, moves it into the account at login, and fits products to the active one', async () => {
       const local = createMemoryStorage();
       const shopper = createSdk({
+        // The merges at login are called here one by one (the reactions have their own tests).
+        sessionReactions: false,
         endpoint: api.url,
         storage: createMemoryStorage(),
         preferenceStorage: local,
@@ -578,6 +580,8 @@ describe('the SDK against commerce-api', () => {
     it('adds products as a guest, changes, removes, takes coupons, and merges into the customer cart at login', async () => {
       const storage = createMemoryStorage();
       const shopper = createSdk({
+        // The merges at login are called here one by one (the reactions have their own tests).
+        sessionReactions: false,
         endpoint: api.url,
         storage,
         tokenStorage: createMemoryStorage(),
@@ -662,6 +666,8 @@ describe('the SDK against commerce-api', () => {
         return fetch(input, init);
       };
       const shopper = createSdk({
+        // The merges at login are called here one by one (the reactions have their own tests).
+        sessionReactions: false,
         endpoint: api.url,
         storage,
         tokenStorage: createMemoryStorage(),
@@ -735,6 +741,8 @@ describe('the SDK against commerce-api', () => {
     it('keeps a guest wish list by its sharing code and moves it into the account at login', async () => {
       const storage = createMemoryStorage();
       const shopper = createSdk({
+        // The merges at login are called here one by one (the reactions have their own tests).
+        sessionReactions: false,
         endpoint: api.url,
         storage,
         tokenStorage: createMemoryStorage(),

@@ -92,8 +92,9 @@ export interface CartStore<TCart extends Cart = Cart> {
    */
   setOrderFields(fields: Partial<CartOrderFields>): Promise<TCart>;
   /**
-   * Call after a login (spec §4): when a guest cart is waiting (`vsf-cart-merge`, kept when the
-   * session turned authenticated; else the stored `vsf-cart`) and the customer's cart differs,
+   * Run by `sdk.sessionReactions` at a login (spec §4): when a guest cart is waiting
+   * (`vsf-cart-merge`, kept when the session turned authenticated; else the stored `vsf-cart`)
+   * and the customer's cart differs,
    * merges the guest cart into it (`mergeCarts`, retried once unless the backend refused the
    * token) and stores the customer cart's id. When the merge still fails, the guest cart is read
    * without the customer token and its lines are added one by one to the customer's cart with the
@@ -159,7 +160,7 @@ export interface CartStoreOptions<TFragment extends ExtensionFragment | undefine
  * ```ts
  * await sdk.cart.load({ create: false }); // the header badge: no cart is created for a visitor
  * const { notice } = await sdk.cart.add(product, { quantity: 1, variantSku });
- * // after a login:
+ * // at a login `sdk.sessionReactions` does this (call it yourself with the reactions off):
  * const { unmoved } = await sdk.cart.mergeGuestCart(); // tell the shopper what was not moved
  * ```
  */

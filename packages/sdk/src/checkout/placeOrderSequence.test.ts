@@ -31,6 +31,8 @@ function setup(options: { refuse?: string } = {}) {
     storage: createMemoryStorage(),
     tokenStorage,
     logger: { error: () => undefined },
+    // The requests are the checkout's own; the login's merges are tested in session/.
+    sessionReactions: false,
   });
   const cart = checkoutCartData();
   const sent: [string, Record<string, unknown>][] = [];

@@ -19,7 +19,13 @@ afterAll(() => server.close());
 function signedInSdk() {
   const tokenStorage = createMemoryStorage();
   tokenStorage.set('vsf-customer', 'tok');
-  return createSdk({ endpoint, storage: createMemoryStorage(), tokenStorage });
+  // The requests are the checkout's own; the login's merges are tested in session/.
+  return createSdk({
+    endpoint,
+    storage: createMemoryStorage(),
+    tokenStorage,
+    sessionReactions: false,
+  });
 }
 
 /** Ola with addresses 1 and 2 (2 the default shipping, 1 the default billing). */

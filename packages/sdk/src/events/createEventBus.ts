@@ -1,4 +1,5 @@
 import mitt from 'mitt';
+import type { GuestMergedEvent, GuestMergeFailedEvent } from '../session/guestMergeEvents';
 
 /**
  * A product line as analytics events carry it (add_to_cart, purchase). Amounts are NOK with VAT.
@@ -44,6 +45,16 @@ export type SdkEvents = {
      */
     reason: 'authorization' | 'user-load-failed' | 'cart-load-failed';
   };
+  /**
+   * `sdk.sessionReactions` moved a guest's cart, wish list or "My tractors" into the account
+   * after a login; see {@link GuestMergedEvent}.
+   */
+  'session:guest-merged': GuestMergedEvent;
+  /**
+   * `sdk.sessionReactions` could not move a guest's cart, wish list or "My tractors" into the
+   * account after a login (kept for the next try); see {@link GuestMergeFailedEvent}.
+   */
+  'session:guest-merge-failed': GuestMergeFailedEvent;
   /** The cart changed on the backend. */
   'cart:updated': { cartId: string; totalQuantity: number };
   /**

@@ -167,6 +167,9 @@ function embedderSdk(extra: Partial<SdkConfig> = {}) {
     tokenStorage: createLocalStorage(session),
     preferenceStorage: createMapStorage(preferences),
     logger: { error: () => undefined },
+    // These tests follow each request to the storages; the login's merges are tested in
+    // session/createSessionReactions.test.ts.
+    sessionReactions: false,
     ...extra,
   });
 }

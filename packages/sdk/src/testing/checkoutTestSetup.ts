@@ -40,6 +40,9 @@ export function setupCheckout(signedIn = true) {
     storage,
     tokenStorage,
     logger: { error: (...args: unknown[]) => logged.push(args) },
+    // The checkout's tests answer the requests they expect; the login's merges are tested in
+    // session/createSessionReactions.test.ts.
+    sessionReactions: false,
   });
   const placed: SdkEvents['checkout:order-placed'][] = [];
   sdk.events.on('checkout:order-placed', (event) => placed.push(event));

@@ -84,10 +84,10 @@ export interface MyTractorsStore {
    */
   setActive(id: string | null): Promise<TractorList>;
   /**
-   * Moves a guest's list into the signed-in customer's account; call it after a login. Sends
-   * the whole local list in one `WmAddTractors` (which merges duplicates) and removes the local
-   * list only once the account has it, so nothing is lost: after a failure the local list stays
-   * for the next try. Without a local list it loads the account's. Resolves with how many
+   * Moves a guest's list into the signed-in customer's account (`sdk.sessionReactions` calls it
+   * at a login). Sends the whole local list in one `WmAddTractors` (which merges duplicates) and
+   * removes the local list only once the account has it, so nothing is lost: after a failure
+   * the local list stays for the next try. Without a local list it loads the account's. Resolves with how many
    * machines were sent.
    *
    * @throws {@link SdkError} when the account refuses (kept as `error`, logged).
@@ -116,8 +116,8 @@ const storageKey = shopConstants.localStorageKeys.myTractors;
  * ```ts
  * await sdk.tractors.load();
  * await sdk.tractors.add({ finder, brand, model, licensePlate: 'AB12345' });
- * // after a login:
  * await sdk.session.login({ email, password });
+ * // `sdk.sessionReactions` then does this (call it yourself with the reactions off):
  * await sdk.tractors.mergeGuestList();
  * ```
  */

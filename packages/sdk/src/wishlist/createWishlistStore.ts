@@ -77,8 +77,8 @@ export interface WishlistStore {
    */
   moveToCart(item: WishlistItem, cart: Pick<CartStore, 'add'>): Promise<WishlistMoveResult>;
   /**
-   * Call after a login: moves the guest list's items into the customer's (`WmMergeWishlist`),
-   * then forgets the sharing code and loads the customer's list. On failure the code stays (nothing
+   * Run by `sdk.sessionReactions` at a login: moves the guest list's items into the customer's
+   * (`WmMergeWishlist`), then forgets the sharing code and loads the customer's list. On failure the code stays (nothing
    * is lost; call again to retry). Resolves with whether there was a guest list to merge.
    *
    * @throws {@link SdkError} (kept under `errors.merge`, logged).
@@ -111,7 +111,7 @@ export interface WishlistStoreOptions {
  * ```ts
  * await sdk.wishlist.load();
  * await sdk.wishlist.toggle(product, { variantSku });
- * // after a login:
+ * // at a login `sdk.sessionReactions` does this (call it yourself with the reactions off):
  * await sdk.wishlist.mergeGuestWishlist();
  * ```
  */

@@ -146,6 +146,7 @@ describe('useCart', () => {
       endpoint: testEndpoint,
       storage: createMemoryStorage([['vsf-cart', 'g1']]),
       logger: { error: () => undefined },
+      sessionReactions: false,
     });
     const { result } = renderHook(() => useCart(), { wrapper: sdkWrapper(sdk) });
     await waitFor(() => expect(result.current.cart?.id).toBe('g1'));

@@ -30,8 +30,8 @@ const serverSnapshot = (): CartState => idleCart;
  * `status` / `error`). That load creates no cart (`load({ create: false })`): a guest without one
  * gets `status: 'ready'` with `cart: null`, and the first `add()` creates it. On the server and
  * during hydration it is not loaded. The SDK's cart becomes `idle` again when the session changes
- * (login, logout), so the hook loads the new owner's cart by itself; call `mergeGuestCart()` after
- * a login.
+ * (login, logout), so the hook loads the new owner's cart by itself; the SDK merges the guest's
+ * cart at a login (`sdk.sessionReactions`).
  *
  * With `select`, the hook returns only what `select` picks and re-renders only when that
  * changes (compared with `isEqual`, `Object.is` by default) — a header badge does not re-render

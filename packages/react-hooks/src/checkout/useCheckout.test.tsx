@@ -79,6 +79,7 @@ function signedInSdk() {
     storage: createMemoryStorage(),
     tokenStorage,
     logger: { error: () => undefined },
+    sessionReactions: false,
   });
 }
 

@@ -46,6 +46,7 @@ function sdkWithToken() {
   return createSdk({
     endpoint: testEndpoint,
     logger: { error: () => undefined },
+    sessionReactions: false,
     tokenStorage: createMemoryStorage([['vsf-customer', 'token-1']]),
   });
 }

@@ -24,6 +24,7 @@ function sdkWith(preferenceStorage = createMemoryStorage()) {
     endpoint: testEndpoint,
     preferenceStorage,
     logger: { error: () => undefined },
+    sessionReactions: false,
   });
 }
 

@@ -19,7 +19,8 @@ export type UseMyTractorsResult = MyTractorsState &
  * "My tractors" from `sdk.tractors`, re-rendering when it changes, and loaded in the browser
  * when not loaded yet (a guest's from local storage, a customer's from the account; a failed
  * load is in `status` / `error`). On the server and during hydration it is the store's server
- * snapshot (not loaded, unless a server hydrated it). Call `mergeGuestList()` after a login.
+ * snapshot (not loaded, unless a server hydrated it). The SDK merges the guest's list at a login
+ * (`sdk.sessionReactions`).
  *
  * With `select`, the hook returns only what `select` picks and re-renders only when that
  * changes (compared with `isEqual`, `Object.is` by default): `useMyTractors(activeTractor)` is

@@ -135,7 +135,11 @@ describe('useWishlist', () => {
         }),
       ),
     );
-    const sdk = createSdk({ endpoint: testEndpoint, logger: { error: () => undefined } });
+    const sdk = createSdk({
+      endpoint: testEndpoint,
+      logger: { error: () => undefined },
+      sessionReactions: false,
+    });
     const { result } = renderHook(() => useWishlist(), { wrapper: sdkWrapper(sdk) });
 
     await waitFor(() => expect(result.current.status).toBe('ready'));

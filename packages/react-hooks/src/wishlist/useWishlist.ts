@@ -26,7 +26,7 @@ const serverSnapshot = (): WishlistState => idleWishlist;
 /**
  * The wish list from `sdk.wishlist`, re-rendering when it changes, and loaded in the browser when
  * not loaded yet (a failed load is in `status` / `errors.load`). On the server and during
- * hydration it is not loaded. Call `mergeGuestWishlist()` after a login.
+ * hydration it is not loaded. The SDK merges the guest's list at a login (`sdk.sessionReactions`).
  *
  * With `select`, the hook returns only what `select` picks and re-renders only when that
  * changes (compared with `isEqual`, `Object.is` by default).

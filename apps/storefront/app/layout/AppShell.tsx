@@ -12,17 +12,15 @@ import { useEffect, useState, type ReactNode } from 'react';
 
 import { Analytics } from '../analytics/Analytics';
 import type { AnalyticsSettings } from '../analytics/analyticsSettings';
-import { useCartSessionSync } from '../cart/useCartSessionSync';
 import { browserCookieJar } from '../cookies/browserCookieJar';
 import { IdleRoutePrefetch } from '../navigation/IdleRoutePrefetch';
 import { PriceDisplayProvider } from '../price/PriceDisplay';
-import { useGuestTractorMerge } from '../tractors/useGuestTractorMerge';
-import { useWishlistSessionSync } from '../wishlist/useWishlistSessionSync';
 import {
   createBrowserPreferenceStorage,
   createServerPreferenceStorage,
   restoreLocalPreference,
 } from '../price/preferenceStorage';
+import { useSessionReactions } from '../session/useSessionReactions';
 import { DefaultLayout } from './DefaultLayout';
 import type { LayoutData } from './loadLayoutData.server';
 
@@ -65,6 +63,8 @@ export function AppShell({ data, children }: AppShellProps) {
         typeof document === 'undefined'
           ? createServerPreferenceStorage({ taxOff: data.savedTaxOff })
           : createBrowserPreferenceStorage(),
+      // Started after the mount (useSessionReactions), never on the server.
+      sessionReactions: false,
     });
     instance.session.hydrate(data.session);
     // Spec §6: a business customer (taxvat) without a saved choice sees prices without VAT.
@@ -82,17 +82,9 @@ export function AppShell({ data, children }: AppShellProps) {
   useEffect(() => {
     if (customerTaxvat) sdk.taxDisplay.initialise({ customerTaxvat });
   }, [sdk, customerTaxvat]);
-  // After a login a guest's "My tractors" moves into the account (after the hydrate above).
-  useGuestTractorMerge(sdk.tractors, data.session.status);
-  // After a login the guest cart moves into the customer's; after a logout the cart is loaded again.
-  useCartSessionSync(sdk.cart, data.session.status, sdk.notifications.notify);
-  // After a login a guest's wishlist moves into the account; after a logout the customer's goes.
-  useWishlistSessionSync(
-    sdk.wishlist,
-    data.session.status,
-    sdk.notifications.notify,
-    isWishlistEnabled(data.storeConfig),
-  );
+  // After a login the guest's cart, wish list and tractors move into the account; after a logout
+  // the customer's give way (after the hydrate above, which the reactions follow).
+  useSessionReactions(sdk, isWishlistEnabled(data.storeConfig));
   useEffect(
     () =>
       sdk.events.on('session:expired', () => {

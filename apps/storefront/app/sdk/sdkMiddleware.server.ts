@@ -61,6 +61,8 @@ export const sdkMiddleware: MiddlewareFunction<Response> = async ({ request, con
     storage: createMemoryStorage(),
     tokenStorage,
     preferenceStorage,
+    // The guest's cart, wish list and tractors live in the browser, whose SDK merges them.
+    sessionReactions: false,
   });
   let ending: 'logout' | 'expired' = 'logout';
   sdk.events.on('session:expired', ({ reason }) => {

@@ -72,7 +72,7 @@ describe('createCartStore', () => {
           });
         }),
       );
-      // A page opened signed in: useCart loads the cart while useCartSessionSync merges.
+      // A page opened signed in: useCart loads the cart while sdk.sessionReactions merges.
       const { store } = setupCartStore('authenticated', {
         'vsf-customer': 'tok',
         'vsf-cart': 'cust',

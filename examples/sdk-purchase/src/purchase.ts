@@ -264,6 +264,20 @@ async function customerCartFromAnotherDevice(
 async function signInAndMerge(sdk: Sdk, credentials: PurchaseOptions['customer']): Promise<Cart> {
   step('4b. Sign in and merge the guest cart into the customer cart');
   sdk.events.on('session:expired', ({ reason }) => log(`   [event] session:expired (${reason})`));
+  // The SDK merges by itself when the session turns authenticated (`sdk.sessionReactions`) and
+  // says how it went in events; a shop shows the lines that could not be moved to the shopper.
+  const merge: { cart: Cart | null } = { cart: null };
+  sdk.events.on('session:guest-merged', (event) => {
+    log(`   [event] session:guest-merged (${event.target})`);
+    if (event.target !== 'cart') return;
+    merge.cart = event.cart;
+    for (const unmoved of event.unmoved) {
+      log(`   Not moved: ${unmoved.quantity} × ${unmoved.sku} (${unmoved.message})`);
+    }
+  });
+  sdk.events.on('session:guest-merge-failed', ({ target, error }) =>
+    log(`   [event] session:guest-merge-failed (${target}): ${describe(error)}`),
+  );
   const session = await sdk.session.login({
     email: credentials.email,
     password: credentials.password,
@@ -272,15 +286,13 @@ async function signInAndMerge(sdk: Sdk, credentials: PurchaseOptions['customer']
     `Signed in as ${session.customer?.firstname} ${session.customer?.lastname} (${session.status})`,
   );
 
-  // The merge is explicit: the storefront calls it right after the login.
-  const merge = await sdk.cart.mergeGuestCart();
-  if (!merge.merged) throw new Error(`Nothing was merged (${merge.reason})`);
-  for (const unmoved of merge.unmoved) {
-    log(`   Not moved: ${unmoved.quantity} × ${unmoved.sku} (${unmoved.message})`);
-  }
-  log(`Merged into customer cart ${merge.cart.id}:`);
-  printCart(merge.cart);
-  return merge.cart;
+  // A script waits for what the login set off; a page just shows the stores as they change.
+  await sdk.sessionReactions.settled();
+  const { cart } = merge;
+  if (!cart) throw new Error('The guest cart was not merged');
+  log(`Merged into customer cart ${cart.id}:`);
+  printCart(cart);
+  return cart;
 }
 
 async function checkout(sdk: Sdk): Promise<void> {

@@ -67,7 +67,7 @@ describe('useSessionReactions', () => {
   });
 
   it('names the cart lines that could not be moved in a persistent warning', async () => {
-    const { sdk, loader, notices } = renderShell();
+    const { sdk, notices } = renderShell();
     await screen.findByText('side');
 
     sdk.events.emit('session:guest-merged', {
@@ -108,7 +108,7 @@ describe('useSessionReactions', () => {
   });
 
   it('shows a persistent danger notice when the cart or the wish list could not be moved', async () => {
-    const { sdk, loader, notices } = renderShell();
+    const { sdk, notices } = renderShell();
     await screen.findByText('side');
     const error = new SdkError('network', 'fetch failed');
 

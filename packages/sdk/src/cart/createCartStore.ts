@@ -10,6 +10,7 @@ import { applyCoupon } from './applyCoupon';
 import { createCartContext } from './cartContext';
 import { loadCart, type CartLoadOptions } from './loadCart';
 import type { Cart, CartOrderFields } from './mapCart';
+import { shareWhileRunning } from '../store/shareWhileRunning';
 import { mergeGuestCart, type MergeCartsResult } from './mergeGuestCart';
 import { removeCartLine } from './removeCartLine';
 import { removeCoupon } from './removeCoupon';
@@ -179,7 +180,7 @@ export function createCartStore<TFragment extends ExtensionFragment | undefined 
     applyCoupon: (code) => applyCoupon(context, code),
     removeCoupon: () => removeCoupon(context),
     setOrderFields: (fields) => setOrderFields(context, fields),
-    mergeGuestCart: () => mergeGuestCart(context),
+    mergeGuestCart: shareWhileRunning(() => mergeGuestCart(context)),
   };
   return store as CartStore<WithExtension<Cart, TFragment>>;
 }

@@ -10,6 +10,7 @@ import type { SessionStore } from '../session/createSessionStore';
 import type { KeyValueStorage } from '../storage/KeyValueStorage';
 import { createStore } from '../store/createStore';
 import { followSessionOwner, sessionOwner } from '../store/followSessionOwner';
+import { shareWhileRunning } from '../store/shareWhileRunning';
 import type { Transport } from '../transport/createTransport';
 import { createAccountRequests, showTractorList } from './accountRequests';
 import { initialTractorsState } from './initialTractorsState';
@@ -195,7 +196,7 @@ export function createMyTractorsStore(options: MyTractorsStoreOptions): MyTracto
         return mapTractors(WmSetActiveTractor);
       });
     },
-    async mergeGuestList() {
+    mergeGuestList: shareWhileRunning(async () => {
       if (isGuest()) return { sent: 0 };
       const local = guestList();
       if (local.tractors.length === 0) {
@@ -211,6 +212,6 @@ export function createMyTractorsStore(options: MyTractorsStoreOptions): MyTracto
         return mapTractors(WmAddTractors);
       });
       return { sent: local.tractors.length };
-    },
+    }),
   };
 }

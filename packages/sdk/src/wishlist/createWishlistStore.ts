@@ -7,6 +7,7 @@ import { addToWishlist } from './addToWishlist';
 import { clearWishlist } from './clearWishlist';
 import { countWishlist } from './countWishlist';
 import { loadWishlist } from './loadWishlist';
+import { shareWhileRunning } from '../store/shareWhileRunning';
 import { mergeGuestWishlist } from './mergeGuestWishlist';
 import { moveWishlistItemToCart, type WishlistMoveResult } from './moveWishlistItemToCart';
 import { removeFromWishlist } from './removeFromWishlist';
@@ -130,6 +131,6 @@ export function createWishlistStore(options: WishlistStoreOptions): WishlistStor
     count: () => countWishlist(context),
     clear: () => clearWishlist(context),
     moveToCart: (item, cart) => moveWishlistItemToCart(context, item, cart),
-    mergeGuestWishlist: () => mergeGuestWishlist(context),
+    mergeGuestWishlist: shareWhileRunning(() => mergeGuestWishlist(context)),
   };
 }

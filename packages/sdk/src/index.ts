@@ -69,7 +69,16 @@ export type {
 export { createPageViewScheduler, pageViewDelayMs } from './analytics/createPageViewScheduler';
 export type { PageViewScheduler, SchedulerTimers } from './analytics/createPageViewScheduler';
 export { claimPurchase, trackedPurchasesKey } from './analytics/claimPurchase';
-export { normalizeError } from './errors/SdkError';
+export { normalizeError, refusalOf } from './errors/SdkError';
+export { refusalFromGraphQLError } from './errors/Refusal';
+export type {
+  CouponRefusalReason,
+  PasswordRule,
+  Refusal,
+  RefusalKind,
+  RefusalSource,
+  RefusedEntity,
+} from './errors/Refusal';
 export type { NormalizedError, SdkErrorOptions, SdkGraphQLError } from './errors/SdkError';
 export { createTransport } from './transport/createTransport';
 export { timeoutSignal } from './transport/timeoutSignal';
@@ -495,6 +504,8 @@ export type {
   CartProductVariant,
   GroupedItemChoice,
 } from './cart/addToCartRules';
+export { addToCartCheckRefusal } from './cart/addToCartCheckRefusal';
+export { cartLineRefusal } from './cart/cartLineRefusal';
 export { addedItems } from './cart/addedItems';
 export { createCartStore } from './cart/createCartStore';
 export { firstMessageError } from './cart/firstMessageError';

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isSdkError } from '../errors/SdkError';
+import { isSdkError, refusalOf } from '../errors/SdkError';
 import { cartData, cartLineData } from '../testing/cartData';
 import { setupCartContext } from '../testing/cartTestSetup';
 import { graphQLError, magento } from '../testing/magento';
@@ -106,5 +106,7 @@ describe('addToCart', () => {
       { quantity: 1 },
     ).catch((caught: unknown) => caught);
     expect(isSdkError(outOfStock, 'invalid-argument') && outOfStock.message).toBe('out-of-stock');
+    expect(refusalOf(unsupported)).toEqual({ kind: 'unsupported_product_type' });
+    expect(refusalOf(outOfStock)).toEqual({ kind: 'out_of_stock', availableQuantity: 0 });
   });
 });

@@ -1,5 +1,6 @@
 import { SdkError } from '../errors/SdkError';
 import { addedItems } from './addedItems';
+import { addToCartCheckRefusal } from './addToCartCheckRefusal';
 import {
   canAddToCart,
   cartAddRequest,
@@ -23,7 +24,7 @@ export interface AddToCartResult<TCart extends Cart = Cart> {
 /**
  * Adds a product (spec §4, §5, §7; `CartStore.add`), creating a cart first when there is none,
  * and emits `cart:item-added` for what was added. A product that {@link canAddToCart} refuses is
- * not sent: it fails with `invalid-argument`.
+ * not sent: it fails with `invalid-argument` and its typed `refusal` (`addToCartCheckRefusal`).
  */
 export async function addToCart(
   context: CartContext,
@@ -36,7 +37,10 @@ export async function addToCart(
       check.ok || check.reason === 'unsupported-type'
         ? unsupportedTypeMessage(product.type)
         : check.reason;
-    return failCartAction(context, 'add', new SdkError('invalid-argument', message));
+    const refusal = check.ok
+      ? ({ kind: 'unsupported_product_type' } as const)
+      : addToCartCheckRefusal(check);
+    return failCartAction(context, 'add', new SdkError('invalid-argument', message, { refusal }));
   }
   const type = product.type;
   const cart = await changeCart(context, 'add', (id) =>

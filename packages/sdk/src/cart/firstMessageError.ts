@@ -10,5 +10,6 @@ export function firstMessageError(error: unknown): unknown {
     cause: error,
     statusCode: error.statusCode,
     graphQLErrors: error.graphQLErrors,
+    refusal: error.refusal,
   });
 }

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isSdkError } from '../errors/SdkError';
 import { cartData, cartLineData } from '../testing/cartData';
 import { setupCartContext } from '../testing/cartTestSetup';
-import { graphQLError, magento } from '../testing/magento';
+import { graphQLError, magento, refusalError } from '../testing/magento';
 import { loadCart } from './loadCart';
 import { mergeGuestCart } from './mergeGuestCart';
 
@@ -182,7 +182,11 @@ describe('mergeGuestCart', () => {
         sent.push({ mutation, ...variables });
         if (mutation === 'AddBundleProductsToCart') {
           return HttpResponse.json({
-            errors: [graphQLError('The requested qty is not available')],
+            errors: [
+              refusalError('The requested qty is not available', 'INSUFFICIENT_STOCK', {
+                available_quantity: 0,
+              }),
+            ],
           });
         }
         customerLines.push(cartLineData(`c${customerLines.length + 1}`, 'X', 1));
@@ -261,6 +265,7 @@ describe('mergeGuestCart', () => {
           name: 'Servicesett',
           quantity: 1,
           message: 'The requested qty is not available',
+          refusal: { kind: 'out_of_stock', availableQuantity: 0 },
         },
       ],
     });

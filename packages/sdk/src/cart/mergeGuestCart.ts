@@ -1,4 +1,5 @@
-import { isSdkError, SdkError } from '../errors/SdkError';
+import type { Refusal } from '../errors/Refusal';
+import { isSdkError, refusalOf, SdkError } from '../errors/SdkError';
 import type { CartFieldsFragment } from '../generated/graphql';
 import { unsupportedTypeMessage } from './addToCartRules';
 import { CartDocument, MergeCartsDocument } from './cart.generated';
@@ -10,8 +11,8 @@ import { sendCartAddRequest } from './sendCartAddRequest';
 
 /**
  * A line of the guest cart that could not be moved into the customer's cart at login (see
- * `CartStore.mergeGuestCart`): what it held and the backend's reason (its first message), so
- * the storefront can tell the shopper what to add again.
+ * `CartStore.mergeGuestCart`): what it held and the backend's reason (its first message and its
+ * typed refusal), so the storefront can tell the shopper what to add again.
  */
 export interface UnmovedCartLine {
   /** The line's product SKU (a configurable line's chosen variant). */
@@ -21,6 +22,8 @@ export interface UnmovedCartLine {
   quantity: number;
   /** Why it was refused: the backend's first message. */
   message: string;
+  /** Why it was refused, to branch on; `null` when nothing refused (an unexpected failure). */
+  refusal: Refusal | null;
 }
 
 /** What `CartStore.mergeGuestCart` did. */
@@ -119,7 +122,9 @@ async function moveGuestCartLines(
     const request = guestLineAddRequest(cart.id, line);
     try {
       if (!request) {
-        throw new SdkError('invalid-argument', unsupportedTypeMessage(line.product.__typename));
+        throw new SdkError('invalid-argument', unsupportedTypeMessage(line.product.__typename), {
+          refusal: { kind: 'unsupported_product_type' },
+        });
       }
       cart = await sendCartAddRequest(context.transport, request);
     } catch (error) {
@@ -130,7 +135,8 @@ async function moveGuestCartLines(
       );
       // An authorization error has ended the session: nothing more can be moved.
       if (isSdkError(thrown, 'authorization')) throw thrown;
-      unmoved.push(unmovedLine(line, thrown instanceof Error ? thrown.message : String(thrown)));
+      const message = thrown instanceof Error ? thrown.message : String(thrown);
+      unmoved.push({ ...unmovedLine(line, message), refusal: refusalOf(thrown) });
     }
   }
   return { cart, unmoved };

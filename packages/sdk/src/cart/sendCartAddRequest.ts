@@ -1,4 +1,4 @@
-import { SdkError } from '../errors/SdkError';
+import { SdkError, typedCodeError } from '../errors/SdkError';
 import type { CartFieldsFragment } from '../generated/graphql';
 import type { Transport } from '../transport/createTransport';
 import type { CartAddRequest } from './addToCartRules';
@@ -15,7 +15,7 @@ import {
  * Sends an add (`cartAddRequest`) with the mutation of its product type; resolves with the cart
  * it answers with.
  *
- * @throws {@link SdkError} with a grouped product's first `user_errors` message.
+ * @throws {@link SdkError} with a grouped product's first `user_errors` message and its refusal.
  */
 export async function sendCartAddRequest(
   transport: Transport,
@@ -41,7 +41,7 @@ export async function sendCartAddRequest(
       const result = (await transport.request(AddProductsToCartDocument, request.variables))
         .addProductsToCart;
       const userError = result?.user_errors.find((entry) => entry?.message);
-      if (userError) throw new SdkError('graphql', userError.message);
+      if (userError) throw typedCodeError(userError);
       if (!result?.cart) throw new SdkError('graphql', 'Unable to add the product to the cart');
       return result.cart;
     }

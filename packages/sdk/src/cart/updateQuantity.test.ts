@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isSdkError } from '../errors/SdkError';
+import { isSdkError, refusalOf } from '../errors/SdkError';
 import { cartData, cartLineData } from '../testing/cartData';
 import { setupCartContext } from '../testing/cartTestSetup';
 import { magento } from '../testing/magento';
@@ -42,6 +42,7 @@ describe('updateQuantity', () => {
     expect(calls).toBe(0);
     const error = await updateQuantity(context, 'l1', 50).catch((caught: unknown) => caught);
     expect(isSdkError(error) && error.message).toBe('The requested qty is not available');
+    expect(refusalOf(error)).toEqual({ kind: 'out_of_stock', availableQuantity: null });
     expect(calls).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { SdkError } from '../errors/SdkError';
+import { typedCodeError } from '../errors/SdkError';
 import { shouldSendQuantityUpdate } from './addToCartRules';
 import { UpdateCartItemsDocument } from './cart.generated';
 import { takeCart, type CartContext } from './cartContext';
@@ -8,7 +8,8 @@ import type { Cart } from './mapCart';
 
 /**
  * Changes a line's quantity (`CartStore.updateQuantity`); sent only when above 0 (spec §4), else
- * the cart stays as it is. A refusal still takes the cart it came with, then throws its message.
+ * the cart stays as it is. A refusal still takes the cart it came with, then throws its message
+ * (with its typed refusal).
  */
 export async function updateQuantity(
   context: CartContext,
@@ -29,7 +30,7 @@ export async function updateQuantity(
     const error = result?.errors?.find((entry) => entry?.message);
     if (error) {
       if (result?.cart) takeCart(context, result.cart, started);
-      throw new SdkError('graphql', error.message);
+      throw typedCodeError(error);
     }
     return result?.cart;
   });

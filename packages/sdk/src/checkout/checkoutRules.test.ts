@@ -82,6 +82,45 @@ describe('checkoutErrorKind', () => {
     expect(checkoutErrorKind(error)).toBe('cart-not-active');
   });
 
+  it("reads the API's error code, never the message beside it", () => {
+    const refused = (errorCode: string, message = 'Magento’s English') =>
+      new SdkError('graphql', message, {
+        graphQLErrors: [
+          { message, category: 'graphql-input', extensions: { error_code: errorCode } },
+        ],
+      });
+
+    expect(checkoutErrorKind(refused('INVOICE_NOT_AVAILABLE'))).toBe('invoice-not-available');
+    expect(checkoutErrorKind(refused('SHIPPING_METHOD_NOT_AVAILABLE'))).toBe(
+      'shipping-method-unavailable',
+    );
+    expect(
+      checkoutErrorKind(refused('SHIPPING_METHOD_NOT_AVAILABLE'), {
+        shippingMethodsStatus: 'none-for-country',
+      }),
+    ).toBe('no-shipping-methods-for-country');
+    expect(checkoutErrorKind(refused('CARD_EXPIRED'))).toBe('card-invalid');
+    expect(checkoutErrorKind(refused('INSUFFICIENT_STOCK'))).toBe('out-of-stock');
+    expect(checkoutErrorKind(refused('COMPANY_BILLING_ADDRESS_LOCKED'))).toBe(
+      'billing-address-locked',
+    );
+    expect(checkoutErrorKind(refused('GUEST_CHECKOUT_NOT_ALLOWED'))).toBe('login-required');
+    expect(checkoutErrorKind(refused('SHIPPING_ADDRESS_MISSING'))).toBe('step-missing');
+    expect(
+      checkoutErrorKind(
+        refused('PAYMENT_METHOD_NOT_AVAILABLE', 'Payment by invoice is not available'),
+      ),
+    ).toBe('other');
+  });
+
+  it("reads placeOrder's UNABLE_TO_PLACE_ORDER by its message, the only reason it gives", () => {
+    const message = 'The payment was declined by the card issuer.';
+    const error = new SdkError('graphql', message, {
+      graphQLErrors: [{ message, code: 'UNABLE_TO_PLACE_ORDER' }],
+    });
+    expect(checkoutErrorKind(error)).toBe('payment-declined');
+  });
+
   it('takes an authorization error as login-required, anything else as other', () => {
     expect(
       checkoutErrorKind(new SdkError('authorization', 'The current customer isn’t authorized.')),

@@ -1,7 +1,8 @@
 import type { AddressInput } from '../addresses/createAddressService';
 import { joinStreet, splitStreet } from '../addresses/street';
 import type { Customer } from '../customer/mapCustomer';
-import { isSdkError } from '../errors/SdkError';
+import type { Refusal } from '../errors/Refusal';
+import { isSdkError, refusalOf } from '../errors/SdkError';
 import type { PurchaseEvent } from '../events/createEventBus';
 import type { CartAddressInput, PaymentMethodInput } from '../generated/graphql';
 import type { OrderDetails } from '../orders/mapOrder';
@@ -49,7 +50,28 @@ export type CheckoutErrorKind =
   | 'step-missing'
   | 'other';
 
-/** Message fragments of commerce-api (Magento's wording where Magento has one), by kind. */
+/** The checkout kinds of the refusals that have one. */
+const refusalKinds: Partial<Record<Refusal['kind'], CheckoutErrorKind>> = {
+  invoice_not_available: 'invoice-not-available',
+  shipping_method_unavailable: 'shipping-method-unavailable',
+  card_invalid: 'card-invalid',
+  out_of_stock: 'out-of-stock',
+  cart_not_active: 'cart-not-active',
+  guest_checkout_not_allowed: 'login-required',
+  checkout_step_missing: 'step-missing',
+};
+
+const refusalKind = (refusal: Refusal | null): CheckoutErrorKind | undefined =>
+  refusal?.kind === 'address_locked' && refusal.rule === 'company_billing'
+    ? 'billing-address-locked'
+    : refusal
+      ? refusalKinds[refusal.kind]
+      : undefined;
+
+/**
+ * Message fragments of commerce-api, by kind: only for `placeOrder`'s refusals, whose one code
+ * (`UNABLE_TO_PLACE_ORDER`) does not say why (a declined payment, stock, a missing method).
+ */
 const messageKinds: readonly [RegExp, CheckoutErrorKind][] = [
   [/payment by invoice is not available/i, 'invoice-not-available'],
   [
@@ -66,9 +88,9 @@ const messageKinds: readonly [RegExp, CheckoutErrorKind][] = [
 ];
 
 /**
- * The {@link CheckoutErrorKind} of anything a checkout action threw: by the `placeOrder` error
- * code where it says enough (`CART_NOT_ACTIVE`), else by commerce-api's message; an authorization
- * error is `login-required`. With `context.shippingMethodsStatus` `none-for-country`, a refused or
+ * The {@link CheckoutErrorKind} of anything a checkout action threw: by its typed refusal (the
+ * API's error code), else — for `placeOrder`'s `UNABLE_TO_PLACE_ORDER`, which says no more — by
+ * commerce-api's message; an authorization error is `login-required`. With `context.shippingMethodsStatus` `none-for-country`, a refused or
  * missing shipping method is `no-shipping-methods-for-country`. Pure.
  *
  * @example
@@ -82,19 +104,25 @@ export function checkoutErrorKind(
   context: { shippingMethodsStatus?: ShippingMethodsStatus | null } = {},
 ): CheckoutErrorKind {
   if (!(error instanceof Error)) return 'other';
-  if (isSdkError(error) && error.graphQLErrors.some((entry) => entry.code === 'CART_NOT_ACTIVE')) {
-    return 'cart-not-active';
-  }
   const noMethods = context.shippingMethodsStatus === 'none-for-country';
-  if (noMethods && /shipping method is missing/i.test(error.message)) {
-    return 'no-shipping-methods-for-country';
-  }
-  const match = messageKinds.find(([pattern]) => pattern.test(error.message));
-  if (match?.[1] === 'shipping-method-unavailable' && noMethods) {
-    return 'no-shipping-methods-for-country';
-  }
-  if (match) return match[1];
+  const refusal = refusalOf(error);
+  const kind =
+    refusalKind(refusal) ??
+    (saysNoMoreThanItsMessage(refusal) ? messageKind(error.message, noMethods) : undefined);
+  if (kind === 'shipping-method-unavailable' && noMethods) return 'no-shipping-methods-for-country';
+  if (kind) return kind;
   return isSdkError(error, 'authorization') ? 'login-required' : 'other';
+}
+
+/** Whether only the message tells why: `placeOrder`'s one code, or an error without a refusal. */
+const saysNoMoreThanItsMessage = (refusal: Refusal | null): boolean =>
+  !refusal || (refusal.kind === 'invalid_input' && refusal.code === 'UNABLE_TO_PLACE_ORDER');
+
+function messageKind(message: string, noMethods: boolean): CheckoutErrorKind | undefined {
+  if (noMethods && /shipping method is missing/i.test(message)) {
+    return 'no-shipping-methods-for-country';
+  }
+  return messageKinds.find(([pattern]) => pattern.test(message))?.[1];
 }
 
 /**

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rejection, serveCheckoutCart, setupCheckout } from '../testing/checkoutTestSetup';
-import { graphQLError, magento } from '../testing/magento';
+import { magento, refusalError } from '../testing/magento';
 import { cartAddressData, checkoutCartData } from './checkoutTestData';
 
 const server = setupServer();
@@ -43,8 +43,9 @@ describe('setBillingAddress (sdk.checkout.setBillingAddress)', () => {
       magento.mutation('SetBillingAddressOnCart', () =>
         HttpResponse.json({
           errors: [
-            graphQLError(
+            refusalError(
               "The billing address of a company account can't be changed. Contact customer service to change it.",
+              'COMPANY_BILLING_ADDRESS_LOCKED',
             ),
           ],
         }),

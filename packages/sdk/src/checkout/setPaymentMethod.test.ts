@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rejection, serveCheckoutCart, setupCheckout } from '../testing/checkoutTestSetup';
-import { graphQLError, magento } from '../testing/magento';
+import { magento, refusalError } from '../testing/magento';
 import { checkoutCartData } from './checkoutTestData';
 
 const server = setupServer();
@@ -20,7 +20,12 @@ describe('setPaymentMethod (sdk.checkout.setPaymentMethod)', () => {
         sent.push(variables.paymentMethod);
         return variables.paymentMethod.code === 'wm_invoice'
           ? HttpResponse.json({
-              errors: [graphQLError('Payment by invoice is not available for you!')],
+              errors: [
+                refusalError(
+                  'Payment by invoice is not available for you!',
+                  'INVOICE_NOT_AVAILABLE',
+                ),
+              ],
             })
           : HttpResponse.json({
               data: {

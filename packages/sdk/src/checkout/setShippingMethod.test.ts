@@ -7,7 +7,7 @@ import {
   setupCheckout,
   withAddress,
 } from '../testing/checkoutTestSetup';
-import { graphQLError, magento } from '../testing/magento';
+import { magento, refusalError } from '../testing/magento';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -24,7 +24,12 @@ describe('setShippingMethod (sdk.checkout.setShippingMethod)', () => {
         sent = variables;
         return variables.methodCode === 'freight'
           ? HttpResponse.json({
-              errors: [graphQLError('Carrier with such method not found: bring, freight')],
+              errors: [
+                refusalError(
+                  'Carrier with such method not found: bring, freight',
+                  'SHIPPING_METHOD_NOT_AVAILABLE',
+                ),
+              ],
             })
           : HttpResponse.json({ data: { setShippingMethodsOnCart: { cart: withAddress() } } });
       }),
@@ -46,7 +51,12 @@ describe('setShippingMethod (sdk.checkout.setShippingMethod)', () => {
     server.use(
       magento.mutation('SetShippingMethodOnCart', () =>
         HttpResponse.json({
-          errors: [graphQLError('Carrier with such method not found: bring, pickup_point')],
+          errors: [
+            refusalError(
+              'Carrier with such method not found: bring, pickup_point',
+              'SHIPPING_METHOD_NOT_AVAILABLE',
+            ),
+          ],
         }),
       ),
     );

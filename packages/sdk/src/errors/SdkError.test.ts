@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SdkError, isSdkError, isUnansweredError, normalizeError } from './SdkError';
+import {
+  SdkError,
+  isSdkError,
+  isUnansweredError,
+  normalizeError,
+  refusalOf,
+  typedCodeError,
+} from './SdkError';
 
 describe('SdkError', () => {
   it('is an Error with a name, a code and a message', () => {
@@ -114,5 +121,54 @@ describe('normalizeError', () => {
     for (const value of [undefined, null, 42, { message: 'not an error' }]) {
       expect(normalizeError(value)).toEqual({ message: 'Unknown error', statusCode: 500 });
     }
+  });
+});
+
+describe('SdkError refusal', () => {
+  it("reads the typed refusal of the response's first error", () => {
+    const error = new SdkError('graphql', 'The requested qty is not available', {
+      graphQLErrors: [
+        {
+          message: 'The requested qty is not available',
+          category: 'graphql-input',
+          extensions: { error_code: 'INSUFFICIENT_STOCK', available_quantity: 3 },
+        },
+        { message: 'Other', category: 'graphql-input' },
+      ],
+    });
+
+    expect(error.refusal).toEqual({ kind: 'out_of_stock', availableQuantity: 3 });
+    expect(refusalOf(error)).toBe(error.refusal);
+  });
+
+  it('keeps a refusal it was given, and has none without GraphQL errors', () => {
+    const refused = new SdkError('invalid-argument', 'out-of-stock', {
+      refusal: { kind: 'out_of_stock', availableQuantity: 0 },
+    });
+
+    expect(refused.refusal).toEqual({ kind: 'out_of_stock', availableQuantity: 0 });
+    expect(new SdkError('network', 'offline').refusal).toBeNull();
+  });
+
+  it('reads the refusal of an error from another copy of the SDK, and none of anything else', () => {
+    const foreign = Object.assign(new Error('x'), {
+      name: 'SdkError',
+      code: 'graphql',
+      refusal: { kind: 'email_taken' },
+    });
+
+    expect(refusalOf(foreign)).toEqual({ kind: 'email_taken' });
+    expect(refusalOf(new Error('plain'))).toBeNull();
+    expect(refusalOf('out-of-stock')).toBeNull();
+  });
+});
+
+describe('typedCodeError', () => {
+  it("is a graphql error with the message, refused by Magento's typed code", () => {
+    const error = typedCodeError({ code: 'INSUFFICIENT_STOCK', message: 'Not enough' });
+
+    expect(error.code).toBe('graphql');
+    expect(error.message).toBe('Not enough');
+    expect(error.refusal).toEqual({ kind: 'out_of_stock', availableQuantity: null });
   });
 });

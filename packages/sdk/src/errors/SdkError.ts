@@ -1,8 +1,11 @@
+import { refusalFromGraphQLError, type Refusal } from './Refusal';
+
 /**
  * Every code an {@link SdkError} can carry. Callers branch on the code, never on the message.
  *
  * - `invalid-argument`: a caller passed a value the SDK cannot work with (a programming error,
- *   such as a price that is `NaN`). Expected business failures are returned in results instead.
+ *   such as a price that is `NaN`), or a request its own rules refuse before sending (then with
+ *   a `refusal`, such as `canAddToCart`'s out of stock).
  * - `network`: the request never got a response (offline, DNS, connection refused, aborted).
  * - `http`: the server answered with an error status and no GraphQL body; see `statusCode`.
  * - `graphql`: the GraphQL response carried `errors`; see `graphQLErrors` and their `category`.
@@ -33,6 +36,8 @@ export interface SdkErrorOptions extends ErrorOptions {
   statusCode?: number;
   /** The errors of the GraphQL response, for `graphql` and `authorization` errors. */
   graphQLErrors?: readonly SdkGraphQLError[];
+  /** Why the request was refused; read from the first of `graphQLErrors` when not given. */
+  refusal?: Refusal | null;
 }
 
 /** The status an error reports when nothing more specific is known. */
@@ -64,13 +69,53 @@ export class SdkError extends Error {
   /** The errors of the GraphQL response; empty unless the code is `graphql` or `authorization`. */
   readonly graphQLErrors: readonly SdkGraphQLError[];
 
+  /**
+   * Why the backend (its first error, spec §8) or the SDK's own rule refused the request, as a
+   * typed {@link Refusal} to branch on; `null` when nothing refused (no connection, a malformed
+   * request, an unexpected failure).
+   */
+  readonly refusal: Refusal | null;
+
   constructor(code: SdkErrorCode, message: string, options: SdkErrorOptions = {}) {
-    const { statusCode = defaultStatusCode, graphQLErrors = [], ...errorOptions } = options;
+    const {
+      statusCode = defaultStatusCode,
+      graphQLErrors = [],
+      refusal,
+      ...errorOptions
+    } = options;
     super(message, errorOptions);
     this.code = code;
     this.statusCode = statusCode;
     this.graphQLErrors = graphQLErrors;
+    const first = graphQLErrors[0];
+    this.refusal = refusal !== undefined ? refusal : first ? refusalFromGraphQLError(first) : null;
   }
+}
+
+/**
+ * The error for a refusal the backend answered in data rather than as a GraphQL error (Magento's
+ * `user_errors { code }`, `errors { code }`): a `graphql` {@link SdkError} with the message,
+ * whose `refusal` is read from the typed code.
+ */
+export function typedCodeError(entry: { code?: string | null; message: string }): SdkError {
+  const graphQLError = { message: entry.message, ...(entry.code && { code: entry.code }) };
+  return new SdkError('graphql', entry.message, { graphQLErrors: [graphQLError] });
+}
+
+/**
+ * The typed {@link Refusal} of anything a call threw: an {@link SdkError}'s `refusal` (also of
+ * another copy of the SDK), else `null`. Pure.
+ *
+ * @example
+ * ```ts
+ * const refusal = refusalOf(error);
+ * if (refusal?.kind === 'out_of_stock') showOnlyLeft(refusal.availableQuantity);
+ * ```
+ */
+export function refusalOf(error: unknown): Refusal | null {
+  if (!isSdkError(error)) return null;
+  const refusal = (error as { refusal?: Refusal | null }).refusal;
+  return refusal ?? null;
 }
 
 /**

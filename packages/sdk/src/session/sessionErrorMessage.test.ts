@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Refusal } from '../errors/Refusal';
 import { SdkError } from '../errors/SdkError';
 import { sessionErrorMessage } from './sessionErrorMessage';
 
@@ -40,6 +41,24 @@ describe('sessionErrorMessage', () => {
     const translate = (message: string) => (message === 'A' ? 'Æ' : message);
 
     expect(sessionErrorMessage(error, translate)).toEqual({ code: 'backend', message: 'Æ, B' });
+  });
+
+  it('gives each message its typed refusal to translate by', () => {
+    const error = new SdkError('graphql', 'x', {
+      graphQLErrors: [
+        {
+          message: 'The account sign-in was incorrect.',
+          category: 'graphql-authentication',
+          extensions: { error_code: 'INVALID_CREDENTIALS' },
+        },
+        { message: 'Internal server error' },
+      ],
+    });
+    const translate = (message: string, refusal: Refusal | null) => refusal?.kind ?? message;
+
+    expect(sessionErrorMessage(error, translate).message).toBe(
+      'invalid_credentials, Internal server error',
+    );
   });
 
   it('gives the messages of an authorization error too', () => {

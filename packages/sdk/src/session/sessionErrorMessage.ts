@@ -1,3 +1,4 @@
+import { refusalFromGraphQLError, type Refusal } from '../errors/Refusal';
 import { isSdkError } from '../errors/SdkError';
 
 /**
@@ -16,31 +17,31 @@ export type SessionErrorMessage =
  * of the response, each through `translate`, without empty or repeated ones, joined by `, `. Pure.
  *
  * @param error - What the SDK call threw (an `SdkError`, or anything).
- * @param translate - Turns one backend message into the shopper's language (such as the sign-in
- *   failure into Norwegian); unchanged by default.
+ * @param translate - Turns one backend message into the shopper's language by its typed
+ *   {@link Refusal} (such as `invalid_credentials` into Norwegian; `null` for an error that is no
+ *   refusal); the message unchanged by default.
  *
  * @example
  * ```ts
  * try {
  *   await sdk.session.login({ email, password });
  * } catch (error) {
- *   const result = sessionErrorMessage(error, translateBackendMessage);
+ *   const result = sessionErrorMessage(error, (message, refusal) => refusalText(refusal) ?? message);
  *   notify({ title: t('auth.registrationErrorTitle'), message: result.message ?? t('error.generic'), type: 'danger', persist: true });
  * }
  * ```
  */
 export function sessionErrorMessage(
   error: unknown,
-  translate: (message: string) => string = (message) => message,
+  translate: (message: string, refusal: Refusal | null) => string = (message) => message,
 ): SessionErrorMessage {
   if (isSdkError(error, 'network') || isSdkError(error, 'http')) {
     return { code: 'network', message: null };
   }
   if (isSdkError(error)) {
     const messages = error.graphQLErrors
-      .map(({ message }) => message.trim())
-      .filter((message) => message !== '')
-      .map(translate);
+      .filter(({ message }) => message.trim() !== '')
+      .map((entry) => translate(entry.message.trim(), refusalFromGraphQLError(entry)));
     const unique = [...new Set(messages)];
     if (unique.length > 0) return { code: 'backend', message: unique.join(', ') };
   }

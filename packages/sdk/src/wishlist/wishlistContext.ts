@@ -1,5 +1,5 @@
 import { shopConstants } from '../config/shopConstants';
-import { SdkError } from '../errors/SdkError';
+import { typedCodeError } from '../errors/SdkError';
 import type { SdkLogger } from '../logging/SdkLogger';
 import type { KeyValueStorage } from '../storage/KeyValueStorage';
 import { createStore, type Store } from '../store/createStore';
@@ -105,8 +105,11 @@ export function failWishlistAction(
 
 /** Throws the first of a change's `user_errors` (the backend's refusal), if any. */
 export function throwFirstUserError(
-  result: { user_errors: ReadonlyArray<{ message: string } | null> } | null | undefined,
+  result:
+    | { user_errors: ReadonlyArray<{ code?: string | null; message: string } | null> }
+    | null
+    | undefined,
 ): void {
   const userError = result?.user_errors.find((entry) => entry?.message);
-  if (userError) throw new SdkError('graphql', userError.message);
+  if (userError) throw typedCodeError(userError);
 }

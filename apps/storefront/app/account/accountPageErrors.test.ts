@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 import { accountPageErrorMessage, leaveWhenSessionEnded } from './accountPageErrors';
 
-function refusal(...messages: string[]): SdkError {
-  return new SdkError('graphql', messages.join('\n'), {
-    graphQLErrors: messages.map((message) => ({ message, category: 'graphql-input' })),
+/** A refusal as the SDK throws it for commerce-api's answer: the message, the code beside it. */
+function refusal(message: string, errorCode?: string, parameters: Record<string, unknown> = {}) {
+  const extensions = { category: 'graphql-input', error_code: errorCode, ...parameters };
+  return new SdkError('graphql', message, {
+    graphQLErrors: [{ message, category: 'graphql-input', ...(errorCode && { extensions }) }],
   });
 }
 
@@ -15,6 +17,7 @@ describe('accountPageErrorMessage', () => {
       accountPageErrorMessage(
         refusal(
           "The billing address of a company account can't be changed. Contact customer service to change it.",
+          'COMPANY_BILLING_ADDRESS_LOCKED',
         ),
       ),
     ).toBe(
@@ -24,6 +27,7 @@ describe('accountPageErrorMessage', () => {
       accountPageErrorMessage(
         refusal(
           "A company account can't choose another default billing address. Contact customer service to change it.",
+          'COMPANY_DEFAULT_BILLING_LOCKED',
         ),
       ),
     ).toBe(
@@ -35,24 +39,33 @@ describe('accountPageErrorMessage', () => {
     for (const kind of ['billing', 'shipping']) {
       expect(
         accountPageErrorMessage(
-          refusal(`Customer Address 7 is set as default ${kind} address and can not be deleted`),
+          refusal(
+            `Customer Address 7 is set as default ${kind} address and can not be deleted`,
+            'DEFAULT_ADDRESS_NOT_DELETABLE',
+            { address_id: 7, default: kind },
+          ),
         ),
       ).toBe('En standardadresse kan ikke slettes. Velg en annen standardadresse først.');
     }
-    expect(accountPageErrorMessage(refusal('Could not find a address with ID "7"'))).toBe(
-      'Fant ikke adressen.',
-    );
+    expect(
+      accountPageErrorMessage(refusal('Could not find a address with ID "7"', 'ADDRESS_NOT_FOUND')),
+    ).toBe('Fant ikke adressen.');
   });
 
   it('leaves other messages to the account forms’ translation', () => {
     expect(
       accountPageErrorMessage(
-        refusal("The password doesn't match this account. Verify the password and try again."),
+        refusal(
+          "The password doesn't match this account. Verify the password and try again.",
+          'WRONG_CURRENT_PASSWORD',
+        ),
       ),
     ).toBe('Passordet stemmer ikke med kontoen. Kontroller passordet og prøv igjen.');
-    expect(accountPageErrorMessage(refusal('Required parameters are missing: city'))).toBe(
-      'Required parameters are missing: city',
-    );
+    expect(
+      accountPageErrorMessage(
+        refusal('Required parameters are missing: city', 'REQUIRED_PARAMETER_MISSING'),
+      ),
+    ).toBe('Required parameters are missing: city');
     expect(accountPageErrorMessage(new SdkError('network', 'offline'))).toBe(
       'Vi fikk ikke kontakt med nettbutikken. Prøv igjen om litt.',
     );

@@ -33,8 +33,17 @@ async function outcome(run: () => Promise<unknown>) {
   }
 }
 
-const refused = (message: string) =>
-  new SdkError('graphql', message, { graphQLErrors: [{ message, category: 'graphql-input' }] });
+/** A refusal as the SDK throws it for commerce-api's answer: the message, the code beside it. */
+const refused = (message: string, errorCode?: string) =>
+  new SdkError('graphql', message, {
+    graphQLErrors: [
+      {
+        message,
+        category: 'graphql-input',
+        ...(errorCode && { extensions: { category: 'graphql-input', error_code: errorCode } }),
+      },
+    ],
+  });
 
 describe('forgotPasswordAction', () => {
   const neutral = {
@@ -141,7 +150,12 @@ describe('resetPasswordAction', () => {
         context: contextWith({
           customer: {
             resetPassword: () =>
-              Promise.reject(refused('The password token is mismatched. Reset and try again.')),
+              Promise.reject(
+                refused(
+                  'The password token is mismatched. Reset and try again.',
+                  'RESET_TOKEN_INVALID',
+                ),
+              ),
           },
         }),
       }),

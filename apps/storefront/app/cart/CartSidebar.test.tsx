@@ -133,7 +133,9 @@ describe('CartSidebar', () => {
   it('sends a new quantity, and shows a refusal at the line, which keeps its quantity', async () => {
     const store = readyStore();
     vi.mocked(store.updateQuantity).mockRejectedValueOnce(
-      new SdkError('graphql', 'The requested qty is not available'),
+      new SdkError('graphql', 'The requested qty is not available', {
+        refusal: { kind: 'out_of_stock', availableQuantity: 1 },
+      }),
     );
     renderSidebar(store);
 
@@ -188,7 +190,11 @@ describe('CartSidebar', () => {
   it('applies a coupon, shows a refused one in Norwegian, and removes an applied one', async () => {
     const store = readyStore();
     vi.mocked(store.applyCoupon)
-      .mockRejectedValueOnce(new SdkError('graphql', 'The coupon code "NOPE" is not valid.'))
+      .mockRejectedValueOnce(
+        new SdkError('graphql', 'The coupon code "NOPE" is not valid.', {
+          refusal: { kind: 'coupon_refused', reason: 'not_found', minSubtotal: null },
+        }),
+      )
       .mockImplementationOnce(async () => {
         const cart = buildTestCart({ appliedCoupons: ['VAAR10'] });
         store.setCart(cart);

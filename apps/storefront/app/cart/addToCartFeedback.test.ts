@@ -1,42 +1,71 @@
-import { SdkError } from '@agri-parts/sdk';
+import { SdkError, type Refusal } from '@agri-parts/sdk';
 import { describe, expect, it } from 'vitest';
 
 import { addToCartErrorMessage, addToCartRefusalMessage } from './addToCartFeedback';
 
+/** An add the API refused, as the SDK throws it (its message is Magento's English). */
+const refused = (refusal: Refusal) => new SdkError('graphql', 'Magento’s English', { refusal });
+
 describe('addToCartErrorMessage', () => {
-  it("says the API's stock and option refusals in Norwegian", () => {
-    const cases: [string, string][] = [
-      ['This product is out of stock.', 'Varen er ikke på lager.'],
-      ['Product that you are trying to add is not available.', 'Varen kan ikke bestilles nå.'],
-      ['The requested qty is not available', 'Det antallet du ba om, er ikke på lager.'],
-      ['The product quantity should be greater than 0', 'Antallet må være større enn 0.'],
-      ['You need to choose options for your item.', 'Du må velge alternativer for varen.'],
-      ['Please specify product option(s).', 'Velg innholdet i settet.'],
-      ['Could not find a product with SKU "X-1"', 'Vi fant ikke varen.'],
+  it("says the API's stock and option refusals in Norwegian, by kind", () => {
+    const cases: [Refusal, string][] = [
+      [{ kind: 'out_of_stock', availableQuantity: 0 }, 'Varen er ikke på lager.'],
+      [{ kind: 'not_salable' }, 'Varen kan ikke bestilles nå.'],
+      [{ kind: 'out_of_stock', availableQuantity: 3 }, 'Det antallet du ba om, er ikke på lager.'],
+      [
+        { kind: 'out_of_stock', availableQuantity: null },
+        'Det antallet du ba om, er ikke på lager.',
+      ],
+      [{ kind: 'invalid_quantity' }, 'Antallet må være større enn 0.'],
+      [{ kind: 'options_required' }, 'Du må velge alternativer for varen.'],
+      [{ kind: 'bundle_options_invalid' }, 'Velg innholdet i settet.'],
+      [{ kind: 'not_found', entity: 'product' }, 'Vi fant ikke varen.'],
     ];
-    for (const [message, norwegian] of cases) {
-      expect(addToCartErrorMessage(new SdkError('graphql', message))).toBe(norwegian);
+    for (const [refusal, norwegian] of cases) {
+      expect(addToCartErrorMessage(refused(refusal))).toBe(norwegian);
     }
   });
 
+  it("reads the refusal from the API's error code as the SDK maps it", () => {
+    const error = new SdkError('graphql', 'The requested qty is not available', {
+      graphQLErrors: [
+        {
+          message: 'The requested qty is not available',
+          category: 'graphql-input',
+          extensions: { error_code: 'INSUFFICIENT_STOCK', available_quantity: 3 },
+        },
+      ],
+    });
+    expect(addToCartErrorMessage(error)).toBe('Det antallet du ba om, er ikke på lager.');
+  });
+
   it("says the SDK's own refusals in Norwegian", () => {
-    expect(addToCartErrorMessage(new SdkError('invalid-argument', 'out-of-stock'))).toBe(
+    const own = (refusal: Refusal, reason: string) =>
+      addToCartErrorMessage(new SdkError('invalid-argument', reason, { refusal }));
+    expect(own({ kind: 'out_of_stock', availableQuantity: 0 }, 'out-of-stock')).toBe(
       'Varen er ikke på lager.',
     );
-    expect(addToCartErrorMessage(new SdkError('invalid-argument', 'invalid-quantity'))).toBe(
+    expect(own({ kind: 'invalid_quantity' }, 'invalid-quantity')).toBe(
       'Velg et antall større enn 0.',
     );
-    expect(addToCartErrorMessage(new SdkError('invalid-argument', 'variant-required'))).toBe(
+    expect(own({ kind: 'options_required' }, 'variant-required')).toBe(
       'Du må velge alternativer for varen.',
     );
   });
 
-  it("uses the shop's own text for an unknown message, no connection or an unexpected error", () => {
+  it("uses the shop's own text for another refusal, no connection or an unexpected error", () => {
     const generic = 'Vi kunne ikke legge varen i handlekurven. Prøv igjen.';
     expect(addToCartErrorMessage(new SdkError('graphql', 'Something odd happened'))).toBe(generic);
     expect(
       addToCartErrorMessage(
-        new SdkError('invalid-argument', 'Product Type giftcard not supported in add to cart yet'),
+        refused({ kind: 'invalid_input', code: null, message: 'Something odd happened' }),
+      ),
+    ).toBe(generic);
+    expect(
+      addToCartErrorMessage(
+        new SdkError('invalid-argument', 'Product Type giftcard not supported in add to cart yet', {
+          refusal: { kind: 'unsupported_product_type' },
+        }),
       ),
     ).toBe(generic);
     expect(addToCartErrorMessage(new SdkError('network', 'fetch failed'))).toBe(generic);

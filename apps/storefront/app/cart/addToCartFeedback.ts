@@ -1,48 +1,43 @@
-import { isSdkError, type AddToCartCheck } from '@agri-parts/sdk';
+import { isSdkError, refusalOf, type AddToCartCheck, type Refusal } from '@agri-parts/sdk';
 
 import { translate } from '../i18n/translate';
+import { outOfStockText } from './cartSidebarMessages';
 
 /**
- * The API's messages about adding to the cart (Magento's words, as commerce-api sends them) that
- * the shop shows in Norwegian, matched from the start of the message.
+ * A refusal of adding to the cart in Norwegian, by its kind; `null` for any other. The SDK's own
+ * check (refused before sending) asks for a quantity the way the buying box does.
  */
-const knownAddMessages: readonly (readonly [pattern: RegExp, text: string])[] = [
-  [/^This product is out of stock/i, translate('cart.errorOutOfStock')],
-  [/^Product that you are trying to add is not available/i, translate('cart.errorNotAvailable')],
-  [/^The requested qty is not available/i, translate('cart.errorQuantityNotAvailable')],
-  [
-    /^The requested qty exceeds the maximum qty allowed/i,
-    translate('cart.errorQuantityNotAvailable'),
-  ],
-  [/^The product quantity should be greater than 0/i, translate('cart.errorQuantityNotPositive')],
-  [/^You need to choose options for your item/i, translate('cart.errorChooseOptions')],
-  [/^Please specify product option\(s\)/i, translate('cart.errorBundleOptions')],
-  [/^Could not find a product with SKU/i, translate('cart.errorProductNotFound')],
-];
-
-/** The SDK's refusals (`canAddToCart` reasons, thrown before anything is sent). */
-const refusalTexts: Readonly<Record<string, string>> = {
-  'out-of-stock': translate('cart.errorOutOfStock'),
-  'quantity-above-stock': translate('cart.errorQuantityNotAvailable'),
-  'invalid-quantity': translate('cart.quantityInvalid'),
-  'variant-required': translate('cart.errorChooseOptions'),
-};
+function addRefusalText(refusal: Refusal, checkedBeforeSending: boolean): string | null {
+  switch (refusal.kind) {
+    case 'out_of_stock':
+      return outOfStockText(refusal.availableQuantity);
+    case 'not_salable':
+      return translate('cart.errorNotAvailable');
+    case 'invalid_quantity':
+      return translate(
+        checkedBeforeSending ? 'cart.quantityInvalid' : 'cart.errorQuantityNotPositive',
+      );
+    case 'options_required':
+      return translate('cart.errorChooseOptions');
+    case 'bundle_options_invalid':
+      return translate('cart.errorBundleOptions');
+    case 'not_found':
+      return refusal.entity === 'product' ? translate('cart.errorProductNotFound') : null;
+    default:
+      return null;
+  }
+}
 
 /**
- * What to tell the shopper when adding to the cart failed (spec §8: the SDK throws the API's
- * first message): the messages the shop knows in Norwegian; anything else — another API message,
- * no connection, an unexpected failure — as the shop's own "could not add" text (the SDK has
- * logged the error). Pure.
+ * What to tell the shopper when adding to the cart failed: the refusals the shop knows (the
+ * API's, spec §8, and the SDK's own `canAddToCart` ones) in Norwegian, by kind; anything else —
+ * another refusal, no connection, an unexpected failure — as the shop's own "could not add"
+ * text (the SDK has logged the error). Pure.
  */
 export function addToCartErrorMessage(error: unknown): string {
-  if (!isSdkError(error) || isSdkError(error, 'network') || isSdkError(error, 'http')) {
-    return translate('cart.addFailed');
-  }
-  const message = error.message.trim();
-  const refusal = refusalTexts[message];
-  if (isSdkError(error, 'invalid-argument') && refusal) return refusal;
-  for (const [pattern, text] of knownAddMessages) if (pattern.test(message)) return text;
-  return translate('cart.addFailed');
+  const refusal = refusalOf(error);
+  const text = refusal && addRefusalText(refusal, isSdkError(error, 'invalid-argument'));
+  return text ?? translate('cart.addFailed');
 }
 
 /** What the buying box asks for before adding: the first option not chosen yet. */

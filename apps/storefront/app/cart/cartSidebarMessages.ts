@@ -1,43 +1,53 @@
-import { isSdkError } from '@agri-parts/sdk';
+import { isSdkError, refusalOf, type Refusal } from '@agri-parts/sdk';
 
 import { translate } from '../i18n/translate';
-import { translateBackendMessage } from '../session/backendMessages';
+import { accountRefusalText } from '../session/backendMessages';
+
+/** Stock that does not cover a quantity: none at all, or not as many as asked for. */
+export function outOfStockText(availableQuantity: number | null): string {
+  return translate(
+    availableQuantity === 0 ? 'cart.errorOutOfStock' : 'cart.errorQuantityNotAvailable',
+  );
+}
 
 /**
- * The API's messages about a cart (Magento's words, as commerce-api sends them) that the cart
- * shows in Norwegian, matched from the start of the message.
+ * A refusal about the cart in Norwegian (spec §8: the invalid coupon, a quantity stock cannot
+ * cover, a line that is gone…), by its kind; any other as the account messages say it; `null`
+ * when the shop has no text for it. Pure.
  */
-const knownCartMessages: readonly (readonly [pattern: RegExp, text: string])[] = [
-  [/^The coupon code ".*" is not valid/i, translate('coupon.invalid')],
-  [/^The coupon code isn't valid/i, translate('coupon.invalid')],
-  [/^A coupon is already applied to the cart/i, translate('cart.couponAlreadyApplied')],
-  [/^The requested qty is not available/i, translate('cart.errorQuantityNotAvailable')],
-  [/^This product is out of stock/i, translate('cart.errorOutOfStock')],
-  [/^Product that you are trying to add is not available/i, translate('cart.errorNotAvailable')],
-  [/^The product quantity should be greater than 0/i, translate('cart.errorQuantityNotPositive')],
-  [/^(Could not find cart item|The cart doesn't contain the item)/i, translate('cart.lineGone')],
-];
+export function cartRefusalText(refusal: Refusal | null): string | null {
+  switch (refusal?.kind) {
+    case 'coupon_refused':
+      return translate(
+        refusal.reason === 'already_applied' ? 'cart.couponAlreadyApplied' : 'coupon.invalid',
+      );
+    case 'out_of_stock':
+      return outOfStockText(refusal.availableQuantity);
+    case 'not_salable':
+      return translate('cart.errorNotAvailable');
+    case 'invalid_quantity':
+      return translate('cart.errorQuantityNotPositive');
+    case 'not_found':
+      return refusal.entity === 'cart_line' ? translate('cart.lineGone') : null;
+    default:
+      return accountRefusalText(refusal);
+  }
+}
 
-/**
- * One message of the API about the cart in Norwegian (spec §8: the invalid coupon, a quantity
- * stock cannot cover…); any other one as the account messages translate it, else as the API
- * wrote it. Pure.
- */
-export function translateCartMessage(message: string): string {
-  const trimmed = message.trim();
-  for (const [pattern, text] of knownCartMessages) if (pattern.test(trimmed)) return text;
-  return translateBackendMessage(trimmed);
+/** A refusal about the cart in Norwegian, else the API's message as it wrote it. Pure. */
+export function cartRefusalMessage(refusal: Refusal | null, message: string): string {
+  return cartRefusalText(refusal) ?? message.trim();
 }
 
 /**
  * What to tell the shopper about a failed change of the cart (quantity, remove, coupon): the
- * SDK throws the API's first message (spec §8), shown in Norwegian; when the API could not be
- * reached or something unexpected failed, the shop's own text. Pure.
+ * refusal in Norwegian (the SDK throws the API's first, spec §8), else the API's message as
+ * written; when the API could not be reached or something unexpected failed, the shop's own
+ * text. Pure.
  */
 export function cartErrorMessage(error: unknown): string {
   if (isSdkError(error, 'network') || isSdkError(error, 'http') || !isSdkError(error)) {
     return translate('cart.changeFailed');
   }
-  const message = error.message.trim();
-  return message === '' ? translate('cart.changeFailed') : translateCartMessage(message);
+  return cartRefusalMessage(refusalOf(error), error.message) || translate('cart.changeFailed');
 }

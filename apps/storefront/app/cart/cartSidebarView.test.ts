@@ -80,6 +80,10 @@ describe('cartSidebarLine', () => {
     const notAvailable = buildTestCartLine({
       isAvailable: false,
       notAvailableMessage: 'This product is out of stock.',
+      errors: [
+        { code: 'ITEM_QTY', message: 'Product that you are trying to add is not available.' },
+      ],
+      product: { ...buildTestCartLine().product, stockStatus: 'out-of-stock' },
     });
     const short = buildTestCartLine({
       errors: [{ code: 'ITEM_QTY', message: 'The requested qty is not available' }],

@@ -1,5 +1,6 @@
 import {
   cartGoodsValue,
+  cartLineRefusal,
   discountTaxShare,
   formatPrice,
   freeShippingStatus,
@@ -10,7 +11,7 @@ import {
 import type { CartLineItem, OrderTotalsRow } from '@agri-parts/ui';
 
 import { translate } from '../i18n/translate';
-import { translateCartMessage } from './cartSidebarMessages';
+import { cartRefusalText } from './cartSidebarMessages';
 
 /** How the cart shows its amounts: with VAT or without (the header's switch). */
 export interface CartAmountsDisplay {
@@ -20,14 +21,15 @@ export interface CartAmountsDisplay {
 /** An amount off, as the cart shows it (`-249,–`). */
 const formatDiscount = (amount: number) => `-${formatPrice(Math.abs(amount))}`;
 
-/** The problem of a line to show under it: stock no longer covering it, else its first error. */
+/**
+ * The problem of a line to show under it: stock no longer covering it (by `cartLineRefusal`),
+ * else its first error as the API wrote it.
+ */
 function lineMessage(line: CartLine): string | null {
-  if (!line.isAvailable) {
-    const message = line.notAvailableMessage ?? line.errors[0]?.message ?? '';
-    return message.trim() ? translateCartMessage(message) : translate('cart.errorNotAvailable');
-  }
+  const refusal = cartLineRefusal(line);
+  if (refusal) return cartRefusalText(refusal) ?? translate('cart.errorNotAvailable');
   const error = line.errors.find((entry) => entry.message.trim() !== '');
-  return error ? translateCartMessage(error.message) : null;
+  return error ? error.message.trim() : null;
 }
 
 /**

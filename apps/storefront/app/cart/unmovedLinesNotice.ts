@@ -1,7 +1,7 @@
 import type { NotificationInput, UnmovedCartLine } from '@agri-parts/sdk';
 
 import { translate } from '../i18n/translate';
-import { translateCartMessage } from './cartSidebarMessages';
+import { cartRefusalMessage } from './cartSidebarMessages';
 
 /**
  * The warning naming the guest cart's lines that could not be moved into the account at login
@@ -14,7 +14,7 @@ export function unmovedLinesNotice(unmoved: readonly UnmovedCartLine[]): Notific
       translate('cart.unmovedItem', {
         name: line.name,
         quantity: line.quantity,
-        reason: translateCartMessage(line.message),
+        reason: cartRefusalMessage(line.refusal, line.message),
       }),
     )
     .join('; ');

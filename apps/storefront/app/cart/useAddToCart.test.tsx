@@ -49,7 +49,9 @@ describe('useAddToCart', () => {
 
   it('does not load the cart again after a refusal: the answer said nothing was added', async () => {
     const { result, store } = renderAddToCart(
-      new SdkError('graphql', 'The requested qty is not available'),
+      new SdkError('graphql', 'The requested qty is not available', {
+        refusal: { kind: 'out_of_stock', availableQuantity: 1 },
+      }),
     );
 
     await act(async () => {

@@ -4,6 +4,7 @@ import {
   formatPrice,
   isSdkError,
   isUnansweredError,
+  refusalOf,
   offeredPaymentMethods,
   paymentMethodCodes,
   type CardField,
@@ -13,7 +14,7 @@ import {
 } from '@agri-parts/sdk';
 import type { OrderTotalsRow } from '@agri-parts/ui';
 
-import { translateCartMessage } from '../cart/cartSidebarMessages';
+import { cartRefusalMessage } from '../cart/cartSidebarMessages';
 import { translate } from '../i18n/translate';
 
 /** A payment method the order step offers. */
@@ -64,8 +65,8 @@ const errorMessages: Partial<Record<CheckoutErrorKind, string>> = {
 
 /**
  * A checkout failure as the shopper reads it: the shop's Norwegian text for a known kind (spec
- * §8), the API's message in Norwegian where the cart knows it, else the shop's general text
- * (a network failure included). Pure.
+ * §8), the refusal in Norwegian where the cart knows its kind, else the API's message; the
+ * shop's general text for a network failure or an unexpected one. Pure.
  */
 export function checkoutErrorMessage(error: unknown): string {
   const known = errorMessages[checkoutErrorKind(error)];
@@ -73,8 +74,7 @@ export function checkoutErrorMessage(error: unknown): string {
   if (!isSdkError(error) || isUnansweredError(error) || isSdkError(error, 'http')) {
     return translate('checkout.error.generic');
   }
-  const message = error.message.trim();
-  return message ? translateCartMessage(message) : translate('checkout.error.generic');
+  return cartRefusalMessage(refusalOf(error), error.message) || translate('checkout.error.generic');
 }
 
 /**

@@ -223,7 +223,9 @@ describe('ProductCardItem — add to cart', () => {
   it("shows the API's refusal in Norwegian as a danger notice", async () => {
     const sdk = testSdk();
     vi.spyOn(sdk.cart, 'add').mockRejectedValue(
-      new SdkError('graphql', 'The requested qty is not available'),
+      new SdkError('graphql', 'The requested qty is not available', {
+        refusal: { kind: 'out_of_stock', availableQuantity: 1 },
+      }),
     );
     renderCard(sdk);
 

@@ -139,7 +139,9 @@ describe('ProductPurchase — a simple product', () => {
   it('shows what the API refused, in Norwegian, as a danger notice', async () => {
     const sdk = testSdk();
     vi.spyOn(sdk.cart, 'add').mockRejectedValue(
-      new SdkError('graphql', 'The requested qty is not available'),
+      new SdkError('graphql', 'The requested qty is not available', {
+        refusal: { kind: 'out_of_stock', availableQuantity: 1 },
+      }),
     );
     renderBox(sdk, { product: { sku: 'VA-1001', type: 'simple' } });
 

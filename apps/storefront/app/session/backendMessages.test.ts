@@ -1,81 +1,135 @@
-import { SdkError } from '@agri-parts/sdk';
+import { SdkError, type Refusal } from '@agri-parts/sdk';
 import { describe, expect, it } from 'vitest';
 
-import { accountErrorMessage, translateBackendMessage } from './backendMessages';
+import { accountErrorMessage, accountRefusalText } from './backendMessages';
 
-describe('translateBackendMessage', () => {
-  it.each([
+describe('accountRefusalText', () => {
+  it.each<[Refusal, string]>([
     [
-      'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+      { kind: 'invalid_credentials' },
       'Innloggingen var feil, eller kontoen din er midlertidig deaktivert.',
     ],
-    ["The current customer isn't authorized.", 'Du har ikke tilgang. Vennligst logg inn.'],
+    // A Magento without error codes: a refused sign-in by its category.
     [
-      'A customer with the same email address already exists in an associated website.',
-      'Det finnes allerede en konto med denne e-postadressen.',
+      { kind: 'not_authenticated' },
+      'Innloggingen var feil, eller kontoen din er midlertidig deaktivert.',
     ],
+    [{ kind: 'too_many_attempts' }, 'For mange mislykkede innlogginger. Vent litt og prøv igjen.'],
+    [{ kind: 'not_authorized' }, 'Du har ikke tilgang. Vennligst logg inn.'],
+    [{ kind: 'email_taken' }, 'Det finnes allerede en konto med denne e-postadressen.'],
+    [{ kind: 'not_found', entity: null }, 'Fant ikke brukeren.'],
+    [{ kind: 'recaptcha_failed' }, 'reCAPTCHA-kontrollen feilet. Prøv igjen.'],
     [
-      'You must confirm your account. Please check your email for the confirmation link.',
-      'Du må bekrefte kontoen din. Sjekk e-posten din for bekreftelseslenken.',
-    ],
-    ['User not found', 'Fant ikke brukeren.'],
-    ['ReCaptcha validation failed, please try again', 'reCAPTCHA-kontrollen feilet. Prøv igjen.'],
-    [
-      "The password can't be the same as the email address. Create a new password and try again.",
+      { kind: 'password_rule', rule: 'same_as_email', minLength: null, requiredClasses: null },
       'Passordet kan ikke være det samme som e-postadressen.',
     ],
     [
-      "The password doesn't match this account. Verify the password and try again.",
+      { kind: 'wrong_current_password' },
       'Passordet stemmer ikke med kontoen. Kontroller passordet og prøv igjen.',
     ],
     [
-      'The password token is mismatched. Reset and try again.',
+      { kind: 'reset_token_invalid', expired: false },
       'Lenken for å lage nytt passord er ugyldig eller utløpt.',
     ],
     [
-      'The password token is expired. Reset and try again.',
+      { kind: 'reset_token_invalid', expired: true },
       'Lenken for å lage nytt passord er ugyldig eller utløpt.',
     ],
-  ])('translates %j', (message, norwegian) => {
-    expect(translateBackendMessage(message)).toBe(norwegian);
+  ])('translates %j', (refusal, norwegian) => {
+    expect(accountRefusalText(refusal)).toBe(norwegian);
   });
 
   it("carries the store's numbers into the password rules", () => {
     expect(
-      translateBackendMessage(
-        'The password needs at least 10 characters. Create a new password and try again.',
-      ),
+      accountRefusalText({
+        kind: 'password_rule',
+        rule: 'too_short',
+        minLength: 10,
+        requiredClasses: null,
+      }),
     ).toBe('Passordet må ha minst 10 tegn');
     expect(
-      translateBackendMessage(
-        'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
-      ),
+      accountRefusalText({
+        kind: 'password_rule',
+        rule: 'character_classes',
+        minLength: null,
+        requiredClasses: 3,
+      }),
     ).toMatch(/^Passordet må inneholde minst 3 av/);
     expect(
-      translateBackendMessage(
-        "The password can't begin or end with a space. Verify the password and try again.",
-      ),
+      accountRefusalText({
+        kind: 'password_rule',
+        rule: 'edge_spaces',
+        minLength: null,
+        requiredClasses: null,
+      }),
     ).toBe('Passordet kan ikke begynne eller slutte med mellomrom');
   });
 
-  it('leaves a message it does not know as the API wrote it, trimmed', () => {
-    expect(translateBackendMessage('  "ola" is not a valid email address. ')).toBe(
-      '"ola" is not a valid email address.',
-    );
-    expect(translateBackendMessage('Something about sign-in')).toBe('Something about sign-in');
+  it.each<[Refusal, string]>([
+    [
+      { kind: 'address_locked', rule: 'company_billing' },
+      'Fakturaadressen til en bedriftskonto kan ikke endres. Kontakt kundeservice for å endre den.',
+    ],
+    [
+      { kind: 'address_locked', rule: 'company_default_billing' },
+      'En bedriftskonto kan ikke velge en annen standard fakturaadresse. Kontakt kundeservice for å endre den.',
+    ],
+    [
+      { kind: 'default_address_not_deletable', which: 'billing' },
+      'En standardadresse kan ikke slettes. Velg en annen standardadresse først.',
+    ],
+    [{ kind: 'not_found', entity: 'address' }, 'Fant ikke adressen.'],
+  ])("says the address book's refusal %j", (refusal, norwegian) => {
+    expect(accountRefusalText(refusal)).toBe(norwegian);
+  });
+
+  it('has no text for a refusal it does not know, or none', () => {
+    expect(
+      accountRefusalText({ kind: 'invalid_input', code: 'INVALID_EMAIL', message: 'x' }),
+    ).toBeNull();
+    expect(
+      accountRefusalText({
+        kind: 'password_rule',
+        rule: 'too_short',
+        minLength: null,
+        requiredClasses: null,
+      }),
+    ).toBeNull();
+    expect(accountRefusalText(null)).toBeNull();
   });
 });
 
 describe('accountErrorMessage', () => {
-  it('joins the translated messages of a refused call with commas, without repeats', () => {
+  it('joins the refusals of a call in Norwegian with commas, others as written, without repeats', () => {
     const error = new SdkError('graphql', 'x', {
       graphQLErrors: [
-        { message: 'User not found', category: 'graphql-input' },
+        { message: 'User not found', category: 'graphql-no-such-entity' },
         { message: 'Something else', category: 'graphql-input' },
-        { message: 'User not found', category: 'graphql-input' },
+        { message: 'No such entity', category: 'graphql-no-such-entity' },
+        {
+          message: '"ola" is not a valid email address.',
+          category: 'graphql-input',
+          extensions: { error_code: 'INVALID_EMAIL' },
+        },
       ],
     });
-    expect(accountErrorMessage(error)).toBe('Fant ikke brukeren., Something else');
+    expect(accountErrorMessage(error)).toBe(
+      'Fant ikke brukeren., Something else, "ola" is not a valid email address.',
+    );
+  });
+
+  it("reads each refusal from the API's error code, not its message", () => {
+    const error = new SdkError('graphql', 'x', {
+      graphQLErrors: [
+        {
+          message: 'The password needs at least 8 characters. Create a new password and try again.',
+          category: 'graphql-input',
+          extensions: { error_code: 'PASSWORD_TOO_SHORT', min_length: 10 },
+        },
+      ],
+    });
+    expect(accountErrorMessage(error)).toBe('Passordet må ha minst 10 tegn');
   });
 
   it("has the shop's own text when the API cannot be reached or something else failed", () => {

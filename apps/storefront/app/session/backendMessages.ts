@@ -1,86 +1,77 @@
-import { sessionErrorMessage } from '@agri-parts/sdk';
+import { sessionErrorMessage, type Refusal } from '@agri-parts/sdk';
 
 import { translate } from '../i18n/translate';
 
-/**
- * The API's messages (Magento's, word for word) that the shop shows in Norwegian, matched from
- * the start of the message (Magento adds sentences such as "Please wait and try again later.").
- */
-const knownMessages: readonly (readonly [pattern: RegExp, text: string])[] = [
-  [
-    /^The account sign-in was incorrect or your account is disabled temporarily/i,
-    translate('auth.signInIncorrect'),
-  ],
-  [/^The current customer isn't authorized/i, translate('auth.notAuthorized')],
-  [/^A customer with the same email address already exists/i, translate('auth.emailTaken')],
-  [/^This account isn't confirmed/i, translate('auth.confirmAccount')],
-  [/^You must confirm your account/i, translate('auth.confirmAccount')],
-  [
-    /^Could not find a customer|^No such entity with email|^User not found/i,
-    translate('auth.userNotFound'),
-  ],
-  [/^ReCaptcha validation failed/i, translate('auth.recaptchaFailed')],
-  [/^The password can't be the same as the email address/i, translate('auth.passwordSameAsEmail')],
-  [/^The password doesn't match this account/i, translate('auth.wrongCurrentPassword')],
-  [
-    /^The password token is (mismatched|expired)|^Cannot set the customer's password|^The reset password token/i,
-    translate('auth.resetTokenInvalid'),
-  ],
-  [/^(Too many|The maximum number of) .*(attempts|sign-in)/i, translate('auth.tooManyAttempts')],
-  // Address book refusals (commerce-api's company rule; Magento's own for the rest).
-  [
-    /^The billing address of a company account can't be changed/i,
-    translate('address.companyBillingLocked'),
-  ],
-  [
-    /^A company account can't choose another default billing address/i,
-    translate('address.companyDefaultBillingLocked'),
-  ],
-  [
-    /^Customer Address \d+ is set as default (billing|shipping) address/i,
-    translate('address.defaultNotDeletable'),
-  ],
-  [/^Could not find a address with ID/i, translate('address.notFound')],
-];
-
-/** Password-rule messages of the API, with the numbers they carry. */
-const passwordMessages: readonly (readonly [RegExp, (match: RegExpExecArray) => string])[] = [
-  [
-    /^The password needs at least (\d+) characters/i,
-    (match) => translate('validation.passwordTooShort', { min: Number(match[1]) }),
-  ],
-  [
-    /^Minimum of different classes of characters in password is (\d+)/i,
-    (match) => translate('validation.passwordClasses', { count: Number(match[1]) }),
-  ],
-  [
-    /^The password can't begin or end with a space/i,
-    () => translate('validation.passwordEdgeSpaces'),
-  ],
-];
-
-/**
- * One message of the API in Norwegian: the known ones translated (spec §8: "account sign-in was
- * incorrect…", "You are not authorized…", "User not found"…), any other one as the API wrote it.
- */
-export function translateBackendMessage(message: string): string {
-  const trimmed = message.trim();
-  for (const [pattern, text] of knownMessages) if (pattern.test(trimmed)) return text;
-  for (const [pattern, format] of passwordMessages) {
-    const match = pattern.exec(trimmed);
-    if (match) return format(match);
+/** A broken password rule in Norwegian, with the store's numbers; `null` without them. */
+function passwordRuleText(refusal: Extract<Refusal, { kind: 'password_rule' }>): string | null {
+  switch (refusal.rule) {
+    case 'too_short':
+      return refusal.minLength === null
+        ? null
+        : translate('validation.passwordTooShort', { min: refusal.minLength });
+    case 'character_classes':
+      return refusal.requiredClasses === null
+        ? null
+        : translate('validation.passwordClasses', { count: refusal.requiredClasses });
+    case 'edge_spaces':
+      return translate('validation.passwordEdgeSpaces');
+    case 'same_as_email':
+      return translate('auth.passwordSameAsEmail');
   }
-  return trimmed;
+}
+
+/**
+ * An account refusal (sign-in, registration, passwords, the address book) in Norwegian (spec §8),
+ * by its kind; `null` for one the shop has no text for, which is then shown as the API wrote it.
+ * A Magento without error codes is read by category: a refused sign-in (`not_authenticated`) and
+ * an unknown customer (`not_found` without an entity). Pure.
+ */
+export function accountRefusalText(refusal: Refusal | null): string | null {
+  switch (refusal?.kind) {
+    case 'invalid_credentials':
+    case 'not_authenticated':
+      return translate('auth.signInIncorrect');
+    case 'too_many_attempts':
+      return translate('auth.tooManyAttempts');
+    case 'not_authorized':
+      return translate('auth.notAuthorized');
+    case 'email_taken':
+      return translate('auth.emailTaken');
+    case 'recaptcha_failed':
+      return translate('auth.recaptchaFailed');
+    case 'wrong_current_password':
+      return translate('auth.wrongCurrentPassword');
+    case 'reset_token_invalid':
+      return translate('auth.resetTokenInvalid');
+    case 'password_rule':
+      return passwordRuleText(refusal);
+    case 'address_locked':
+      return translate(
+        refusal.rule === 'company_billing'
+          ? 'address.companyBillingLocked'
+          : 'address.companyDefaultBillingLocked',
+      );
+    case 'default_address_not_deletable':
+      return translate('address.defaultNotDeletable');
+    case 'not_found':
+      if (refusal.entity === 'address') return translate('address.notFound');
+      return refusal.entity === null ? translate('auth.userNotFound') : null;
+    default:
+      return null;
+  }
 }
 
 /**
  * What to tell the shopper about a failed account call (login, registration, password reset,
- * the account pages' changes):
- * the API's messages in Norwegian, joined by `, ` (spec §8); the shop's own text when the API
- * could not be reached or something unexpected failed.
+ * the account pages' changes): each of the API's refusals in Norwegian (others as the API wrote
+ * them), joined by `, ` (spec §8); the shop's own text when the API could not be reached or
+ * something unexpected failed.
  */
 export function accountErrorMessage(error: unknown): string {
-  const result = sessionErrorMessage(error, translateBackendMessage);
+  const result = sessionErrorMessage(
+    error,
+    (message, refusal) => accountRefusalText(refusal) ?? message,
+  );
   if (result.code === 'backend') return result.message;
   return translate(result.code === 'network' ? 'auth.networkError' : 'error.generic');
 }

@@ -159,7 +159,16 @@ describe('WishlistPage', () => {
     const { sdk } = renderPage(wishlistData(['OLJE-1']), {
       CreateGuestCart: () => ({ data: { createGuestCart: { cart: cartData('cart-1') } } }),
       AddSimpleProductsToCart: () => ({
-        errors: [{ message: 'The requested qty is not available' }],
+        errors: [
+          {
+            message: 'The requested qty is not available',
+            extensions: {
+              category: 'graphql-input',
+              error_code: 'INSUFFICIENT_STOCK',
+              available_quantity: 1,
+            },
+          },
+        ],
       }),
     });
     await waitFor(() => expect(titles()).toHaveLength(1));

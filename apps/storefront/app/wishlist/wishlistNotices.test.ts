@@ -20,7 +20,11 @@ describe('movedToCartNotice', () => {
 describe('wishlistCartErrorNotice', () => {
   it('is a danger notice titled “Wishlist error” with the cart’s message', () => {
     expect(
-      wishlistCartErrorNotice(new SdkError('graphql', 'The requested qty is not available')),
+      wishlistCartErrorNotice(
+        new SdkError('graphql', 'The requested qty is not available', {
+          refusal: { kind: 'out_of_stock', availableQuantity: 1 },
+        }),
+      ),
     ).toEqual({
       type: 'danger',
       title: 'Feil i ønskelisten',

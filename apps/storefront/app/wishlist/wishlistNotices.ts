@@ -1,7 +1,7 @@
-import { isSdkError, type NotificationInput } from '@agri-parts/sdk';
+import { isSdkError, refusalOf, type NotificationInput } from '@agri-parts/sdk';
 
 import { translate } from '../i18n/translate';
-import { translateCartMessage } from '../cart/cartSidebarMessages';
+import { cartRefusalMessage } from '../cart/cartSidebarMessages';
 
 /** Spec §8's success notice after an item went from the wishlist to the cart. Pure. */
 export function movedToCartNotice(productName: string): NotificationInput {
@@ -10,18 +10,16 @@ export function movedToCartNotice(productName: string): NotificationInput {
 
 /**
  * Spec §8's danger notice titled 'Wishlist error' when the cart refused an item from the
- * wishlist: the cart's own message (the SDK throws the API's first one), in Norwegian where the
- * shop knows it; the shop's own text when the API could not be reached or something unexpected
- * failed. The item stays on the wishlist. Pure.
+ * wishlist: the cart's refusal (the SDK throws the API's first one) in Norwegian where the shop
+ * knows its kind, else the API's message; the shop's own text when the API could not be reached
+ * or something unexpected failed. The item stays on the wishlist. Pure.
  */
 export function wishlistCartErrorNotice(error: unknown): NotificationInput {
-  const message =
-    isSdkError(error) &&
-    !isSdkError(error, 'network') &&
-    !isSdkError(error, 'http') &&
-    error.message.trim() !== ''
-      ? translateCartMessage(error.message)
-      : translate('cart.addFailed');
+  const refused =
+    isSdkError(error) && !isSdkError(error, 'network') && !isSdkError(error, 'http')
+      ? cartRefusalMessage(refusalOf(error), error.message)
+      : '';
+  const message = refused || translate('cart.addFailed');
   return { type: 'danger', title: translate('wishlist.errorTitle'), message };
 }
 

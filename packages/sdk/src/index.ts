@@ -76,7 +76,6 @@ export type {
   PasswordRule,
   Refusal,
   RefusalKind,
-  RefusalSource,
   RefusedEntity,
 } from './errors/Refusal';
 export type { NormalizedError, SdkErrorOptions, SdkGraphQLError } from './errors/SdkError';

@@ -1,3 +1,5 @@
+import type { SdkGraphQLError } from './SdkError';
+
 /** What a refused coupon was refused for (`coupon_refused`). */
 export type CouponRefusalReason =
   | 'not_found'
@@ -80,17 +82,6 @@ export type Refusal =
 
 /** Every kind a {@link Refusal} can have. */
 export type RefusalKind = Refusal['kind'];
-
-/** One error of a response as {@link refusalFromGraphQLError} reads it. */
-export interface RefusalSource {
-  message: string;
-  /** Magento's `extensions.category`. */
-  category?: string;
-  /** A typed code: Magento's (`user_errors { code }`) or `extensions.code`. */
-  code?: string;
-  /** The error's `extensions`: `error_code` and its parameters. */
-  extensions?: Readonly<Record<string, unknown>>;
-}
 
 type Parameters = Readonly<Record<string, unknown>>;
 
@@ -288,7 +279,9 @@ function refusalOfCategory(
  * // { kind: 'out_of_stock', availableQuantity: 3 }
  * ```
  */
-export function refusalFromGraphQLError(error: RefusalSource): Refusal | null {
+export function refusalFromGraphQLError(
+  error: Pick<SdkGraphQLError, 'message' | 'category' | 'code' | 'extensions'>,
+): Refusal | null {
   const parameters = error.extensions ?? {};
   const errorCode = typeof parameters['error_code'] === 'string' ? parameters['error_code'] : null;
   const code = errorCode ?? error.code ?? null;

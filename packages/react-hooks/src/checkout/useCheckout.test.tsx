@@ -250,7 +250,7 @@ describe('useCheckout', () => {
           errors: [
             {
               message: 'Payment by invoice is not available for you!',
-              extensions: { category: 'graphql-input' },
+              extensions: { category: 'graphql-input', error_code: 'INVOICE_NOT_AVAILABLE' },
             },
           ],
         }),

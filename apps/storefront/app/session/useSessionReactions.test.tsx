@@ -79,6 +79,7 @@ describe('useSessionReactions', () => {
           name: 'Oljefilter',
           quantity: 3,
           message: 'The requested qty is not available',
+          refusal: { kind: 'out_of_stock', availableQuantity: 2 },
         },
       ],
     });

@@ -7,7 +7,7 @@ import { cartData, cartLineData } from '../testing/cartData';
 import { cartSessionReaction, type SessionCart } from './cartSessionReaction';
 import type { CartState } from './createCartStore';
 import { mapCart, type Cart } from './mapCart';
-import type { MergeCartsResult } from './mergeGuestCart';
+import type { MergeCartsResult, UnmovedCartLine } from './mergeGuestCart';
 
 /**
  * The cart's side of the session (its state set by the test, `load` and `mergeGuestCart`
@@ -81,12 +81,13 @@ describe('cartSessionReaction', () => {
       cart: guestCart,
       error: null,
     });
-    const unmoved = [
+    const unmoved: UnmovedCartLine[] = [
       {
         sku: 'OF-100',
         name: 'Oljefilter',
         quantity: 3,
         message: 'The requested qty is not available',
+        refusal: { kind: 'out_of_stock', availableQuantity: 2 },
       },
     ];
     cart.mergeGuestCart.mockImplementation(async () => {

@@ -342,7 +342,7 @@ export type {
 } from './recaptcha/createRecaptchaService';
 export { passwordProblem } from './customer/passwordProblem';
 export type { PasswordProblem, PasswordRules } from './customer/passwordProblem';
-export { canEditBilling, isBusinessCustomer } from './customer/customerRules';
+export { asksForVatId, canEditBilling, isBusinessCustomer } from './customer/customerRules';
 export type { Customer } from './customer/mapCustomer';
 export { createCustomerService } from './customer/createCustomerService';
 export type {

@@ -1,7 +1,7 @@
 import type { Address } from '@agri-parts/sdk';
 import { describe, expect, it } from 'vitest';
 
-import { asksForVatId, deleteQuestion, parseAddressId } from './addressActions.server';
+import { deleteQuestion, parseAddressId } from './addressActions.server';
 
 describe('parseAddressId', () => {
   it('reads a positive whole number', () => {
@@ -59,18 +59,5 @@ describe('deleteQuestion', () => {
     expect(deleteQuestion({ ...address, street: [], postcode: '', city: 'Hamar' }).street).toBe(
       'Hamar',
     );
-  });
-});
-
-describe('asksForVatId', () => {
-  it('asks business customers, and for an address that has a VAT id', () => {
-    expect(asksForVatId({ taxvat: 'NO987654321MVA', companyId: null }, null)).toBe(true);
-    expect(asksForVatId({ taxvat: null, companyId: '987654321' }, null)).toBe(true);
-    expect(asksForVatId({ taxvat: null, companyId: null }, { vatId: '987654321' })).toBe(true);
-  });
-
-  it('does not ask a private customer', () => {
-    expect(asksForVatId({ taxvat: null, companyId: null }, null)).toBe(false);
-    expect(asksForVatId({ taxvat: '  ', companyId: null }, { vatId: null })).toBe(false);
   });
 });

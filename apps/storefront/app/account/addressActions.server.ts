@@ -1,4 +1,4 @@
-import { isBusinessCustomer, type Address, type Customer } from '@agri-parts/sdk';
+import { asksForVatId, type Address, type Customer } from '@agri-parts/sdk';
 import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 
@@ -115,17 +115,6 @@ function addressOfPage(customer: Customer, params: LoaderArgs['params']): Addres
   const address = customer.addresses.find((candidate) => candidate.id === id);
   if (!address) throw data(null, { status: 404 });
   return address;
-}
-
-/**
- * Whether the address form asks for a VAT id: for business customers (a VAT number or a company
- * id), and for an address that has one already (so it can be corrected or removed). Pure.
- */
-export function asksForVatId(
-  customer: Pick<Customer, 'taxvat' | 'companyId'>,
-  address: Pick<Address, 'vatId'> | null,
-): boolean {
-  return isBusinessCustomer(customer) || Boolean(customer.companyId) || Boolean(address?.vatId);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditBilling, isBusinessCustomer } from './customerRules';
+import { asksForVatId, canEditBilling, isBusinessCustomer } from './customerRules';
 
 describe('canEditBilling', () => {
   it('lets a customer without a company edit billing', () => {
@@ -26,5 +26,20 @@ describe('isBusinessCustomer', () => {
     expect(isBusinessCustomer({ taxvat: null })).toBe(false);
     expect(isBusinessCustomer({ taxvat: '' })).toBe(false);
     expect(isBusinessCustomer({ taxvat: ' ' })).toBe(false);
+  });
+});
+
+describe('asksForVatId', () => {
+  it('asks business customers, and for an address that has a VAT id', () => {
+    expect(asksForVatId({ taxvat: 'NO987654321MVA', companyId: null }, null)).toBe(true);
+    expect(asksForVatId({ taxvat: null, companyId: '987654321' }, null)).toBe(true);
+    expect(asksForVatId({ taxvat: null, companyId: null }, { vatId: '987654321' })).toBe(true);
+  });
+
+  it('does not ask a private customer', () => {
+    expect(asksForVatId({ taxvat: null, companyId: null }, null)).toBe(false);
+    expect(asksForVatId({ taxvat: '  ', companyId: null }, { vatId: null })).toBe(false);
+    // A blank company id is no company (as canEditBilling reads it).
+    expect(asksForVatId({ taxvat: null, companyId: '   ' }, { vatId: ' ' })).toBe(false);
   });
 });

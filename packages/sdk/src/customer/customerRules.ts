@@ -1,3 +1,4 @@
+import type { Address } from '../addresses/mapAddress';
 import type { Customer } from './mapCustomer';
 
 /**
@@ -16,4 +17,18 @@ export function canEditBilling(customer: Pick<Customer, 'companyId'>): boolean {
  */
 export function isBusinessCustomer(customer: Pick<Customer, 'taxvat'>): boolean {
   return Boolean(customer.taxvat?.trim());
+}
+
+/**
+ * Whether an address form asks for a VAT id: for business customers (a VAT number, or a company
+ * id — a blank one is none), and for an address that has one already (so it can be corrected or
+ * removed). Pure.
+ */
+export function asksForVatId(
+  customer: Pick<Customer, 'taxvat' | 'companyId'>,
+  address: Pick<Address, 'vatId'> | null,
+): boolean {
+  return (
+    isBusinessCustomer(customer) || !canEditBilling(customer) || Boolean(address?.vatId?.trim())
+  );
 }

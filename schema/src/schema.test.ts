@@ -876,6 +876,23 @@ const SAMPLE_OPERATIONS: Record<string, string> = {
       }
     }
   `,
+  quoteRequest: /* GraphQL */ `
+    mutation RequestQuote($input: WmQuoteRequestInput!) {
+      WmRequestQuote(input: $input) {
+        quote_request {
+          number
+          sku
+          product_name
+          quantity
+          message
+          name
+          email
+          phone
+          created_at
+        }
+      }
+    }
+  `,
   myTractors: /* GraphQL */ `
     query MyTractors {
       customer {
@@ -1526,15 +1543,7 @@ const SAMPLE_OPERATIONS: Record<string, string> = {
       setPaymentMethodOnCart(
         input: {
           cart_id: $cartId
-          payment_method: {
-            code: "wm_card"
-            wm_card: {
-              card_number: "4242424242424242"
-              expiry_month: 12
-              expiry_year: 2030
-              cvc: "123"
-            }
-          }
+          payment_method: { code: "wm_card", wm_card: { token: "tok_from_the_hosted_card_form" } }
         }
       ) {
         cart {

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { DatabaseLocation } from './db/createDatabase.js';
+import type { HttpPaymentProviderConfig } from './checkout/httpPaymentProvider.js';
+import { DEFAULT_MAIL_FROM, DEFAULT_SHOP_ADDRESS, type MailConfig } from './mail/smtpDelivery.js';
 import { trustedProxiesFromEnv } from './server/clientAddress.js';
+import { DEV_DOWNLOAD_LINK_SECRET } from './downloads/downloadLinks.js';
 import { SVV_DEFAULT_URL } from './vehicles/svvRegistry.js';
 
 /** Everything the server reads from its environment, with the defaults of a bare machine. */
@@ -22,12 +25,75 @@ export interface ServerConfig {
   recaptcha: RecaptchaConfig;
   /** Whether `/dev/outbox` shows the e-mails the shop has sent (never in production by default). */
   devOutbox: boolean;
+  /** Where e-mail goes (`SMTP_URL`, `MAIL_FROM`); left out, only into the outbox. */
+  mail?: MailConfig;
   /**
    * `GRAPHQL_INTROSPECTION`: whether `__schema` / `__type` are answered and error messages
    * suggest field names ("Did you mean …?"). Off in production by default; on when left out.
    */
   graphqlIntrospection?: boolean;
+  /**
+   * `GRAPHIQL`: whether `GET /graphql` from a browser shows GraphiQL, the query editor. Off in
+   * production by default; on when left out.
+   */
+  graphiql?: boolean;
   vehicleRegistry: VehicleRegistryConfig;
+  limits: LimitsConfig;
+  /** The card payment provider (`PAYMENT_PROVIDER_*`); `paymentProviderFromEnv` when left out. */
+  paymentProvider?: HttpPaymentProviderConfig;
+  /** Signed links to purchased files (`src/downloads`); left out, the development defaults. */
+  downloads?: DownloadsConfig;
+}
+
+/** Signed download links of purchased files. */
+export interface DownloadsConfig {
+  /** `DOWNLOAD_LINK_SECRET`: the links' HMAC key; set it in production (a development default). */
+  secret: string;
+  /** `DOWNLOAD_LINK_LIFETIME_DAYS`: how long a handed-out link works (default 7). */
+  lifetimeDays: number;
+}
+
+/**
+ * Rate limits and budgets per client (the address `clientAddress` names), counted in the
+ * database so every instance shares them and a restart keeps them (`src/limits`). 0 turns one off.
+ */
+export interface LimitsConfig {
+  /**
+   * `GRAPHQL_BUDGET_PER_MINUTE`: what one client's GraphQL operations may cost per clock minute
+   * (default 1 000 000), an operation costing its estimated query cost (`queryCost`, at least 1): a
+   * listing page of 36 costs about 7 000, the costliest operation allowed 25 000. Generous: it
+   * stops floods, not shoppers (about 140 uncached listing pages a minute).
+   */
+  graphqlBudgetPerMinute: number;
+  /** `REGISTRATIONS_PER_HOUR`: `createCustomerV2` calls one client may make per hour (default 10). */
+  registrationsPerHour: number;
+  /** `PASSWORD_RESETS_PER_15_MINUTES`: reset e-mails one client may ask for per 15 min (default 5). */
+  passwordResetsPer15Minutes: number;
+  /** `PASSWORD_RESETS_PER_EMAIL_PER_HOUR`: reset e-mails asked for one address per hour (default 5). */
+  passwordResetsPerEmailPerHour: number;
+  /**
+   * `QUOTE_REQUESTS_PER_HOUR`: `WmRequestQuote` calls one client may make per hour (default 10):
+   * each mails the shop and an address the client gives, so it is kept to what a buyer needs.
+   */
+  quoteRequestsPerHour: number;
+  /** `STOCK_ALERTS_PER_HOUR`: `wmSubscribeProductStockAlert` calls per client and hour (default 20). */
+  stockAlertsPerHour: number;
+}
+
+/** The development secret the simulated provider (`apps/payment-provider`) also uses by default. */
+const DEVELOPMENT_PAYMENT_SECRET = 'dev-payment-provider-secret';
+
+/**
+ * The payment provider's address and the shop's secret: `PAYMENT_PROVIDER_URL`
+ * (`http://localhost:4100`, the simulated provider of `npm start`), `PAYMENT_PROVIDER_SECRET`,
+ * `PAYMENT_PROVIDER_TIMEOUT_MS` (5 000).
+ */
+export function paymentProviderFromEnv(env: NodeJS.ProcessEnv = {}): HttpPaymentProviderConfig {
+  return {
+    url: (env.PAYMENT_PROVIDER_URL?.trim() || 'http://localhost:4100').replace(/\/+$/, ''),
+    secret: env.PAYMENT_PROVIDER_SECRET || DEVELOPMENT_PAYMENT_SECRET,
+    timeoutMs: integer(env.PAYMENT_PROVIDER_TIMEOUT_MS, 5000, 'PAYMENT_PROVIDER_TIMEOUT_MS'),
+  };
 }
 
 /**
@@ -129,11 +195,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       minimumScore: score(env.RECAPTCHA_MINIMUM_SCORE, 0.5),
     },
     devOutbox: env.NODE_ENV !== 'production' || env.DEV_OUTBOX === '1',
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || null,
+      from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+      shopAddress: env.SHOP_EMAIL?.trim() || DEFAULT_SHOP_ADDRESS,
+      retrySeconds: integer(env.MAIL_RETRY_SECONDS, 300, 'MAIL_RETRY_SECONDS'),
+    },
     graphqlIntrospection: flag(
       env.GRAPHQL_INTROSPECTION,
       env.NODE_ENV !== 'production',
       'GRAPHQL_INTROSPECTION',
     ),
+    graphiql: flag(env.GRAPHIQL, env.NODE_ENV !== 'production', 'GRAPHIQL'),
     vehicleRegistry: {
       svvApiKey: env.SVV_API_KEY?.trim() || null,
       svvUrl: (env.SVV_URL?.trim() || SVV_DEFAULT_URL).replace(/\/+$/, ''),
@@ -143,6 +216,31 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       cacheMaxEntries: integer(env.SVV_CACHE_MAX_ENTRIES, 5000, 'SVV_CACHE_MAX_ENTRIES'),
       perClientPerMinute: integer(env.SVV_RATE_LIMIT_PER_MINUTE, 10, 'SVV_RATE_LIMIT_PER_MINUTE'),
       dailyLimit: integer(env.SVV_DAILY_LIMIT, 45_000, 'SVV_DAILY_LIMIT'),
+    },
+    limits: {
+      graphqlBudgetPerMinute: integer(
+        env.GRAPHQL_BUDGET_PER_MINUTE,
+        1_000_000,
+        'GRAPHQL_BUDGET_PER_MINUTE',
+      ),
+      registrationsPerHour: integer(env.REGISTRATIONS_PER_HOUR, 10, 'REGISTRATIONS_PER_HOUR'),
+      passwordResetsPer15Minutes: integer(
+        env.PASSWORD_RESETS_PER_15_MINUTES,
+        5,
+        'PASSWORD_RESETS_PER_15_MINUTES',
+      ),
+      passwordResetsPerEmailPerHour: integer(
+        env.PASSWORD_RESETS_PER_EMAIL_PER_HOUR,
+        5,
+        'PASSWORD_RESETS_PER_EMAIL_PER_HOUR',
+      ),
+      quoteRequestsPerHour: integer(env.QUOTE_REQUESTS_PER_HOUR, 10, 'QUOTE_REQUESTS_PER_HOUR'),
+      stockAlertsPerHour: integer(env.STOCK_ALERTS_PER_HOUR, 20, 'STOCK_ALERTS_PER_HOUR'),
+    },
+    paymentProvider: paymentProviderFromEnv(env),
+    downloads: {
+      secret: env.DOWNLOAD_LINK_SECRET || DEV_DOWNLOAD_LINK_SECRET,
+      lifetimeDays: integer(env.DOWNLOAD_LINK_LIFETIME_DAYS, 7, 'DOWNLOAD_LINK_LIFETIME_DAYS') || 7,
     },
   };
 }

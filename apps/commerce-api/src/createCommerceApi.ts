@@ -1,17 +1,21 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
-import type { ServerConfig } from './config.js';
-import {
-  createSimulatedPaymentProvider,
-  type PaymentProvider,
-} from './checkout/paymentProvider.js';
+import { paymentProviderFromEnv, type ServerConfig } from './config.js';
+import { createHttpPaymentProvider } from './checkout/httpPaymentProvider.js';
+import type { PaymentProvider } from './checkout/paymentProvider.js';
 import { captchaVerifierFromConfig, type CaptchaVerifier } from './customers/captcha.js';
+import type { ScryptParameters } from './customers/passwordHash.js';
 import { createDatabase } from './db/createDatabase.js';
+import { DEV_DOWNLOAD_LINK_SECRET, type DownloadLinkSettings } from './downloads/downloadLinks.js';
 import { migrate } from './db/migrate.js';
 import type { Database } from './db/tables.js';
 import { createGraphQLHandler } from './graphql/createGraphQLHandler.js';
-import { createOutboxMailTransport, type MailTransport } from './mail/mailTransport.js';
+import { limitRules } from './limits/limitRules.js';
+import { createRateLimiter } from './limits/rateLimiter.js';
+import type { MailTransport } from './mail/mailTransport.js';
+import { mailTransportFromConfig } from './mail/mailTransportFromConfig.js';
+import { DEFAULT_SHOP_ADDRESS } from './mail/smtpDelivery.js';
 import { ensureSeeded } from './seed/ensureSeeded.js';
 import { catalogSearch } from './search/catalogSearch.js';
 import { createHttpServer } from './server/createHttpServer.js';
@@ -40,8 +44,21 @@ export interface CommerceApiOptions {
   captcha?: CaptchaVerifier;
   /** Licence-plate look-ups; by default as the configuration says (seeded without `SVV_API_KEY`). */
   vehicleRegistry?: VehicleRegistry;
-  /** Card and credit payments; by default the simulated provider (README: "Test cards"). */
+  /**
+   * Card and credit payments; by default the provider at `config.paymentProvider` over HTTP (the
+   * simulated one of `apps/payment-provider`; README: "Test cards").
+   */
   paymentProvider?: PaymentProvider;
+  /**
+   * The one clock of time-bound rules: sign-in throttling, rate limits and budgets. Tests move it
+   * or hold it still instead of sleeping (no limit window ends halfway through a test).
+   */
+  clock?: () => Date;
+  /**
+   * For tests only: a cheaper scrypt cost for new password hashes and the demo accounts. Left
+   * out (always, in production), OWASP's minimum applies (N = 2^17, r = 8, p = 1).
+   */
+  passwordHashing?: ScryptParameters;
 }
 
 /** How long `close()` lets the requests under way finish before it cuts their connections. */
@@ -56,14 +73,16 @@ export async function createCommerceApi({
   log = () => {},
   mail,
   captcha,
-  vehicleRegistry = registryFromConfig(config.vehicleRegistry),
-  paymentProvider = createSimulatedPaymentProvider(),
+  vehicleRegistry: givenRegistry,
+  paymentProvider = createHttpPaymentProvider(config.paymentProvider ?? paymentProviderFromEnv()),
+  clock,
+  passwordHashing,
 }: CommerceApiOptions): Promise<CommerceApi> {
   const handle = await createDatabase(config.database);
   try {
     const applied = await migrate(handle.db);
     if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
-    const seeding = await ensureSeeded(handle.db, config.seed);
+    const seeding = await ensureSeeded(handle.db, config.seed, { passwordHashing });
     if (seeding.seeded) {
       log(
         `Seeded ${config.seed.productCount} products (seed ${config.seed.seed}) in ${seeding.milliseconds} ms`,
@@ -81,6 +100,17 @@ export async function createCommerceApi({
     throw error;
   }
 
+  // Every limit and budget is counted in the database: shared by all instances on it, kept
+  // across restarts.
+  const limiter = createRateLimiter(handle.db, { now: clock && (() => clock().getTime()) });
+  const vehicleRegistry = givenRegistry ?? registryFromConfig(config.vehicleRegistry, limiter);
+  const downloads: DownloadLinkSettings = {
+    secret: config.downloads?.secret ?? DEV_DOWNLOAD_LINK_SECRET,
+    lifetimeDays: config.downloads?.lifetimeDays ?? 7,
+    storefrontUrl: config.customers.storefrontUrl,
+  };
+  const outbox = mail ? null : mailTransportFromConfig(handle.db, config.mail, log);
+  const mailer = { mail: mail ?? outbox!.transport, log };
   const graphql = await createGraphQLHandler({
     db: handle.db,
     publicUrl: config.publicUrl,
@@ -89,19 +119,29 @@ export async function createCommerceApi({
     customers: config.customers,
     recaptcha: config.recaptcha,
     captcha: captcha ?? captchaVerifierFromConfig(config.recaptcha, log),
-    mail: mail ?? createOutboxMailTransport(handle.db, log),
+    mail: mailer.mail,
+    shopEmail: config.mail?.shopAddress ?? DEFAULT_SHOP_ADDRESS,
     log,
     vehicleRegistry,
     paymentProvider,
     introspection: config.graphqlIntrospection ?? true,
+    clock,
+    passwordHashing,
+    limiter,
+    limits: limitRules(config.limits),
+    graphiql: config.graphiql ?? true,
+    downloads,
   });
   const server = createHttpServer({
     db: handle.db,
     graphql,
     devOutbox: config.devOutbox,
+    devStock: { ...mailer, storefrontUrl: config.customers.storefrontUrl },
+    devShip: { ...mailer, storefrontUrl: config.customers.storefrontUrl, now: clock },
     vehicleRegistry,
     corsOrigins: config.corsOrigins,
     trustedProxies: config.trustedProxies,
+    downloads,
     log,
   });
 
@@ -129,6 +169,7 @@ export async function createCommerceApi({
         });
         server.closeIdleConnections();
       });
+      await outbox?.close();
       await handle.close();
     },
   };

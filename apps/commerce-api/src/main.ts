@@ -16,7 +16,11 @@ log(
 );
 const api = await createCommerceApi({ config, log });
 const url = await api.listen();
-log(`GraphQL API ready at ${url} (try it at ${config.publicUrl}/graphql)`);
+log(
+  config.graphiql === false
+    ? `GraphQL API ready at ${url}`
+    : `GraphQL API ready at ${url} (try it at ${config.publicUrl}/graphql)`,
+);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

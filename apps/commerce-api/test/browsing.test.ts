@@ -71,8 +71,10 @@ interface Listing {
   };
 }
 
+// Pages small enough for the query-cost limit: each item asks for its related and up-sell
+// products (10 products each by the estimate) as well as the aggregations.
 const list = async (variables: Record<string, unknown>) =>
-  (await ok<Listing>(LISTING, { pageSize: 100, ...variables })).products;
+  (await ok<Listing>(LISTING, { pageSize: 40, ...variables })).products;
 
 describe('listings the storefront builds on', () => {
   it('offers category, price, manufacturer, product group and colour facets', async () => {
@@ -94,7 +96,7 @@ describe('listings the storefront builds on', () => {
   });
 
   it('resolves related and up-sell products, ratings and stock hints', async () => {
-    const items = (await list({ search: 'filter', pageSize: 200 })).items;
+    const items = (await list({ search: 'filter', pageSize: 60 })).items;
     expect(items.some((item) => item.related_products.length > 0)).toBe(true);
     expect(items.some((item) => item.upsell_products.length > 0)).toBe(true);
     for (const item of items) {
@@ -107,7 +109,7 @@ describe('listings the storefront builds on', () => {
   });
 
   it('has products with galleries of six to eight pictures, in order', async () => {
-    const items = (await list({ filter: { price: { from: '0' } }, pageSize: 300 })).items;
+    const items = (await list({ filter: { price: { from: '0' } }, pageSize: 60 })).items;
     const galleries = items.filter((item) => item.media_gallery.length >= 6);
     expect(galleries.length).toBeGreaterThan(0);
     for (const { media_gallery: gallery } of galleries) {

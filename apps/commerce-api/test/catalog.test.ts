@@ -284,6 +284,36 @@ describe('product types', () => {
     expect(typeof item.wm_delivery_time).toBe('string');
   });
 
+  it('serves a product video after the pictures, and no video for other products', async () => {
+    const VIDEO = `query ($sku: String) { products(filter: { sku: { eq: $sku } }) { items {
+      media_gallery { __typename url position ... on ProductVideo { video_content {
+        media_type video_provider video_url video_title video_description } } } } } }`;
+    const { sku } = await t.api.db
+      .selectFrom('products')
+      .select('sku')
+      .where('visible', '=', true)
+      .where('name', 'like', 'Momentnøkkel%')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const gallery = (await ok<{ products: { items: Item[] } }>(VIDEO, { sku })).products.items[0]!
+      .media_gallery as Item[];
+    const video = gallery.at(-1)!;
+    expect(video.__typename).toBe('ProductVideo');
+    expect(video.video_content).toMatchObject({
+      media_type: 'external-video',
+      video_provider: 'youtube',
+      video_url: expect.stringMatching(/^https:\/\/www\.youtube\.com\/watch\?v=/),
+      video_title: expect.any(String),
+    });
+    // The preview is the product's own picture: no request to the video host to show it.
+    expect(video.url).toBe(gallery[0]!.url);
+    expect(video.position).toBeGreaterThan(gallery.at(-2)!.position);
+    const plain = (
+      await ok<{ products: { items: Item[] } }>(VIDEO, { sku: await productBySku('simple') })
+    ).products.items[0]!.media_gallery as Item[];
+    expect(plain.every((entry) => entry.__typename === 'ProductImage')).toBe(true);
+  });
+
   it('serves a configurable product with colour swatches and variants', async () => {
     const data = await ok<{ products: { items: Item[] } }>(PRODUCT, {
       sku: await productBySku('configurable'),

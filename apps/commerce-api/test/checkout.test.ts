@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_BILLING_ADDRESS_LOCKED } from '../src/customers/addressRules.js';
-import {
-  createSimulatedPaymentProvider,
-  type PaymentProvider,
-  type PaymentRequest,
-} from '../src/checkout/paymentProvider.js';
+import type { PaymentProvider, PaymentRequest } from '../src/checkout/paymentProvider.js';
 import { DEMO, bearer, registerCustomer, tokenFor } from './customerHelpers.js';
 import { startTestApi, type TestApi } from './testApi.js';
 
@@ -164,34 +160,36 @@ const HOME = {
   country_code: 'NO',
   telephone: '90000000',
 };
-const CARD_OK = {
-  card_number: '4242 4242 4242 4242',
-  expiry_month: 12,
-  expiry_year: new Date().getUTCFullYear() + 3,
-  cvc: '123',
-};
-const CARD_DECLINED = { ...CARD_OK, card_number: '4000 0000 0000 0002' };
+const DECLINED_CARD = '4000000000000002';
 
 describe('checkout', () => {
   let t: TestApi;
   /** Simple products with a known price (VAT incl.), stock and weight. */
   const product = { light: '', dear: '', heavy: '', last: '' };
 
-  /** The provider the server uses: the simulated one unless a test puts a spy in its place. */
-  const simulated = createSimulatedPaymentProvider();
-  let provider: PaymentProvider = simulated;
+  /** The provider the server uses: the simulated one over HTTP unless a test puts a spy in its place. */
+  let simulated: PaymentProvider;
+  let provider: PaymentProvider;
+
+  /** A card payment as the checkout sends it: a token from the provider's hosted form. */
+  const cardPayment = async (number?: string) => ({
+    code: 'wm_card',
+    wm_card: { token: await t.payment.cardToken(number) },
+  });
 
   beforeAll(async () => {
     t = await startTestApi(
       { productCount: 120 },
       {
         paymentProvider: {
-          registerCard: (card, now) => provider.registerCard(card, now),
-          authorize: (request) => provider.authorize(request),
+          verify: (token) => provider.verify(token),
+          capture: (request) => provider.capture(request),
           cancel: (transactionId) => provider.cancel(transactionId),
         },
       },
     );
+    simulated = t.payment.adapter;
+    provider = simulated;
     const rows = await t.api.db
       .selectFrom('products')
       .select(['id', 'sku'])
@@ -244,10 +242,7 @@ describe('checkout', () => {
   }
 
   /** A new private customer with a cart of `lines`, shipping and billing home, parcel, card. */
-  async function readyCart(
-    lines: [string, number][],
-    payment: Record<string, unknown> = { code: 'wm_card', wm_card: CARD_OK },
-  ) {
+  async function readyCart(lines: [string, number][], payment?: Record<string, unknown>) {
     const { token, email } = await registerCustomer(t);
     const cart = await cartOf(token);
     for (const [sku, quantity] of lines) await add(token, cart.id, sku, quantity);
@@ -255,7 +250,7 @@ describe('checkout', () => {
       await mutate(SET_SHIPPING, { id: cart.id, address: { address: HOME } }, token),
       await mutate(SET_BILLING, { id: cart.id, address: { same_as_shipping: true } }, token),
       await mutate(SET_METHOD, { id: cart.id, carrier: 'bring', method: 'pickup_point' }, token),
-      await mutate(SET_PAYMENT, { id: cart.id, payment }, token),
+      await mutate(SET_PAYMENT, { id: cart.id, payment: payment ?? (await cardPayment()) }, token),
     ];
     for (const step of steps) expect(step.errors).toBeUndefined();
     return { token, email, cartId: cart.id };
@@ -291,6 +286,38 @@ describe('checkout', () => {
           extensions: { category: 'graphql-authorization' },
         });
       }
+    });
+  });
+
+  describe('backorders (issue 23)', () => {
+    it('places an order for a backordered part out of stock, the stock staying at 0', async () => {
+      const part = await t.api.db
+        .selectFrom('products')
+        .select(['id', 'sku'])
+        .where('type_id', '=', 'simple')
+        .where('parent_id', 'is', null)
+        .where('wm_order_product', '=', false)
+        .where('sku', 'not in', Object.values(product))
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      await t.api.db
+        .updateTable('products')
+        .set({ quantity: 0 })
+        .where('id', '=', part.id)
+        .execute();
+      await t.api.db
+        .insertInto('product_attribute_values')
+        .values({ product_id: part.id, attribute_code: 'wm_backorders', value: '1' })
+        .onConflict((conflict) => conflict.columns(['product_id', 'attribute_code']).doNothing())
+        .execute();
+      const { token, cartId } = await readyCart([[part.sku, 2]]);
+      const placed = await mutate<PlaceOrderResult>(PLACE, { id: cartId }, token);
+      expect(placed.errors).toBeUndefined();
+      expect(placed.data!.placeOrder.errors).toEqual([]);
+      expect(placed.data!.placeOrder.orderV2!.items.map((item) => item.product_sku)).toEqual([
+        part.sku,
+      ]);
+      expect(await stockOf(part.sku)).toBe(0);
     });
   });
 
@@ -506,7 +533,7 @@ describe('checkout', () => {
       expect(credit.errors?.[0]?.message).toBe('The requested Payment Method is not available.');
     });
 
-    it('checks a card when it is chosen and keeps only its brand and last four digits', async () => {
+    it('takes a card only as the provider\u2019s token and keeps its brand and last four digits', async () => {
       const { token } = await registerCustomer(t);
       const cart = await cartOf(token);
       const message = async (wm_card: Record<string, unknown> | undefined) =>
@@ -515,19 +542,33 @@ describe('checkout', () => {
       expect(await message(undefined)).toBe(
         'Required parameter "wm_card" for "payment_method" is missing.',
       );
-      expect(await message({ ...CARD_OK, card_number: '4242 4242 4242 4241' })).toBe(
-        'The card number is not valid.',
+      expect(await message({ token: 'tok_nobody_issued_this' })).toBe(
+        'The card confirmation has expired or was used already. Enter the card again.',
       );
-      expect(await message({ ...CARD_OK, expiry_year: 2020 })).toBe('The card has expired.');
-      expect(await message({ ...CARD_OK, cvc: '12' })).toBe(
-        'The security code (CVC) of the card is not valid.',
-      );
-      const ok = await mutate<{ setPaymentMethodOnCart: { cart: Cart } }>(
+      // The raw card fields are gone from the schema: a client sending them is refused.
+      const raw = await mutate(
         SET_PAYMENT,
         {
           id: cart.id,
-          payment: { code: 'wm_card', wm_card: { ...CARD_OK, card_number: '5555555555554444' } },
+          payment: {
+            code: 'wm_card',
+            wm_card: {
+              card_number: '4242424242424242',
+              expiry_month: 12,
+              expiry_year: 2030,
+              cvc: '123',
+            },
+          },
         },
+        token,
+      );
+      expect(raw.status).toBe(400);
+      expect(raw.errors?.[0]?.message).toContain(
+        'Field "token" of required type "String!" was not provided',
+      );
+      const ok = await mutate<{ setPaymentMethodOnCart: { cart: Cart } }>(
+        SET_PAYMENT,
+        { id: cart.id, payment: await cardPayment('5555555555554444') },
         token,
       );
       expect(ok.data!.setPaymentMethodOnCart.cart.selected_payment_method?.wm_card).toEqual({
@@ -692,9 +733,9 @@ describe('checkout', () => {
       const requests: PaymentRequest[] = [];
       provider = {
         ...simulated,
-        authorize: (request) => {
+        capture: (request) => {
           requests.push(request);
-          return simulated.authorize(request);
+          return simulated.capture(request);
         },
       };
       try {
@@ -703,7 +744,8 @@ describe('checkout', () => {
         await mutate(PLACE, { id: cartId }, token);
         expect(requests).toHaveLength(1);
         expect(requests[0]).toMatchObject({ method: 'wm_card', amount: 649, currency: 'NOK' });
-        expect(requests[0]!.cardToken).toMatch(/^sim_approve_/);
+        expect(requests[0]!.cardToken).toMatch(/^tok_/);
+        expect(requests[0]!.reference).toMatch(/^cart-\d+$/);
       } finally {
         provider = simulated;
       }
@@ -711,10 +753,10 @@ describe('checkout', () => {
 
     it('a declined card places nothing and keeps the cart and the stock as they were', async () => {
       const stockBefore = await stockOf(product.light);
-      const { token, cartId } = await readyCart([[product.light, 2]], {
-        code: 'wm_card',
-        wm_card: CARD_DECLINED,
-      });
+      const { token, cartId } = await readyCart(
+        [[product.light, 2]],
+        await cardPayment(DECLINED_CARD),
+      );
       const placed = await mutate<PlaceOrderResult>(PLACE, { id: cartId }, token);
       expect(placed.errors).toBeUndefined();
       expect(placed.data!.placeOrder).toEqual({
@@ -732,11 +774,7 @@ describe('checkout', () => {
       const cart = (await t.query<{ cart: Cart }>(READ, { id: cartId }, bearer(token))).data!.cart;
       expect(cart.total_quantity).toBe(2);
       // Another card then goes through.
-      await mutate(
-        SET_PAYMENT,
-        { id: cartId, payment: { code: 'wm_card', wm_card: CARD_OK } },
-        token,
-      );
+      await mutate(SET_PAYMENT, { id: cartId, payment: await cardPayment() }, token);
       expect(
         (await mutate<PlaceOrderResult>(PLACE, { id: cartId }, token)).data!.placeOrder.errors,
       ).toEqual([]);
@@ -988,6 +1026,49 @@ describe('checkout', () => {
       );
     });
 
+    it('keeps the delivery instructions given with the shipping address on the order', async () => {
+      const { token, cartId } = await readyCart([[product.light, 1]]);
+      const book = await mutate(
+        SET_SHIPPING,
+        { id: cartId, address: { address: HOME, customer_notes: 'x'.repeat(256) } },
+        token,
+      );
+      expect(book.errors?.[0]?.extensions).toMatchObject({
+        error_code: 'FIELD_TOO_LONG',
+        field: 'customer_notes',
+        max_length: 255,
+      });
+      const noted = await mutate<{ setShippingAddressesOnCart: { cart: Cart } }>(
+        SET_SHIPPING,
+        { id: cartId, address: { address: HOME, customer_notes: 'Sett pakken i garasjen' } },
+        token,
+      );
+      expect(noted.data!.setShippingAddressesOnCart.cart.shipping_addresses[0]).toMatchObject({
+        customer_notes: 'Sett pakken i garasjen',
+        // The method chosen before stays chosen: only the note changed.
+        selected_shipping_method: { carrier_code: 'bring', method_code: 'pickup_point' },
+      });
+      const placed = await t.query<{
+        placeOrder: { orderV2: { number: string; wm_customer_notes: string | null } };
+      }>(
+        'mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number wm_customer_notes } } }',
+        { id: cartId },
+        bearer(token),
+      );
+      const order = placed.data!.placeOrder.orderV2;
+      expect(order.wm_customer_notes).toBe('Sett pakken i garasjen');
+      const history = await t.query<{
+        customer: { orders: { items: { wm_customer_notes: string | null }[] } };
+      }>(
+        'query ($number: String!) { customer { orders(filter: { number: { eq: $number } }) { items { wm_customer_notes } } } }',
+        { number: order.number },
+        bearer(token),
+      );
+      expect(history.data!.customer.orders.items).toEqual([
+        { wm_customer_notes: 'Sett pakken i garasjen' },
+      ]);
+    });
+
     it('orders virtual products without a shipping address or method', async () => {
       const db = t.api.db;
       const virtual = await db
@@ -1105,6 +1186,59 @@ describe('checkout', () => {
         message: `"${name}" (${product.last}) is not in stock in the quantity ordered. Change the quantity or remove it from the cart.`,
       });
       expect(await stockOf(product.last)).toBe(0);
+      // The loser's cart is kept, and its line says what is wrong and how many are left.
+      const loser = placed[0] === results[0] ? second : first;
+      const lines = await t.query<{
+        customerCart: {
+          items: {
+            quantity: number;
+            is_available: boolean;
+            product: { sku: string };
+            errors: { code: string; wm_available_quantity: number | null }[];
+          }[];
+        };
+      }>(
+        '{ customerCart { items { quantity is_available product { sku } errors { code wm_available_quantity } } } }',
+        {},
+        bearer(loser.token),
+      );
+      expect(lines.data!.customerCart.items).toEqual([
+        {
+          quantity: 1,
+          is_available: false,
+          product: { sku: product.last },
+          errors: [{ code: 'ITEM_QTY', wm_available_quantity: 0 }],
+        },
+      ]);
+    });
+
+    it('a line stock no longer covers names what is left, and is refused when the order is placed', async () => {
+      const ready = await readyCart([[product.dear, 5]]);
+      await t.api.db
+        .updateTable('products')
+        .set({ quantity: 2 })
+        .where('sku', '=', product.dear)
+        .execute();
+      try {
+        const placed = await mutate<PlaceOrderResult>(PLACE, { id: ready.cartId }, ready.token);
+        expect(placed.data!.placeOrder.errors[0]?.code).toBe('UNABLE_TO_PLACE_ORDER');
+        const lines = await t.query<{
+          customerCart: { items: { errors: { code: string; wm_available_quantity: number }[] }[] };
+        }>(
+          '{ customerCart { items { errors { code wm_available_quantity } } } }',
+          {},
+          bearer(ready.token),
+        );
+        expect(lines.data!.customerCart.items[0]!.errors).toEqual([
+          { code: 'ITEM_QTY', wm_available_quantity: 2 },
+        ]);
+      } finally {
+        await t.api.db
+          .updateTable('products')
+          .set({ quantity: 1000 })
+          .where('sku', '=', product.dear)
+          .execute();
+      }
     });
 
     it('orders placed at the same moment get different, consecutive numbers', async () => {

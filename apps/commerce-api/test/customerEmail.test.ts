@@ -7,7 +7,7 @@ import {
   newEmail,
   registerCustomer,
 } from './customerHelpers.js';
-import { startTestApi, type TestApi } from './testApi.js';
+import { manualClock, startTestApi, type TestApi } from './testApi.js';
 
 const UPDATE_EMAIL = `mutation ($email: String!, $password: String!) {
   updateCustomerEmail(email: $email, password: $password) { customer { email firstname } }
@@ -16,7 +16,8 @@ const UPDATE_EMAIL = `mutation ($email: String!, $password: String!) {
 describe('updateCustomerEmail', () => {
   let t: TestApi;
   beforeAll(async () => {
-    t = await startTestApi({ productCount: 50 });
+    // A still clock: sign-in delays do not run out between two requests of a slow machine.
+    t = await startTestApi({ productCount: 50 }, { clock: manualClock().now });
   });
   afterAll(() => t?.close());
 
@@ -53,9 +54,9 @@ describe('updateCustomerEmail', () => {
     expect(me.data).toEqual({ customer: { email: customer.email } });
   });
 
-  it('is throttled like sign-in after five wrong passwords', async () => {
+  it('is throttled like sign-in after three wrong passwords', async () => {
     const customer = await registerCustomer(t);
-    for (let attempt = 0; attempt < 5; attempt++) {
+    for (let attempt = 0; attempt < 3; attempt++) {
       await t.query(
         UPDATE_EMAIL,
         { email: newEmail(), password: `Feil-${attempt}` },

@@ -7,7 +7,7 @@ import {
   newEmail,
   tokenFor,
 } from './customerHelpers.js';
-import { startTestApi, type TestApi } from './testApi.js';
+import { manualClock, startTestApi, type TestApi } from './testApi.js';
 
 const CREATE = `mutation ($input: CustomerCreateInput!) {
   createCustomerV2(input: $input) {
@@ -28,7 +28,8 @@ async function register(t: TestApi, email: string, password = 'Traktor-2024') {
 describe('customer accounts', () => {
   let t: TestApi;
   beforeAll(async () => {
-    t = await startTestApi({ productCount: 50 });
+    // A still clock: sign-in delays do not run out between two requests of a slow machine.
+    t = await startTestApi({ productCount: 50 }, { clock: manualClock().now });
   });
   afterAll(() => t?.close());
 
@@ -113,31 +114,16 @@ describe('customer accounts', () => {
     }
   });
 
-  it('refuses even the right password after five failures on one account', async () => {
+  it('refuses even the right password from a client that must wait', async () => {
     const email = newEmail();
     await register(t, email);
-    for (let attempt = 0; attempt < 5; attempt++) {
+    // Pair delays, the per-client limit and the owner's warning: test/security/throttling.test.ts.
+    for (let attempt = 0; attempt < 3; attempt++) {
       expect((await login(t, email, `Feil-${attempt}-passord`)).errors?.[0]?.message).toBe(
         SIGN_IN_FAILED,
       );
     }
     expect((await login(t, email, 'Traktor-2024')).errors?.[0]?.message).toBe(SIGN_IN_FAILED);
-  });
-
-  it('counts guesses sent at once one after the other, so no more than five are tried', async () => {
-    const email = newEmail();
-    await register(t, email);
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, attempt) => login(t, email, `Feil-${attempt}-passord`)),
-    );
-    expect(results.every((result) => result.errors?.[0]?.message === SIGN_IN_FAILED)).toBe(true);
-    // Only five reached the password check; the rest found the account throttled.
-    const failures = await t.api.db
-      .selectFrom('login_failures')
-      .select('id')
-      .where('email', '=', email.toLowerCase())
-      .execute();
-    expect(failures).toHaveLength(5);
   });
 
   it('refuses the customer query without a token, with an unknown or a revoked one', async () => {
@@ -270,7 +256,11 @@ describe('customer accounts', () => {
 describe('customer tokens with no lifetime, and a client that keeps guessing', () => {
   let t: TestApi;
   beforeAll(async () => {
-    t = await startTestApi({ productCount: 50 }, { customers: { tokenLifetimeMinutes: 0 } });
+    // A still clock: sign-in delays do not run out between two requests of a slow machine.
+    t = await startTestApi(
+      { productCount: 50 },
+      { customers: { tokenLifetimeMinutes: 0 }, clock: manualClock().now },
+    );
   });
   afterAll(() => t?.close());
 
@@ -283,25 +273,26 @@ describe('customer tokens with no lifetime, and a client that keeps guessing', (
     });
   });
 
-  it('refuses every sign-in from a client after twenty failures', async () => {
+  it('does not lock a client out after twenty failures on other accounts', async () => {
+    // A co-op or a carrier's shared address: others' failures slow new accounts at most briefly.
     for (let attempt = 0; attempt < 20; attempt++) {
       const result = await login(t, `gjett${attempt}@example.no`, 'Traktor-2024');
       expect(result.errors?.[0]?.message).toBe(SIGN_IN_FAILED);
     }
     const result = await login(t, 'ola.nordmann@example.no', 'Traktor-2024');
-    expect(result.errors?.[0]?.message).toBe(SIGN_IN_FAILED);
+    expect(result.errors).toBeUndefined();
   });
 
   it('counts per shopper behind the storefront, which names each one in X-Forwarded-For', async () => {
     // The storefront server (a trusted proxy on this machine) signs everyone in: one shopper's
-    // guesses must not lock out the next.
+    // guesses must not hold up the next.
     const guesser = { 'x-forwarded-for': '203.0.113.9' };
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const result = await login(t, `gjetter${attempt}@example.no`, 'Traktor-2024', guesser);
-      expect(result.errors?.[0]?.message).toBe(SIGN_IN_FAILED);
-    }
     const email = newEmail();
     await register(t, email);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const result = await login(t, email, `Feil-${attempt}-passord`, guesser);
+      expect(result.errors?.[0]?.message).toBe(SIGN_IN_FAILED);
+    }
     expect((await login(t, email, 'Traktor-2024', guesser)).errors).toEqual([
       expect.objectContaining({ message: SIGN_IN_FAILED }),
     ]);

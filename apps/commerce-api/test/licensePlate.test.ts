@@ -1,9 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../src/config.js';
 import { seededFinderData } from '../src/vehicles/finderCatalog.js';
-import { registryFromConfig } from '../src/vehicles/registryFromConfig.js';
 import {
   NOT_REGISTERED_PLATE,
   UNAVAILABLE_PLATE,
@@ -289,12 +287,13 @@ describe('licence-plate look-ups against Statens vegvesen (a local stand-in)', (
     t = await startTestApi(
       { productCount: 20 },
       {
-        vehicleRegistry: registryFromConfig({
-          ...readConfig({}).vehicleRegistry,
+        registry: {
           svvApiKey: 'test-key',
           svvUrl: `http://127.0.0.1:${port}`,
           perClientPerMinute: 3,
-        }),
+        },
+        // Still, so the minute of the rate limit cannot end halfway through.
+        clock: () => new Date('2026-11-21T10:00:30Z'),
       },
     );
   });

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startProviderServer, type RunningProvider } from '@agri-parts/payment-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from './customerHelpers.js';
 import { withTestDatabase } from './testApi.js';
@@ -322,6 +323,8 @@ describe('commerce-api killed and restarted under load', () => {
   let env: NodeJS.ProcessEnv;
   let running: Running | null = null;
   let releaseDatabase: () => void = () => {};
+  // Orders on credit go through the payment provider, a service of its own.
+  let provider: RunningProvider | null = null;
   let sku = '';
   let tokens = { addresses: '', orders: '' };
 
@@ -356,7 +359,13 @@ describe('commerce-api killed and restarted under load', () => {
           }),
       );
     });
-    env = { ...(await databaseReady), SEED_PRODUCTS: '40' };
+    provider = await startProviderServer({ shopOrigins: [], secret: 'restart-test-secret' });
+    env = {
+      ...(await databaseReady),
+      SEED_PRODUCTS: '40',
+      PAYMENT_PROVIDER_URL: provider.url,
+      PAYMENT_PROVIDER_SECRET: 'restart-test-secret',
+    };
     running = await startApi(env);
     // A private customer of their own places the orders (card-free: on credit).
     await gql(
@@ -393,6 +402,7 @@ describe('commerce-api killed and restarted under load', () => {
       await running?.exited;
     }
     releaseDatabase();
+    await provider?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 

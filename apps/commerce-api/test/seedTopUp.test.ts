@@ -24,7 +24,7 @@ describe('seeding an existing database', () => {
         await db.deleteFrom('orders').execute();
         expect(await ensureSeeded(db, options)).toMatchObject({
           seeded: false,
-          added: ['41 demo orders'],
+          added: ['41 demo orders', '31 demo shipments'],
         });
         expect(
           await db.selectFrom('orders').select(['number', 'status']).orderBy('number').execute(),
@@ -34,8 +34,21 @@ describe('seeding an existing database', () => {
         expect((await ensureSeeded(db, options)).added).toEqual([
           'demo customers',
           '41 demo orders',
+          '31 demo shipments',
         ]);
         expect(await ensureSeeded(db, options)).toMatchObject({ seeded: false, added: [] });
+
+        // A database seeded before shipments existed: the same parcels, numbers and tracking.
+        const shipments = () =>
+          db
+            .selectFrom('order_shipments')
+            .select(['number', 'carrier_code', 'tracking_number', 'events'])
+            .orderBy('number')
+            .execute();
+        const parcels = await shipments();
+        await db.deleteFrom('order_shipments').execute();
+        expect((await ensureSeeded(db, options)).added).toEqual(['31 demo shipments']);
+        expect(await shipments()).toEqual(parcels);
 
         // A database seeded before discount codes existed.
         const codes = await db.selectFrom('coupons').select('code').orderBy('code').execute();

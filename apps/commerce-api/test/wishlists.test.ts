@@ -100,6 +100,64 @@ describe('wish lists', () => {
       expect(again.data!.customer.wishlists.map((w) => w.id)).toEqual([wishlist!.id]);
     });
 
+    it('says what a wished bundle holds: its default selections, by option', async () => {
+      const { token } = await registerCustomer(t);
+      const id = (
+        await t.query<{ customer: { wishlists: CustomerWishlist[] } }>(
+          CUSTOMER_WISHLISTS,
+          {},
+          bearer(token),
+        )
+      ).data!.customer.wishlists[0]!.id;
+      const bundle = await t.api.db
+        .selectFrom('products')
+        .select(['id', 'sku'])
+        .where('type_id', '=', 'bundle')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const added = await t.query(
+        ADD,
+        { id, items: [{ sku: bundle.sku, quantity: 1 }] },
+        bearer(token),
+      );
+      expect(added.errors).toBeUndefined();
+      const read = await t.query<{
+        customer: {
+          wishlists: {
+            items_v2: {
+              items: {
+                __typename: string;
+                description: string | null;
+                bundle_options: { label: string; values: { label: string; quantity: number }[] }[];
+              }[];
+            };
+          }[];
+        };
+      }>(
+        `{ customer { wishlists { items_v2 { items { __typename description
+          ... on BundleWishlistItem { bundle_options { label values { label quantity } } } } } } } }`,
+        {},
+        bearer(token),
+      );
+      const [item] = read.data!.customer.wishlists[0]!.items_v2.items;
+      expect(item!.__typename).toBe('BundleWishlistItem');
+      expect(item!.description).toBeNull();
+      const defaults = await t.api.db
+        .selectFrom('bundle_selections as s')
+        .innerJoin('bundle_options as o', 'o.option_id', 's.option_id')
+        .select('o.title')
+        .where('o.product_id', '=', bundle.id)
+        .where('s.is_default', '=', true)
+        .execute();
+      expect(item!.bundle_options.length).toBeGreaterThan(0);
+      expect(item!.bundle_options.map((option) => option.label).sort()).toEqual(
+        [...new Set(defaults.map((row) => row.title))].sort(),
+      );
+      expect(
+        item!.bundle_options.every((option) => option.values.every((v) => v.quantity > 0)),
+      ).toBe(true);
+    });
+
     it('adds products once (variants under their parent), pages them and removes them', async () => {
       const { token } = await registerCustomer(t);
       const id = (

@@ -1,3 +1,4 @@
+import { selectedCustomizableOption } from '../catalog/customOptionView.js';
 import type { Selectable } from 'kysely';
 import type { ProductRow } from '../catalog/catalogLoaders.js';
 import { encodeUid } from '../catalog/uid.js';
@@ -6,6 +7,7 @@ import type { GraphQLContext } from '../graphql/context.js';
 import type { CurrencyEnum } from '../graphql/generated/schemaTypes.js';
 import type { CartLineTotals } from './cartTotals.js';
 import { CART_MESSAGES } from './cartItems.js';
+import { availableQuantityOf } from './cartStock.js';
 import type { CartLine } from './pricedCartLines.js';
 
 type LineRow = Selectable<Database['cart_items']>;
@@ -24,7 +26,8 @@ const LINE_TYPES: Record<string, string> = {
   virtual: 'VirtualCartItem',
 };
 
-async function selectedConfigurableOptions(
+/** A configurable line's chosen attribute values (also printed in the order confirmation). */
+export async function selectedConfigurableOptions(
   context: GraphQLContext,
   parent: ProductRow,
   variant: ProductRow,
@@ -53,9 +56,10 @@ async function selectedConfigurableOptions(
   });
 }
 
-async function selectedBundleOptions(
+/** A bundle line's chosen selections (also printed in the order confirmation). */
+export async function selectedBundleOptions(
   context: GraphQLContext,
-  line: LineRow,
+  line: Pick<LineRow, 'bundle_selections'>,
   bundle: ProductRow,
   money: MoneyOf,
 ) {
@@ -130,7 +134,16 @@ export async function cartItemView(
     is_available: problem === null,
     not_available_message:
       problem?.type === 'NOT_SALABLE' ? CART_MESSAGES.outOfStock : (problem?.message ?? null),
-    errors: problem ? [{ code: 'ITEM_QTY' as const, message: problem.message }] : [],
+    errors: problem
+      ? [
+          {
+            code: 'ITEM_QTY' as const,
+            message: problem.message,
+            wm_available_quantity: availableQuantityOf(problem),
+          },
+        ]
+      : [],
+    customizable_options: (line.customOptions ?? []).map(selectedCustomizableOption),
     prices: {
       price: money(totals.unitPriceExclTax),
       price_including_tax: money(totals.unitPriceInclTax),

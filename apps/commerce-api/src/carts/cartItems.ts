@@ -1,38 +1,10 @@
 import type { Kysely } from 'kysely';
 import { loadBundleOptions, PRODUCT_COLUMNS, type ProductRow } from '../catalog/catalogLoaders.js';
 import { decodeUid } from '../catalog/uid.js';
-import type { BundleSelectionChoice, Database } from '../db/tables.js';
-import type { ErrorCode } from '../errors/errorCodes.js';
-import { Refusal, type RefusalParams } from '../errors/refusal.js';
-import type { CartUserInputErrorType } from '../graphql/generated/schemaTypes.js';
+import type { BundleSelectionChoice, Database, EnteredCustomOption } from '../db/tables.js';
+import { CART_MESSAGES, CartItemProblem, refuseQuoteProduct } from './cartItemProblem.js';
 
-/** Magento's words for the problems of adding to and changing a cart. */
-export const CART_MESSAGES = {
-  notSalable: 'Product that you are trying to add is not available.',
-  insufficientStock: 'The requested qty is not available',
-  outOfStock: 'This product is out of stock.',
-  quantityNotPositive: 'The product quantity should be greater than 0',
-  decimalQuantity: 'You cannot use decimal quantity for this product.',
-  chooseOptions: 'You need to choose options for your item.',
-  specifyBundleOptions: 'Please specify product option(s).',
-  productNotFound: (sku: string) => `Could not find a product with SKU "${sku}"`,
-} as const;
-
-/**
- * A refusal of one item: `type` is the code `addProductsToCart` reports it under (Magento's
- * `CartUserInputErrorType`), `code` the finer one thrown errors carry in `extensions.error_code`.
- */
-export class CartItemProblem extends Refusal {
-  constructor(
-    readonly type: CartUserInputErrorType,
-    code: ErrorCode,
-    message: string,
-    params: RefusalParams = {},
-  ) {
-    super(code, message, params);
-    this.name = 'CartItemProblem';
-  }
-}
+export { CART_MESSAGES, CartItemProblem } from './cartItemProblem.js';
 
 /** What a shopper asked to add, in any of Magento's input shapes. */
 export interface CartItemRequest {
@@ -46,6 +18,11 @@ export interface CartItemRequest {
   /** `BundleProductCartItemInput.bundle_options`. */
   bundle_options?:
     readonly ({ id: number; quantity: number; value: readonly (string | null)[] } | null)[] | null;
+  /** `CartItemInput.entered_options`: custom options typed in, by uid. */
+  entered_options?: readonly ({ uid: string; value: string } | null)[] | null;
+  /** The typed inputs' `customizable_options`, by id or uid. */
+  customizable_options?:
+    readonly ({ id?: number | null; uid?: string | null; value_string: string } | null)[] | null;
 }
 
 /** A cart line as stored: the product, its chosen variant or bundle selections, a quantity. */
@@ -53,8 +30,10 @@ export interface LineRequest {
   product: ProductRow;
   variant: ProductRow | null;
   bundle: BundleSelectionChoice[];
-  /** Identifies the bundle choice, so the same choice adds up on one line. */
+  /** Identifies the bundle choice and entered custom options, so the same adds up on one line. */
   optionsKey: string;
+  /** What was entered for the product's custom options (checked). */
+  customOptions: EnteredCustomOption[];
   quantity: number;
 }
 
@@ -188,7 +167,10 @@ async function bundleChoices(
  * Turns a requested item into the cart lines it adds: one line, or for a grouped product one line
  * per member (its default quantity times the requested one). Throws a `CartItemProblem`.
  */
-export async function resolveCartItem(db: Db, request: CartItemRequest): Promise<LineRequest[]> {
+export async function resolveProductLines(
+  db: Db,
+  request: CartItemRequest,
+): Promise<LineRequest[]> {
   if (!(request.quantity > 0)) {
     throw new CartItemProblem(
       'INVALID_PARAMETER_VALUE',
@@ -209,11 +191,13 @@ export async function resolveCartItem(db: Db, request: CartItemRequest): Promise
     variant: null,
     bundle: [],
     optionsKey: '',
+    customOptions: [],
     quantity,
   });
   const parentSku = request.parent_sku?.trim() || null;
   const variantSku = request.variant_sku?.trim() || null;
   const product = await requireProduct(db, request.sku);
+  refuseQuoteProduct(product);
 
   if (parentSku && parentSku !== product.sku) {
     const parent = await requireProduct(db, parentSku);
@@ -234,7 +218,10 @@ export async function resolveCartItem(db: Db, request: CartItemRequest): Promise
       .select(PRODUCT_COLUMNS)
       .where('id', '=', product.parent_id)
       .executeTakeFirst();
-    if (parent) return [{ ...plain(parent), variant: product }];
+    if (parent) {
+      refuseQuoteProduct(parent);
+      return [{ ...plain(parent), variant: product }];
+    }
   }
   switch (product.type_id) {
     case 'configurable': {

@@ -9,11 +9,11 @@ import { CART_ERRORS } from './cartErrors.js';
 import {
   CART_MESSAGES,
   CartItemProblem,
-  resolveCartItem,
   type CartItemRequest,
   type LineRequest,
 } from './cartItems.js';
-import { stockNeeds, stockProblem } from './cartStock.js';
+import { resolveCartItem } from './customOptions.js';
+import { availableQuantityOf, stockNeeds, stockProblem } from './cartStock.js';
 
 type Db = Kysely<Database>;
 type LineRow = Selectable<Database['cart_items']>;
@@ -22,6 +22,17 @@ type LineRow = Selectable<Database['cart_items']>;
 export interface CartUserError {
   code: CartUserInputErrorType;
   message: string;
+  /** For a quantity stock does not cover: the most the line may hold (0: none in stock). */
+  wm_available_quantity?: number | null;
+}
+
+/** A refused item as Magento's typed error, with the quantity stock allows when it says. */
+function userError(problem: CartItemProblem): CartUserError {
+  return {
+    code: problem.type,
+    message: problem.message,
+    wm_available_quantity: availableQuantityOf(problem),
+  };
 }
 
 /** Adds a line (or to the same line), refusing what stock cannot cover. */
@@ -35,7 +46,8 @@ async function addLine(trx: Db, cart: CartRow, line: LineRequest): Promise<void>
     .where('options_key', '=', line.optionsKey)
     .executeTakeFirst();
   const quantity = (existing?.quantity ?? 0) + line.quantity;
-  const problem = stockProblem(quantity, await stockNeeds(trx, line));
+  const sku = (line.variant ?? line.product).sku;
+  const problem = stockProblem(quantity, await stockNeeds(trx, line), sku);
   if (problem) throw problem;
   if (existing) {
     await trx.updateTable('cart_items').set({ quantity }).where('id', '=', existing.id).execute();
@@ -48,6 +60,7 @@ async function addLine(trx: Db, cart: CartRow, line: LineRequest): Promise<void>
         variant_id: line.variant?.id ?? null,
         options_key: line.optionsKey,
         bundle_selections: JSON.stringify(line.bundle),
+        custom_options: JSON.stringify(line.customOptions),
         quantity,
       })
       .execute();
@@ -93,7 +106,7 @@ export async function addItemsReportingErrors(
       if (!(error instanceof CartItemProblem)) throw error;
       problems.push(error);
     }
-    if (problems[0]) userErrors.push({ code: problems[0].type, message: problems[0].message });
+    if (problems[0]) userErrors.push(userError(problems[0]));
   }
   return { added, userErrors };
 }
@@ -169,8 +182,9 @@ async function updateLine(
   const problem = stockProblem(
     item.quantity,
     await stockNeeds(trx, { product, variant, bundle: line.bundle_selections }),
+    (variant ?? product).sku,
   );
-  if (problem) return { code: problem.type, message: problem.message };
+  if (problem) return userError(problem);
   await trx
     .updateTable('cart_items')
     .set({ quantity: item.quantity })

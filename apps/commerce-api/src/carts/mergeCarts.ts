@@ -40,9 +40,10 @@ export async function mergeCarts(
       // Quantities add up on the same line; stock is not a reason to drop anything here:
       // a line stock cannot cover shows its problem in `errors` / `is_available`.
       await sql`
-        INSERT INTO cart_items (cart_id, product_id, variant_id, options_key, bundle_selections, quantity, created_at)
+        INSERT INTO cart_items (cart_id, product_id, variant_id, options_key, bundle_selections, custom_options, quantity, created_at)
         VALUES (${destination.id}, ${line.product_id}, ${line.variant_id}, ${line.options_key},
-                ${JSON.stringify(line.bundle_selections)}::jsonb, ${line.quantity}, ${line.created_at})
+                ${JSON.stringify(line.bundle_selections)}::jsonb, ${JSON.stringify(line.custom_options)}::jsonb,
+                ${line.quantity}, ${line.created_at})
         ON CONFLICT (cart_id, product_id, coalesce(variant_id, 0), options_key)
         DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity`.execute(trx);
     }

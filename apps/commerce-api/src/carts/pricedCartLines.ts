@@ -5,6 +5,7 @@ import type { Database } from '../db/tables.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { CartRow } from './cartAccess.js';
 import { stockNeeds, stockProblem } from './cartStock.js';
+import { lineCustomOptions, loadCustomOptions } from './customOptions.js';
 
 type LineRow = Selectable<Database['cart_items']>;
 
@@ -52,6 +53,10 @@ export async function pricedCartLines(context: GraphQLContext, cart: CartRow): P
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  const optionsByProduct = await loadCustomOptions(
+    context.db,
+    rows.flatMap((row) => (row.custom_options.length > 0 ? [row.product_id] : [])),
+  );
   const lines = await Promise.all(
     rows.map(async (row): Promise<CartLine[]> => {
       const product = await context.loaders.products.load(row.product_id);
@@ -63,15 +68,23 @@ export async function pricedCartLines(context: GraphQLContext, cart: CartRow): P
         variant,
         bundle: row.bundle_selections,
       });
+      const unitPrice =
+        (await unitFigure(context, row, product, (unit) => unit?.min_final_price ?? 0)) ?? 0;
+      const customOptions = lineCustomOptions(
+        optionsByProduct.get(product.id) ?? [],
+        row.custom_options,
+        unitPrice,
+      );
       return [
         {
           row,
           product,
           variant,
-          price:
-            (await unitFigure(context, row, product, (unit) => unit?.min_final_price ?? 0)) ?? 0,
+          // Each entered option adds its price to every unit (Magento's custom option price).
+          price: customOptions.reduce((sum, option) => sum + option.price, unitPrice),
+          customOptions,
           weightKg: await unitFigure(context, row, product, (unit) => unit?.weight ?? null),
-          problem: stockProblem(row.quantity, needs),
+          problem: stockProblem(row.quantity, needs, (variant ?? product).sku),
         },
       ];
     }),

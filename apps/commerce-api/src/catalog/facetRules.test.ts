@@ -16,6 +16,7 @@ const describeFilter: ListingFilterBuilders<string> = {
   urlKeys: (urlKeys) => `url key in ${urlKeys.join(',')}`,
   nameContains: (text) => `name contains ${text}`,
   fitsModels: (modelIds) => `fits ${modelIds.join(',')}`,
+  fitsModelsOrUniversal: (modelIds) => `fits or universal ${modelIds.join(',')}`,
   inCategories: (categoryIds) => `in categories ${categoryIds.join(',')}`,
   priceBetween: ({ from, to }) => `price ${from}–${to}`,
   withOptions: (code, optionIds) => `${code} in ${optionIds.join(',')}`,

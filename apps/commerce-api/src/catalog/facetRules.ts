@@ -24,6 +24,8 @@ export interface ListingFilterBuilders<T> {
   nameContains(text: string): T;
   /** Products that fit any of the part-finder models. */
   fitsModels(modelIds: readonly number[]): T;
+  /** Products that fit any of the models, and the universal ones (flagged, or without fitments). */
+  fitsModelsOrUniversal(modelIds: readonly number[]): T;
   /** Products in any of the categories (or below them). */
   inCategories(categoryIds: readonly number[]): T;
   /** Final price within bounds, both inclusive. */
@@ -62,6 +64,7 @@ export function listingFilters<T>(
   if (criteria.urlKeys !== null) fixed.push(build.urlKeys(criteria.urlKeys));
   if (criteria.nameMatch !== null) fixed.push(build.nameContains(criteria.nameMatch));
   if (criteria.modelIds !== null) fixed.push(build.fitsModels(criteria.modelIds));
+  if (criteria.fitModelIds !== null) fixed.push(build.fitsModelsOrUniversal(criteria.fitModelIds));
   const toggled = new Map<FacetKey, T>();
   if (criteria.categoryIds !== null) {
     const categories = build.inCategories(criteria.categoryIds);

@@ -109,6 +109,10 @@ export const VALUE_ATTRIBUTE_CODES = [
   'wm_working_pressure_bar',
   'wm_volume',
   'wm_viscosity',
+  // Flags the API serves as fields of their own (issue 23), not as specifications.
+  'wm_universal_fit',
+  'wm_backorders',
+  'wm_supplier_lead_days',
 ] as const;
 export type ValueAttributeCode = (typeof VALUE_ATTRIBUTE_CODES)[number];
 

@@ -15,6 +15,12 @@ const SQL_FILTERS: ListingFilterBuilders<Condition> = {
   fitsModels: (modelIds) => sql`EXISTS (
       SELECT 1 FROM product_fitments AS pf
       WHERE pf.product_id = p.id AND ${inList(sql`pf.model_id`, modelIds)})`,
+  fitsModelsOrUniversal: (modelIds) => sql`(EXISTS (
+      SELECT 1 FROM product_fitments AS pf
+      WHERE pf.product_id = p.id AND ${inList(sql`pf.model_id`, modelIds)})
+    OR NOT EXISTS (SELECT 1 FROM product_fitments AS pf WHERE pf.product_id = p.id)
+    OR EXISTS (SELECT 1 FROM product_attribute_values AS v WHERE v.product_id = p.id
+      AND v.attribute_code = 'wm_universal_fit' AND v.value = '1'))`,
   inCategories: (categoryIds) => overlaps(sql`p.category_ids`, categoryIds),
   priceBetween: ({ from, to }) =>
     sql.join(

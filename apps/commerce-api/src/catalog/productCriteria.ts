@@ -28,6 +28,8 @@ export interface ProductCriteria {
   attributes: Partial<Record<FacetAttribute, number[]>>;
   /** Products that fit any of these part-finder models. */
   modelIds: number[] | null;
+  /** Products that fit any of these models, and the universal ones (`wm_pf_fits_model_id`). */
+  fitModelIds: number[] | null;
   /** Not a filter: a search ranks the parts fitting this model first (the active tractor). */
   boostModelId: number | null;
   sort: { field: ProductSortField; direction: SortDirection }[];
@@ -46,6 +48,7 @@ export function emptyCriteria(overrides: Partial<ProductCriteria> = {}): Product
     price: null,
     attributes: {},
     modelIds: null,
+    fitModelIds: null,
     boostModelId: null,
     sort: [],
     pageSize: 20,

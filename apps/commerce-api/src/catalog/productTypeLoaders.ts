@@ -6,12 +6,14 @@ import type {
   DownloadableLinkTable,
   GroupedItemTable,
 } from '../db/tables.js';
+import { loadCustomOptions, type CustomOptionRow } from '../carts/customOptions.js';
 import { groupBy } from './groupBy.js';
 import { loadBundleOptions, type BundleOptionWithSelections } from './loadBundleOptions.js';
 
 /**
  * What the composite product types are made of: a configurable product's attributes, a bundle's
- * options, a grouped product's items and a downloadable product's links, in position order.
+ * options, a grouped product's items, a downloadable product's links and any product's custom
+ * options, in position order.
  */
 export function createProductTypeLoaders(db: Kysely<Database>) {
   return {
@@ -39,6 +41,11 @@ export function createProductTypeLoaders(db: Kysely<Database>) {
         .orderBy('position')
         .execute();
       return groupBy(ids, rows, (row) => row.product_id);
+    }),
+
+    customOptions: new DataLoader<number, CustomOptionRow[]>(async (ids) => {
+      const byProduct = await loadCustomOptions(db, ids);
+      return ids.map((id) => byProduct.get(id) ?? []);
     }),
 
     downloadableLinks: new DataLoader<number, Selectable<DownloadableLinkTable>[]>(async (ids) => {

@@ -51,9 +51,19 @@ describe('cartAddressFromInput', () => {
   });
 
   it('lists the missing required fields', () => {
-    expect(problem({ ...HOME, city: '', telephone: null, street: [''] })).toBe(
+    // Outside Norway (or with an unknown postcode) nothing can fill the city.
+    expect(problem({ ...HOME, country_code: 'SE', city: '', telephone: null, street: [''] })).toBe(
       'Required parameters are missing: street, city, telephone',
     );
+  });
+
+  it('fills an empty city with the poststed of a known Norwegian postcode', () => {
+    expect(cartAddressFromInput({ ...HOME, city: '' }).city).toBe('HAMAR');
+    expect(cartAddressFromInput({ ...HOME, city: 'Hamar ' }).city).toBe('Hamar');
+  });
+
+  it('refuses a Norwegian postcode that is not in Posten register', () => {
+    expect(problem({ ...HOME, postcode: '0000' })).toMatch(/0000.*register/);
   });
 
   it('wants four digits for a Norwegian postcode, not elsewhere', () => {
@@ -78,7 +88,7 @@ describe('cartAddressFromInput', () => {
       }
       return null;
     };
-    expect(refusal({ ...HOME, city: '', street: [''] })).toMatchObject({
+    expect(refusal({ ...HOME, country_code: 'SE', city: '', street: [''] })).toMatchObject({
       code: 'REQUIRED_PARAMETER_MISSING',
       params: { fields: ['street', 'city'] },
     });
@@ -117,6 +127,16 @@ describe('addresses from the book, comparison and the company billing rule', () 
     expect(address.customer_address_id).toBe(7);
     expect(address.customer_notes).toBe('Bakdøra');
     expect(orderAddress(address)).toEqual({ ...entry, id: undefined, street: ['Haugenvegen 4'] });
+  });
+
+  it('keeps a delivery note of up to 255 characters and refuses a longer one, as for a typed address', () => {
+    expect(cartAddressFromBook(entry, 'x'.repeat(255)).customer_notes).toHaveLength(255);
+    expect(() => cartAddressFromBook(entry, 'x'.repeat(256))).toThrow(
+      expect.objectContaining({
+        code: 'FIELD_TOO_LONG',
+        params: { field: 'customer_notes', max_length: 255 },
+      }),
+    );
   });
 
   it('sameAddress compares place and addressee only', () => {

@@ -4,6 +4,11 @@ import {
   missingAddressFields,
   normalizeStreet,
 } from '../customers/addressRules.js';
+import {
+  POSTCODE_MESSAGES,
+  cityOrPoststed,
+  postcodeProblem,
+} from '../customers/postcodeRegister.js';
 import type { CartAddressJson, OrderAddressJson } from '../db/tables.js';
 import type { ErrorCode } from '../errors/errorCodes.js';
 import { Refusal, type RefusalParams } from '../errors/refusal.js';
@@ -39,11 +44,8 @@ export interface CartAddressFields {
 /** Longest text one address field may hold. */
 export const MAX_FIELD_LENGTH = 255;
 
-/** A Norwegian postcode: four digits. */
-const NORWEGIAN_POSTCODE = /^\d{4}$/;
-
 export const ADDRESS_MESSAGES = {
-  norwegianPostcode: 'A Norwegian postcode has four digits, for example 2322.',
+  norwegianPostcode: POSTCODE_MESSAGES.fourDigits,
   unknownCountry: (code: string) => `Country "${code}" is not known.`,
   tooManyStreetLines: `"Street Address" cannot contain more than ${MAX_STREET_LINES} lines.`,
   tooLong: (field: string) => `"${field}" is too long: at most ${MAX_FIELD_LENGTH} characters.`,
@@ -54,12 +56,18 @@ const optional = (value: string | null | undefined) => value?.trim() || null;
 /**
  * A typed-in address as the cart keeps it, or a `CartAddressProblem`: the fields every address
  * needs (as in the address book: names, street, city, postcode, country, phone), at most four
- * street lines, no field over 255 characters, and a four-digit postcode in Norway.
+ * street lines, no field over 255 characters, and in Norway a postcode Posten's register knows
+ * (an empty city is filled with its poststed).
  */
 export function cartAddressFromInput(
-  input: CartAddressFields,
+  given: CartAddressFields,
   customerNotes: string | null = null,
 ): CartAddressJson {
+  // An empty city is filled from a known Norwegian postcode (a form posted without JavaScript).
+  const input = {
+    ...given,
+    city: cityOrPoststed(given.city, given.country_code, given.postcode) ?? given.city,
+  };
   const missing = missingAddressFields(input);
   if (missing.length > 0) {
     throw new CartAddressProblem(
@@ -95,8 +103,9 @@ export function cartAddressFromInput(
   }
   const countryCode = input.country_code.trim().toUpperCase();
   const postcode = optional(input.postcode);
-  if (countryCode === 'NO' && !NORWEGIAN_POSTCODE.test(postcode ?? '')) {
-    throw new CartAddressProblem('POSTCODE_INVALID', ADDRESS_MESSAGES.norwegianPostcode, {
+  const postcodeMessage = postcodeProblem(countryCode, postcode);
+  if (postcodeMessage !== null) {
+    throw new CartAddressProblem('POSTCODE_INVALID', postcodeMessage, {
       country_code: countryCode,
     });
   }
@@ -117,11 +126,20 @@ export function cartAddressFromInput(
   };
 }
 
-/** An address book entry as the cart keeps it. */
+/**
+ * An address book entry as the cart keeps it, with the shopper's delivery note (refused over 255
+ * characters, as on a typed-in address).
+ */
 export function cartAddressFromBook(
   entry: OrderAddressJson & { id: number },
   customerNotes: string | null = null,
 ): CartAddressJson {
+  if (customerNotes && customerNotes.length > MAX_FIELD_LENGTH) {
+    throw new CartAddressProblem('FIELD_TOO_LONG', ADDRESS_MESSAGES.tooLong('customer_notes'), {
+      field: 'customer_notes',
+      max_length: MAX_FIELD_LENGTH,
+    });
+  }
   return {
     firstname: entry.firstname,
     lastname: entry.lastname,

@@ -1,3 +1,4 @@
+import type { LineCustomOption } from '../carts/customOptions.js';
 import type { Selectable } from 'kysely';
 import type { ProductRow } from '../catalog/catalogLoaders.js';
 import { encodeUid } from '../catalog/uid.js';
@@ -28,6 +29,13 @@ export interface PricedLine {
   problem: CartItemProblem | null;
   /** The line's share of the discount, VAT included. */
   discountInclTax: number;
+  /** The custom options entered, each with the price it adds to `price` (none when absent). */
+  customOptions?: LineCustomOption[];
+  /**
+   * What was chosen (a configurable product's attributes, a bundle's contents), as the order
+   * keeps it; read only for the snapshot an order is placed from (`withSelectedOptions`).
+   */
+  selectedOptions?: { label: string; value: string }[];
 }
 
 /** The owner of a cart, as checkout needs them. */

@@ -59,6 +59,7 @@ export function orderRow(order: NewOrder): Insertable<OrderTable> {
   const paymentCode = cart.payment_method_code!;
   const card = cart.payment_data?.card ?? null;
   const shipping = snapshot.selectedShipping;
+  const shipped = !snapshot.isVirtual;
   const billing =
     customer.company_id !== null && order.defaultBilling
       ? orderAddress(cartAddressFromBook(order.defaultBilling))
@@ -83,9 +84,7 @@ export function orderRow(order: NewOrder): Insertable<OrderTable> {
     card_brand: card?.brand ?? null,
     card_last4: card?.last4 ?? null,
     shipping_address:
-      snapshot.isVirtual || !cart.shipping_address
-        ? null
-        : JSON.stringify(orderAddress(cart.shipping_address)),
+      shipped && cart.shipping_address ? JSON.stringify(orderAddress(cart.shipping_address)) : null,
     billing_address: JSON.stringify(billing),
     coupon_code: snapshot.couponCode,
     discount_label: snapshot.couponLabel,
@@ -101,6 +100,7 @@ export function orderRow(order: NewOrder): Insertable<OrderTable> {
     cart_id: cart.id,
     customer_ref: cart.customer_ref,
     customer_order_no: cart.customer_order_no,
+    customer_notes: shipped ? (cart.shipping_address?.customer_notes ?? null) : null,
   };
 }
 
@@ -133,6 +133,13 @@ export function orderItemRows(
       row_total_incl_tax: lineTotals.rowTotalInclTax,
       discount_amount: lineTotals.discountInclTax,
       status: progress.status,
+      entered_options: JSON.stringify(
+        (line.customOptions ?? []).map((entry) => ({
+          label: entry.option.title,
+          value: entry.value,
+        })),
+      ),
+      selected_options: JSON.stringify(line.selectedOptions ?? []),
     };
   });
 }

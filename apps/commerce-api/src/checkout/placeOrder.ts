@@ -1,13 +1,14 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CartRow } from '../carts/cartAccess.js';
 import { CARD, CREDIT } from '../carts/paymentMethods.js';
+import { backorderedProductIds } from '../catalog/productFlags.js';
 import type { CustomerAddressTable, Database } from '../db/tables.js';
 import { computeOrderTotals, type OrderTotals } from '../orders/orderTotals.js';
 import type { CheckoutCustomer, CheckoutSnapshot } from './checkoutView.js';
 import { takeOrderNumber } from './orderNumber.js';
 import { newOrderStatus, orderItemRows, orderRow } from './orderRows.js';
 import { ORDER_MESSAGES, orderProblem } from './orderRules.js';
-import type { PaymentProvider } from './paymentProvider.js';
+import type { PaymentProvider, PaymentRefusalCode } from './paymentProvider.js';
 
 type Db = Kysely<Database>;
 
@@ -19,10 +20,26 @@ export type PlaceOrderResult =
   | { kind: 'existing'; orderId: number }
   /** The cart changed after it was priced: price it again and retry. */
   | { kind: 'stale' }
-  | { kind: 'refused'; code: 'CART_NOT_ACTIVE' | 'UNABLE_TO_PLACE_ORDER'; message: string };
+  | {
+      kind: 'refused';
+      code: 'CART_NOT_ACTIVE' | 'UNABLE_TO_PLACE_ORDER';
+      message: string;
+      /** The finer reason `code` does not tell apart (`wm_error_code`), such as `CARD_EXPIRED`. */
+      errorCode?: PaymentRefusalCode;
+    };
 
-/** A refusal inside the order's transaction: thrown, so everything done so far rolls back. */
-class OrderRefusal extends Error {}
+/**
+ * A refusal inside the order's transaction: thrown, so everything done so far rolls back; a
+ * refused payment says why with its code.
+ */
+class OrderRefusal extends Error {
+  constructor(
+    message: string,
+    readonly errorCode?: PaymentRefusalCode,
+  ) {
+    super(message);
+  }
+}
 
 /** The stock each line takes: its variant, the bundle's chosen members, or the product itself. */
 async function stockDraws(trx: Db, snapshot: CheckoutSnapshot): Promise<Map<number, number>> {
@@ -58,7 +75,17 @@ async function stockDraws(trx: Db, snapshot: CheckoutSnapshot): Promise<Map<numb
  * nothing left.
  */
 async function reserveStock(trx: Db, draws: Map<number, number>): Promise<void> {
+  const backordered = await backorderedProductIds(trx, [...draws.keys()]);
   for (const [productId, quantity] of [...draws].sort(([a], [b]) => a - b)) {
+    if (backordered.has(productId)) {
+      // The supplier delivers what the shelf lacks: take what is there, never below 0.
+      await trx
+        .updateTable('products')
+        .set({ quantity: sql<number>`GREATEST(quantity - ${quantity}, 0)` })
+        .where('id', '=', productId)
+        .execute();
+      continue;
+    }
     const taken = await trx
       .updateTable('products')
       .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
@@ -139,7 +166,9 @@ const orderTotals = (snapshot: CheckoutSnapshot): OrderTotals =>
 
 /**
  * Takes a card or credit payment through the provider: its transaction id, or a refusal with
- * the provider's explanation. An invoice takes nothing now (null).
+ * the provider's explanation. An invoice takes nothing now (null). The cart is the idempotency
+ * reference, so a retry after a lost answer never takes a second payment; a provider that does
+ * not answer throws `PaymentProviderUnavailable`, which rolls the order back.
  */
 async function takePayment(
   provider: PaymentProvider,
@@ -148,14 +177,14 @@ async function takePayment(
 ): Promise<string | null> {
   const code = cart.payment_method_code;
   if (code !== CARD.code && code !== CREDIT.code) return null;
-  const result = await provider.authorize({
+  const result = await provider.capture({
     method: code === CARD.code ? 'wm_card' : 'wm_credit',
     amount,
     currency: 'NOK',
     cardToken: cart.payment_data?.card?.token ?? null,
     reference: `cart-${cart.id}`,
   });
-  if (!result.approved) throw new OrderRefusal(result.message);
+  if (!result.approved) throw new OrderRefusal(result.message, result.code);
   return result.transactionId;
 }
 
@@ -206,9 +235,19 @@ export async function placeOrderFromSnapshot(
       return { kind: 'placed', orderId: id };
     });
   } catch (error) {
-    if (payment !== null) await deps.provider.cancel(payment);
+    if (payment !== null) {
+      // The order failed after the payment: give it back. If the provider cannot be reached now,
+      // the order's own failure is still the answer; the payment stays on the reference and a
+      // retry of the same cart gets it again instead of a second one.
+      await deps.provider.cancel(payment).catch(() => undefined);
+    }
     if (error instanceof OrderRefusal) {
-      return { kind: 'refused', code: 'UNABLE_TO_PLACE_ORDER', message: error.message };
+      return {
+        kind: 'refused',
+        code: 'UNABLE_TO_PLACE_ORDER',
+        message: error.message,
+        ...(error.errorCode && { errorCode: error.errorCode }),
+      };
     }
     throw error;
   }

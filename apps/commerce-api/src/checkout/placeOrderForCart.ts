@@ -7,15 +7,18 @@ import { Refusal } from '../errors/refusal.js';
 import type { CheckoutSnapshot } from './checkoutView.js';
 import { ORDER_MESSAGES } from './orderRules.js';
 import { placeOrderFromSnapshot } from './placeOrder.js';
-import type { PaymentProvider } from './paymentProvider.js';
+import type { PaymentProvider, PaymentRefusalCode } from './paymentProvider.js';
 
 /** Why `placeOrder` made no order (Magento's `PlaceOrderErrorCodes`), or the order it made. */
 export type PlaceOrderOutcome =
-  | { kind: 'placed'; orderId: number }
+  /** `placedNow`: the cart as it was ordered, when this request made the order (not a repeat). */
+  | { kind: 'placed'; orderId: number; placedNow?: CheckoutSnapshot }
   | {
       kind: 'refused';
       code: 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'UNABLE_TO_PLACE_ORDER';
       message: string;
+      /** The finer reason of a refused payment (`wm_error_code`). */
+      errorCode?: PaymentRefusalCode;
     };
 
 /** How many times a cart that changed while it was ordered is priced again. */
@@ -66,13 +69,15 @@ export async function placeOrderForCart(
     if (cart.customer_id !== customerId) {
       throw new Refusal('CART_NOT_YOURS', CART_ERRORS.notYours(maskedId), { cart_id: maskedId });
     }
+    const snapshot = await deps.snapshotOf(cart);
     const result = await placeOrderFromSnapshot(
       { db: deps.db, provider: deps.provider, now: () => new Date() },
-      await deps.snapshotOf(cart),
+      snapshot,
     );
     if (result.kind === 'stale') continue;
-    if (result.kind === 'refused') return refused(result.code, result.message);
-    return { kind: 'placed', orderId: result.orderId };
+    if (result.kind === 'refused') return result;
+    if (result.kind === 'existing') return { kind: 'placed', orderId: result.orderId };
+    return { kind: 'placed', orderId: result.orderId, placedNow: snapshot };
   }
   return refused('UNABLE_TO_PLACE_ORDER', ORDER_MESSAGES.cartChanged);
 }

@@ -4,19 +4,21 @@ import { CARD, type PaymentCustomer } from '../carts/paymentMethods.js';
 import type { CartPaymentDataJson, Database } from '../db/tables.js';
 import { Refusal } from '../errors/refusal.js';
 import { CHECKOUT_ERRORS } from './checkoutErrors.js';
-import type { CardInput, PaymentProvider } from './paymentProvider.js';
+import type { PaymentProvider } from './paymentProvider.js';
 import { paymentMethodRefusal } from './paymentRules.js';
 
 /** A payment method chosen for the cart (`PaymentMethodInput`, the parts this shop takes). */
 export interface ChosenPaymentMethod {
   code: string;
   purchase_order_number?: string | null;
-  wm_card?: CardInput | null;
+  /** The provider's single-use token from its hosted card form (`WmCardPaymentInput`). */
+  wm_card?: { token: string } | null;
 }
 
 /**
- * Sets the cart's payment method, if this customer may use it; a card is checked and exchanged
- * for the provider's token now, so only its token and summary are kept.
+ * Sets the cart's payment method, if this customer may use it; a card token is verified with the
+ * provider now, and only the token, brand and last four digits are kept (the card itself never
+ * reaches the shop).
  */
 export async function setPaymentMethod(
   trx: Kysely<Database>,
@@ -32,12 +34,13 @@ export async function setPaymentMethod(
     purchase_order_number: method?.purchase_order_number?.trim() || null,
   };
   if (code === CARD.code) {
-    if (!method?.wm_card) {
+    const token = method?.wm_card?.token.trim();
+    if (!token) {
       throw new Refusal('REQUIRED_PARAMETER_MISSING', CHECKOUT_ERRORS.cardMissing, {
         fields: ['wm_card'],
       });
     }
-    data.card = await provider.registerCard(method.wm_card, new Date());
+    data.card = await provider.verify(token);
   }
   await setCartColumns(trx, cart, {
     payment_method_code: code,

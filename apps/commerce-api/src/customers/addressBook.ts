@@ -8,6 +8,7 @@ import {
   missingAddressFields,
   normalizeStreet,
 } from './addressRules.js';
+import { cityOrPoststed, postcodeProblem } from './postcodeRegister.js';
 import type { CustomerRow } from './customerSession.js';
 import type { AddressRow } from './customerView.js';
 
@@ -32,6 +33,12 @@ function checkAddressInput(input: CustomerAddressInput, partial: boolean): void 
   if (missing.length > 0) {
     throw missingParameters(`Required parameters are missing: ${missing.join(', ')}`, missing);
   }
+  // Checked when given (an update may leave it out); a missing one was refused above.
+  const country = input.country_code ?? input.country_id;
+  const postcodeMessage = input.postcode != null ? postcodeProblem(country, input.postcode) : null;
+  if (postcodeMessage !== null) {
+    throw new Refusal('POSTCODE_INVALID', postcodeMessage, { country_code: String(country) });
+  }
   if (input.street && input.street.length > MAX_STREET_LINES) {
     throw new Refusal(
       'TOO_MANY_STREET_LINES',
@@ -53,6 +60,14 @@ function checkAddressInput(input: CustomerAddressInput, partial: boolean): void 
       );
     }
   }
+}
+
+/** The input with an empty city filled from a known Norwegian postcode (a form without JS). */
+function withPoststed(input: CustomerAddressInput): CustomerAddressInput {
+  if (input.city != null && input.city.trim() !== '') return input;
+  if (input.city === undefined && input.postcode == null) return input;
+  const city = cityOrPoststed(input.city, input.country_code ?? input.country_id, input.postcode);
+  return city == null ? input : { ...input, city };
 }
 
 const optionalText = (value: string | null | undefined) => value?.trim() || null;
@@ -123,8 +138,9 @@ async function ownAddress(db: Db, customerId: number, id: number): Promise<Addre
 export async function createAddress(
   db: Db,
   customer: CustomerRow,
-  input: CustomerAddressInput,
+  given: CustomerAddressInput,
 ): Promise<AddressRow> {
+  const input = withPoststed(given);
   checkAddressInput(input, false);
   const problem = companyAddressProblem(customer, {
     kind: 'create',
@@ -164,7 +180,7 @@ export async function updateAddress(
   input: CustomerAddressInput | null | undefined,
 ): Promise<AddressRow> {
   const target = await ownAddress(db, customer.id, id);
-  const changes = input ?? {};
+  const changes = input ? withPoststed(input) : {};
   checkAddressInput(changes, true);
   const problem = companyAddressProblem(customer, {
     kind: 'update',

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/isUniqueViolation.js';
 import type { Database } from '../db/tables.js';
 import { missingParameters, Refusal } from '../errors/refusal.js';
-import { SIGN_IN_FAILED, WRONG_CURRENT_PASSWORD } from './accountErrors.js';
+import { WRONG_CURRENT_PASSWORD } from './accountErrors.js';
 import type { CustomerSession, CustomerRow } from './customerSession.js';
-import { hashPassword, verifyPassword } from './passwordHash.js';
+import { hashPassword, verifyPassword, type ScryptParameters } from './passwordHash.js';
 import type { PasswordRules } from './passwordRules.js';
 import {
   emailAddress,
@@ -12,7 +12,15 @@ import {
   emailTaken,
   requireAllowedPassword,
 } from './registerCustomer.js';
-import { throttledAttempt } from './throttledAttempt.js';
+import { throttledAttempt, tooManyAttempts } from './throttledAttempt.js';
+
+/** Who changes their credentials, and when (the request's clock, for the throttle). */
+export interface CredentialsClient {
+  clientKey: string;
+  now: Date;
+  /** Cheaper hashing for tests only; production's cost when left out. */
+  passwordHashing?: ScryptParameters;
+}
 
 /**
  * Confirms a signed-in customer's password before a sensitive change, under the sign-in
@@ -21,14 +29,15 @@ import { throttledAttempt } from './throttledAttempt.js';
  */
 async function requireCurrentPassword(
   db: Kysely<Database>,
-  clientKey: string,
+  client: CredentialsClient,
   customer: CustomerRow,
   password: string,
 ): Promise<void> {
-  const result = await throttledAttempt(db, clientKey, customer.email, async () =>
+  const by = { clientKey: client.clientKey, email: customer.email, now: client.now };
+  const result = await throttledAttempt(db, by, async () =>
     (await verifyPassword(password, customer.password_hash)) ? true : null,
   );
-  if (result.outcome === 'throttled') throw new Refusal('TOO_MANY_ATTEMPTS', SIGN_IN_FAILED);
+  if (result.outcome === 'throttled') throw tooManyAttempts(result.retryAfterSeconds);
   if (result.outcome === 'failed') {
     throw new Refusal('WRONG_CURRENT_PASSWORD', WRONG_CURRENT_PASSWORD);
   }
@@ -40,7 +49,7 @@ async function requireCurrentPassword(
  */
 export async function changeEmail(
   db: Kysely<Database>,
-  clientKey: string,
+  client: CredentialsClient,
   customer: CustomerRow,
   change: { email: string; password: string },
 ): Promise<CustomerRow> {
@@ -48,7 +57,7 @@ export async function changeEmail(
   if (change.password === '') {
     throw missingParameters('Provide the current "password" to change "email".', ['password']);
   }
-  await requireCurrentPassword(db, clientKey, customer, change.password);
+  await requireCurrentPassword(db, client, customer, change.password);
   if (address === customer.email) return customer;
   if (await emailInUse(db, address, customer.id)) throw emailTaken();
   return db
@@ -68,7 +77,7 @@ export async function changeEmail(
  */
 export async function changePassword(
   db: Kysely<Database>,
-  clientKey: string,
+  client: CredentialsClient,
   session: CustomerSession,
   change: { currentPassword: string; newPassword: string; rules: PasswordRules },
 ): Promise<CustomerRow> {
@@ -79,10 +88,12 @@ export async function changePassword(
   if (change.newPassword.trim() === '') {
     throw missingParameters('Specify the "newPassword" value.', ['newPassword']);
   }
-  await requireCurrentPassword(db, clientKey, customer, change.currentPassword);
+  await requireCurrentPassword(db, client, customer, change.currentPassword);
   requireAllowedPassword(change.newPassword, customer.email, change.rules);
   const now = new Date();
-  const passwordHash = await hashPassword(change.newPassword);
+  const passwordHash = await hashPassword(change.newPassword, {
+    parameters: client.passwordHashing,
+  });
   return db.transaction().execute(async (trx) => {
     // Other sessions end with the old password; this one goes on.
     await trx

@@ -59,5 +59,7 @@ export async function toCustomer(db: Kysely<Database>, row: CustomerRow): Promis
     taxvat: row.taxvat,
     company_id: row.company_id,
     hide_cart_button: row.hide_cart_button,
+    phone_number: row.phone_number,
+    company_type: row.company_type,
   };
 }

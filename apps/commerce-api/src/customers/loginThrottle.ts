@@ -1,53 +1,52 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables.js';
-
-/** How many failed sign-ins a window allows before sign-in is refused until it passes. */
+/**
+ * How failed sign-ins slow further attempts down (docs/commerce-api/accounts.md, "Sign-in throttling"). No
+ * rule locks an account: each one only makes a client wait, and the wait is known, so the
+ * refusal can say how long.
+ */
 export const LOGIN_THROTTLE = {
-  windowMinutes: 15,
-  perAccount: 5,
-  perClient: 20,
+  /**
+   * One account from one client: the owner mistyping, or someone guessing one account. After
+   * `freeFailures` the pair waits 1 s, 2 s, 4 s … up to 15 minutes after its last failure.
+   * Failures older than `memoryMinutes` are forgotten; a success forgets the pair's at once.
+   */
+  pair: { freeFailures: 3, maxDelaySeconds: 15 * 60, memoryMinutes: 24 * 60 },
+  /**
+   * One client over all accounts (credential stuffing). A shared address (a co-op, a carrier's
+   * NAT) has many honest people behind it, so the threshold is high, the wait short, and an
+   * account this client signed in to before (`knownClientDays`) is not slowed by it at all.
+   */
+  client: { freeFailures: 100, maxDelaySeconds: 60, windowMinutes: 60, knownClientDays: 90 },
+  /**
+   * The owner is warned by e-mail once `failures` failed within `windowMinutes` (from any
+   * clients), at most once per `quietMinutes` — or again after a password reset.
+   */
+  alert: { failures: 5, windowMinutes: 15, quietMinutes: 24 * 60 },
 } as const;
 
+/** A growing delay: free attempts, then 1 s doubling up to a cap. */
+export interface DelayRule {
+  freeFailures: number;
+  maxDelaySeconds: number;
+}
+
+/** The seconds to wait after the `failures`-th failure: 0, then 1, 2, 4 … up to the cap. */
+export function delaySeconds(failures: number, rule: DelayRule): number {
+  if (failures < rule.freeFailures) return 0;
+  return Math.min(2 ** (failures - rule.freeFailures), rule.maxDelaySeconds);
+}
+
 /**
- * Failed sign-ins, counted per e-mail address (whether or not an account has it, so the answer
- * tells nothing about which addresses exist) and per client.
+ * Whole seconds until the next attempt is allowed after `failures` failures, the last at
+ * `lastFailure`; 0 when it is allowed now. Rounded up, so waiting that long is always enough.
  */
-export function createLoginThrottle(db: Kysely<Database>, now: () => Date = () => new Date()) {
-  const windowStart = () => new Date(now().getTime() - LOGIN_THROTTLE.windowMinutes * 60_000);
-
-  return {
-    /** Whether this account or this client has failed too often within the window. */
-    async isThrottled(email: string, clientKey: string): Promise<boolean> {
-      const since = windowStart();
-      const row = await db
-        .selectFrom('login_failures')
-        .select((eb) => [
-          eb.fn.countAll<number>().filterWhere('email', '=', email.toLowerCase()).as('account'),
-          eb.fn.countAll<number>().filterWhere('client_key', '=', clientKey).as('client'),
-        ])
-        .where('failed_at', '>', since)
-        .where((eb) =>
-          eb.or([eb('email', '=', email.toLowerCase()), eb('client_key', '=', clientKey)]),
-        )
-        .executeTakeFirstOrThrow();
-      return (
-        Number(row.account) >= LOGIN_THROTTLE.perAccount ||
-        Number(row.client) >= LOGIN_THROTTLE.perClient
-      );
-    },
-
-    /** Records a failure, and forgets failures older than the window. */
-    async recordFailure(email: string, clientKey: string): Promise<void> {
-      await db.deleteFrom('login_failures').where('failed_at', '<=', windowStart()).execute();
-      await db
-        .insertInto('login_failures')
-        .values({ email: email.toLowerCase(), client_key: clientKey, failed_at: now() })
-        .execute();
-    },
-
-    /** A successful sign-in clears the account's failures (the client's stay counted). */
-    async recordSuccess(email: string): Promise<void> {
-      await db.deleteFrom('login_failures').where('email', '=', email.toLowerCase()).execute();
-    },
-  };
+export function secondsToWait(
+  failures: number,
+  lastFailure: Date | null,
+  rule: DelayRule,
+  now: Date,
+): number {
+  const delay = delaySeconds(failures, rule);
+  if (delay === 0 || lastFailure === null) return 0;
+  const remainingMs = lastFailure.getTime() + delay * 1000 - now.getTime();
+  return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
 }

@@ -4,7 +4,7 @@ import type { Database } from '../db/tables.js';
 import { missingParameters, Refusal } from '../errors/refusal.js';
 import type { MailTransport } from '../mail/mailTransport.js';
 import { passwordResetLink, passwordResetMessage } from '../mail/messages.js';
-import { hashPassword } from './passwordHash.js';
+import { hashPassword, type ScryptParameters } from './passwordHash.js';
 import {
   RESET_EMAILS_PER_HOUR,
   createPasswordResetToken,
@@ -43,6 +43,32 @@ const retireResetTokens = (trx: Db, customerId: number, now: Date) =>
     .where('used_at', 'is', null)
     .execute();
 
+/**
+ * A new reset token for the customer, replacing any earlier one, as the storefront link that
+ * uses it (the reset mail's, and the sign-in warning's).
+ */
+export async function issuePasswordResetLink(
+  db: Db,
+  customers: CustomerConfig,
+  customer: { id: number; email: string },
+  now: Date,
+): Promise<string> {
+  const { token, tokenHash } = createPasswordResetToken();
+  await db.transaction().execute(async (trx) => {
+    await retireResetTokens(trx, customer.id, now);
+    await trx
+      .insertInto('password_reset_tokens')
+      .values({
+        token_hash: tokenHash,
+        customer_id: customer.id,
+        created_at: now,
+        expires_at: new Date(now.getTime() + customers.resetLinkLifetimeMinutes * 60_000),
+      })
+      .execute();
+  });
+  return passwordResetLink(customers.storefrontUrl, customer.email, token);
+}
+
 /** What sending a reset link needs besides the database. */
 export interface ResetMailer {
   mail: MailTransport;
@@ -69,20 +95,7 @@ export async function requestPasswordReset(db: Db, mailer: ResetMailer, email: s
     return;
   }
   const lifetimeMinutes = mailer.customers.resetLinkLifetimeMinutes;
-  const { token, tokenHash } = createPasswordResetToken();
-  await db.transaction().execute(async (trx) => {
-    await retireResetTokens(trx, customer.id, now);
-    await trx
-      .insertInto('password_reset_tokens')
-      .values({
-        token_hash: tokenHash,
-        customer_id: customer.id,
-        created_at: now,
-        expires_at: new Date(now.getTime() + lifetimeMinutes * 60_000),
-      })
-      .execute();
-  });
-  const link = passwordResetLink(mailer.customers.storefrontUrl, customer.email, token);
+  const link = await issuePasswordResetLink(db, mailer.customers, customer, now);
   const message = passwordResetMessage({ firstname: customer.firstname, link, lifetimeMinutes });
   try {
     await mailer.mail.send({ to: customer.email, ...message, links: [link] });
@@ -92,15 +105,52 @@ export async function requestPasswordReset(db: Db, mailer: ResetMailer, email: s
   }
 }
 
+/** Whether a reset link can be used (`WmPasswordResetTokenStatus`). */
+export type ResetTokenStatus = 'VALID' | 'EXPIRED' | 'INVALID';
+
+/**
+ * Whether the link of `email` and `token` can still set a password at `now`, so its page can say
+ * so before a password is typed: `EXPIRED` for the newest link past its lifetime, `INVALID` for a
+ * used, replaced or unknown one — and for an address without an account or not an address at
+ * all, so the answer tells nothing about which addresses have accounts. Reads only.
+ */
+export async function resetTokenStatus(
+  db: Db,
+  request: { email: string; token: string },
+  now: Date,
+): Promise<ResetTokenStatus> {
+  const address = request.email.trim();
+  const token = request.token.trim();
+  if (!isEmailAddress(address) || token === '') return 'INVALID';
+  const customer = await findCustomer(db, address);
+  if (!customer) return 'INVALID';
+  const row = await db
+    .selectFrom('password_reset_tokens')
+    .select(['used_at', 'expires_at'])
+    .where('token_hash', '=', hashPasswordResetToken(token))
+    .where('customer_id', '=', customer.id)
+    .executeTakeFirst();
+  const problem = resetTokenProblem(row, now);
+  if (!problem) return 'VALID';
+  return problem.code === 'RESET_TOKEN_EXPIRED' ? 'EXPIRED' : 'INVALID';
+}
+
 /**
  * Sets a new password with the newest link's token, once, before it expires; every session of
  * the account ends and its sign-in throttle is lifted. An unknown address gets the answer of a
- * wrong token, so it reveals nothing.
+ * wrong token, so it reveals nothing. Answers whose password it was (for the notice mail).
  */
 export async function resetPassword(
   db: Db,
-  request: { email: string; token: string; newPassword: string; rules: PasswordRules },
-): Promise<void> {
+  request: {
+    email: string;
+    token: string;
+    newPassword: string;
+    rules: PasswordRules;
+    /** Cheaper hashing for tests only; production's cost when left out. */
+    passwordHashing?: ScryptParameters;
+  },
+): Promise<{ email: string; firstname: string }> {
   const address = resetEmail(request.email);
   const token = request.token.trim();
   if (token === '') {
@@ -121,8 +171,11 @@ export async function resetPassword(
   const problem = resetTokenProblem(row, new Date());
   if (problem) throw problem;
   requireAllowedPassword(request.newPassword, customer.email, request.rules);
-  const passwordHash = await hashPassword(request.newPassword);
+  const passwordHash = await hashPassword(request.newPassword, {
+    parameters: request.passwordHashing,
+  });
   if (!(await claimToken(db, customer, tokenHash, passwordHash))) throw resetTokenMismatched();
+  return { email: customer.email, firstname: customer.firstname };
 }
 
 /**
@@ -158,10 +211,10 @@ async function claimToken(
       .where('customer_id', '=', customer.id)
       .where('revoked_at', 'is', null)
       .execute();
-    await trx
-      .deleteFrom('login_failures')
-      .where('email', '=', customer.email.toLowerCase())
-      .execute();
+    // Every sign-in delay of the account ends, and a later attack warns the owner again.
+    for (const table of ['login_failures', 'login_alerts'] as const) {
+      await trx.deleteFrom(table).where('email', '=', customer.email.toLowerCase()).execute();
+    }
     return true;
   });
 }

@@ -4,7 +4,9 @@ import type { Database } from '../db/tables.js';
 import { missingParameters, Refusal } from '../errors/refusal.js';
 import { EMAIL_TAKEN } from './accountErrors.js';
 import type { CustomerRow } from './customerSession.js';
-import { hashPassword } from './passwordHash.js';
+import { companyTypeInput, phoneNumberInput } from './customerContact.js';
+import { requireOrganizationNumber } from './organizationNumber.js';
+import { hashPassword, type ScryptParameters } from './passwordHash.js';
 import { isEmailAddress, passwordProblem, type PasswordRules } from './passwordRules.js';
 
 /** What a shopper registers with (`CustomerCreateInput`, the parts this shop keeps). */
@@ -15,6 +17,8 @@ export interface Registration {
   password?: string | null;
   taxvat?: string | null;
   is_subscribed?: boolean | null;
+  phone_number?: string | null;
+  company_type?: string | null;
 }
 
 /** A name that must not be empty, trimmed. */
@@ -56,13 +60,18 @@ export async function emailInUse(
 }
 
 /**
- * A new private customer: a well-formed address no account has, both names, and a password
- * the store's rules allow (hashed with scrypt).
+ * A new customer: a well-formed address no account has, both names, and a password the store's
+ * rules allow (hashed with scrypt). With a `taxvat` it is a business registration: the number
+ * must be a Norwegian organisation number (`INVALID_ORGANIZATION_NUMBER` otherwise), which becomes
+ * the account's `company_id`, and the account awaits the shop's approval — its credit check is not
+ * approved (`credit_check_approved` false, so no invoice) until the shop approves it.
  */
 export async function registerCustomer(
   db: Kysely<Database>,
   input: Registration,
   rules: PasswordRules,
+  /** Cheaper hashing for tests only; production's cost when left out. */
+  passwordHashing?: ScryptParameters,
 ): Promise<CustomerRow> {
   const email = emailAddress(input.email);
   const firstname = requiredName(input.firstname, 'firstname');
@@ -70,6 +79,10 @@ export async function registerCustomer(
   if (!input.password)
     throw missingParameters('Required parameters are missing: password', ['password']);
   requireAllowedPassword(input.password, email, rules);
+  const taxvat = input.taxvat?.trim() || null;
+  const companyId = taxvat === null ? null : requireOrganizationNumber(taxvat);
+  const phone = phoneNumberInput(input.phone_number) ?? null;
+  const companyType = companyTypeInput(input.company_type) ?? null;
   if (await emailInUse(db, email)) throw emailTaken();
   return db
     .insertInto('customers')
@@ -77,11 +90,15 @@ export async function registerCustomer(
       email,
       firstname,
       lastname,
-      taxvat: input.taxvat?.trim() || null,
-      company_id: null,
+      taxvat,
+      company_id: companyId,
+      // Awaiting approval: invoice only once the shop has approved the business.
+      credit_check_approved: false,
       hide_cart_button: null,
+      phone_number: phone,
+      company_type: companyType,
       is_subscribed: input.is_subscribed ?? false,
-      password_hash: await hashPassword(input.password),
+      password_hash: await hashPassword(input.password, { parameters: passwordHashing }),
     })
     .returningAll()
     .executeTakeFirstOrThrow()
@@ -97,14 +114,21 @@ export interface ProfileChanges {
   lastname?: string | null;
   taxvat?: string | null;
   is_subscribed?: boolean | null;
+  phone_number?: string | null;
+  company_type?: string | null;
 }
 
-/** Changes the customer's names, VAT number and newsletter choice. */
+/**
+ * Changes the customer's names, VAT number, phone number, company type and newsletter choice
+ * (the last three checked before anything is written).
+ */
 export async function updateProfile(
   db: Kysely<Database>,
   customerId: number,
   input: ProfileChanges,
 ): Promise<CustomerRow> {
+  const phone = phoneNumberInput(input.phone_number);
+  const companyType = companyTypeInput(input.company_type);
   return db
     .updateTable('customers')
     .set({
@@ -116,6 +140,8 @@ export async function updateProfile(
       }),
       ...(input.taxvat !== undefined && { taxvat: input.taxvat?.trim() || null }),
       ...(typeof input.is_subscribed === 'boolean' && { is_subscribed: input.is_subscribed }),
+      ...(phone !== undefined && { phone_number: phone }),
+      ...(companyType !== undefined && { company_type: companyType }),
       updated_at: new Date(),
     })
     .where('id', '=', customerId)

@@ -8,13 +8,22 @@ import { lockDataDir } from './lockDataDir.js';
 import { PGliteDialect } from './pgliteDialect.js';
 import type { Database } from './tables.js';
 
-/** Where the data lives: an embedded PGlite (on disk or in memory) or a PostgreSQL server. */
+/**
+ * Where the data lives: an embedded PGlite (on disk or in memory; an in-memory one may start as a
+ * copy of a `snapshot`) or a PostgreSQL server.
+ */
 export type DatabaseLocation =
-  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'pglite'; dataDir: string | null; snapshot?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   location: DatabaseLocation;
+  /**
+   * A copy of an embedded database's files (a tar), to start another from (`snapshot`); tests
+   * seed once and copy instead of seeding each file's server. Absent for PostgreSQL.
+   */
+  snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -39,11 +48,13 @@ export async function createDatabase(location: DatabaseLocation): Promise<Databa
       const pglite = await PGlite.create(location.dataDir ?? undefined, {
         extensions: { pg_trgm },
         parsers: { [PG_INT8]: toNumber, [PG_NUMERIC]: toNumber },
+        ...(location.snapshot && !location.dataDir && { loadDataDir: location.snapshot }),
       });
       const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
       return {
         db,
         location,
+        snapshot: () => pglite.dumpDataDir('none'),
         close: async () => {
           await db.destroy();
           release();

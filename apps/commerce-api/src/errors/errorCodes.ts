@@ -8,7 +8,10 @@ export type ErrorCategory =
   | 'graphql-authorization'
   | 'graphql-authentication'
   | 'graphql-already-exists'
-  /** The shop's own: an outside service (the vehicle registry) failed for now; retry later. */
+  /**
+   * The shop's own: an outside service (the vehicle registry) failed, or a rate limit is spent,
+   * for now; retry later (`retry_after_seconds` when known).
+   */
   | 'wm-unavailable';
 
 /**
@@ -21,6 +24,8 @@ export const ERROR_CODES = {
   NOT_AUTHORIZED: 'graphql-authorization',
   CART_NOT_YOURS: 'graphql-authorization',
   GUEST_CHECKOUT_NOT_ALLOWED: 'graphql-authorization',
+  // Not an authorization error: the session stays, only buying is closed (`hide_cart_button`).
+  ONLINE_PURCHASE_NOT_ALLOWED: 'graphql-input',
   INVALID_CREDENTIALS: 'graphql-authentication',
   TOO_MANY_ATTEMPTS: 'graphql-authentication',
   WRONG_CURRENT_PASSWORD: 'graphql-authentication',
@@ -28,6 +33,9 @@ export const ERROR_CODES = {
   // Accounts and passwords
   EMAIL_TAKEN: 'graphql-input',
   INVALID_EMAIL: 'graphql-input',
+  INVALID_ORGANIZATION_NUMBER: 'graphql-input',
+  INVALID_PHONE_NUMBER: 'graphql-input',
+  INVALID_COMPANY_TYPE: 'graphql-input',
   PASSWORD_TOO_SHORT: 'graphql-input',
   PASSWORD_TOO_FEW_CHARACTER_CLASSES: 'graphql-input',
   PASSWORD_EDGE_SPACES: 'graphql-input',
@@ -38,6 +46,8 @@ export const ERROR_CODES = {
   REQUIRED_PARAMETER_MISSING: 'graphql-input',
   INVALID_PARAMETER_VALUE: 'graphql-input',
   FIELD_TOO_LONG: 'graphql-input',
+  TOO_MANY_REQUESTS: 'wm-unavailable',
+  QUERY_TOO_COSTLY: 'graphql-input',
   // Addresses
   ADDRESS_NOT_FOUND: 'graphql-no-such-entity',
   TOO_MANY_STREET_LINES: 'graphql-input',
@@ -49,6 +59,7 @@ export const ERROR_CODES = {
   // Carts
   CART_NOT_FOUND: 'graphql-no-such-entity',
   CART_NOT_ACTIVE: 'graphql-no-such-entity',
+  ORDER_NOT_FOUND: 'graphql-no-such-entity',
   CART_ID_INVALID: 'graphql-input',
   CART_ID_TAKEN: 'graphql-already-exists',
   CUSTOMER_CART_REQUIRED: 'graphql-input',
@@ -61,10 +72,16 @@ export const ERROR_CODES = {
   OUT_OF_STOCK: 'graphql-input',
   INSUFFICIENT_STOCK: 'graphql-input',
   NOT_SALABLE: 'graphql-input',
+  // A quote product (`wm_order_product`): priced on request, never at its catalogue price.
+  QUOTE_ONLY: 'graphql-input',
   QUANTITY_NOT_POSITIVE: 'graphql-input',
   QUANTITY_NOT_WHOLE: 'graphql-input',
   OPTIONS_REQUIRED: 'graphql-input',
   BUNDLE_OPTIONS_INVALID: 'graphql-input',
+  CUSTOM_OPTION_REQUIRED: 'graphql-input',
+  CUSTOM_OPTION_TOO_LONG: 'graphql-input',
+  CUSTOM_OPTION_OUT_OF_RANGE: 'graphql-input',
+  CUSTOM_OPTION_UNKNOWN: 'graphql-input',
   // Discount codes
   COUPON_NOT_FOUND: 'graphql-no-such-entity',
   COUPON_INACTIVE: 'graphql-no-such-entity',
@@ -78,10 +95,14 @@ export const ERROR_CODES = {
   SHIPPING_METHOD_NOT_AVAILABLE: 'graphql-input',
   PAYMENT_METHOD_NOT_AVAILABLE: 'graphql-input',
   INVOICE_NOT_AVAILABLE: 'graphql-input',
-  CARD_NUMBER_INVALID: 'graphql-input',
-  CARD_EXPIRY_INVALID: 'graphql-input',
+  CARD_TOKEN_INVALID: 'graphql-input',
   CARD_EXPIRED: 'graphql-input',
-  CARD_CVC_INVALID: 'graphql-input',
+  PAYMENT_DECLINED: 'graphql-input',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'wm-unavailable',
+  // Quote requests: the product is sold online, not by quote.
+  QUOTE_NOT_OFFERED: 'graphql-input',
+  // Stock alerts: the product can be ordered now (in stock, or backordered by the supplier).
+  IN_STOCK: 'graphql-input',
   // Wish lists
   WISHLIST_NOT_FOUND: 'graphql-input',
   SHARING_CODE_NOT_FOUND: 'graphql-no-such-entity',

@@ -2,9 +2,13 @@ import type { Kysely } from 'kysely';
 import { createCatalogLoaders, type CatalogLoaders } from '../catalog/catalogLoaders.js';
 import type { CustomerConfig, RecaptchaConfig } from '../config.js';
 import type { CaptchaVerifier } from '../customers/captcha.js';
+import type { ScryptParameters } from '../customers/passwordHash.js';
 import { findCustomerSession, type CustomerSession } from '../customers/customerSession.js';
 import { bearerToken } from '../customers/customerToken.js';
 import type { Database } from '../db/tables.js';
+import type { DownloadLinkSettings } from '../downloads/downloadLinks.js';
+import type { LimitRules } from '../limits/limitRules.js';
+import type { RateLimiter } from '../limits/rateLimiter.js';
 import type { MailTransport } from '../mail/mailTransport.js';
 import type { VehicleRegistry } from '../vehicles/vehicleRegistry.js';
 import type { PaymentProvider } from '../checkout/paymentProvider.js';
@@ -26,6 +30,10 @@ export interface GraphQLContext {
   storeConfig: () => Promise<Record<string, unknown>>;
   /** Who is asking, for sign-in throttling: the client's IP address. */
   clientKey: string;
+  /** The clock sign-in throttling reads (replaceable in tests, so none has to sleep). */
+  now: () => Date;
+  /** The scrypt cost of new password hashes (production's unless a test asks for less). */
+  passwordHashing: ScryptParameters;
   customers: CustomerConfig;
   recaptcha: RecaptchaConfig;
   /** Checks the request's reCAPTCHA token (off unless configured). */
@@ -34,16 +42,24 @@ export interface GraphQLContext {
   recaptchaToken: string | null;
   /** Sends the shop's e-mail (by default into the outbox table). */
   mail: MailTransport;
+  /** The shop's own inbox (`SHOP_EMAIL`): where quote requests are mailed. */
+  shopEmail: string;
   log: (message: string) => void;
   /** Where licence plates are looked up (seeded demo data, or Statens vegvesen). */
   vehicleRegistry: VehicleRegistry;
   /** Takes card and credit payments when an order is placed (by default the simulated one). */
   paymentProvider: PaymentProvider;
+  /** Counts rate limits in the database, shared by every instance (`src/limits`). */
+  limiter: RateLimiter;
+  /** The configured per-client limits (registration, password reset…). */
+  limits: LimitRules;
   /**
    * The customer signed in with the request's `Authorization: Bearer` token, looked up once per
    * request; null without a token, or with an unknown, revoked or expired one.
    */
   customerSession: () => Promise<CustomerSession | null>;
+  /** How links to purchased files are signed and where they point. */
+  downloads: DownloadLinkSettings;
 }
 
 /**

@@ -10,7 +10,11 @@ import { createYoga } from 'graphql-yoga';
 import type { Kysely } from 'kysely';
 import type { CustomerConfig, RecaptchaConfig } from '../config.js';
 import type { CaptchaVerifier } from '../customers/captcha.js';
+import type { DownloadLinkSettings } from '../downloads/downloadLinks.js';
+import { DEFAULT_SCRYPT_PARAMETERS, type ScryptParameters } from '../customers/passwordHash.js';
 import type { Database } from '../db/tables.js';
+import type { LimitRules } from '../limits/limitRules.js';
+import type { RateLimiter } from '../limits/rateLimiter.js';
 import type { MailTransport } from '../mail/mailTransport.js';
 import type { VehicleRegistry } from '../vehicles/vehicleRegistry.js';
 import type { PaymentProvider } from '../checkout/paymentProvider.js';
@@ -18,7 +22,10 @@ import { createContext, type GraphQLContext } from './context.js';
 import { categorizedError, inputError, maskError } from './errors.js';
 import type { CurrencyEnum } from './generated/schemaTypes.js';
 import { cacheControlHeaders } from './plugins/cacheControlHeaders.js';
+import { costGate } from './plugins/costGate.js';
+import { graphiqlContentSecurityPolicy } from './plugins/graphiqlContentSecurityPolicy.js';
 import { jsonPostsOnly } from './plugins/jsonPostsOnly.js';
+import { refuseMalformedRequests } from './plugins/refuseMalformedRequests.js';
 import { rejectUnsafeInput } from './plugins/rejectUnsafeInput.js';
 import { withoutIntrospection } from './plugins/withoutIntrospection.js';
 import { resolvers } from './resolvers/index.js';
@@ -32,6 +39,12 @@ export const QUERY_LIMITS = {
   maxAliases: 30,
   maxTokens: 4000,
   maxCost: 20000,
+  /**
+   * The most an operation may cost by `queryCost` (page sizes, aliases, nested lists and
+   * aggregations): above the SDK's product listing at the largest page served (300 products
+   * with aggregations: 21 505; the storefront's 36 a page: 6 985), below two such listings.
+   */
+  maxQueryCost: 25_000,
 } as const;
 
 /**
@@ -70,11 +83,25 @@ export interface GraphQLHandlerOptions {
   recaptcha: RecaptchaConfig;
   captcha: CaptchaVerifier;
   mail: MailTransport;
+  /** The shop's own inbox (`SHOP_EMAIL`): where quote requests are mailed. */
+  shopEmail: string;
   log: (message: string) => void;
   vehicleRegistry: VehicleRegistry;
   paymentProvider: PaymentProvider;
   /** Answer introspection and hint field names in errors (default true). */
   introspection?: boolean;
+  /** The clock of sign-in throttling (default: the system clock). */
+  clock?: () => Date;
+  /** The scrypt cost of new password hashes (default: production's, OWASP's minimum). */
+  passwordHashing?: ScryptParameters;
+  /** Counts rate limits in the database, shared by every instance. */
+  limiter: RateLimiter;
+  /** The per-client limits, the GraphQL budget among them. */
+  limits: LimitRules;
+  /** Show GraphiQL to a browser asking for `/graphql` (default true). */
+  graphiql?: boolean;
+  /** How download links are signed (`customerDownloadableProducts`, downloadable order lines). */
+  downloads: DownloadLinkSettings;
 }
 
 /**
@@ -100,6 +127,7 @@ export async function createGraphQLHandler(options: GraphQLHandlerOptions) {
     schema: createExecutableSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    graphiql: options.graphiql ?? true,
     // No listed origin means no cross-origin access (an empty list would mean any origin), and
     // a wildcard is never combined with credentials.
     cors:
@@ -115,9 +143,11 @@ export async function createGraphQLHandler(options: GraphQLHandlerOptions) {
     },
     plugins: [
       jsonPostsOnly,
+      refuseMalformedRequests,
       rejectUnsafeInput,
       ...(options.introspection === false ? [withoutIntrospection] : []),
       cacheControlHeaders,
+      graphiqlContentSecurityPolicy,
       // Depth counts fields, as Magento's does: a fragment spread is not a level of its own.
       maxDepthPlugin({
         n: QUERY_LIMITS.maxDepth,
@@ -128,6 +158,13 @@ export async function createGraphQLHandler(options: GraphQLHandlerOptions) {
       maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases, exposeLimits: true }),
       maxTokensPlugin({ n: QUERY_LIMITS.maxTokens, exposeLimits: true }),
       costLimitPlugin({ maxCost: QUERY_LIMITS.maxCost, exposeLimits: true }),
+      // After the refusals above: an operation refused unrun spends nothing of the budget.
+      costGate({
+        maxCost: QUERY_LIMITS.maxQueryCost,
+        ...(options.limits.graphqlBudget && {
+          budget: { limiter: options.limiter, rule: options.limits.graphqlBudget },
+        }),
+      }),
     ],
     context: ({ request, req }) => {
       const storeCode = request.headers.get('store')?.trim() || defaultStore.store_code;
@@ -152,15 +189,21 @@ export async function createGraphQLHandler(options: GraphQLHandlerOptions) {
           request.headers.get('x-forwarded-for'),
           options.trustedProxies ?? [],
         ),
+        now: options.clock ?? (() => new Date()),
+        passwordHashing: options.passwordHashing ?? DEFAULT_SCRYPT_PARAMETERS,
         customers: options.customers,
         recaptcha: options.recaptcha,
         captcha: options.captcha,
         recaptchaToken: request.headers.get('x-recaptcha')?.trim() || null,
         mail: options.mail,
+        shopEmail: options.shopEmail,
         log: options.log,
         vehicleRegistry: options.vehicleRegistry,
         paymentProvider: options.paymentProvider,
+        limiter: options.limiter,
+        limits: options.limits,
         authorization: request.headers.get('authorization'),
+        downloads: options.downloads,
       });
     },
   });

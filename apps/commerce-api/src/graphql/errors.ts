@@ -36,7 +36,8 @@ export function refusalError(refusal: Refusal, located?: GraphQLError): GraphQLE
 
 /**
  * Yoga's `maskError`, knowing refusals: a `Refusal` thrown anywhere in a resolver reaches the
- * client as {@link refusalError}; anything else unexpected is masked (and logged) as before.
+ * client as {@link refusalError}; anything else unexpected is masked (and logged) as before, and
+ * no error keeps `extensions.originalError` (yoga puts a parser's error name and message there).
  */
 export function maskError(error: unknown, message: string, isDev?: boolean): Error {
   if (error instanceof Refusal) return refusalError(error);
@@ -44,5 +45,18 @@ export function maskError(error: unknown, message: string, isDev?: boolean): Err
   const located = error as GraphQLError | null;
   if (located?.originalError instanceof Refusal)
     return refusalError(located.originalError, located);
-  return maskUnexpectedError(error, message, isDev);
+  return withoutInternals(maskUnexpectedError(error, message, isDev));
+}
+
+function withoutInternals(error: Error): Error {
+  if (!(error instanceof GraphQLError) || !('originalError' in error.extensions)) return error;
+  const extensions = { ...error.extensions };
+  delete extensions.originalError;
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    extensions,
+  });
 }

@@ -11,6 +11,8 @@ export interface SearchDocument {
   categoryIds: number[];
   optionIds: number[];
   modelIds: number[];
+  /** The catalogue marks it "passer alle" (`wm_universal_fit`); absent means not. */
+  universalFit?: boolean;
   /** Manufacturer, product group and the tractors it fits (`Massey Ferguson 6480`). */
   brandText: string;
   /** Category names and the short description, as plain text. */
@@ -23,8 +25,8 @@ type IndexedText = 'partNumbers' | 'brandText' | 'descriptionText';
 type IdList = 'categoryIds' | 'optionIds' | 'modelIds';
 
 /** What the index keeps of a product once its words are indexed. */
-export type IndexedDocument = Omit<SearchDocument, IndexedText | IdList> &
-  Record<IdList, Int32Array>;
+export type IndexedDocument = Omit<SearchDocument, IndexedText | IdList | 'universalFit'> &
+  Record<IdList, Int32Array> & { universalFit: boolean };
 
 /** What filters and sorts read of a product: its texts are needed only to index its words. */
 export function indexedDocument(document: SearchDocument): IndexedDocument {
@@ -38,5 +40,6 @@ export function indexedDocument(document: SearchDocument): IndexedDocument {
     categoryIds: Int32Array.from(document.categoryIds),
     optionIds: Int32Array.from(document.optionIds),
     modelIds: Int32Array.from(document.modelIds),
+    universalFit: document.universalFit ?? false,
   };
 }

@@ -17,6 +17,8 @@ export interface SearchRows {
     short_description: string;
     manufacturer: string | null;
     product_group: string | null;
+    /** `wm_universal_fit` is set ("passer alle"); absent means not. */
+    universal_fit?: boolean;
   }[];
   /** Which part-finder models each product fits, by product. */
   fitments: { product_id: number; model_id: number }[];
@@ -31,7 +33,9 @@ export async function loadSearchRows(db: Kysely<Database>): Promise<SearchRows> 
       SELECT ps.id, ps.sku, ps.url_key, ps.name, ps.min_final_price::float8 AS price,
         (extract(epoch FROM ps.updated_at) * 1000)::float8 AS updated_at,
         ps.part_numbers_normalized, ps.category_ids, ps.option_ids,
-        p.short_description, m.label AS manufacturer, g.label AS product_group
+        p.short_description, m.label AS manufacturer, g.label AS product_group,
+        EXISTS (SELECT 1 FROM product_attribute_values AS v WHERE v.product_id = ps.id
+          AND v.attribute_code = 'wm_universal_fit' AND v.value = '1') AS universal_fit
       FROM product_search AS ps
       JOIN products AS p ON p.id = ps.id
       LEFT JOIN attribute_options AS m ON m.option_id = p.manufacturer
@@ -84,6 +88,7 @@ export function searchDocuments(
       categoryIds: row.category_ids,
       optionIds: row.option_ids,
       modelIds,
+      universalFit: row.universal_fit ?? false,
       brandText: [row.manufacturer ?? '', row.product_group ?? '', fits].join(' '),
       descriptionText: `${categoryText} ${row.short_description.replace(/<[^>]*>/g, ' ')}`,
     };

@@ -99,6 +99,13 @@ function documentTests(catalog: CatalogSearch): ListingFilterBuilders<DocumentTe
       const wanted = new Set(modelIds);
       return (document) => document.modelIds.some((id) => wanted.has(id));
     },
+    fitsModelsOrUniversal: (modelIds) => {
+      const wanted = new Set(modelIds);
+      return (document) =>
+        document.universalFit ||
+        document.modelIds.length === 0 ||
+        document.modelIds.some((id) => wanted.has(id));
+    },
     inCategories: (categoryIds) => {
       const wanted = new Set(categoryIds);
       return (document) => document.categoryIds.some((id) => wanted.has(id));

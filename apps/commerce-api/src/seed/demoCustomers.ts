@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../customers/passwordHash.js';
+import {
+  DEFAULT_SCRYPT_PARAMETERS,
+  hashPassword,
+  type ScryptParameters,
+} from '../customers/passwordHash.js';
 import type { Database } from '../db/tables.js';
+import { DEMO_PASSWORD_HASHES } from './demoPasswordHashes.js';
 
 interface DemoAddress {
   firstname: string;
@@ -133,12 +138,26 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
 ];
 
 /**
- * Inserts the demo accounts. Salts come from the e-mail address, so the same seed gives the same
- * rows; real accounts get random salts.
+ * A demo account's password hash: the precomputed one at the production cost, or — when tests
+ * ask for cheaper hashing — one made now with those parameters. Salts come from the e-mail
+ * address, so the same seed gives the same rows; real accounts get random salts.
  */
-export async function loadDemoCustomers(db: Kysely<Database>): Promise<void> {
+async function demoPasswordHash(demo: DemoCustomer, parameters: ScryptParameters) {
+  const precomputed = DEMO_PASSWORD_HASHES[demo.email];
+  const isDefault = (['N', 'r', 'p'] as const).every(
+    (name) => parameters[name] === DEFAULT_SCRYPT_PARAMETERS[name],
+  );
+  if (precomputed && isDefault) return precomputed;
+  const salt = createHash('sha256').update(demo.email).digest().subarray(0, 16);
+  return hashPassword(demo.password, { salt, parameters });
+}
+
+/** Inserts the demo accounts, their passwords hashed with `passwordHashing`. */
+export async function loadDemoCustomers(
+  db: Kysely<Database>,
+  passwordHashing: ScryptParameters = DEFAULT_SCRYPT_PARAMETERS,
+): Promise<void> {
   for (const demo of DEMO_CUSTOMERS) {
-    const salt = createHash('sha256').update(demo.email).digest().subarray(0, 16);
     const { id } = await db
       .insertInto('customers')
       .values({
@@ -150,7 +169,7 @@ export async function loadDemoCustomers(db: Kysely<Database>): Promise<void> {
         credit_check_approved: demo.credit_check_approved,
         hide_cart_button: demo.hide_cart_button ?? null,
         is_subscribed: false,
-        password_hash: await hashPassword(demo.password, { salt }),
+        password_hash: await demoPasswordHash(demo, passwordHashing),
         created_at: '2024-01-15 09:00:00+00',
         updated_at: '2024-01-15 09:00:00+00',
       })

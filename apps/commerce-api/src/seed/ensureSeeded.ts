@@ -1,8 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import type { ScryptParameters } from '../customers/passwordHash.js';
 import type { Database } from '../db/tables.js';
 import { loadDemoCoupons } from './demoCoupons.js';
 import { loadDemoCustomers } from './demoCustomers.js';
+import { loadDemoCustomOptions } from './demoCustomOptions.js';
 import { loadDemoOrders } from './demoOrders.js';
+import { loadDemoShipments } from './demoShipments.js';
 import { generateCatalog } from './generate/index.js';
 import { loadCatalog } from './loadCatalog.js';
 import type { GenerateCatalogOptions } from './types.js';
@@ -15,11 +18,13 @@ const SEED_LOCK_ID = 4_711_2025;
  * codes) existed gets the demo accounts (their orders, the demo codes) added while those tables
  * are empty. An advisory
  * lock keeps two servers starting against one PostgreSQL from seeding twice (an embedded
- * database's folder is locked by `createDatabase` instead).
+ * database's folder is locked by `createDatabase` instead). `accounts.passwordHashing` is for
+ * tests only (cheaper demo password hashes); left out, the production cost applies.
  */
 export async function ensureSeeded(
   db: Kysely<Database>,
   options: GenerateCatalogOptions,
+  accounts: { passwordHashing?: ScryptParameters } = {},
 ): Promise<{ seeded: boolean; milliseconds: number; added: string[] }> {
   const started = performance.now();
   const added: string[] = [];
@@ -32,7 +37,9 @@ export async function ensureSeeded(
         .limit(1)
         .execute();
       if (existing.length > 0) {
-        const isEmpty = async (table: 'customers' | 'orders' | 'coupons') =>
+        const isEmpty = async (
+          table: 'customers' | 'orders' | 'coupons' | 'product_custom_options' | 'order_shipments',
+        ) =>
           (
             await connection
               .selectFrom(table)
@@ -41,24 +48,35 @@ export async function ensureSeeded(
               .execute()
           ).length === 0;
         if (await isEmpty('customers')) {
-          await loadDemoCustomers(connection);
+          await loadDemoCustomers(connection, accounts.passwordHashing);
           added.push('demo customers');
         }
         if (await isEmpty('orders')) {
           const count = await loadDemoOrders(connection);
           if (count > 0) added.push(`${count} demo orders`);
         }
+        // Databases seeded before shipments existed get the history's parcels now.
+        if (await isEmpty('order_shipments')) {
+          const count = await loadDemoShipments(connection);
+          if (count > 0) added.push(`${count} demo shipments`);
+        }
         if (await isEmpty('coupons')) {
           const count = await loadDemoCoupons(connection);
           if (count > 0) added.push(`${count} demo coupons`);
+        }
+        if (await isEmpty('product_custom_options')) {
+          const count = await loadDemoCustomOptions(connection);
+          if (count > 0) added.push(`${count} custom options`);
         }
         return false;
       }
       // Loading 100 000 products takes single statements longer than the request timeout.
       await sql`SET statement_timeout = 0`.execute(connection);
       await loadCatalog(connection, generateCatalog(options));
-      await loadDemoCustomers(connection);
+      await loadDemoCustomOptions(connection);
+      await loadDemoCustomers(connection, accounts.passwordHashing);
       await loadDemoOrders(connection);
+      await loadDemoShipments(connection);
       await loadDemoCoupons(connection);
       // Fresh statistics, so the planner knows the catalogue's size from the first request.
       await sql`ANALYZE`.execute(connection);

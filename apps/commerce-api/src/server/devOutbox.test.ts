@@ -8,6 +8,10 @@ const entry = {
   text: '<script>alert(1)</script> & mer',
   links: ['https://butikk.test/customer/reset-password?email=a&token=b', 'javascript:alert(1)'],
   createdAt: '2026-11-21T10:00:00.000Z',
+  html: null,
+  attachments: [],
+  status: 'kept',
+  lastError: null,
 };
 
 describe('renderOutboxPage', () => {
@@ -24,6 +28,25 @@ describe('renderOutboxPage', () => {
       '<a href="https://butikk.test/customer/reset-password?email=a&amp;token=b">',
     );
     expect(html).not.toContain('href="javascript:');
+  });
+
+  it('links the HTML part and every attachment for download', () => {
+    const html = renderOutboxPage(
+      [
+        {
+          ...entry,
+          html: '<p>x</p>',
+          attachments: [
+            { position: 0, filename: 'kvittering-1.pdf', contentType: 'application/pdf', size: 9 },
+          ],
+        },
+      ],
+      null,
+    );
+    expect(html).toContain('<a href="/dev/outbox/7.html">HTML part</a>');
+    expect(html).toContain(
+      '<a href="/dev/outbox/7/attachments/0" download="kvittering-1.pdf">kvittering-1.pdf</a>',
+    );
   });
 
   it('says so when there is nothing, and names the address asked for', () => {

@@ -1,13 +1,27 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
-import { readOutbox, type OutboxEntry } from '../mail/mailTransport.js';
+import { escapeHtml } from '../mail/mailBody.js';
+import {
+  readOutbox,
+  readOutboxAttachment,
+  readOutboxHtml,
+  type OutboxEntry,
+} from '../mail/outbox.js';
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+/** Where the outbox serves one attachment's file. */
+export const attachmentPath = (id: number, position: number) =>
+  `/dev/outbox/${id}/attachments/${position}`;
+
+/** A message's files, each a download link. */
+function attachmentList(entry: OutboxEntry): string {
+  if (entry.attachments.length === 0) return '';
+  const items = entry.attachments.map(
+    (file) =>
+      `<li><a href="${attachmentPath(entry.id, file.position)}" download="${escapeHtml(file.filename)}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.contentType)}, ${file.size} bytes)</li>`,
   );
+  return `<p>Attachments:</p><ul class="attachments">${items.join('')}</ul>`;
+}
 
 /** Only http(s) links become anchors; anything else stays text. */
 const isWebLink = (link: string) => /^https?:\/\//i.test(link);
@@ -22,8 +36,9 @@ export function renderOutboxPage(entries: OutboxEntry[], to: string | null): str
         .join('');
       return `<article>
 <h2>#${entry.id} ${escapeHtml(entry.subject)}</h2>
-<p>To <strong>${escapeHtml(entry.to)}</strong> at <time>${entry.createdAt}</time></p>
+<p>To <strong>${escapeHtml(entry.to)}</strong> at <time>${entry.createdAt}</time> · ${escapeHtml(entry.status)}${entry.lastError ? `: ${escapeHtml(entry.lastError)}` : ''}${entry.html === null ? '' : ` · <a href="/dev/outbox/${entry.id}.html">HTML part</a>`}</p>
 ${links ? `<ul>${links}</ul>` : ''}
+${attachmentList(entry)}
 <pre>${escapeHtml(entry.text)}</pre>
 </article>`;
     })
@@ -38,8 +53,46 @@ ${items || '<p>No messages.</p>'}
 }
 
 /**
+ * A message's HTML part (styles allowed, nothing else: user data in it is escaped) or one of its
+ * attachments as a download.
+ */
+async function serveOnePart(
+  db: Kysely<Database>,
+  id: number,
+  position: number | null,
+  response: ServerResponse,
+): Promise<void> {
+  const headers = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
+  if (position === null) {
+    const html = await readOutboxHtml(db, id);
+    if (html == null) return notFound(response);
+    response.setHeader('Content-Security-Policy', MAIL_HTML_POLICY);
+    response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+    return;
+  }
+  const file = await readOutboxAttachment(db, id, position);
+  if (!file) return notFound(response);
+  response.writeHead(200, {
+    ...headers,
+    'content-type': file.content_type,
+    'content-disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+  });
+  response.end(Buffer.from(file.content));
+}
+
+/** A mail's HTML may style itself (inline), and load or run nothing. */
+const MAIL_HTML_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+function notFound(response: ServerResponse) {
+  response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  response.end('No such message or attachment.');
+}
+
+/**
  * `GET /dev/outbox` (HTML) and `GET /dev/outbox.json` (`{ messages: [...] }`), both newest
- * first and narrowed by `?to=<address>`. Served only where the configuration allows it.
+ * first and narrowed by `?to=<address>`; `/dev/outbox/<id>.html` a message's HTML part and
+ * `/dev/outbox/<id>/attachments/<n>` its files. Served only where the configuration allows it.
  */
 export async function handleDevOutbox(
   db: Kysely<Database>,
@@ -50,6 +103,16 @@ export async function handleDevOutbox(
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
     response.end('Method not allowed.');
+    return;
+  }
+  const one = /^\/dev\/outbox\/(\d{1,15})(?:\.html|\/attachments\/(\d{1,5}))$/.exec(url.pathname);
+  if (one) {
+    await serveOnePart(db, Number(one[1]), one[2] === undefined ? null : Number(one[2]), response);
+    return;
+  }
+  if (url.pathname !== '/dev/outbox' && url.pathname !== '/dev/outbox.json') {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('No such outbox page.');
     return;
   }
   const to = url.searchParams.get('to')?.trim() || null;

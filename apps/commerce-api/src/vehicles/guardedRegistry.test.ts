@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDatabase, type DatabaseHandle } from '../db/createDatabase.js';
+import { migrate } from '../db/migrate.js';
+import { createRateLimiter } from '../limits/rateLimiter.js';
 import { createGuardedRegistry, type RegistryGuardOptions } from './guardedRegistry.js';
 import type { RegistryVehicleData } from './registryData.js';
 import {
@@ -24,16 +27,29 @@ function countingRegistry() {
   return { registry, calls };
 }
 
+// The limits are counted in an embedded database, as commerce-api counts them; emptied per test.
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createDatabase({ kind: 'pglite', dataDir: null });
+  await migrate(database.db);
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.deleteFrom('rate_limit_counters').execute();
+});
+
 function setup(overrides: Partial<RegistryGuardOptions> = {}) {
   let time = Date.parse('2026-11-21T10:00:00Z');
   const { registry, calls } = countingRegistry();
+  const now = () => time;
   const guarded = createGuardedRegistry(registry, {
     cacheTtlMs: 24 * 3600_000,
     notFoundTtlMs: 3600_000,
     cacheMaxEntries: 3,
     perClientPerMinute: 3,
     dailyLimit: 100,
-    now: () => time,
+    limiter: createRateLimiter(database.db, { now }),
+    now,
     ...overrides,
   });
   return {
@@ -97,7 +113,7 @@ describe('createGuardedRegistry', () => {
     expect(calls).toEqual(['AB12345']);
   });
 
-  it('limits registry calls per client and minute, not cached answers', async () => {
+  it('limits registry calls per client and clock minute, not cached answers', async () => {
     const { guarded, advance } = setup({ cacheMaxEntries: 100 });
     for (const plate of ['AA11111', 'BB22222', 'CC33333']) await guarded.lookup(plate, a);
     await guarded.lookup('AA11111', a); // cached: free
@@ -123,5 +139,17 @@ describe('createGuardedRegistry', () => {
     advance(14 * 3600_000); // past midnight UTC
     await guarded.lookup('CC33333', a);
     expect(calls).toEqual(['AA11111', 'BB22222', 'CC33333']);
+  });
+
+  it('shares the limit and the budget with another instance on the same database', async () => {
+    const first = setup({ dailyLimit: 3, perClientPerMinute: 2 });
+    const second = setup({ dailyLimit: 3, perClientPerMinute: 2 });
+    await first.guarded.lookup('AA11111', a);
+    await second.guarded.lookup('BB22222', a);
+    await expect(first.guarded.lookup('CC33333', a)).rejects.toBeInstanceOf(RateLimitedError);
+    await second.guarded.lookup('CC33333', b);
+    const spent = await first.guarded.lookup('DD44444', b).catch((error: unknown) => error);
+    expect(spent).toMatchObject({ reason: 'quota' });
+    expect([...first.calls, ...second.calls]).toEqual(['AA11111', 'BB22222', 'CC33333']);
   });
 });

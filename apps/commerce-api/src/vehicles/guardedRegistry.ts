@@ -1,3 +1,4 @@
+import type { RateLimiter, RateRule } from '../limits/rateLimiter.js';
 import type { RegistryVehicleData } from './registryData.js';
 import {
   RateLimitedError,
@@ -16,20 +17,21 @@ export interface RegistryGuardOptions {
   perClientPerMinute: number;
   /** Registry calls per UTC day over all clients, kept under the key's daily quota. */
   dailyLimit: number;
-  /** The clock, replaceable in tests. */
+  /** Counts the calls in the database, so every instance shares them and a restart keeps them. */
+  limiter: RateLimiter;
+  /** The cache's clock, replaceable in tests. */
   now?: () => number;
 }
-
-const MINUTE = 60_000;
-/** Clients remembered at most; the oldest are forgotten first (their minute is long over). */
-const MAX_TRACKED_CLIENTS = 10_000;
 
 /**
  * Puts a cache, a per-client rate limit and a daily budget in front of a registry, so the
  * public look-up cannot burn the API key's daily quota: answers are reused (found vehicles for
  * `cacheTtlMs`, unknown plates for `notFoundTtlMs`), concurrent look-ups of one plate share one
- * call, a client causing more than `perClientPerMinute` calls gets `RateLimitedError`, and past
- * `dailyLimit` calls in a UTC day the registry counts as unavailable (`quota`) until midnight.
+ * call, a client causing more than `perClientPerMinute` calls in a clock minute gets
+ * `RateLimitedError`, and past `dailyLimit` calls in a UTC day the registry counts as unavailable
+ * (`quota`) until midnight. The limit and the budget are counted by `limiter` (in the database,
+ * shared by all instances); the answer cache is this instance's own — it is only a cache, and a
+ * miss costs one counted call.
  */
 export function createGuardedRegistry(
   inner: VehicleRegistry,
@@ -38,9 +40,16 @@ export function createGuardedRegistry(
   const now = options.now ?? Date.now;
   const cache = new Map<string, { expires: number; data: RegistryVehicleData[] }>();
   const inFlight = new Map<string, Promise<RegistryVehicleData[]>>();
-  const calls = new Map<string, number[]>();
-  let day = '';
-  let callsToday = 0;
+  const perClient: RateRule = {
+    name: 'plate-lookup',
+    limit: options.perClientPerMinute,
+    windowSeconds: 60,
+  };
+  const daily: RateRule = {
+    name: 'plate-registry-day',
+    limit: options.dailyLimit,
+    windowSeconds: 86_400,
+  };
 
   const remember = (plate: string, data: RegistryVehicleData[]) => {
     const ttl = data.length > 0 ? options.cacheTtlMs : options.notFoundTtlMs;
@@ -53,31 +62,30 @@ export function createGuardedRegistry(
     }
   };
 
-  /** Counts a registry call for the client, or refuses it. */
-  const admit = (clientKey: string) => {
-    const time = now();
-    const recent = (calls.get(clientKey) ?? []).filter((at) => at > time - MINUTE);
-    if (recent.length >= options.perClientPerMinute) {
-      const retry = Math.max(1, Math.ceil(((recent[0] ?? time) + MINUTE - time) / 1000));
-      calls.set(clientKey, recent);
-      throw new RateLimitedError(retry);
-    }
-    const today = new Date(time).toISOString().slice(0, 10);
-    if (today !== day) {
-      day = today;
-      callsToday = 0;
-    }
-    if (callsToday >= options.dailyLimit) {
+  /** A fresh cached answer, made the most recently used; expired ones are dropped. */
+  const cached = (plate: string) => {
+    const entry = cache.get(plate);
+    if (!entry) return undefined;
+    cache.delete(plate);
+    if (entry.expires <= now()) return undefined;
+    cache.set(plate, entry);
+    return entry.data;
+  };
+
+  /**
+   * Counts a registry call for the client, then for the day, or refuses it. The client's limit
+   * comes first, so one client that is refused spends none of the day's budget.
+   */
+  const admit = async (clientKey: string) => {
+    const client = await options.limiter.consume(perClient, clientKey);
+    if (!client.allowed) throw new RateLimitedError(client.retryAfterSeconds);
+    const day = await options.limiter.consume(daily, 'all');
+    if (!day.allowed) {
       throw new RegistryUnavailableError(
         'quota',
         'The daily budget of registry look-ups is spent.',
       );
     }
-    callsToday++;
-    recent.push(time);
-    calls.delete(clientKey);
-    calls.set(clientKey, recent);
-    while (calls.size > MAX_TRACKED_CLIENTS) calls.delete(calls.keys().next().value as string);
   };
 
   return {
@@ -86,27 +94,29 @@ export function createGuardedRegistry(
       return cache.size;
     },
     async lookup(plate, lookupOptions) {
-      const cached = cache.get(plate);
-      if (cached && cached.expires > now()) {
-        // Most recently used last, so eviction drops the least used.
-        cache.delete(plate);
-        cache.set(plate, cached);
-        return structuredClone(cached.data);
-      }
-      if (cached) cache.delete(plate);
+      const hit = cached(plate);
+      if (hit) return structuredClone(hit);
       const pending = inFlight.get(plate);
-      if (pending) return structuredClone(await pending);
-
-      admit(lookupOptions.clientKey);
-      const call = inner.lookup(plate, lookupOptions).then((data) => {
-        remember(plate, data);
-        return data;
-      });
+      if (pending) {
+        try {
+          return structuredClone(await pending);
+        } catch (error) {
+          // Another client's refusal is not this one's: it makes a counted call of its own.
+          if (!(error instanceof RateLimitedError)) throw error;
+        }
+      }
+      // Counted and called as one promise, so concurrent look-ups of the plate share both.
+      const call = admit(lookupOptions.clientKey)
+        .then(() => inner.lookup(plate, lookupOptions))
+        .then((data) => {
+          remember(plate, data);
+          return data;
+        });
       inFlight.set(plate, call);
       try {
         return structuredClone(await call);
       } finally {
-        inFlight.delete(plate);
+        if (inFlight.get(plate) === call) inFlight.delete(plate);
       }
     },
   };

@@ -13,9 +13,10 @@ const ADD_CONFIGURABLE = `mutation ($id: String!, $items: [ConfigurableProductCa
 const ADD_BUNDLE = `mutation ($id: String!, $items: [BundleProductCartItemInput]!) {
   addBundleProductsToCart(input: { cart_id: $id, cart_items: $items }) { cart { id } } }`;
 const ADD_ANY = `mutation ($id: String!, $items: [CartItemInput!]!) {
-  addProductsToCart(cartId: $id, cartItems: $items) { cart { id } user_errors { code message } } }`;
+  addProductsToCart(cartId: $id, cartItems: $items) {
+    cart { id } user_errors { code message ... on CartUserInputError { wm_available_quantity } } } }`;
 const UPDATE = `mutation ($id: String!, $items: [CartItemUpdateInput]!) {
-  updateCartItems(input: { cart_id: $id, cart_items: $items }) { cart { id } errors { code message } } }`;
+  updateCartItems(input: { cart_id: $id, cart_items: $items }) { cart { id } errors { code message wm_available_quantity } } }`;
 const REMOVE = `mutation ($id: String!, $uid: ID!) {
   removeItemFromCart(input: { cart_id: $id, cart_item_uid: $uid }) { cart { id } } }`;
 const APPLY_COUPON = `mutation ($id: String!, $code: String!) {
@@ -98,12 +99,14 @@ describe('refusal codes of carts', () => {
       expectRefusal(await add(id, [{ data: { sku: sku.none, quantity: 1 } }]), {
         category: 'graphql-input',
         error_code: 'OUT_OF_STOCK',
+        sku: sku.none,
         available_quantity: 0,
         message: 'Product that you are trying to add is not available.',
       });
       expectRefusal(await add(id, [{ data: { sku: sku.three, quantity: 4 } }]), {
         category: 'graphql-input',
         error_code: 'INSUFFICIENT_STOCK',
+        sku: sku.three,
         available_quantity: 3,
         message: 'The requested qty is not available',
       });
@@ -157,7 +160,9 @@ describe('refusal codes of carts', () => {
 
     it("keeps Magento's typed codes in addProductsToCart's user_errors", async () => {
       const result = await t.query<{
-        addProductsToCart: { user_errors: { code: string; message: string }[] };
+        addProductsToCart: {
+          user_errors: { code: string; message: string; wm_available_quantity: number | null }[];
+        };
       }>(ADD_ANY, {
         id: await newCart(),
         items: [
@@ -175,6 +180,10 @@ describe('refusal codes of carts', () => {
         'INVALID_PARAMETER_VALUE',
         'REQUIRED_PARAMETER_MISSING',
       ]);
+      // Stock refusals say how many may be had (the shop's field beside Magento's code).
+      expect(
+        result.data!.addProductsToCart.user_errors.map((error) => error.wm_available_quantity),
+      ).toEqual([null, 0, 3, null, null]);
     });
   });
 
@@ -184,7 +193,9 @@ describe('refusal codes of carts', () => {
       await add(id, [{ data: { sku: sku.three, quantity: 1 } }]);
       const uid = (await t.query<{ cart: { items: { uid: string }[] } }>(READ, { id })).data!.cart
         .items[0]!.uid;
-      const result = await t.query<{ updateCartItems: { errors: { code: string }[] } }>(UPDATE, {
+      const result = await t.query<{
+        updateCartItems: { errors: { code: string; wm_available_quantity: number | null }[] };
+      }>(UPDATE, {
         id,
         items: [
           { cart_item_uid: uid, quantity: 4 },
@@ -197,6 +208,9 @@ describe('refusal codes of carts', () => {
         'COULD_NOT_FIND_CART_ITEM',
         'INVALID_PARAMETER_VALUE',
       ]);
+      expect(
+        result.data!.updateCartItems.errors.map((error) => error.wm_available_quantity),
+      ).toEqual([3, null, null]);
     });
 
     it('names a line that is gone', async () => {

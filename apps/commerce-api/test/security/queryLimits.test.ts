@@ -24,12 +24,12 @@ interface Hostile {
   variables?: Record<string, unknown>;
   /** The refusal's message. */
   message: RegExp;
-  /**
-   * Refused while running (the product budget counts rows as lists resolve): fields resolved
-   * before the budget ran out keep their data, but never more than the budget.
-   */
-  partial?: true;
 }
+
+/** The refusal of an operation over `QUERY_LIMITS.maxQueryCost` (before anything runs). */
+const TOO_COSTLY = new RegExp(
+  `^This query would cost \\d+ to answer; a request may cost at most ${QUERY_LIMITS.maxQueryCost}\\.`,
+);
 
 const hostile: Hostile[] = [
   {
@@ -53,8 +53,12 @@ const hostile: Hostile[] = [
   {
     name: '30 aliases of 300 products each (9 000 products)',
     query: `{ ${repeat(30, (i) => `p${i}: products(filter: { price: { from: "0" } }, pageSize: 300) { items { sku } }`)} }`,
-    message: /more than 5000 products/,
-    partial: true,
+    message: TOO_COSTLY,
+  },
+  {
+    name: '16 aliases of 300 products with aggregations (4 800 products, 16 aggregations)',
+    query: `{ ${repeat(16, (i) => `p${i}: products(filter: { price: { from: "0" } }, pageSize: 300) { items { sku } aggregations { attribute_code options { value count } } }`)} }`,
+    message: TOO_COSTLY,
   },
   {
     name: 'a fragment spreading itself through another',
@@ -87,8 +91,7 @@ const hostile: Hostile[] = [
   {
     name: 'related products nested four times on 300 products',
     query: `{ products(filter: { price: { from: "0" } }, pageSize: 300) { items { related_products { related_products { related_products { related_products { sku } } } } } } }`,
-    message: /more than 5000 products/,
-    partial: true,
+    message: TOO_COSTLY,
   },
 ];
 
@@ -105,15 +108,37 @@ describe('query limits against hostile queries', () => {
     const elapsed = performance.now() - started;
     expectHarmless(result, entry.name);
     expect(result.errors?.[0]?.message, entry.name).toMatch(entry.message);
-    if (entry.partial) {
-      const skus = JSON.stringify(result.data ?? {}).match(/"sku"/g) ?? [];
-      expect(skus.length).toBeLessThanOrEqual(5000);
-    } else {
-      for (const value of Object.values(result.data ?? {})) expect(value, entry.name).toBeNull();
-    }
+    for (const value of Object.values(result.data ?? {})) expect(value, entry.name).toBeNull();
     expect(elapsed, `${entry.name} took ${Math.round(elapsed)} ms`).toBeLessThan(QUICK_MS);
     const alive = await t.query(`{ storeConfig { store_code } }`);
     expect(alive.errors).toBeUndefined();
+  });
+
+  it('refuses an operation over the cost limit before any resolver runs, saying cost and limit', async () => {
+    const query = `query ($size: Int) { ${repeat(9, (i) => `p${i}: products(filter: { price: { from: "0" } }, pageSize: $size) { items { sku } }`)} }`;
+    const refused = await rawPost(t, JSON.stringify({ query, variables: { size: 300 } }));
+    // Execution never started: no `data` at all, where the product budget left partial data.
+    expect(refused.body).toEqual({
+      errors: [
+        {
+          message: expect.stringMatching(TOO_COSTLY),
+          extensions: {
+            category: 'graphql-input',
+            error_code: 'QUERY_TOO_COSTLY',
+            cost: 27_000,
+            max_cost: QUERY_LIMITS.maxQueryCost,
+          },
+        },
+      ],
+    });
+    // The same document with smaller pages, and the largest page with aggregations, are served.
+    const small = await t.query(query, { size: 20 }, { method: 'POST' });
+    expect(small.errors).toBeUndefined();
+    const largest = await t.query<{ products: { items: unknown[]; aggregations: unknown[] } }>(
+      `{ products(filter: { price: { from: "0" } }, pageSize: 300) { items { sku name price_range { minimum_price { final_price { value } } } } aggregations { attribute_code options { value count } } } }`,
+    );
+    expect(largest.errors).toBeUndefined();
+    expect(largest.data!.products.items).toHaveLength(300);
   });
 
   it('counts depth in fields, not fragment spreads (as Magento does)', async () => {

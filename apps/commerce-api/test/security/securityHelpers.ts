@@ -36,16 +36,22 @@ export const ALL_TABLES: readonly (keyof Database)[] = [
   'customer_addresses',
   'customer_tokens',
   'login_failures',
+  'login_successes',
+  'login_alerts',
   'password_reset_tokens',
   'outbox',
+  'outbox_attachments',
   'orders',
   'order_items',
+  'product_custom_options',
   'customer_tractors',
   'coupons',
   'carts',
   'cart_items',
   'wishlists',
   'wishlist_items',
+  'rate_limit_counters',
+  'quote_requests',
 ];
 
 /** Row count and an md5 of every row's text, per table: any change to any row changes it. */

@@ -7,6 +7,15 @@ import * as customerTractors from './0006_customer_tractors.js';
 import * as cartsAndWishlists from './0007_carts_and_wishlists.js';
 import * as checkout from './0008_checkout.js';
 import * as searchIndexInMemory from './0009_search_index_in_memory.js';
+import * as signInThrottle from './0010_sign_in_throttle.js';
+import * as rateLimitCounters from './0011_rate_limit_counters.js';
+import * as mailDelivery from './0012_mail_delivery.js';
+import * as productCustomOptions from './0013_product_custom_options.js';
+import * as orderCustomerNotes from './0014_order_customer_notes.js';
+import * as customerContactAndOrderOptions from './0015_customer_contact_and_order_options.js';
+import * as quoteRequests from './0016_quote_requests.js';
+import * as productStockAlerts from './0017_product_stock_alerts.js';
+import * as orderShipments from './0019_order_shipments.js';
 
 /**
  * Versioned migrations, applied in order and recorded in `schema_migrations`. Never edit one that
@@ -22,4 +31,16 @@ export const migrations: readonly { name: string; up: readonly string[] }[] = [
   { name: '0007_carts_and_wishlists', up: cartsAndWishlists.up },
   { name: '0008_checkout', up: checkout.up },
   { name: '0009_search_index_in_memory', up: searchIndexInMemory.up },
+  { name: '0010_sign_in_throttle', up: signInThrottle.up },
+  { name: '0011_rate_limit_counters', up: rateLimitCounters.up },
+  { name: '0012_mail_delivery', up: mailDelivery.up },
+  { name: '0013_product_custom_options', up: productCustomOptions.up },
+  { name: '0014_order_customer_notes', up: orderCustomerNotes.up },
+  {
+    name: '0015_customer_contact_and_order_options',
+    up: customerContactAndOrderOptions.up,
+  },
+  { name: '0016_quote_requests', up: quoteRequests.up },
+  { name: '0017_product_stock_alerts', up: productStockAlerts.up },
+  { name: '0019_order_shipments', up: orderShipments.up },
 ];

@@ -523,6 +523,8 @@ export type BundleCartItem = CartItemInterface & {
   __typename?: 'BundleCartItem';
   /** The chosen bundle options and their values. */
   bundle_options: Array<Maybe<SelectedBundleOption>>;
+  /** The custom options entered for the line (text typed in, with the price each adds). */
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
   /** Problems with the line, such as a quantity the stock cannot cover. */
   errors?: Maybe<Array<Maybe<CartItemError>>>;
   /**
@@ -762,12 +764,18 @@ export type BundleProduct = CustomizableProductInterface & PhysicalProductInterf
   url_suffix?: Maybe<Scalars['String']['output']>;
   /** Weight, in the store's weight unit. */
   weight?: Maybe<Scalars['Float']['output']>;
+  /** The supplier takes orders while the product is out of stock (backorder); it is then sent after `wm_supplier_lead_days`. */
+  wm_backorders: Scalars['Boolean']['output'];
   /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
   wm_delivery_time?: Maybe<Scalars['String']['output']>;
   /** True for quote products: ordered on request, with the price given on application. */
   wm_order_product?: Maybe<Scalars['Boolean']['output']>;
   /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
   wm_pf_fitments: Array<WmPartFinderInfo>;
+  /** Days the supplier needs to deliver a backordered product; null when not known. */
+  wm_supplier_lead_days?: Maybe<Scalars['Int']['output']>;
+  /** The catalogue marks the product as fitting every machine ("passer alle": oil, tools, workwear). A product without fitments is universal too; the storefront's fitment rule decides that. */
+  wm_universal_fit: Scalars['Boolean']['output'];
 };
 
 
@@ -933,6 +941,8 @@ export type CartItemError = {
   code: CartItemErrorType;
   /** Explanation for the shopper. */
   message: Scalars['String']['output'];
+  /** For `ITEM_QTY`: the most the line may hold now (0: none in stock); null for other problems. */
+  wm_available_quantity?: Maybe<Scalars['Float']['output']>;
 };
 
 /** Kinds of problems with a cart line. */
@@ -998,6 +1008,17 @@ export type CartItemPrices = {
   total_item_discount?: Maybe<Money>;
 };
 
+/** Price a custom option value adds. */
+export type CartItemSelectedOptionValuePrice = {
+  __typename?: 'CartItemSelectedOptionValuePrice';
+  /** Whether the price is fixed or a percentage. */
+  type: PriceTypeEnum;
+  /** Unit of the value (the currency). */
+  units: Scalars['String']['output'];
+  /** The amount. */
+  value: Scalars['Float']['output'];
+};
+
 /** A change to a cart line. */
 export type CartItemUpdateInput = {
   /** Numeric id of the line. */
@@ -1047,6 +1068,8 @@ export type CartUserInputError = Error & {
   code: CartUserInputErrorType;
   /** Explanation for the shopper. */
   message: Scalars['String']['output'];
+  /** For `INSUFFICIENT_STOCK` and `NOT_SALABLE`: the most the line may hold now (0: none in stock); null when stock is not the problem. */
+  wm_available_quantity?: Maybe<Scalars['Float']['output']>;
 };
 
 /** Kinds of cart request problems. */
@@ -1351,6 +1374,30 @@ export type CategoryTreeProductsArgs = {
   sort?: InputMaybe<ProductAttributeSortInput>;
 };
 
+/** A problem with one line of a reorder. */
+export type CheckoutUserInputError = {
+  __typename?: 'CheckoutUserInputError';
+  /** Why the line could not be added. */
+  code: CheckoutUserInputErrorCodes;
+  /** What went wrong, for the shopper. */
+  message: Scalars['String']['output'];
+  /** The path to the input field that caused an error: the order line's SKU. */
+  path: Array<Maybe<Scalars['String']['output']>>;
+};
+
+/** Why a line of a reorder could not be added to the cart. */
+export type CheckoutUserInputErrorCodes =
+  /** Not enough stock for the line's quantity. */
+  | 'INSUFFICIENT_STOCK'
+  /** The product is no longer sold online (out of stock, disabled or sold by quote only). */
+  | 'NOT_SALABLE'
+  /** The product is no longer in the catalogue. */
+  | 'PRODUCT_NOT_FOUND'
+  /** Reordering is not available for this order. */
+  | 'REORDER_NOT_AVAILABLE'
+  /** Any other problem, such as options that cannot be copied; the message says which. */
+  | 'UNDEFINED';
+
 /** A reusable piece of CMS content. */
 export type CmsBlock = {
   __typename?: 'CmsBlock';
@@ -1432,6 +1479,8 @@ export type ConfigurableCartItem = CartItemInterface & {
   configurable_options: Array<Maybe<SelectedConfigurableOption>>;
   /** The variant (a simple product) that is bought. */
   configured_variant: ProductInterface;
+  /** The custom options entered for the line (text typed in, with the price each adds). */
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
   /** Problems with the line, such as a quantity the stock cannot cover. */
   errors?: Maybe<Array<Maybe<CartItemError>>>;
   /**
@@ -1603,12 +1652,18 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   variants?: Maybe<Array<Maybe<ConfigurableVariant>>>;
   /** Weight, in the store's weight unit. */
   weight?: Maybe<Scalars['Float']['output']>;
+  /** The supplier takes orders while the product is out of stock (backorder); it is then sent after `wm_supplier_lead_days`. */
+  wm_backorders: Scalars['Boolean']['output'];
   /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
   wm_delivery_time?: Maybe<Scalars['String']['output']>;
   /** True for quote products: ordered on request, with the price given on application. */
   wm_order_product?: Maybe<Scalars['Boolean']['output']>;
   /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
   wm_pf_fitments: Array<WmPartFinderInfo>;
+  /** Days the supplier needs to deliver a backordered product; null when not known. */
+  wm_supplier_lead_days?: Maybe<Scalars['Int']['output']>;
+  /** The catalogue marks the product as fitting every machine ("passer alle": oil, tools, workwear). A product without fitments is universal too; the storefront's fitment rule decides that. */
+  wm_universal_fit: Scalars['Boolean']['output'];
 };
 
 
@@ -2539,6 +2594,8 @@ export type Customer = {
   addresses?: Maybe<Array<Maybe<CustomerAddress>>>;
   /** The customer's company id; set only for business customers, whose address rights are limited. */
   company_id?: Maybe<Scalars['String']['output']>;
+  /** A business's organisation form, as the Register of Business Enterprises codes it: `AS`, `ASA`, `ENK`, `ANS`, `DA`, `SA`, `NUF`, `FLI` or `KOMM`; null when not given. */
+  company_type?: Maybe<Scalars['String']['output']>;
   /** When the account was opened (`YYYY-MM-DD HH:MM:SS`, UTC). */
   created_at?: Maybe<Scalars['String']['output']>;
   /** Id of the default billing address, if there is one. */
@@ -2557,6 +2614,8 @@ export type Customer = {
   lastname?: Maybe<Scalars['String']['output']>;
   /** The customer's orders, newest first unless sorted otherwise. */
   orders?: Maybe<CustomerOrders>;
+  /** The customer's phone number: Norwegian, as 8 digits (`91234567`); null when not given. */
+  phone_number?: Maybe<Scalars['String']['output']>;
   /** VAT number; business customers have one. */
   taxvat?: Maybe<Scalars['String']['output']>;
   /** One of the customer's wish lists, by its id. */
@@ -2696,6 +2755,8 @@ export type CustomerAddressRegionInput = {
 export type CustomerCreateInput = {
   /** Whether shop staff may sign in as this customer to help (not used by this shop). */
   allow_remote_shopping_assistance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Organisation form code (see `Customer.company_type`). */
+  company_type?: InputMaybe<Scalars['String']['input']>;
   /** Values of extra customer attributes (not used by this shop). */
   custom_attributes?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
   /** Birth date, `YYYY-MM-DD` (not stored by this shop). */
@@ -2716,12 +2777,44 @@ export type CustomerCreateInput = {
   middlename?: InputMaybe<Scalars['String']['input']>;
   /** Password for signing in; must meet the store's password rules. */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number: 8 digits, optionally after `+47` (spaces allowed); stored as the 8 digits. */
+  phone_number?: InputMaybe<Scalars['String']['input']>;
   /** Name prefix (not stored by this shop). */
   prefix?: InputMaybe<Scalars['String']['input']>;
   /** Name suffix (not stored by this shop). */
   suffix?: InputMaybe<Scalars['String']['input']>;
   /** VAT number, for business customers. */
   taxvat?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One purchased file of a customer. */
+export type CustomerDownloadableProduct = {
+  __typename?: 'CustomerDownloadableProduct';
+  /** When the order was placed (`YYYY-MM-DD HH:MM:SS`). */
+  date?: Maybe<Scalars['String']['output']>;
+  /** Where the file is downloaded: a signed link for the buyer, valid for a limited time. */
+  download_url?: Maybe<Scalars['String']['output']>;
+  /** Number of the order the file was bought with. */
+  order_increment_id?: Maybe<Scalars['String']['output']>;
+  /** How many more downloads are allowed (`Unlimited` without a limit). */
+  remaining_downloads?: Maybe<Scalars['String']['output']>;
+  /** Whether the file can be downloaded now, for example `available`. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** When `download_url` stops working (ISO 8601); asking again gives a fresh link. */
+  wm_expires_at?: Maybe<Scalars['String']['output']>;
+  /** Title of the link, naming the file, for example `Verkstedhåndbok (PDF)`. */
+  wm_link_title?: Maybe<Scalars['String']['output']>;
+  /** Opaque id of the purchased link (the `uid` of the order line's `downloadable_links`). */
+  wm_link_uid?: Maybe<Scalars['ID']['output']>;
+  /** Name of the product bought, as on the order. */
+  wm_product_name?: Maybe<Scalars['String']['output']>;
+};
+
+/** The files a customer has bought. */
+export type CustomerDownloadableProducts = {
+  __typename?: 'CustomerDownloadableProducts';
+  /** One entry per purchased link, newest order first. */
+  items?: Maybe<Array<Maybe<CustomerDownloadableProduct>>>;
 };
 
 /** A placed order, as its customer sees it. */
@@ -2751,6 +2844,8 @@ export type CustomerOrder = {
   order_status_change_date: Scalars['String']['output'];
   /** How the order was paid. */
   payment_methods?: Maybe<Array<Maybe<OrderPaymentMethod>>>;
+  /** The parcels sent so far, each with its carrier tracking. */
+  shipments?: Maybe<Array<Maybe<OrderShipment>>>;
   /** Where the order is delivered. */
   shipping_address?: Maybe<OrderAddress>;
   /** Carrier and delivery option, as shown to the customer. */
@@ -2759,8 +2854,12 @@ export type CustomerOrder = {
   status: Scalars['String']['output'];
   /** The order's amounts. */
   total?: Maybe<OrderTotal>;
+  /** The shopper's delivery instructions: the `customer_notes` of the cart's shipping address when the order was placed. */
+  wm_customer_notes?: Maybe<Scalars['String']['output']>;
   /** The customer's own reference and order number, as they were on the cart. */
   wm_customer_order_fields?: Maybe<WmCustomerOrderFields>;
+  /** For an order paid by invoice: its terms and due date; null for any other payment. */
+  wm_invoice_terms?: Maybe<WmInvoiceTerms>;
 };
 
 /** How to sort a customer's orders. */
@@ -2823,6 +2922,8 @@ export type CustomerToken = {
 export type CustomerUpdateInput = {
   /** Whether shop staff may sign in as this customer to help (not used by this shop). */
   allow_remote_shopping_assistance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New organisation form code (see `Customer.company_type`); an empty one removes it. */
+  company_type?: InputMaybe<Scalars['String']['input']>;
   /** Values of extra customer attributes (not used by this shop). */
   custom_attributes?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
   /** Birth date, `YYYY-MM-DD` (not stored by this shop). */
@@ -2839,6 +2940,8 @@ export type CustomerUpdateInput = {
   lastname?: InputMaybe<Scalars['String']['input']>;
   /** Middle name (not stored by this shop). */
   middlename?: InputMaybe<Scalars['String']['input']>;
+  /** New phone number: 8 digits, optionally after `+47` (spaces allowed); an empty one removes it. */
+  phone_number?: InputMaybe<Scalars['String']['input']>;
   /** Name prefix (not stored by this shop). */
   prefix?: InputMaybe<Scalars['String']['input']>;
   /** Name suffix (not stored by this shop). */
@@ -3043,6 +3146,8 @@ export type CustomizableFieldValue = {
   sku?: Maybe<Scalars['String']['output']>;
   /** Unique id of the value. */
   uid: Scalars['ID']['output'];
+  /** For an option that takes a number (a hose's length in cm): the range it must lie in; null for text. Adding a value outside it is refused with `CUSTOM_OPTION_OUT_OF_RANGE`. */
+  wm_number_range?: Maybe<WmNumberRange>;
 };
 
 /** A file upload option. */
@@ -3213,6 +3318,8 @@ export type Discount = {
 /** A cart line holding a downloadable product. */
 export type DownloadableCartItem = CartItemInterface & {
   __typename?: 'DownloadableCartItem';
+  /** The custom options entered for the line (text typed in, with the price each adds). */
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
   /** Problems with the line, such as a quantity the stock cannot cover. */
   errors?: Maybe<Array<Maybe<CartItemError>>>;
   /**
@@ -3242,6 +3349,64 @@ export type DownloadableFileTypeEnum =
   | 'FILE'
   /** An external address. */
   | 'URL';
+
+/** A purchased link of a downloadable order line. */
+export type DownloadableItemsLinks = {
+  __typename?: 'DownloadableItemsLinks';
+  /** Sort position. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** Title of the link, naming the file. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Opaque id of the link. */
+  uid: Scalars['ID']['output'];
+  /** Signed download address of this file for the buyer (as `customerDownloadableProducts` gives it); null when the order no longer hands out files. */
+  wm_download_url?: Maybe<Scalars['String']['output']>;
+  /** When `wm_download_url` stops working (ISO 8601). */
+  wm_expires_at?: Maybe<Scalars['String']['output']>;
+};
+
+/** A line of a placed order for a downloadable product, with the links bought. */
+export type DownloadableOrderItem = OrderItemInterface & {
+  __typename?: 'DownloadableOrderItem';
+  /** Discounts on this line. */
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** The links bought with this line. */
+  downloadable_links?: Maybe<Array<Maybe<DownloadableItemsLinks>>>;
+  /** Options typed in by the customer. */
+  entered_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  /** Opaque id of the line. */
+  id: Scalars['ID']['output'];
+  /** Prices of this line. */
+  prices?: Maybe<OrderItemPrices>;
+  /** The product as the catalogue has it now, if it is still sold. */
+  product?: Maybe<ProductInterface>;
+  /** Product name when the order was placed. */
+  product_name?: Maybe<Scalars['String']['output']>;
+  /** Unit price paid, before tax. */
+  product_sale_price: Money;
+  /** SKU of the product. */
+  product_sku: Scalars['String']['output'];
+  /** Product type, for example `simple`. */
+  product_type?: Maybe<Scalars['String']['output']>;
+  /** URL key of the product. */
+  product_url_key?: Maybe<Scalars['String']['output']>;
+  /** Quantity cancelled. */
+  quantity_canceled?: Maybe<Scalars['Float']['output']>;
+  /** Quantity invoiced. */
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+  /** Quantity ordered. */
+  quantity_ordered?: Maybe<Scalars['Float']['output']>;
+  /** Quantity refunded. */
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+  /** Quantity returned. */
+  quantity_returned?: Maybe<Scalars['Float']['output']>;
+  /** Quantity shipped. */
+  quantity_shipped?: Maybe<Scalars['Float']['output']>;
+  /** Options chosen from lists. */
+  selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  /** Status of the line, for example `Shipped`. */
+  status?: Maybe<Scalars['String']['output']>;
+};
 
 /** A product delivered as files to download. */
 export type DownloadableProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & {
@@ -3384,12 +3549,18 @@ export type DownloadableProduct = CustomizableProductInterface & ProductInterfac
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   /** URL suffix, for example `.html`. */
   url_suffix?: Maybe<Scalars['String']['output']>;
+  /** The supplier takes orders while the product is out of stock (backorder); it is then sent after `wm_supplier_lead_days`. */
+  wm_backorders: Scalars['Boolean']['output'];
   /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
   wm_delivery_time?: Maybe<Scalars['String']['output']>;
   /** True for quote products: ordered on request, with the price given on application. */
   wm_order_product?: Maybe<Scalars['Boolean']['output']>;
   /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
   wm_pf_fitments: Array<WmPartFinderInfo>;
+  /** Days the supplier needs to deliver a backordered product; null when not known. */
+  wm_supplier_lead_days?: Maybe<Scalars['Int']['output']>;
+  /** The catalogue marks the product as fitting every machine ("passer alle": oil, tools, workwear). A product without fitments is universal too; the storefront's fitment rule decides that. */
+  wm_universal_fit: Scalars['Boolean']['output'];
 };
 
 
@@ -3730,12 +3901,18 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
   url_suffix?: Maybe<Scalars['String']['output']>;
   /** Weight, in the store's weight unit. */
   weight?: Maybe<Scalars['Float']['output']>;
+  /** The supplier takes orders while the product is out of stock (backorder); it is then sent after `wm_supplier_lead_days`. */
+  wm_backorders: Scalars['Boolean']['output'];
   /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
   wm_delivery_time?: Maybe<Scalars['String']['output']>;
   /** True for quote products: ordered on request, with the price given on application. */
   wm_order_product?: Maybe<Scalars['Boolean']['output']>;
   /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
   wm_pf_fitments: Array<WmPartFinderInfo>;
+  /** Days the supplier needs to deliver a backordered product; null when not known. */
+  wm_supplier_lead_days?: Maybe<Scalars['Int']['output']>;
+  /** The catalogue marks the product as fitting every machine ("passer alle": oil, tools, workwear). A product without fitments is universal too; the storefront's fitment rule decides that. */
+  wm_universal_fit: Scalars['Boolean']['output'];
 };
 
 
@@ -3912,6 +4089,19 @@ export type Mutation = {
   WmMergeWishlist?: Maybe<AddProductsToWishlistOutput>;
   /** Removes a machine from the signed-in customer's list and returns the list. An id that is not on the customer's list is a `graphql-no-such-entity` error. */
   WmRemoveTractor: Array<WmTractor>;
+  /**
+   * Asks the shop for a quote on a quote product (`wm_order_product`: ordered on request, price
+   * given on application). The request is stored, the shop is mailed, and the buyer gets a receipt.
+   * With a customer token, the name, e-mail address and telephone left out are the customer's
+   * (the telephone from the default billing, else shipping, address). Refusals (`extensions.error_code`):
+   * `REQUIRED_PARAMETER_MISSING` (`fields`), `FIELD_TOO_LONG` (`field`, `max_length`),
+   * `INVALID_EMAIL`, `INVALID_PARAMETER_VALUE` (`field`: a quantity that is not a whole number
+   * from 1 to 9 999, a telephone number without 8 to 15 digits or with other characters than
+   * digits, spaces, `+`, `-`, `(`, `)`), `PRODUCT_NOT_FOUND`, `QUOTE_NOT_OFFERED` (the product
+   * is sold online, not by quote) and `TOO_MANY_REQUESTS` (`retry_after_seconds`: too many
+   * requests from this client).
+   */
+  WmRequestQuote?: Maybe<WmQuoteRequestOutput>;
   /** Makes a machine the signed-in customer's active one (at most one is active), or clears the choice when `id` is null; returns the list. An id that is not on the customer's list is a `graphql-no-such-entity` error. */
   WmSetActiveTractor: Array<WmTractor>;
   /** Adds products to a guest wish list. A product already in the list is not added again. */
@@ -3972,6 +4162,8 @@ export type Mutation = {
   removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
   /** Removes items from a wish list of the signed-in customer. */
   removeProductsFromWishlist?: Maybe<RemoveProductsFromWishlistOutput>;
+  /** Adds the products of one of the signed-in customer's orders to their cart again. Lines that can no longer be added are reported in `userInputErrors`. */
+  reorderItems?: Maybe<ReorderItemsOutput>;
   /**
    * Sends a link for choosing a new password to the address, if an account has it. The answer is
    * the same either way, so it reveals nothing about which addresses have accounts.
@@ -3999,6 +4191,14 @@ export type Mutation = {
   updateCustomerEmail?: Maybe<CustomerOutput>;
   /** Changes the signed-in customer's personal details. */
   updateCustomerV2?: Maybe<CustomerOutput>;
+  /**
+   * Asks to be mailed once when an out-of-stock product is back in stock (Magento's product alert),
+   * for guests and customers alike. Idempotent per product and e-mail address: asking again while
+   * waiting changes nothing. Refusals (`extensions.error_code`): `INVALID_EMAIL`,
+   * `PRODUCT_NOT_FOUND`, `IN_STOCK` (nothing to wait for: buy it) and `TOO_MANY_REQUESTS`
+   * (`retry_after_seconds`).
+   */
+  wmSubscribeProductStockAlert?: Maybe<WmProductStockAlertOutput>;
 };
 
 
@@ -4017,6 +4217,12 @@ export type MutationWmMergeWishlistArgs = {
 /** Operations that change state. */
 export type MutationWmRemoveTractorArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationWmRequestQuoteArgs = {
+  input: WmQuoteRequestInput;
 };
 
 
@@ -4173,6 +4379,12 @@ export type MutationRemoveProductsFromWishlistArgs = {
 
 
 /** Operations that change state. */
+export type MutationReorderItemsArgs = {
+  orderNumber: Scalars['String']['input'];
+};
+
+
+/** Operations that change state. */
 export type MutationRequestPasswordResetEmailArgs = {
   email: Scalars['String']['input'];
 };
@@ -4239,6 +4451,12 @@ export type MutationUpdateCustomerEmailArgs = {
 /** Operations that change state. */
 export type MutationUpdateCustomerV2Args = {
   input: CustomerUpdateInput;
+};
+
+
+/** Operations that change state. */
+export type MutationWmSubscribeProductStockAlertArgs = {
+  input: WmProductStockAlertInput;
 };
 
 /** The number of a placed order (the older result of `placeOrder`). */
@@ -4404,6 +4622,25 @@ export type OrderPaymentMethod = {
   type: Scalars['String']['output'];
 };
 
+/** A parcel sent for an order. */
+export type OrderShipment = {
+  __typename?: 'OrderShipment';
+  /** Messages about the shipment. */
+  comments?: Maybe<Array<Maybe<SalesCommentItem>>>;
+  /** Opaque id of the shipment. */
+  id: Scalars['ID']['output'];
+  /** The order lines in the parcel. */
+  items?: Maybe<Array<Maybe<ShipmentItemInterface>>>;
+  /** The shipment number shown to the customer. */
+  number: Scalars['String']['output'];
+  /** Carrier tracking of the parcel. */
+  tracking?: Maybe<Array<Maybe<ShipmentTracking>>>;
+  /** The stages the carrier has reported so far, oldest first. */
+  wm_events: Array<WmShipmentEvent>;
+  /** Where the parcel is now: the latest stage the carrier reported. */
+  wm_stage: WmShipmentStage;
+};
+
 /** The amounts of a placed order. */
 export type OrderTotal = {
   __typename?: 'OrderTotal';
@@ -4502,7 +4739,7 @@ export type PaymentMethodInput = {
   paypal_express?: InputMaybe<PaypalExpressInput>;
   /** The buyer's purchase order number, for methods that take one. */
   purchase_order_number?: InputMaybe<Scalars['String']['input']>;
-  /** Card details for `wm_card`, checked by the payment provider; only the last four digits are kept. */
+  /** For `wm_card`: the card as a token from the payment provider's hosted card form. Card numbers never reach the shop; it keeps the token, the brand and the last four digits. */
   wm_card?: InputMaybe<WmCardPaymentInput>;
 };
 
@@ -4527,6 +4764,8 @@ export type PlaceOrderError = {
   code: PlaceOrderErrorCodes;
   /** Explanation for the shopper. */
   message: Scalars['String']['output'];
+  /** The shop's finer code for a refusal `code` does not tell apart, as a thrown refusal carries it in `extensions.error_code` (a payment the provider refused: `PAYMENT_DECLINED`, `CARD_EXPIRED`, `CARD_TOKEN_INVALID`); null when `code` says all. */
+  wm_error_code?: Maybe<Scalars['String']['output']>;
 };
 
 /** Kinds of refusal of `placeOrder`. */
@@ -4637,6 +4876,8 @@ export type ProductAttributeFilterInput = {
   wm_boost_pf_model_id?: InputMaybe<FilterEqualTypeInput>;
   /** Delivery time (option id of the `wm_delivery_time` attribute). */
   wm_delivery_time?: InputMaybe<FilterEqualTypeInput>;
+  /** Part-finder model ids: the products that fit one of these models, and the universal ones (`wm_universal_fit`, or no fitments at all): the storefront's "fits my tractor" switch. */
+  wm_pf_fits_model_id?: InputMaybe<FilterEqualTypeInput>;
   /** Part-finder model ids: only products that fit one of these models. */
   wm_pf_model_id?: InputMaybe<FilterEqualTypeInput>;
 };
@@ -4810,12 +5051,18 @@ export type ProductInterface = {
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   /** URL suffix, for example `.html`. */
   url_suffix?: Maybe<Scalars['String']['output']>;
+  /** The supplier takes orders while the product is out of stock (backorder); it is then sent after `wm_supplier_lead_days`. */
+  wm_backorders: Scalars['Boolean']['output'];
   /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
   wm_delivery_time?: Maybe<Scalars['String']['output']>;
   /** True for quote products: ordered on request, with the price given on application. */
   wm_order_product?: Maybe<Scalars['Boolean']['output']>;
   /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
   wm_pf_fitments: Array<WmPartFinderInfo>;
+  /** Days the supplier needs to deliver a backordered product; null when not known. */
+  wm_supplier_lead_days?: Maybe<Scalars['Int']['output']>;
+  /** The catalogue marks the product as fitting every machine ("passer alle": oil, tools, workwear). A product without fitments is universal too; the storefront's fitment rule decides that. */
+  wm_universal_fit: Scalars['Boolean']['output'];
 };
 
 
@@ -4957,6 +5204,8 @@ export type Query = {
   WmPartFinderInfo?: Maybe<WmPartFinderInfo>;
   /** Models of the part finder, sorted by name, paged. Usually filtered by `brand_id`. */
   WmPartFinderModels?: Maybe<WmPartFinderModelsOutput>;
+  /** Whether a password reset link can still be used, so its page can say so before a new password is typed. An unknown address answers as an unknown token does, so the answer tells nothing about which addresses have accounts. */
+  WmPasswordResetTokenStatus: WmPasswordResetTokenStatus;
   /** A guest wish list, identified by its sharing code. Its items are paged. */
   WmWishlist?: Maybe<WmGuestWishlist>;
   /** Number of items in a guest wish list. */
@@ -4988,6 +5237,8 @@ export type Query = {
   customer?: Maybe<Customer>;
   /** The signed-in customer's active cart; one is opened when the customer has none. */
   customerCart: Cart;
+  /** Files the signed-in customer has bought: one entry per link of each downloadable product ordered. */
+  customerDownloadableProducts?: Maybe<CustomerDownloadableProducts>;
   /** The mega menu as a tree of items, up to three levels deep. */
   megaMenuItems?: Maybe<Array<Maybe<MegaMenuItem>>>;
   /** Product search and listing: full-text search, attribute filters, sorting and layered navigation. */
@@ -5049,6 +5300,13 @@ export type QueryWmPartFinderModelsArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   filter?: InputMaybe<WmPartFinderModelFilterInput>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryWmPasswordResetTokenStatusArgs = {
+  email: Scalars['String']['input'];
+  resetPasswordToken: Scalars['String']['input'];
 };
 
 
@@ -5237,6 +5495,15 @@ export type RemoveProductsFromWishlistOutput = {
   wishlist: Wishlist;
 };
 
+/** The cart after a reorder, and the order lines that could not be added to it. */
+export type ReorderItemsOutput = {
+  __typename?: 'ReorderItemsOutput';
+  /** The customer's cart with the order's lines added. */
+  cart: Cart;
+  /** One entry per order line that could not be added again (none are dropped silently). */
+  userInputErrors: Array<Maybe<CheckoutUserInputError>>;
+};
+
 /** Result of logging out. */
 export type RevokeCustomerTokenOutput = {
   __typename?: 'RevokeCustomerTokenOutput';
@@ -5364,6 +5631,46 @@ export type SelectedConfigurableOption = {
   value_label: Scalars['String']['output'];
 };
 
+/** A custom option entered for a cart line. */
+export type SelectedCustomizableOption = {
+  __typename?: 'SelectedCustomizableOption';
+  /** Uid of the product's custom option. */
+  customizable_option_uid: Scalars['ID']['output'];
+  /**
+   * Numeric id of the option.
+   * @deprecated Use `SelectedCustomizableOption.customizable_option_uid` instead.
+   */
+  id: Scalars['Int']['output'];
+  /** Whether the option must be filled in. */
+  is_required: Scalars['Boolean']['output'];
+  /** Label of the option. */
+  label: Scalars['String']['output'];
+  /** Sort position. */
+  sort_order: Scalars['Int']['output'];
+  /** Kind of option (`field`, `area`, ...). */
+  type: Scalars['String']['output'];
+  /** The values entered or chosen. */
+  values: Array<Maybe<SelectedCustomizableOptionValue>>;
+};
+
+/** A value of a custom option on a cart line. */
+export type SelectedCustomizableOptionValue = {
+  __typename?: 'SelectedCustomizableOptionValue';
+  /** Uid of the option's value. */
+  customizable_option_value_uid: Scalars['ID']['output'];
+  /**
+   * Numeric id of the value.
+   * @deprecated Use `SelectedCustomizableOptionValue.customizable_option_value_uid` instead.
+   */
+  id: Scalars['Int']['output'];
+  /** Label of a chosen value; empty for text typed in. */
+  label: Scalars['String']['output'];
+  /** Price the value adds to one unit. */
+  price: CartItemSelectedOptionValuePrice;
+  /** The text typed in, or the chosen value. */
+  value: Scalars['String']['output'];
+};
+
 /** The payment method chosen for a cart. */
 export type SelectedPaymentMethod = {
   __typename?: 'SelectedPaymentMethod';
@@ -5478,6 +5785,50 @@ export type ShipBundleItemsEnum =
   /** In one shipment. */
   | 'TOGETHER';
 
+/** A shipment line of a simple product. */
+export type ShipmentItem = ShipmentItemInterface & {
+  __typename?: 'ShipmentItem';
+  /** Opaque id of the shipment line. */
+  id: Scalars['ID']['output'];
+  /** The order line it ships. */
+  order_item?: Maybe<OrderItemInterface>;
+  /** Product name when the order was placed. */
+  product_name?: Maybe<Scalars['String']['output']>;
+  /** Unit price paid, before tax. */
+  product_sale_price: Money;
+  /** SKU of the product. */
+  product_sku: Scalars['String']['output'];
+  /** Quantity in this shipment. */
+  quantity_shipped: Scalars['Float']['output'];
+};
+
+/** A line of a shipment. */
+export type ShipmentItemInterface = {
+  /** Opaque id of the shipment line. */
+  id: Scalars['ID']['output'];
+  /** The order line it ships. */
+  order_item?: Maybe<OrderItemInterface>;
+  /** Product name when the order was placed. */
+  product_name?: Maybe<Scalars['String']['output']>;
+  /** Unit price paid, before tax. */
+  product_sale_price: Money;
+  /** SKU of the product. */
+  product_sku: Scalars['String']['output'];
+  /** Quantity in this shipment. */
+  quantity_shipped: Scalars['Float']['output'];
+};
+
+/** A carrier's tracking of a parcel. */
+export type ShipmentTracking = {
+  __typename?: 'ShipmentTracking';
+  /** The carrier's code, for example `bring`. */
+  carrier: Scalars['String']['output'];
+  /** The tracking number. */
+  number?: Maybe<Scalars['String']['output']>;
+  /** The carrier's name as shown. */
+  title: Scalars['String']['output'];
+};
+
 /** A shipping address: typed in, or taken from the customer's address book. */
 export type ShippingAddressInput = {
   /** The address, when it is typed in. */
@@ -5560,6 +5911,8 @@ export type ShippingMethodInput = {
 /** A cart line holding a simple product. */
 export type SimpleCartItem = CartItemInterface & {
   __typename?: 'SimpleCartItem';
+  /** The custom options entered for the line (text typed in, with the price each adds). */
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
   /** Problems with the line, such as a quantity the stock cannot cover. */
   errors?: Maybe<Array<Maybe<CartItemError>>>;
   /**
@@ -5716,12 +6069,18 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   url_suffix?: Maybe<Scalars['String']['output']>;
   /** Weight, in the store's weight unit. */
   weight?: Maybe<Scalars['Float']['output']>;
+  /** The supplier takes orders while the product is out of stock (backorder); it is then sent after `wm_supplier_lead_days`. */
+  wm_backorders: Scalars['Boolean']['output'];
   /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
   wm_delivery_time?: Maybe<Scalars['String']['output']>;
   /** True for quote products: ordered on request, with the price given on application. */
   wm_order_product?: Maybe<Scalars['Boolean']['output']>;
   /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
   wm_pf_fitments: Array<WmPartFinderInfo>;
+  /** Days the supplier needs to deliver a backordered product; null when not known. */
+  wm_supplier_lead_days?: Maybe<Scalars['Int']['output']>;
+  /** The catalogue marks the product as fitting every machine ("passer alle": oil, tools, workwear). A product without fitments is universal too; the storefront's fitment rule decides that. */
+  wm_universal_fit: Scalars['Boolean']['output'];
 };
 
 
@@ -6115,6 +6474,8 @@ export type VaultTokenInput = {
 /** A cart line holding a virtual product (nothing to ship). */
 export type VirtualCartItem = CartItemInterface & {
   __typename?: 'VirtualCartItem';
+  /** The custom options entered for the line (text typed in, with the price each adds). */
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
   /** Problems with the line, such as a quantity the stock cannot cover. */
   errors?: Maybe<Array<Maybe<CartItemError>>>;
   /**
@@ -6269,12 +6630,18 @@ export type VirtualProduct = CustomizableProductInterface & ProductInterface & R
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   /** URL suffix, for example `.html`. */
   url_suffix?: Maybe<Scalars['String']['output']>;
+  /** The supplier takes orders while the product is out of stock (backorder); it is then sent after `wm_supplier_lead_days`. */
+  wm_backorders: Scalars['Boolean']['output'];
   /** Delivery time shown to shoppers (label of the `wm_delivery_time` option). */
   wm_delivery_time?: Maybe<Scalars['String']['output']>;
   /** True for quote products: ordered on request, with the price given on application. */
   wm_order_product?: Maybe<Scalars['Boolean']['output']>;
   /** Part-finder models the product fits, each with its finder and brand (ids, names and slugs for `/parts/:finder/:brand/:model`), sorted by finder, brand and model name. */
   wm_pf_fitments: Array<WmPartFinderInfo>;
+  /** Days the supplier needs to deliver a backordered product; null when not known. */
+  wm_supplier_lead_days?: Maybe<Scalars['Int']['output']>;
+  /** The catalogue marks the product as fitting every machine ("passer alle": oil, tools, workwear). A product without fitments is universal too; the storefront's fitment rule decides that. */
+  wm_universal_fit: Scalars['Boolean']['output'];
 };
 
 
@@ -6413,18 +6780,10 @@ export type WmBlogPostsOutput = {
   total_count?: Maybe<Scalars['Int']['output']>;
 };
 
-/** A payment card for `wm_card`. The default (simulated) provider's test numbers are in commerce-api's README. */
+/** A card for `wm_card`, as the payment provider's hosted form gave it to the checkout (see docs/payments.md; the simulated provider's test cards are in commerce-api's README). */
 export type WmCardPaymentInput = {
-  /** The card number, digits (spaces allowed). */
-  card_number: Scalars['String']['input'];
-  /** The three or four digits on the back of the card. */
-  cvc: Scalars['String']['input'];
-  /** Expiry month, 1 to 12. */
-  expiry_month: Scalars['Int']['input'];
-  /** Expiry year, four digits. */
-  expiry_year: Scalars['Int']['input'];
-  /** Name on the card. */
-  holder_name?: InputMaybe<Scalars['String']['input']>;
+  /** The provider's single-use card token (short-lived; captured when the order is placed). */
+  token: Scalars['String']['input'];
 };
 
 /** A business customer's own references for an order. */
@@ -6468,6 +6827,15 @@ export type WmGuestWishlistItem = {
   quantity: Scalars['Float']['output'];
 };
 
+/** The terms of an order paid by invoice. */
+export type WmInvoiceTerms = {
+  __typename?: 'WmInvoiceTerms';
+  /** Days the customer has to pay. */
+  days: Scalars['Int']['output'];
+  /** The day payment is due, `YYYY-MM-DD`: the order's date in Norway plus `days` calendar days. */
+  due_date: Scalars['String']['output'];
+};
+
 /** What a licence-plate look-up found. No brand, no model and no suggestions means the vehicle is registered but no part-finder brand fits it. */
 export type WmLicensePlateResult = {
   __typename?: 'WmLicensePlateResult';
@@ -6507,6 +6875,15 @@ export type WmLicensePlateSuggestionModel = {
   model?: Maybe<Scalars['String']['output']>;
   /** Numeric model id. */
   model_id?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The values a number option takes, both ends included. */
+export type WmNumberRange = {
+  __typename?: 'WmNumberRange';
+  /** Greatest value; null for no upper limit. */
+  max?: Maybe<Scalars['Float']['output']>;
+  /** Least value; null for no lower limit. */
+  min?: Maybe<Scalars['Float']['output']>;
 };
 
 /** A vehicle brand within a part finder. */
@@ -6627,6 +7004,80 @@ export type WmPartFinderModelsOutput = {
   total_count?: Maybe<Scalars['Int']['output']>;
 };
 
+/** Whether a password reset link can be used. */
+export type WmPasswordResetTokenStatus =
+  /** The link was the newest, but its lifetime is over. */
+  | 'EXPIRED'
+  /** The link was used or replaced by a newer one, or never existed. */
+  | 'INVALID'
+  /** The link works: a new password can be set with it. */
+  | 'VALID';
+
+/** Whom to mail when a product is back in stock (`wmSubscribeProductStockAlert`). */
+export type WmProductStockAlertInput = {
+  /** Where the mail goes; a valid e-mail address of at most 254 characters. */
+  email: Scalars['String']['input'];
+  /** SKU of the product (a configurable product's variant for a chosen colour). */
+  sku: Scalars['String']['input'];
+};
+
+/** What `wmSubscribeProductStockAlert` answers. */
+export type WmProductStockAlertOutput = {
+  __typename?: 'WmProductStockAlertOutput';
+  /** False when the same address already waited for this product (nothing changed). */
+  created: Scalars['Boolean']['output'];
+  /** The address that will be mailed (trimmed, as stored). */
+  email: Scalars['String']['output'];
+  /** SKU of the product watched. */
+  sku: Scalars['String']['output'];
+};
+
+/** A stored quote request, as the buyer's receipt shows it. */
+export type WmQuoteRequest = {
+  __typename?: 'WmQuoteRequest';
+  /** When the request was made (ISO 8601). */
+  created_at: Scalars['String']['output'];
+  /** Where the shop answers (the receipt went there too). */
+  email: Scalars['String']['output'];
+  /** The buyer's message, when one was given. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The buyer's name. */
+  name: Scalars['String']['output'];
+  /** The request's number, for the buyer to refer to. */
+  number: Scalars['String']['output'];
+  /** The buyer's telephone number, when one was given. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Name of the product. */
+  product_name: Scalars['String']['output'];
+  /** How many the buyer asked about. */
+  quantity: Scalars['Float']['output'];
+  /** SKU of the product. */
+  sku: Scalars['String']['output'];
+};
+
+/** A request for a quote on a quote product (`WmRequestQuote`). */
+export type WmQuoteRequestInput = {
+  /** Where the shop answers; a signed-in customer's own when left out. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** What the buyer wants to tell the shop (delivery, trade-in, financing…); at most 2 000 characters. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** The buyer's name, 2 to 100 characters; a signed-in customer's own when left out. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A telephone number (8 to 15 digits; spaces, `+`, `-` and brackets allowed); optional, a signed-in customer's address's when left out. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** How many the buyer wants: a whole number from 1 to 9 999. */
+  quantity: Scalars['Float']['input'];
+  /** SKU of the quote product. */
+  sku: Scalars['String']['input'];
+};
+
+/** What `WmRequestQuote` answers. */
+export type WmQuoteRequestOutput = {
+  __typename?: 'WmQuoteRequestOutput';
+  /** The stored request. */
+  quote_request: WmQuoteRequest;
+};
+
 /** A vehicle as the Norwegian vehicle registry (Statens vegvesen) describes it. */
 export type WmRegisteredVehicle = {
   __typename?: 'WmRegisteredVehicle';
@@ -6656,6 +7107,30 @@ export type WmSelectedCard = {
   /** Last four digits of the card number. */
   last4: Scalars['String']['output'];
 };
+
+/** A stage the carrier reported for a parcel. */
+export type WmShipmentEvent = {
+  __typename?: 'WmShipmentEvent';
+  /** Where, as the carrier names it (a terminal or town); null when unknown. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** The stage reached. */
+  stage: WmShipmentStage;
+  /** When it was reached (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  timestamp: Scalars['String']['output'];
+};
+
+/** A stage of a parcel's way from the shop to the customer. */
+export type WmShipmentStage =
+  /** Delivered or collected. */
+  | 'DELIVERED'
+  /** The carrier has picked the parcel up. */
+  | 'HANDED_TO_CARRIER'
+  /** On its way through the carrier's terminals. */
+  | 'IN_TRANSIT'
+  /** On the van to the customer or the pickup point. */
+  | 'OUT_FOR_DELIVERY'
+  /** The shop has registered the parcel with the carrier. */
+  | 'REGISTERED';
 
 /** A machine on a customer's "My tractors" list: a part-finder model, perhaps with its registration number. */
 export type WmTractor = {
@@ -6842,7 +7317,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductImage )
     | ( ProductVideo )
   ;
-  OrderItemInterface: ( Omit<OrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, prices?: Maybe<_RefType['OrderItemPrices']>, product?: Maybe<_RefType['ProductInterface']> } );
+  OrderItemInterface:
+    | ( Omit<DownloadableOrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, prices?: Maybe<_RefType['OrderItemPrices']>, product?: Maybe<_RefType['ProductInterface']> } )
+    | ( Omit<OrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, prices?: Maybe<_RefType['OrderItemPrices']>, product?: Maybe<_RefType['ProductInterface']> } )
+  ;
   PhysicalProductInterface:
     | ( ProductRow )
     | ( ProductRow )
@@ -6869,6 +7347,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductRow )
     | ( ProductRow )
   ;
+  ShipmentItemInterface: ( Omit<ShipmentItem, 'order_item'> & { order_item?: Maybe<_RefType['OrderItemInterface']> } );
   SwatchDataInterface:
     | ( ColorSwatchData )
     | ( ImageSwatchData )
@@ -6951,6 +7430,7 @@ export type ResolversTypes = {
   CartItemInput: CartItemInput;
   CartItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartItemInterface']>;
   CartItemPrices: ResolverTypeWrapper<Omit<CartItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  CartItemSelectedOptionValuePrice: ResolverTypeWrapper<CartItemSelectedOptionValuePrice>;
   CartItemUpdateInput: CartItemUpdateInput;
   CartPrices: ResolverTypeWrapper<Omit<CartPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   CartTaxItem: ResolverTypeWrapper<CartTaxItem>;
@@ -6963,6 +7443,8 @@ export type ResolversTypes = {
   CategoryProducts: ResolverTypeWrapper<ProductsResult>;
   CategoryResult: ResolverTypeWrapper<Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>> }>;
   CategoryTree: ResolverTypeWrapper<CategoryRow>;
+  CheckoutUserInputError: ResolverTypeWrapper<CheckoutUserInputError>;
+  CheckoutUserInputErrorCodes: CheckoutUserInputErrorCodes;
   CmsBlock: ResolverTypeWrapper<CmsBlock>;
   CmsBlocks: ResolverTypeWrapper<CmsBlocks>;
   CmsPage: ResolverTypeWrapper<CmsPageRow>;
@@ -6996,7 +7478,9 @@ export type ResolversTypes = {
   CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
-  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_coupons' | 'items' | 'total'> & { applied_coupons: Array<Maybe<ResolversTypes['AppliedCoupon']>>, items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
+  CustomerDownloadableProduct: ResolverTypeWrapper<CustomerDownloadableProduct>;
+  CustomerDownloadableProducts: ResolverTypeWrapper<CustomerDownloadableProducts>;
+  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_coupons' | 'items' | 'shipments' | 'total'> & { applied_coupons: Array<Maybe<ResolversTypes['AppliedCoupon']>>, items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrderSortableField: CustomerOrderSortableField;
   CustomerOrders: ResolverTypeWrapper<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>;
@@ -7027,6 +7511,8 @@ export type ResolversTypes = {
   Discount: ResolverTypeWrapper<Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversTypes['AppliedCoupon']> }>;
   DownloadableCartItem: ResolverTypeWrapper<Omit<DownloadableCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   DownloadableFileTypeEnum: DownloadableFileTypeEnum;
+  DownloadableItemsLinks: ResolverTypeWrapper<DownloadableItemsLinks>;
+  DownloadableOrderItem: ResolverTypeWrapper<Omit<DownloadableOrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, prices?: Maybe<ResolversTypes['OrderItemPrices']>, product?: Maybe<ResolversTypes['ProductInterface']> }>;
   DownloadableProduct: ResolverTypeWrapper<ProductRow>;
   DownloadableProductCartItemInput: DownloadableProductCartItemInput;
   DownloadableProductLinks: ResolverTypeWrapper<DownloadableProductLinks>;
@@ -7066,6 +7552,7 @@ export type ResolversTypes = {
   OrderItemOption: ResolverTypeWrapper<OrderItemOption>;
   OrderItemPrices: ResolverTypeWrapper<Omit<OrderItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
+  OrderShipment: ResolverTypeWrapper<Omit<OrderShipment, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['ShipmentItemInterface']>>> }>;
   OrderTotal: ResolverTypeWrapper<Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   PayflowExpressInput: PayflowExpressInput;
   PayflowLinkInput: PayflowLinkInput;
@@ -7104,6 +7591,7 @@ export type ResolversTypes = {
   RemoveItemFromCartInput: RemoveItemFromCartInput;
   RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RemoveProductsFromWishlistOutput: ResolverTypeWrapper<Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
+  ReorderItemsOutput: ResolverTypeWrapper<Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   RoutableUrl: ResolverTypeWrapper<RoutableUrl>;
@@ -7114,6 +7602,8 @@ export type ResolversTypes = {
   SelectedBundleOption: ResolverTypeWrapper<SelectedBundleOption>;
   SelectedBundleOptionValue: ResolverTypeWrapper<SelectedBundleOptionValue>;
   SelectedConfigurableOption: ResolverTypeWrapper<SelectedConfigurableOption>;
+  SelectedCustomizableOption: ResolverTypeWrapper<SelectedCustomizableOption>;
+  SelectedCustomizableOptionValue: ResolverTypeWrapper<SelectedCustomizableOptionValue>;
   SelectedPaymentMethod: ResolverTypeWrapper<SelectedPaymentMethod>;
   SelectedShippingMethod: ResolverTypeWrapper<SelectedShippingMethod>;
   SetBillingAddressOnCartInput: SetBillingAddressOnCartInput;
@@ -7127,6 +7617,9 @@ export type ResolversTypes = {
   SetShippingMethodsOnCartInput: SetShippingMethodsOnCartInput;
   SetShippingMethodsOnCartOutput: ResolverTypeWrapper<Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   ShipBundleItemsEnum: ShipBundleItemsEnum;
+  ShipmentItem: ResolverTypeWrapper<Omit<ShipmentItem, 'order_item'> & { order_item?: Maybe<ResolversTypes['OrderItemInterface']> }>;
+  ShipmentItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ShipmentItemInterface']>;
+  ShipmentTracking: ResolverTypeWrapper<ShipmentTracking>;
   ShippingAddressInput: ShippingAddressInput;
   ShippingCartAddress: ResolverTypeWrapper<ShippingCartAddress>;
   ShippingDiscount: ResolverTypeWrapper<ShippingDiscount>;
@@ -7169,9 +7662,11 @@ export type ResolversTypes = {
   WmCustomerOrderFields: ResolverTypeWrapper<WmCustomerOrderFields>;
   WmGuestWishlist: ResolverTypeWrapper<WishlistParent>;
   WmGuestWishlistItem: ResolverTypeWrapper<Omit<WmGuestWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<ResolversTypes['ProductInterface']>, product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  WmInvoiceTerms: ResolverTypeWrapper<WmInvoiceTerms>;
   WmLicensePlateResult: ResolverTypeWrapper<WmLicensePlateResult>;
   WmLicensePlateSuggestion: ResolverTypeWrapper<WmLicensePlateSuggestion>;
   WmLicensePlateSuggestionModel: ResolverTypeWrapper<WmLicensePlateSuggestionModel>;
+  WmNumberRange: ResolverTypeWrapper<WmNumberRange>;
   WmPartFinderBrand: ResolverTypeWrapper<WmPartFinderBrand>;
   WmPartFinderBrandFilterInput: WmPartFinderBrandFilterInput;
   WmPartFinderBrandsOutput: ResolverTypeWrapper<WmPartFinderBrandsOutput>;
@@ -7183,8 +7678,16 @@ export type ResolversTypes = {
   WmPartFinderModel: ResolverTypeWrapper<WmPartFinderModel>;
   WmPartFinderModelFilterInput: WmPartFinderModelFilterInput;
   WmPartFinderModelsOutput: ResolverTypeWrapper<WmPartFinderModelsOutput>;
+  WmPasswordResetTokenStatus: WmPasswordResetTokenStatus;
+  WmProductStockAlertInput: WmProductStockAlertInput;
+  WmProductStockAlertOutput: ResolverTypeWrapper<WmProductStockAlertOutput>;
+  WmQuoteRequest: ResolverTypeWrapper<WmQuoteRequest>;
+  WmQuoteRequestInput: WmQuoteRequestInput;
+  WmQuoteRequestOutput: ResolverTypeWrapper<WmQuoteRequestOutput>;
   WmRegisteredVehicle: ResolverTypeWrapper<WmRegisteredVehicle>;
   WmSelectedCard: ResolverTypeWrapper<WmSelectedCard>;
+  WmShipmentEvent: ResolverTypeWrapper<WmShipmentEvent>;
+  WmShipmentStage: WmShipmentStage;
   WmTractor: ResolverTypeWrapper<WmTractor>;
   WmTractorInput: WmTractorInput;
   WmWishlistCreateOutput: ResolverTypeWrapper<WmWishlistCreateOutput>;
@@ -7255,6 +7758,7 @@ export type ResolversParentTypes = {
   CartItemInput: CartItemInput;
   CartItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartItemInterface'];
   CartItemPrices: Omit<CartItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
+  CartItemSelectedOptionValuePrice: CartItemSelectedOptionValuePrice;
   CartItemUpdateInput: CartItemUpdateInput;
   CartPrices: Omit<CartPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   CartTaxItem: CartTaxItem;
@@ -7265,6 +7769,7 @@ export type ResolversParentTypes = {
   CategoryProducts: ProductsResult;
   CategoryResult: Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CategoryTree']>>> };
   CategoryTree: CategoryRow;
+  CheckoutUserInputError: CheckoutUserInputError;
   CmsBlock: CmsBlock;
   CmsBlocks: CmsBlocks;
   CmsPage: CmsPageRow;
@@ -7296,7 +7801,9 @@ export type ResolversParentTypes = {
   CustomerAddressRegion: CustomerAddressRegion;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
-  CustomerOrder: Omit<CustomerOrder, 'applied_coupons' | 'items' | 'total'> & { applied_coupons: Array<Maybe<ResolversParentTypes['AppliedCoupon']>>, items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
+  CustomerDownloadableProduct: CustomerDownloadableProduct;
+  CustomerDownloadableProducts: CustomerDownloadableProducts;
+  CustomerOrder: Omit<CustomerOrder, 'applied_coupons' | 'items' | 'shipments' | 'total'> & { applied_coupons: Array<Maybe<ResolversParentTypes['AppliedCoupon']>>, items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversParentTypes['OrderShipment']>>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
@@ -7324,6 +7831,8 @@ export type ResolversParentTypes = {
   CustomizableRadioValue: CustomizableRadioValue;
   Discount: Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['AppliedCoupon']> };
   DownloadableCartItem: Omit<DownloadableCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
+  DownloadableItemsLinks: DownloadableItemsLinks;
+  DownloadableOrderItem: Omit<DownloadableOrderItem, 'discounts' | 'prices' | 'product'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, prices?: Maybe<ResolversParentTypes['OrderItemPrices']>, product?: Maybe<ResolversParentTypes['ProductInterface']> };
   DownloadableProduct: ProductRow;
   DownloadableProductCartItemInput: DownloadableProductCartItemInput;
   DownloadableProductLinks: DownloadableProductLinks;
@@ -7361,6 +7870,7 @@ export type ResolversParentTypes = {
   OrderItemOption: OrderItemOption;
   OrderItemPrices: Omit<OrderItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   OrderPaymentMethod: OrderPaymentMethod;
+  OrderShipment: Omit<OrderShipment, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['ShipmentItemInterface']>>> };
   OrderTotal: Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   PayflowExpressInput: PayflowExpressInput;
   PayflowLinkInput: PayflowLinkInput;
@@ -7394,6 +7904,7 @@ export type ResolversParentTypes = {
   RemoveItemFromCartInput: RemoveItemFromCartInput;
   RemoveItemFromCartOutput: Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RemoveProductsFromWishlistOutput: Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
+  ReorderItemsOutput: Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   RoutableUrl: RoutableUrl;
@@ -7403,6 +7914,8 @@ export type ResolversParentTypes = {
   SelectedBundleOption: SelectedBundleOption;
   SelectedBundleOptionValue: SelectedBundleOptionValue;
   SelectedConfigurableOption: SelectedConfigurableOption;
+  SelectedCustomizableOption: SelectedCustomizableOption;
+  SelectedCustomizableOptionValue: SelectedCustomizableOptionValue;
   SelectedPaymentMethod: SelectedPaymentMethod;
   SelectedShippingMethod: SelectedShippingMethod;
   SetBillingAddressOnCartInput: SetBillingAddressOnCartInput;
@@ -7415,6 +7928,9 @@ export type ResolversParentTypes = {
   SetShippingAddressesOnCartOutput: Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SetShippingMethodsOnCartInput: SetShippingMethodsOnCartInput;
   SetShippingMethodsOnCartOutput: Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  ShipmentItem: Omit<ShipmentItem, 'order_item'> & { order_item?: Maybe<ResolversParentTypes['OrderItemInterface']> };
+  ShipmentItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['ShipmentItemInterface'];
+  ShipmentTracking: ShipmentTracking;
   ShippingAddressInput: ShippingAddressInput;
   ShippingCartAddress: ShippingCartAddress;
   ShippingDiscount: ShippingDiscount;
@@ -7453,9 +7969,11 @@ export type ResolversParentTypes = {
   WmCustomerOrderFields: WmCustomerOrderFields;
   WmGuestWishlist: WishlistParent;
   WmGuestWishlistItem: Omit<WmGuestWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<ResolversParentTypes['ProductInterface']>, product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  WmInvoiceTerms: WmInvoiceTerms;
   WmLicensePlateResult: WmLicensePlateResult;
   WmLicensePlateSuggestion: WmLicensePlateSuggestion;
   WmLicensePlateSuggestionModel: WmLicensePlateSuggestionModel;
+  WmNumberRange: WmNumberRange;
   WmPartFinderBrand: WmPartFinderBrand;
   WmPartFinderBrandFilterInput: WmPartFinderBrandFilterInput;
   WmPartFinderBrandsOutput: WmPartFinderBrandsOutput;
@@ -7467,8 +7985,14 @@ export type ResolversParentTypes = {
   WmPartFinderModel: WmPartFinderModel;
   WmPartFinderModelFilterInput: WmPartFinderModelFilterInput;
   WmPartFinderModelsOutput: WmPartFinderModelsOutput;
+  WmProductStockAlertInput: WmProductStockAlertInput;
+  WmProductStockAlertOutput: WmProductStockAlertOutput;
+  WmQuoteRequest: WmQuoteRequest;
+  WmQuoteRequestInput: WmQuoteRequestInput;
+  WmQuoteRequestOutput: WmQuoteRequestOutput;
   WmRegisteredVehicle: WmRegisteredVehicle;
   WmSelectedCard: WmSelectedCard;
+  WmShipmentEvent: WmShipmentEvent;
   WmTractor: WmTractor;
   WmTractorInput: WmTractorInput;
   WmWishlistCreateOutput: WmWishlistCreateOutput;
@@ -7628,6 +8152,7 @@ export type BreadcrumbResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type BundleCartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleCartItem'] = ResolversParentTypes['BundleCartItem']> = {
   bundle_options?: Resolver<Array<Maybe<ResolversTypes['SelectedBundleOption']>>, ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7727,9 +8252,12 @@ export type BundleProductResolvers<ContextType = GraphQLContext, ParentType exte
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  wm_backorders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   wm_pf_fitments?: Resolver<Array<ResolversTypes['WmPartFinderInfo']>, ParentType, ContextType>;
+  wm_supplier_lead_days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  wm_universal_fit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7776,6 +8304,7 @@ export type CartAddressRegionResolvers<ContextType = GraphQLContext, ParentType 
 export type CartItemErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemError'] = ResolversParentTypes['CartItemError']> = {
   code?: Resolver<ResolversTypes['CartItemErrorType'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wm_available_quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type CartItemInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemInterface'] = ResolversParentTypes['CartItemInterface']> = {
@@ -7789,6 +8318,12 @@ export type CartItemPricesResolvers<ContextType = GraphQLContext, ParentType ext
   row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   row_total_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total_item_discount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type CartItemSelectedOptionValuePriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemSelectedOptionValuePrice'] = ResolversParentTypes['CartItemSelectedOptionValuePrice']> = {
+  type?: Resolver<ResolversTypes['PriceTypeEnum'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CartPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPrices'] = ResolversParentTypes['CartPrices']> = {
@@ -7809,6 +8344,7 @@ export type CartTaxItemResolvers<ContextType = GraphQLContext, ParentType extend
 export type CartUserInputErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartUserInputError'] = ResolversParentTypes['CartUserInputError']> = {
   code?: Resolver<ResolversTypes['CartUserInputErrorType'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wm_available_quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7895,6 +8431,12 @@ export type CategoryTreeResolvers<ContextType = GraphQLContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CheckoutUserInputErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutUserInputError'] = ResolversParentTypes['CheckoutUserInputError']> = {
+  code?: Resolver<ResolversTypes['CheckoutUserInputErrorCodes'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
 export type CmsBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsBlock'] = ResolversParentTypes['CmsBlock']> = {
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7940,6 +8482,7 @@ export type ConfigurableAttributeOptionResolvers<ContextType = GraphQLContext, P
 export type ConfigurableCartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableCartItem'] = ResolversParentTypes['ConfigurableCartItem']> = {
   configurable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedConfigurableOption']>>, ParentType, ContextType>;
   configured_variant?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8014,9 +8557,12 @@ export type ConfigurableProductResolvers<ContextType = GraphQLContext, ParentTyp
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variants?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  wm_backorders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   wm_pf_fitments?: Resolver<Array<ResolversTypes['WmPartFinderInfo']>, ParentType, ContextType>;
+  wm_supplier_lead_days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  wm_universal_fit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8117,6 +8663,7 @@ export type CustomAttributeOptionInterfaceResolvers<ContextType = GraphQLContext
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
   company_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_billing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_shipping?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8126,6 +8673,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
+  phone_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wishlist_v2?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlist_V2Args, 'id'>>;
   wishlists?: Resolver<Array<Maybe<ResolversTypes['Wishlist']>>, ParentType, ContextType, RequireFields<CustomerWishlistsArgs, 'currentPage' | 'pageSize'>>;
@@ -8154,6 +8702,22 @@ export type CustomerAddressRegionResolvers<ContextType = GraphQLContext, ParentT
   region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type CustomerDownloadableProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerDownloadableProduct'] = ResolversParentTypes['CustomerDownloadableProduct']> = {
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  download_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_increment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remaining_downloads?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wm_expires_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wm_link_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wm_link_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  wm_product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerDownloadableProductsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerDownloadableProducts'] = ResolversParentTypes['CustomerDownloadableProducts']> = {
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerDownloadableProduct']>>>, ParentType, ContextType>;
+};
+
 export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
   applied_coupons?: Resolver<Array<Maybe<ResolversTypes['AppliedCoupon']>>, ParentType, ContextType>;
   billing_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
@@ -8167,11 +8731,14 @@ export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType exte
   order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_status_change_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderPaymentMethod']>>>, ParentType, ContextType>;
+  shipments?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, ParentType, ContextType>;
   shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['OrderTotal']>, ParentType, ContextType>;
+  wm_customer_notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_customer_order_fields?: Resolver<Maybe<ResolversTypes['WmCustomerOrderFields']>, ParentType, ContextType>;
+  wm_invoice_terms?: Resolver<Maybe<ResolversTypes['WmInvoiceTerms']>, ParentType, ContextType>;
 };
 
 export type CustomerOrdersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrders'] = ResolversParentTypes['CustomerOrders']> = {
@@ -8285,6 +8852,7 @@ export type CustomizableFieldValueResolvers<ContextType = GraphQLContext, Parent
   price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wm_number_range?: Resolver<Maybe<ResolversTypes['WmNumberRange']>, ParentType, ContextType>;
 };
 
 export type CustomizableFileOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomizableFileOption'] = ResolversParentTypes['CustomizableFileOption']> = {
@@ -8364,6 +8932,7 @@ export type DiscountResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type DownloadableCartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableCartItem'] = ResolversParentTypes['DownloadableCartItem']> = {
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8373,6 +8942,37 @@ export type DownloadableCartItemResolvers<ContextType = GraphQLContext, ParentTy
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DownloadableItemsLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableItemsLinks'] = ResolversParentTypes['DownloadableItemsLinks']> = {
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wm_download_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wm_expires_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DownloadableOrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableOrderItem'] = ResolversParentTypes['DownloadableOrderItem']> = {
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  downloadable_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableItemsLinks']>>>, ParentType, ContextType>;
+  entered_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['OrderItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity_canceled?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_refunded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_returned?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  selected_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8434,9 +9034,12 @@ export type DownloadableProductResolvers<ContextType = GraphQLContext, ParentTyp
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wm_backorders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   wm_pf_fitments?: Resolver<Array<ResolversTypes['WmPartFinderInfo']>, ParentType, ContextType>;
+  wm_supplier_lead_days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  wm_universal_fit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8541,9 +9144,12 @@ export type GroupedProductResolvers<ContextType = GraphQLContext, ParentType ext
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  wm_backorders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   wm_pf_fitments?: Resolver<Array<ResolversTypes['WmPartFinderInfo']>, ParentType, ContextType>;
+  wm_supplier_lead_days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  wm_universal_fit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8605,6 +9211,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   WmAddTractors?: Resolver<Array<ResolversTypes['WmTractor']>, ParentType, ContextType, RequireFields<MutationWmAddTractorsArgs, 'input'>>;
   WmMergeWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationWmMergeWishlistArgs, 'sharing_code'>>;
   WmRemoveTractor?: Resolver<Array<ResolversTypes['WmTractor']>, ParentType, ContextType, RequireFields<MutationWmRemoveTractorArgs, 'id'>>;
+  WmRequestQuote?: Resolver<Maybe<ResolversTypes['WmQuoteRequestOutput']>, ParentType, ContextType, RequireFields<MutationWmRequestQuoteArgs, 'input'>>;
   WmSetActiveTractor?: Resolver<Array<ResolversTypes['WmTractor']>, ParentType, ContextType, Partial<MutationWmSetActiveTractorArgs>>;
   WmWishlistAddItems?: Resolver<Maybe<ResolversTypes['WmWishlistItemsOutput']>, ParentType, ContextType, RequireFields<MutationWmWishlistAddItemsArgs, 'items' | 'sharing_code'>>;
   WmWishlistCreate?: Resolver<Maybe<ResolversTypes['WmWishlistCreateOutput']>, ParentType, ContextType>;
@@ -8630,6 +9237,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeCouponFromCart?: Resolver<Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveCouponFromCartArgs>>;
   removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
   removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
+  reorderItems?: Resolver<Maybe<ResolversTypes['ReorderItemsOutput']>, ParentType, ContextType, RequireFields<MutationReorderItemsArgs, 'orderNumber'>>;
   requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
   revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
@@ -8642,6 +9250,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
   updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
   updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
+  wmSubscribeProductStockAlert?: Resolver<Maybe<ResolversTypes['WmProductStockAlertOutput']>, ParentType, ContextType, RequireFields<MutationWmSubscribeProductStockAlertArgs, 'input'>>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -8690,7 +9299,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type OrderItemInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItemInterface'] = ResolversParentTypes['OrderItemInterface']> = {
-  __resolveType: TypeResolveFn<'OrderItem', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DownloadableOrderItem' | 'OrderItem', ParentType, ContextType>;
 };
 
 export type OrderItemOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItemOption'] = ResolversParentTypes['OrderItemOption']> = {
@@ -8710,6 +9319,16 @@ export type OrderItemPricesResolvers<ContextType = GraphQLContext, ParentType ex
 export type OrderPaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPaymentMethod'] = ResolversParentTypes['OrderPaymentMethod']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment']> = {
+  comments?: Resolver<Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShipmentItemInterface']>>>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tracking?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShipmentTracking']>>>, ParentType, ContextType>;
+  wm_events?: Resolver<Array<ResolversTypes['WmShipmentEvent']>, ParentType, ContextType>;
+  wm_stage?: Resolver<ResolversTypes['WmShipmentStage'], ParentType, ContextType>;
 };
 
 export type OrderTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal']> = {
@@ -8732,6 +9351,7 @@ export type PhysicalProductInterfaceResolvers<ContextType = GraphQLContext, Pare
 export type PlaceOrderErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderError'] = ResolversParentTypes['PlaceOrderError']> = {
   code?: Resolver<ResolversTypes['PlaceOrderErrorCodes'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wm_error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PlaceOrderOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderOutput'] = ResolversParentTypes['PlaceOrderOutput']> = {
@@ -8833,6 +9453,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   WmPartFinderFinders?: Resolver<Maybe<ResolversTypes['WmPartFinderFindersOutput']>, ParentType, ContextType, RequireFields<QueryWmPartFinderFindersArgs, 'currentPage' | 'pageSize'>>;
   WmPartFinderInfo?: Resolver<Maybe<ResolversTypes['WmPartFinderInfo']>, ParentType, ContextType, RequireFields<QueryWmPartFinderInfoArgs, 'brand' | 'finder_id' | 'model'>>;
   WmPartFinderModels?: Resolver<Maybe<ResolversTypes['WmPartFinderModelsOutput']>, ParentType, ContextType, RequireFields<QueryWmPartFinderModelsArgs, 'currentPage' | 'pageSize'>>;
+  WmPasswordResetTokenStatus?: Resolver<ResolversTypes['WmPasswordResetTokenStatus'], ParentType, ContextType, RequireFields<QueryWmPasswordResetTokenStatusArgs, 'email' | 'resetPasswordToken'>>;
   WmWishlist?: Resolver<Maybe<ResolversTypes['WmGuestWishlist']>, ParentType, ContextType, RequireFields<QueryWmWishlistArgs, 'currentPage' | 'pageSize' | 'sharing_code'>>;
   WmWishlistItemsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryWmWishlistItemsCountArgs, 'sharing_code'>>;
   attributesList?: Resolver<Maybe<ResolversTypes['AttributesMetadataOutput']>, ParentType, ContextType, RequireFields<QueryAttributesListArgs, 'entityType'>>;
@@ -8847,6 +9468,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customAttributeMetadataV2?: Resolver<ResolversTypes['AttributesMetadataOutput'], ParentType, ContextType, Partial<QueryCustomAttributeMetadataV2Args>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  customerDownloadableProducts?: Resolver<Maybe<ResolversTypes['CustomerDownloadableProducts']>, ParentType, ContextType>;
   megaMenuItems?: Resolver<Maybe<Array<Maybe<ResolversTypes['MegaMenuItem']>>>, ParentType, ContextType, Partial<QueryMegaMenuItemsArgs>>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
@@ -8882,6 +9504,11 @@ export type RemoveItemFromCartOutputResolvers<ContextType = GraphQLContext, Pare
 export type RemoveProductsFromWishlistOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveProductsFromWishlistOutput'] = ResolversParentTypes['RemoveProductsFromWishlistOutput']> = {
   user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
+export type ReorderItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderItemsOutput'] = ResolversParentTypes['ReorderItemsOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  userInputErrors?: Resolver<Array<Maybe<ResolversTypes['CheckoutUserInputError']>>, ParentType, ContextType>;
 };
 
 export type RevokeCustomerTokenOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeCustomerTokenOutput'] = ResolversParentTypes['RevokeCustomerTokenOutput']> = {
@@ -8941,6 +9568,24 @@ export type SelectedConfigurableOptionResolvers<ContextType = GraphQLContext, Pa
   value_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SelectedCustomizableOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedCustomizableOption'] = ResolversParentTypes['SelectedCustomizableOption']> = {
+  customizable_option_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOptionValue']>>, ParentType, ContextType>;
+};
+
+export type SelectedCustomizableOptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedCustomizableOptionValue'] = ResolversParentTypes['SelectedCustomizableOptionValue']> = {
+  customizable_option_value_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['CartItemSelectedOptionValuePrice'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SelectedPaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedPaymentMethod'] = ResolversParentTypes['SelectedPaymentMethod']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   purchase_order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8978,6 +9623,26 @@ export type SetShippingMethodsOnCartOutputResolvers<ContextType = GraphQLContext
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
+export type ShipmentItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipmentItem'] = ResolversParentTypes['ShipmentItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity_shipped?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShipmentItemInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipmentItemInterface'] = ResolversParentTypes['ShipmentItemInterface']> = {
+  __resolveType: TypeResolveFn<'ShipmentItem', ParentType, ContextType>;
+};
+
+export type ShipmentTrackingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipmentTracking'] = ResolversParentTypes['ShipmentTracking']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ShippingCartAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingCartAddress'] = ResolversParentTypes['ShippingCartAddress']> = {
   available_shipping_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailableShippingMethod']>>>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9011,6 +9676,7 @@ export type ShippingHandlingResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type SimpleCartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9077,9 +9743,12 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  wm_backorders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   wm_pf_fitments?: Resolver<Array<ResolversTypes['WmPartFinderInfo']>, ParentType, ContextType>;
+  wm_supplier_lead_days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  wm_universal_fit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -9227,6 +9896,7 @@ export type UrlRewriteResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type VirtualCartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VirtualCartItem'] = ResolversParentTypes['VirtualCartItem']> = {
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9292,9 +9962,12 @@ export type VirtualProductResolvers<ContextType = GraphQLContext, ParentType ext
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wm_backorders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wm_delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wm_order_product?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   wm_pf_fitments?: Resolver<Array<ResolversTypes['WmPartFinderInfo']>, ParentType, ContextType>;
+  wm_supplier_lead_days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  wm_universal_fit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -9368,6 +10041,11 @@ export type WmGuestWishlistItemResolvers<ContextType = GraphQLContext, ParentTyp
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type WmInvoiceTermsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmInvoiceTerms'] = ResolversParentTypes['WmInvoiceTerms']> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  due_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WmLicensePlateResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmLicensePlateResult'] = ResolversParentTypes['WmLicensePlateResult']> = {
   brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brand_exists?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -9388,6 +10066,11 @@ export type WmLicensePlateSuggestionResolvers<ContextType = GraphQLContext, Pare
 export type WmLicensePlateSuggestionModelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmLicensePlateSuggestionModel'] = ResolversParentTypes['WmLicensePlateSuggestionModel']> = {
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   model_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WmNumberRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmNumberRange'] = ResolversParentTypes['WmNumberRange']> = {
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type WmPartFinderBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartFinderBrand'] = ResolversParentTypes['WmPartFinderBrand']> = {
@@ -9439,6 +10122,28 @@ export type WmPartFinderModelsOutputResolvers<ContextType = GraphQLContext, Pare
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type WmProductStockAlertOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmProductStockAlertOutput'] = ResolversParentTypes['WmProductStockAlertOutput']> = {
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WmQuoteRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmQuoteRequest'] = ResolversParentTypes['WmQuoteRequest']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WmQuoteRequestOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmQuoteRequestOutput'] = ResolversParentTypes['WmQuoteRequestOutput']> = {
+  quote_request?: Resolver<ResolversTypes['WmQuoteRequest'], ParentType, ContextType>;
+};
+
 export type WmRegisteredVehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmRegisteredVehicle'] = ResolversParentTypes['WmRegisteredVehicle']> = {
   first_registered?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   is_farm_vehicle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9453,6 +10158,12 @@ export type WmRegisteredVehicleResolvers<ContextType = GraphQLContext, ParentTyp
 export type WmSelectedCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmSelectedCard'] = ResolversParentTypes['WmSelectedCard']> = {
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WmShipmentEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmShipmentEvent'] = ResolversParentTypes['WmShipmentEvent']> = {
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['WmShipmentStage'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WmTractorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmTractor'] = ResolversParentTypes['WmTractor']> = {
@@ -9513,6 +10224,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartItemError?: CartItemErrorResolvers<ContextType>;
   CartItemInterface?: CartItemInterfaceResolvers<ContextType>;
   CartItemPrices?: CartItemPricesResolvers<ContextType>;
+  CartItemSelectedOptionValuePrice?: CartItemSelectedOptionValuePriceResolvers<ContextType>;
   CartPrices?: CartPricesResolvers<ContextType>;
   CartTaxItem?: CartTaxItemResolvers<ContextType>;
   CartUserInputError?: CartUserInputErrorResolvers<ContextType>;
@@ -9521,6 +10233,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CategoryProducts?: CategoryProductsResolvers<ContextType>;
   CategoryResult?: CategoryResultResolvers<ContextType>;
   CategoryTree?: CategoryTreeResolvers<ContextType>;
+  CheckoutUserInputError?: CheckoutUserInputErrorResolvers<ContextType>;
   CmsBlock?: CmsBlockResolvers<ContextType>;
   CmsBlocks?: CmsBlocksResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;
@@ -9545,6 +10258,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
+  CustomerDownloadableProduct?: CustomerDownloadableProductResolvers<ContextType>;
+  CustomerDownloadableProducts?: CustomerDownloadableProductsResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerOutput?: CustomerOutputResolvers<ContextType>;
@@ -9569,6 +10284,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomizableRadioValue?: CustomizableRadioValueResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   DownloadableCartItem?: DownloadableCartItemResolvers<ContextType>;
+  DownloadableItemsLinks?: DownloadableItemsLinksResolvers<ContextType>;
+  DownloadableOrderItem?: DownloadableOrderItemResolvers<ContextType>;
   DownloadableProduct?: DownloadableProductResolvers<ContextType>;
   DownloadableProductLinks?: DownloadableProductLinksResolvers<ContextType>;
   DownloadableProductSamples?: DownloadableProductSamplesResolvers<ContextType>;
@@ -9592,6 +10309,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderItemOption?: OrderItemOptionResolvers<ContextType>;
   OrderItemPrices?: OrderItemPricesResolvers<ContextType>;
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
+  OrderShipment?: OrderShipmentResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
   PlaceOrderError?: PlaceOrderErrorResolvers<ContextType>;
@@ -9615,6 +10333,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
   RemoveProductsFromWishlistOutput?: RemoveProductsFromWishlistOutputResolvers<ContextType>;
+  ReorderItemsOutput?: ReorderItemsOutputResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   RoutableUrl?: RoutableUrlResolvers<ContextType>;
@@ -9624,6 +10343,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SelectedBundleOption?: SelectedBundleOptionResolvers<ContextType>;
   SelectedBundleOptionValue?: SelectedBundleOptionValueResolvers<ContextType>;
   SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
+  SelectedCustomizableOption?: SelectedCustomizableOptionResolvers<ContextType>;
+  SelectedCustomizableOptionValue?: SelectedCustomizableOptionValueResolvers<ContextType>;
   SelectedPaymentMethod?: SelectedPaymentMethodResolvers<ContextType>;
   SelectedShippingMethod?: SelectedShippingMethodResolvers<ContextType>;
   SetBillingAddressOnCartOutput?: SetBillingAddressOnCartOutputResolvers<ContextType>;
@@ -9631,6 +10352,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SetPaymentMethodOnCartOutput?: SetPaymentMethodOnCartOutputResolvers<ContextType>;
   SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>;
   SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;
+  ShipmentItem?: ShipmentItemResolvers<ContextType>;
+  ShipmentItemInterface?: ShipmentItemInterfaceResolvers<ContextType>;
+  ShipmentTracking?: ShipmentTrackingResolvers<ContextType>;
   ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
   ShippingDiscount?: ShippingDiscountResolvers<ContextType>;
   ShippingHandling?: ShippingHandlingResolvers<ContextType>;
@@ -9658,9 +10382,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WmCustomerOrderFields?: WmCustomerOrderFieldsResolvers<ContextType>;
   WmGuestWishlist?: WmGuestWishlistResolvers<ContextType>;
   WmGuestWishlistItem?: WmGuestWishlistItemResolvers<ContextType>;
+  WmInvoiceTerms?: WmInvoiceTermsResolvers<ContextType>;
   WmLicensePlateResult?: WmLicensePlateResultResolvers<ContextType>;
   WmLicensePlateSuggestion?: WmLicensePlateSuggestionResolvers<ContextType>;
   WmLicensePlateSuggestionModel?: WmLicensePlateSuggestionModelResolvers<ContextType>;
+  WmNumberRange?: WmNumberRangeResolvers<ContextType>;
   WmPartFinderBrand?: WmPartFinderBrandResolvers<ContextType>;
   WmPartFinderBrandsOutput?: WmPartFinderBrandsOutputResolvers<ContextType>;
   WmPartFinderFinder?: WmPartFinderFinderResolvers<ContextType>;
@@ -9669,8 +10395,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WmPartFinderInfoItem?: WmPartFinderInfoItemResolvers<ContextType>;
   WmPartFinderModel?: WmPartFinderModelResolvers<ContextType>;
   WmPartFinderModelsOutput?: WmPartFinderModelsOutputResolvers<ContextType>;
+  WmProductStockAlertOutput?: WmProductStockAlertOutputResolvers<ContextType>;
+  WmQuoteRequest?: WmQuoteRequestResolvers<ContextType>;
+  WmQuoteRequestOutput?: WmQuoteRequestOutputResolvers<ContextType>;
   WmRegisteredVehicle?: WmRegisteredVehicleResolvers<ContextType>;
   WmSelectedCard?: WmSelectedCardResolvers<ContextType>;
+  WmShipmentEvent?: WmShipmentEventResolvers<ContextType>;
   WmTractor?: WmTractorResolvers<ContextType>;
   WmWishlistCreateOutput?: WmWishlistCreateOutputResolvers<ContextType>;
   WmWishlistItemsOutput?: WmWishlistItemsOutputResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import type { Plugin } from 'graphql-yoga';
-import { inputError } from '../errors.js';
+import { badRequest } from './refuseMalformedRequests.js';
 
 const NUL_MESSAGE = 'Text may not contain the NUL character (\\u0000).';
 const SURROGATE_MESSAGE =
@@ -56,16 +56,18 @@ function variablesProblem(variables: unknown): string | null {
 /**
  * PostgreSQL text cannot hold the NUL character, and a lone UTF-16 surrogate is no character at
  * all (text columns would keep U+FFFD instead, JSON columns refuse it): a request carrying one
- * (raw or as an escape, in the query or its variables) is refused up front with an input error,
- * and so are variables nested deeper than `MAX_VARIABLES_DEPTH` or with a list longer than
- * `MAX_VARIABLES_LIST_LENGTH`.
+ * (raw or as an escape, in the query, its variables or its operation name) is refused up front
+ * with an input error and HTTP 400, and so are variables nested deeper than
+ * `MAX_VARIABLES_DEPTH` or with a list longer than `MAX_VARIABLES_LIST_LENGTH`.
  */
 export const rejectUnsafeInput: Plugin = {
   onParams({ params }) {
-    const query = params.query ?? '';
-    if (query.includes('\0') || /\\u0000/i.test(query)) throw inputError(NUL_MESSAGE);
-    if (LONE_SURROGATE.test(query)) throw inputError(SURROGATE_MESSAGE);
-    const problem = variablesProblem(params.variables ?? {});
-    if (problem) throw inputError(problem);
+    const query = typeof params.query === 'string' ? params.query : '';
+    if (query.includes('\0') || /\\u0000/i.test(query)) throw badRequest(NUL_MESSAGE);
+    if (LONE_SURROGATE.test(query)) throw badRequest(SURROGATE_MESSAGE);
+    const problem =
+      stringProblem(typeof params.operationName === 'string' ? params.operationName : '') ??
+      variablesProblem(params.variables ?? {});
+    if (problem) throw badRequest(problem);
   },
 };

@@ -18,26 +18,36 @@ import {
 import { cartView } from '../../carts/cartView.js';
 import { changeCart } from '../../carts/changeCart.js';
 import { mergeCarts } from '../../carts/mergeCarts.js';
+import { requireOnlinePurchase } from '../../customers/onlinePurchase.js';
 import { Refusal } from '../../errors/refusal.js';
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/schemaTypes.js';
 import { currentCustomerId, requireSession } from '../session.js';
 
-/** A typed add's items as `CartItemRequest`s. */
+/** A typed add's items as `CartItemRequest`s, with their `customizable_options`. */
 const fromData = (
-  items: readonly ({ data: CartItemRequest } | null)[],
-): (CartItemRequest | null)[] => items.map((item) => (item ? item.data : null));
+  items: readonly ({
+    data: CartItemRequest;
+    customizable_options?: CartItemRequest['customizable_options'];
+  } | null)[],
+): (CartItemRequest | null)[] =>
+  items.map((item) =>
+    item ? { ...item.data, customizable_options: item.customizable_options ?? null } : null,
+  );
 
 /** Adds every item or none (the `add…ProductsToCart` mutations), answering with the cart. */
 const addOrRefuse = async (
   context: GraphQLContext,
   maskedId: string | undefined,
   items: readonly (CartItemRequest | null)[],
-) => ({
-  cart: await changeCart(context, maskedId ?? '', (trx, cart) =>
-    addItemsOrRefuse(trx, cart, items),
-  ),
-});
+) => {
+  await requireOnlinePurchase(context);
+  return {
+    cart: await changeCart(context, maskedId ?? '', (trx, cart) =>
+      addItemsOrRefuse(trx, cart, items),
+    ),
+  };
+};
 
 /** The requester's cart as the shopper sees it now (no lock: for checks before a change). */
 const readCart = async (context: GraphQLContext, maskedId: string) =>
@@ -83,6 +93,7 @@ export const cartResolvers = {
           item
             ? {
                 ...item.data,
+                customizable_options: item.customizable_options ?? null,
                 parent_sku: item.parent_sku ?? item.data.parent_sku ?? null,
                 variant_sku: item.variant_sku ?? null,
               }
@@ -94,10 +105,17 @@ export const cartResolvers = {
         context,
         input?.cart_id,
         (input?.cart_items ?? []).map((item) =>
-          item ? { ...item.data, bundle_options: item.bundle_options } : null,
+          item
+            ? {
+                ...item.data,
+                bundle_options: item.bundle_options,
+                customizable_options: item.customizable_options ?? null,
+              }
+            : null,
         ),
       ),
     addProductsToCart: async (_parent, { cartId, cartItems }, context) => {
+      await requireOnlinePurchase(context);
       let userErrors: Awaited<ReturnType<typeof addItemsReportingErrors>>['userErrors'] = [];
       const cart = await changeCart(context, cartId, async (trx, row) => {
         const result = await addItemsReportingErrors(trx, row, cartItems);

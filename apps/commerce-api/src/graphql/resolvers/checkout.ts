@@ -13,7 +13,10 @@ import {
 } from '../../checkout/setCartAddresses.js';
 import { setPaymentMethod } from '../../checkout/setPaymentMethod.js';
 import { checkShippingMethod, givenShippingMethod } from '../../checkout/shippingMethodChoice.js';
+import { requireOnlinePurchase } from '../../customers/onlinePurchase.js';
 import type { Database } from '../../db/tables.js';
+import { sendOrderConfirmation } from '../../mail/sendOrderConfirmation.js';
+import { withSelectedOptions } from '../../checkout/lineSelectedOptions.js';
 import { customerOrderById } from '../../orders/orderView.js';
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/schemaTypes.js';
@@ -81,19 +84,27 @@ export const checkoutResolvers = {
       ),
     }),
     placeOrder: async (_parent, { input }, context) => {
+      await requireOnlinePurchase(context);
       const outcome = await placeOrderForCart(
         {
           db: context.db,
           provider: context.paymentProvider,
-          snapshotOf: async (cart) => (await cartView(context, cart)).checkout,
+          snapshotOf: async (cart) =>
+            withSelectedOptions(context, (await cartView(context, cart)).checkout),
         },
         input?.cart_id ?? '',
         await currentCustomerId(context),
       );
       if (outcome.kind === 'refused') {
-        const { code, message } = outcome;
-        return { errors: [{ code, message }], order: null, orderV2: null };
+        const { code, message, errorCode } = outcome;
+        return {
+          errors: [{ code, message, wm_error_code: errorCode ?? null }],
+          order: null,
+          orderV2: null,
+        };
       }
+      // After the order's transaction: a mail that fails cannot undo the order.
+      if (outcome.placedNow) await sendOrderConfirmation(context, outcome.orderId);
       const order = await customerOrderById(context, outcome.orderId);
       return {
         errors: [],

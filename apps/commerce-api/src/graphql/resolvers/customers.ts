@@ -2,6 +2,13 @@ import { changeEmail, changePassword } from '../../customers/changeCredentials.j
 import { toCustomer } from '../../customers/customerView.js';
 import { passwordRulesFromStoreConfig } from '../../customers/passwordRules.js';
 import { registerCustomer, updateProfile } from '../../customers/registerCustomer.js';
+import {
+  emailChangedMessage,
+  passwordChangedMessage,
+  welcomeMessage,
+} from '../../mail/messages.js';
+import { sendSafely } from '../../mail/sendSafely.js';
+import { requireWithinLimit } from '../../limits/limitRules.js';
 import { revokeToken, signIn } from '../../customers/signIn.js';
 import type { GraphQLContext } from '../context.js';
 import type { Resolvers } from '../generated/schemaTypes.js';
@@ -14,6 +21,15 @@ export type { CustomerParent } from '../../customers/customerView.js';
 export const passwordRules = async (context: GraphQLContext) =>
   passwordRulesFromStoreConfig(await context.storeConfig());
 
+const storefront = (context: GraphQLContext) => context.customers.storefrontUrl;
+
+/** Who confirms a password change, for the sign-in throttle and the new hash's cost. */
+const credentialsClient = (context: GraphQLContext) => ({
+  clientKey: context.clientKey,
+  now: context.now(),
+  passwordHashing: context.passwordHashing,
+});
+
 /** Registration, sign-in and sign-out, and the signed-in customer's own account. */
 export const customerResolvers = {
   Query: {
@@ -23,7 +39,17 @@ export const customerResolvers = {
   Mutation: {
     createCustomerV2: async (_parent, { input }, context) => {
       await requireCaptcha(context, 'CUSTOMER_CREATE');
-      const row = await registerCustomer(context.db, input, await passwordRules(context));
+      await requireWithinLimit(context.limiter, context.limits.registration, context.clientKey);
+      const row = await registerCustomer(
+        context.db,
+        input,
+        await passwordRules(context),
+        context.passwordHashing,
+      );
+      await sendSafely(context, {
+        to: row.email,
+        ...welcomeMessage({ firstname: row.firstname, storefrontUrl: storefront(context) }),
+      });
       return { customer: await toCustomer(context.db, row) };
     },
     generateCustomerToken: async (_parent, { email, password }, context) => {
@@ -33,6 +59,9 @@ export const customerResolvers = {
         {
           clientKey: context.clientKey,
           tokenLifetimeMinutes: context.customers.tokenLifetimeMinutes,
+          now: context.now(),
+          passwordHashing: context.passwordHashing,
+          mailer: context,
         },
         email,
         password,
@@ -51,15 +80,29 @@ export const customerResolvers = {
     },
     updateCustomerEmail: async (_parent, { email, password }, context) => {
       const { customer } = await requireSession(context);
-      const row = await changeEmail(context.db, context.clientKey, customer, { email, password });
+      const row = await changeEmail(context.db, credentialsClient(context), customer, {
+        email,
+        password,
+      });
+      // To the old address: its owner hears of it even if someone else made the change.
+      if (row.email !== customer.email) {
+        await sendSafely(context, {
+          to: customer.email,
+          ...emailChangedMessage({ firstname: row.firstname, newEmail: row.email }),
+        });
+      }
       return { customer: await toCustomer(context.db, row) };
     },
     changeCustomerPassword: async (_parent, { currentPassword, newPassword }, context) => {
       const session = await requireSession(context);
-      const row = await changePassword(context.db, context.clientKey, session, {
+      const row = await changePassword(context.db, credentialsClient(context), session, {
         currentPassword,
         newPassword,
         rules: await passwordRules(context),
+      });
+      await sendSafely(context, {
+        to: row.email,
+        ...passwordChangedMessage({ firstname: row.firstname, storefrontUrl: storefront(context) }),
       });
       return toCustomer(context.db, row);
     },

@@ -5,6 +5,7 @@ import { checkoutResolvers } from './checkout.js';
 import { contentResolvers } from './content.js';
 import { customerAddressResolvers } from './customerAddresses.js';
 import { customerResolvers } from './customers.js';
+import { downloadResolvers } from './downloads.js';
 import { licensePlateResolvers } from './licensePlate.js';
 import { myTractorResolvers } from './myTractors.js';
 import { orderResolvers } from './orders.js';
@@ -12,6 +13,8 @@ import { partFinderResolvers } from './partFinder.js';
 import { passwordResetResolvers } from './passwordReset.js';
 import { productTypeResolvers } from './productTypes.js';
 import { productsResolvers } from './products.js';
+import { quoteResolvers } from './quotes.js';
+import { stockAlertResolvers } from './stockAlerts.js';
 import { recaptchaResolvers } from './recaptcha.js';
 import { routeResolvers } from './route.js';
 import { storeResolvers } from './store.js';
@@ -34,6 +37,8 @@ export const resolvers = {
     ...recaptchaResolvers.Query,
     ...cartResolvers.Query,
     ...wishlistResolvers.Query,
+    ...downloadResolvers.Query,
+    ...passwordResetResolvers.Query,
   },
   Mutation: {
     ...customerResolvers.Mutation,
@@ -43,6 +48,9 @@ export const resolvers = {
     ...cartResolvers.Mutation,
     ...checkoutResolvers.Mutation,
     ...wishlistResolvers.Mutation,
+    ...quoteResolvers.Mutation,
+    ...orderResolvers.Mutation,
+    ...stockAlertResolvers.Mutation,
   },
   Customer: {
     ...orderResolvers.Customer,
@@ -53,6 +61,7 @@ export const resolvers = {
   WishlistItemInterface: wishlistResolvers.WishlistItemInterface,
   WmGuestWishlist: wishlistResolvers.WmGuestWishlist,
   OrderItemInterface: orderResolvers.OrderItemInterface,
+  ShipmentItemInterface: orderResolvers.ShipmentItemInterface,
   CartItemInterface: cartResolvers.CartItemInterface,
   Error: cartResolvers.Error,
   ...productTypeResolvers,

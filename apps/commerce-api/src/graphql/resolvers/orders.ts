@@ -1,3 +1,7 @@
+import { changeCartRow, customerActiveCart } from '../../carts/cartAccess.js';
+import { cartView } from '../../carts/cartView.js';
+import { requireOnlinePurchase } from '../../customers/onlinePurchase.js';
+import { orderLinesOf, reorderLines, type ReorderError } from '../../orders/reorder.js';
 import { customerOrders } from '../../orders/orderView.js';
 import { filteredOrders } from '../../orders/orderFilter.js';
 import type { Resolvers } from '../generated/schemaTypes.js';
@@ -48,7 +52,33 @@ export const orderResolvers = {
       };
     },
   },
-  OrderItemInterface: {
-    __resolveType: () => 'OrderItem',
+  Mutation: {
+    reorderItems: async (_parent, { orderNumber }, context) => {
+      const { customer } = await requireSession(context);
+      await requireOnlinePurchase(context);
+      const items = await orderLinesOf(context.db, customer.id, orderNumber);
+      const active = await customerActiveCart(context.db, customer.id);
+      let errors: ReorderError[] = [];
+      const row = await changeCartRow(
+        context.db,
+        active.masked_id,
+        customer.id,
+        async (trx, cart) => {
+          const result = await reorderLines(trx, cart, items);
+          errors = result.errors;
+          return result.added === 0 ? 'unchanged' : undefined;
+        },
+      );
+      return { cart: await cartView(context, row), userInputErrors: errors };
+    },
   },
-} satisfies Pick<Resolvers, 'Customer' | 'OrderItemInterface'>;
+  OrderItemInterface: {
+    __resolveType: (item) =>
+      item.product_type === 'downloadable' ? 'DownloadableOrderItem' : 'OrderItem',
+  },
+  // Bundles are never shipped as bundles here (orders hold their parts), so every line is plain.
+  ShipmentItemInterface: { __resolveType: () => 'ShipmentItem' },
+} satisfies Pick<
+  Resolvers,
+  'Customer' | 'Mutation' | 'OrderItemInterface' | 'ShipmentItemInterface'
+>;

@@ -39,6 +39,7 @@ export type ProductFilterArgs = Partial<
     | 'ag_produktgruppe'
     | 'wm_delivery_time'
     | 'wm_pf_model_id'
+    | 'wm_pf_fits_model_id'
     | 'wm_boost_pf_model_id',
     EqualFilter | null
   > &
@@ -125,6 +126,7 @@ export function productCriteriaFromArgs(
         : null,
     attributes,
     modelIds: idValues(filter.wm_pf_model_id),
+    fitModelIds: idValues(filter.wm_pf_fits_model_id),
     boostModelId: idValues(boost)?.[0] ?? null,
     sort:
       sort.length > 0

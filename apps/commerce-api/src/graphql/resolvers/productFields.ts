@@ -1,3 +1,6 @@
+import { demoProductVideos } from '../../catalog/demoProductVideos.js';
+import { customOptionView } from '../../catalog/customOptionView.js';
+import { productFlags } from '../../catalog/productFlags.js';
 import type { ProductRow } from '../../catalog/catalogLoaders.js';
 import { productUid } from '../../catalog/uid.js';
 import { productMediaUrl, type GraphQLContext } from '../context.js';
@@ -72,6 +75,31 @@ async function images(row: ProductRow, context: GraphQLContext) {
   }));
 }
 
+/**
+ * The gallery: the images, then the product's videos (Magento's `ProductVideo`). A video's `url`
+ * is its preview picture; the product's own first image stands in, so showing the gallery asks
+ * nothing of the video host.
+ */
+async function mediaGallery(row: ProductRow, context: GraphQLContext) {
+  const pictures = await images(row, context);
+  const videos = demoProductVideos(row.name).map((video, index) => ({
+    __typename: 'ProductVideo' as const,
+    url: pictures[0]?.url ?? null,
+    label: video.title,
+    position: (pictures.at(-1)?.position ?? 0) + index + 1,
+    disabled: false,
+    video_content: {
+      media_type: 'external-video',
+      video_provider: video.provider,
+      video_url: video.url,
+      video_title: video.title,
+      video_description: video.description,
+      video_metadata: null,
+    },
+  }));
+  return [...pictures, ...videos];
+}
+
 async function mainImage(row: ProductRow, context: GraphQLContext) {
   const [first] = await images(row, context);
   return (
@@ -94,6 +122,16 @@ const related =
  * The fields every product type shares (ProductInterface and the shop's store attributes),
  * resolved from a product row. Each product type's resolver map starts from these.
  */
+/** `CustomizableProductInterface.options`: the product's custom options (text fields). */
+export const customizableOptions = async (
+  row: ProductRow,
+  _args: unknown,
+  context: GraphQLContext,
+) =>
+  (await context.loaders.customOptions.load(row.id)).map((option) =>
+    customOptionView(option, row.sku),
+  );
+
 export const productInterfaceFields = {
   id: (row: ProductRow) => row.id,
   uid: (row: ProductRow) => productUid(row.id),
@@ -120,7 +158,8 @@ export const productInterfaceFields = {
   thumbnail: (row: ProductRow, _args: unknown, context: GraphQLContext) => mainImage(row, context),
   swatch_image: async (row: ProductRow, _args: unknown, context: GraphQLContext) =>
     (await mainImage(row, context)).url,
-  media_gallery: (row: ProductRow, _args: unknown, context: GraphQLContext) => images(row, context),
+  media_gallery: (row: ProductRow, _args: unknown, context: GraphQLContext) =>
+    mediaGallery(row, context),
   price_range: (row: ProductRow, _args: unknown, context: GraphQLContext) =>
     priceRange(context.currency, {
       minRegular: row.min_regular_price,
@@ -159,6 +198,12 @@ export const productInterfaceFields = {
     optionLabel(context, row.ag_produktgruppe),
   wm_order_product: (row: ProductRow) => row.wm_order_product,
   wm_pf_fitments: productFitments,
+  wm_universal_fit: async (row: ProductRow, _args: unknown, context: GraphQLContext) =>
+    productFlags(await context.loaders.attributeValues.load(row.id)).universalFit,
+  wm_backorders: async (row: ProductRow, _args: unknown, context: GraphQLContext) =>
+    productFlags(await context.loaders.attributeValues.load(row.id)).backorders,
+  wm_supplier_lead_days: async (row: ProductRow, _args: unknown, context: GraphQLContext) =>
+    productFlags(await context.loaders.attributeValues.load(row.id)).supplierLeadDays,
   price_matrix_price: (row: ProductRow) => ({
     price_incl_tax: row.min_final_price,
     price_excl_tax: roundMoney(row.min_final_price / (1 + VAT_RATE)),

@@ -1,7 +1,7 @@
 import type { ProductRow } from '../../catalog/catalogLoaders.js';
 import { encodeUid } from '../../catalog/uid.js';
 import type { GraphQLContext } from '../context.js';
-import { priceRange, productInterfaceFields } from './productFields.js';
+import { customizableOptions, priceRange, productInterfaceFields } from './productFields.js';
 
 /** Magento's uid of a configurable option value: `configurable/<attribute id>/<value id>`. */
 const configurableValueUid = (attributeCode: string, optionId: number) =>
@@ -149,15 +149,17 @@ const physicalProductFields = {
 };
 
 export const productTypeResolvers = {
-  SimpleProduct: physicalProductFields,
-  VirtualProduct: productInterfaceFields,
+  SimpleProduct: { ...physicalProductFields, options: customizableOptions },
+  VirtualProduct: { ...productInterfaceFields, options: customizableOptions },
   ConfigurableProduct: {
     ...physicalProductFields,
+    options: customizableOptions,
     configurable_options: configurableOptions,
     variants,
   },
   BundleProduct: {
     ...physicalProductFields,
+    options: customizableOptions,
     items: bundleItems,
     dynamic_price: () => true,
     dynamic_sku: () => true,
@@ -166,8 +168,16 @@ export const productTypeResolvers = {
     ship_bundle_items: () => 'TOGETHER' as const,
   },
   GroupedProduct: { ...physicalProductFields, items: groupedItems },
+  // Only text options are sold (`customOptionView` sets the type).
+  CustomizableOptionInterface: {
+    __resolveType: (option: { __typename?: string }) =>
+      option.__typename === 'CustomizableAreaOption'
+        ? ('CustomizableAreaOption' as const)
+        : ('CustomizableFieldOption' as const),
+  },
   DownloadableProduct: {
     ...productInterfaceFields,
+    options: customizableOptions,
     downloadable_product_links: downloadableLinks,
     downloadable_product_samples: () => [],
     links_purchased_separately: () => 1,

@@ -34,6 +34,24 @@ describe('generated catalogue content', () => {
   });
 
   describe('products', () => {
+    it('marks universal items "passer alle" and lets the supplier backorder some sold-out parts', () => {
+      const universal = catalog.products.filter((p) => p.attributeValues.wm_universal_fit === '1');
+      expect(universal.length).toBeGreaterThan(10);
+      // Universal items are made without a tractor brand: none of them lists fitments.
+      expect(universal.filter((p) => p.fitsModelIds.length > 0)).toEqual([]);
+      const backordered = catalog.products.filter((p) => p.attributeValues.wm_backorders === '1');
+      expect(backordered.length).toBeGreaterThan(5);
+      for (const product of backordered) {
+        expect(product.quantity).toBe(0);
+        expect(product.orderProduct).toBe(false);
+        expect(Number(product.attributeValues.wm_supplier_lead_days)).toBeGreaterThanOrEqual(3);
+      }
+      const soldOut = catalog.products.filter(
+        (p) => p.type === 'simple' && p.quantity === 0 && !p.orderProduct,
+      );
+      expect(backordered.length).toBeLessThan(soldOut.length);
+    });
+
     it('gives parts technical values, packaging on some and free freight on dear ones', () => {
       const simple = catalog.products.filter((p) => p.type === 'simple' && p.visible);
       const share = (test: (p: SeedProduct) => boolean) =>

@@ -2,6 +2,7 @@ import type { GenerateCatalogOptions, SeedCatalog } from '../types.js';
 import { buildAttributeOptions } from './attributeOptions.js';
 import { buildBlogPosts } from './blogPosts.js';
 import { buildCategoryTree } from './categoryTree.js';
+import { addCatalogueFlags } from './catalogueFlags.js';
 import { buildCmsBlocks } from './cmsBlocks.js';
 import { buildCmsPages } from './cmsPages.js';
 import { buildCountries } from './countries.js';
@@ -31,6 +32,7 @@ export function generateCatalog({ seed, productCount }: GenerateCatalogOptions):
   addSpecifications(rng.fork('specifications'), context);
   addLargeGalleries(rng.fork('galleries'), products);
   distinguishNames(rng.fork('names'), context);
+  addCatalogueFlags(rng.fork('catalogue-flags'), context);
   return {
     attributeOptions: attributeOptions.options,
     categories: categories.categories,

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { TEST_CARDS } from './cards.js';
+import { startProviderServer, type RunningProvider } from './createProviderServer.js';
+
+const shop = 'http://shop.test:3000';
+const secret = 'test-secret';
+let provider: RunningProvider;
+
+beforeAll(async () => {
+  provider = await startProviderServer({ shopOrigins: [shop], secret });
+});
+afterAll(() => provider.close());
+
+const formUrl = (query = `origin=${encodeURIComponent(shop)}&amount=1250.50&currency=NOK`) =>
+  `${provider.url}/hosted/card?${query}`;
+
+function submitCard(fields: Record<string, string>) {
+  return fetch(`${provider.url}/hosted/card`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ origin: shop, amount: '1250.50', currency: 'NOK', ...fields }),
+    redirect: 'manual',
+  });
+}
+
+/** The token the page posts to the parent window. */
+const tokenIn = (html: string) => /"token":"(tok_[\w-]+)"/.exec(html)?.[1];
+
+const asShop = (path: string, body?: unknown, key = secret) =>
+  fetch(`${provider.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+
+describe('the hosted card form', () => {
+  it('is a Norwegian, labelled form that only the shop may frame', async () => {
+    const response = await fetch(formUrl());
+    expect(response.status).toBe(200);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`frame-ancestors ${shop}`);
+    expect(policy).toContain("form-action 'self'");
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<html lang="nb">');
+    expect(html).toContain('<label for="field-number">Kortnummer</label>');
+    expect(html).toContain('autocomplete="cc-number"');
+    expect(html).toContain('1\u00a0250,50\u00a0kr');
+  });
+
+  it('refuses a parent origin that is not the shop, and a missing amount', async () => {
+    const foreign = await fetch(formUrl('origin=http%3A%2F%2Fevil.test&amount=10&currency=NOK'));
+    expect(foreign.status).toBe(400);
+    expect(await foreign.text()).toContain('kan bare vises i butikkens kasse');
+    const noAmount = await fetch(formUrl(`origin=${encodeURIComponent(shop)}&currency=NOK`));
+    expect(noAmount.status).toBe(400);
+  });
+
+  it('shows every wrong field as an alert tied to its input', async () => {
+    const response = await submitCard({ number: '4242 4242 4242 4241', expiry: '13/30', cvc: '1' });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('aria-describedby="field-number-error"');
+    expect(html).toContain('Kortnummeret er ikke gyldig');
+    expect(html).toContain('Skriv utløpsdatoen som MM/ÅÅ');
+    expect(html).toContain('Sikkerhetskoden (CVC) er ikke gyldig');
+    // The number is given back to correct it; the CVC never.
+    expect(html).toContain('value="4242 4242 4242 4241"');
+    expect(tokenIn(html)).toBeUndefined();
+  });
+
+  it('gives a valid card a token, posted to the shop origin only', async () => {
+    const html = await (
+      await submitCard({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' })
+    ).text();
+    expect(tokenIn(html)).toMatch(/^tok_/);
+    expect(html).toContain(`var o=${JSON.stringify(shop)}`);
+    expect(html).not.toContain('4242 4242');
+  });
+
+  it('asks for the issuer\u2019s confirmation for the challenge card: Godkjenn gives a token, Avvis none', async () => {
+    const challenge = async () => {
+      const html = await (
+        await submitCard({ number: TEST_CARDS.challenge, expiry: '12/30', cvc: '123' })
+      ).text();
+      expect(html).toContain('Bekreft betalingen');
+      expect(tokenIn(html)).toBeUndefined();
+      return /action="(\/hosted\/challenge\/[\w-]+)"/.exec(html)![1]!;
+    };
+    const answer = (path: string, decision: string) =>
+      fetch(`${provider.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `decision=${decision}`,
+      });
+    const approved = await (await answer(await challenge(), 'approve')).text();
+    expect(tokenIn(approved)).toMatch(/^tok_/);
+    const rejectedPath = await challenge();
+    const rejected = await (await answer(rejectedPath, 'reject')).text();
+    expect(rejected).toContain('Betalingen ble ikke bekreftet i banken');
+    expect(tokenIn(rejected)).toBeUndefined();
+    // A challenge is answered once.
+    expect((await answer(rejectedPath, 'approve')).status).toBe(410);
+  });
+});
+
+describe('the shop API', () => {
+  async function token(number = '4242424242424242') {
+    const html = await (await submitCard({ number, expiry: '12/30', cvc: '123' })).text();
+    return tokenIn(html)!;
+  }
+
+  it('refuses a request without the shared secret', async () => {
+    expect((await asShop(`/v1/tokens/${await token()}`, undefined, 'wrong')).status).toBe(401);
+    expect((await asShop('/v1/captures', {}, '')).status).toBe(401);
+  });
+
+  it('verifies a token as brand, last four and expiry', async () => {
+    const response = await asShop(`/v1/tokens/${await token('5555 5555 5555 4444')}`);
+    expect(await response.json()).toEqual({
+      brand: 'Mastercard',
+      last4: '4444',
+      expiry_month: 12,
+      expiry_year: 2030,
+      amount: 1250.5,
+      currency: 'NOK',
+    });
+    expect((await asShop('/v1/tokens/tok_unknown')).status).toBe(404);
+  });
+
+  it('captures once per reference and declines the declined test card', async () => {
+    const capture = async (tokenValue: string, reference: string) =>
+      (
+        await asShop('/v1/captures', {
+          token: tokenValue,
+          amount: 1250.5,
+          currency: 'NOK',
+          reference,
+        })
+      ).json();
+    const ok = await token();
+    const first = await capture(ok, 'cart-7');
+    expect(first).toMatchObject({
+      status: 'approved',
+      transaction_id: expect.stringMatching(/^pay_/),
+    });
+    expect(await capture(ok, 'cart-7')).toEqual(first);
+    expect(await capture(await token(TEST_CARDS.declined), 'cart-8')).toEqual({
+      status: 'declined',
+      reason: 'declined',
+    });
+  });
+
+  it('answers bad input with 400 and a short message', async () => {
+    const response = await asShop('/v1/captures', {
+      token: 'x',
+      amount: -1,
+      currency: 'NOK',
+      reference: 'r',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { message: 'amount must be a positive number with at most two decimals.' },
+    });
+    const broken = await fetch(`${provider.url}/v1/captures`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secret}` },
+      body: '{',
+    });
+    expect(broken.status).toBe(400);
+  });
+
+  it('tokenises a card for programs without a browser, but not the challenge card', async () => {
+    const response = await fetch(`${provider.url}/v1/tokens`, {
+      method: 'POST',
+      body: JSON.stringify({
+        number: '4242424242424242',
+        expiry_month: 12,
+        expiry_year: 2030,
+        cvc: '123',
+        amount: 10,
+        currency: 'NOK',
+      }),
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      token: expect.stringMatching(/^tok_/),
+      last4: '4242',
+    });
+    const challenge = await fetch(`${provider.url}/v1/tokens`, {
+      method: 'POST',
+      body: JSON.stringify({
+        number: TEST_CARDS.challenge,
+        expiry_month: 12,
+        expiry_year: 2030,
+        cvc: '123',
+        amount: 10,
+        currency: 'NOK',
+      }),
+    });
+    expect(await challenge.json()).toEqual({ error: { code: 'challenge_required', fields: [] } });
+  });
+});

@@ -21,6 +21,8 @@ import type { MenuService } from './menu/createMenuService';
 import type { NotificationStore } from './notifications/createNotificationStore';
 import type { OrderService } from './orders/createOrderService';
 import type { PartFinderService } from './partFinder/createPartFinderService';
+import type { QuoteService } from './quote/createQuoteService';
+import type { StockAlertService } from './stockAlerts/createStockAlertService';
 import type { RecaptchaService } from './recaptcha/createRecaptchaService';
 import type { SearchService } from './search/createSearchService';
 import type { SearchStore } from './search/createSearchStore';
@@ -91,6 +93,13 @@ export interface Sdk<TFragments extends SdkFragments = SdkFragments> {
   partFinder: PartFinderService;
   /** The licence-plate look-up (the registry's vehicle matched to part-finder brands and models). */
   licensePlate: LicensePlateService;
+  /**
+   * Quote requests for quote products (`productPresentation`'s `purchase: 'quote'`): checked by
+   * `checkQuoteRequest`, then sent to the shop, which mails the buyer a receipt.
+   */
+  quotes: QuoteService;
+  /** "Varsle meg når den er på lager": a mail once when an out-of-stock product returns. */
+  stockAlerts: StockAlertService;
   /**
    * "My tractors" as an observable store: a guest's list in `preferenceStorage` (local storage),
    * a customer's in the account, following `session`; at a login `sessionReactions` moves the

@@ -130,6 +130,8 @@ export function createSdk<TFragments extends SdkFragments = SdkFragments>(
     collections: services.collections,
     partFinder: services.partFinder,
     licensePlate: services.licensePlate,
+    quotes: services.quotes,
+    stockAlerts: services.stockAlerts,
     tractors,
     cart: cart as Sdk<TFragments>['cart'],
     checkout,

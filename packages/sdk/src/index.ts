@@ -3,6 +3,7 @@ export type { ShopConstants } from './config/shopConstants';
 export { SdkError, isSdkError, isUnansweredError } from './errors/SdkError';
 export type { SdkErrorCode } from './errors/SdkError';
 export { formatPrice } from './price/formatPrice';
+export { formatKroner } from './price/formatKroner';
 export { notificationQueueReducer } from './notifications/notificationQueue';
 export type {
   Notification,
@@ -70,7 +71,8 @@ export { createPageViewScheduler, pageViewDelayMs } from './analytics/createPage
 export type { PageViewScheduler, SchedulerTimers } from './analytics/createPageViewScheduler';
 export { claimPurchase, trackedPurchasesKey } from './analytics/claimPurchase';
 export { normalizeError, refusalOf } from './errors/SdkError';
-export { refusalFromGraphQLError } from './errors/Refusal';
+export { refusalFromGraphQLError } from './errors/refusalFromGraphQLError';
+export { refusalField, type RefusalField } from './errors/refusalField';
 export type {
   CouponRefusalReason,
   PasswordRule,
@@ -164,14 +166,21 @@ export type {
   ProductGalleryImage,
   ProductVariant,
 } from './catalog/mapProduct';
+export type { ProductGalleryVideo } from './catalog/productVideos';
+export { mapGalleryVideos, videoEmbedOrigins, videoEmbedUrl } from './catalog/productVideos';
 export { bundleUidIds } from './catalog/bundleUidIds';
 export {
   bundleOptionsInput,
+  bundleSelectionPrice,
   chooseBundleOption,
   defaultBundleSelection,
   missingBundleOption,
 } from './catalog/bundleSelection';
-export type { BundleSelection, BundleSelectionItem } from './catalog/bundleSelection';
+export type {
+  BundlePricedItem,
+  BundleSelection,
+  BundleSelectionItem,
+} from './catalog/bundleSelection';
 export { defaultGroupedQuantities, groupedItemsInput } from './catalog/groupedQuantities';
 export type { GroupedQuantities } from './catalog/groupedQuantities';
 export type { ProductSpecification } from './catalog/mapSpecifications';
@@ -249,6 +258,7 @@ export type { InitialTaxDisplay, InitialTaxDisplayInput } from './taxDisplay/ini
 export { displayPrice, norwegianVatRate } from './taxDisplay/displayPrice';
 export type { DisplayPriceOptions } from './taxDisplay/displayPrice';
 export { discountTaxShare } from './taxDisplay/discountTaxShare';
+export { pricesExcludeVat } from './taxDisplay/pricesExcludeVat';
 export { initialTaxDisplayState, taxDisplayReducer } from './taxDisplay/taxDisplayReducer';
 export type { TaxDisplayAction, TaxDisplayState } from './taxDisplay/taxDisplayReducer';
 export { createTaxDisplayStore } from './taxDisplay/createTaxDisplayStore';
@@ -331,6 +341,14 @@ export {
   storageKeysClearedAtExpiry,
   storageKeysClearedAtLogout,
 } from './session/storageKeysClearedAtLogout';
+export { sessionEndReaction } from './session/sessionEndReaction';
+export type { SessionEndReaction, SessionEndReason } from './session/sessionEndReaction';
+export {
+  interruptedActionMaxAgeMs,
+  resumableInterruptedAction,
+  serializeInterruptedAction,
+} from './session/interruptedAction';
+export type { InterruptedAction } from './session/interruptedAction';
 export { sessionErrorMessage } from './session/sessionErrorMessage';
 export type { SessionErrorMessage } from './session/sessionErrorMessage';
 export { recaptchaHeader } from './session/recaptcha';
@@ -342,18 +360,38 @@ export type {
 } from './recaptcha/createRecaptchaService';
 export { passwordProblem } from './customer/passwordProblem';
 export type { PasswordProblem, PasswordRules } from './customer/passwordProblem';
-export { asksForVatId, canEditBilling, isBusinessCustomer } from './customer/customerRules';
+export {
+  asksForVatId,
+  businessApproval,
+  canEditBilling,
+  isBusinessCustomer,
+} from './customer/customerRules';
+export {
+  isValidOrganizationNumber,
+  organizationNumberCheckDigit,
+  parseOrganizationNumber,
+} from './customer/organizationNumber';
+export type {
+  OrganizationNumberProblem,
+  OrganizationNumberResult,
+} from './customer/organizationNumber';
+export { formatPhoneNumber, parsePhoneNumber } from './customer/phoneNumber';
+export { companyTypes, parseCompanyType } from './customer/companyTypes';
+export type { CompanyType } from './customer/companyTypes';
 export type { Customer } from './customer/mapCustomer';
 export { createCustomerService } from './customer/createCustomerService';
 export type {
   ChangePasswordInput,
   CustomerService,
   CustomerServiceOptions,
+  PasswordResetLinkInput,
   ProfileInput,
   RequestPasswordResetInput,
   ResetPasswordInput,
   UpdateEmailInput,
 } from './customer/createCustomerService';
+export { resetLinkStatusOfRefusal } from './customer/passwordResetLink';
+export type { PasswordResetLinkStatus } from './customer/passwordResetLink';
 export type { Address, AddressRegion } from './addresses/mapAddress';
 export { createAddressService } from './addresses/createAddressService';
 export type {
@@ -365,13 +403,40 @@ export type {
 export { customerWithAddress, customerWithoutAddress } from './addresses/customerAddressBook';
 export { joinStreet, splitStreet } from './addresses/street';
 export type { StreetLines } from './addresses/street';
+export { postcodeTown } from './addresses/postcodeTown';
+export type { PostcodeRegister, PostcodeRegisterFile } from './addresses/postcodeTown';
 export { createOrderService } from './orders/createOrderService';
-export type { OrderList, OrderListOptions, OrderService } from './orders/createOrderService';
-export { orderDateIso } from './orders/mapOrder';
 export type {
+  OrderList,
+  OrderListOptions,
+  OrderService,
+  ReorderResult,
+} from './orders/createOrderService';
+export { summarizeReorder } from './orders/reorderResult';
+export type { ReorderMiss, ReorderProblem, ReorderSummary } from './orders/reorderResult';
+export { orderDateIso } from './orders/mapOrder';
+export { shipmentStages } from './orders/shipments';
+export type {
+  OrderShipment,
+  OrderShipmentStatus,
+  ShipmentEvent,
+  ShipmentStage,
+} from './orders/shipments';
+export {
+  carrierTrackingUrl,
+  orderShipmentStage,
+  shipmentTimeline,
+} from './orders/shipmentTimeline';
+export type { ShipmentTimeline, ShipmentTimelineStep } from './orders/shipmentTimeline';
+export { orderDisplayAmounts } from './orders/orderDisplayAmounts';
+export type { OrderDisplayAmounts, OrderLineDisplayAmounts } from './orders/orderDisplayAmounts';
+export type { PurchasedDownload } from './orders/mapDownload';
+export type {
+  InvoiceTerms,
   OrderAddress,
   OrderDetails,
   OrderLine,
+  OrderLineDownload,
   OrderLineOption,
   OrderSummary,
   OrderTotals,
@@ -449,6 +514,14 @@ export {
 export { licensePlateChoicePending, licensePlateChoices } from './licensePlate/licensePlateChoices';
 export type { LicensePlateChoices, LicensePlatePicks } from './licensePlate/licensePlateChoices';
 export { runPlateCommand } from './licensePlate/runPlateCommand';
+export { sortPartFinderItems } from './partFinder/sortPartFinderItems';
+export { licensePlateOutcome } from './licensePlate/licensePlateOutcome';
+export type { LicensePlateOutcome } from './licensePlate/licensePlateOutcome';
+export {
+  describeRegisteredVehicle,
+  registeredVehicleTitle,
+} from './licensePlate/describeRegisteredVehicle';
+export type { RegisteredVehicleDescription } from './licensePlate/describeRegisteredVehicle';
 export type { PlateCommandServices } from './licensePlate/runPlateCommand';
 export type {
   LicensePlateCommand,
@@ -459,6 +532,38 @@ export type {
   LicensePlateStatus,
   LicensePlateTransition,
 } from './licensePlate/licensePlateMachine';
+export { productPresentation } from './quote/productPresentation';
+export type { ProductPresentation } from './quote/productPresentation';
+export {
+  checkQuoteRequest,
+  quoteRequestFieldProblem,
+  quoteRequestFields,
+  quoteRequestLimits,
+} from './quote/quoteRequestRules';
+export { quoteRequestPrefill } from './quote/quoteRequestPrefill';
+export type { QuoteRequestPrefill } from './quote/quoteRequestPrefill';
+export type {
+  QuoteRequestCheck,
+  QuoteRequestDraft,
+  QuoteRequestField,
+  QuoteRequestInput,
+  QuoteRequestProblem,
+} from './quote/quoteRequestRules';
+export { createQuoteService, mapQuoteRequest } from './quote/createQuoteService';
+export { createStockAlertService } from './stockAlerts/createStockAlertService';
+export type { StockAlertOutcome, StockAlertService } from './stockAlerts/createStockAlertService';
+export { stockOffer } from './catalog/stockOffer';
+export type {
+  StockOffer,
+  StockOfferDelivery,
+  StockOfferInput,
+  StockOfferState,
+} from './catalog/stockOffer';
+export type {
+  QuoteRequestOutcome,
+  QuoteRequestReceipt,
+  QuoteService,
+} from './quote/createQuoteService';
 export { createMyTractorsStore } from './tractors/createMyTractorsStore';
 export type {
   AddTractorOptions,
@@ -471,6 +576,7 @@ export {
   activeTractor,
   addGuestTractor,
   emptyTractorList,
+  fitmentState,
   fitsActiveTractor,
   guestTractorId,
   mapTractors,
@@ -482,8 +588,13 @@ export {
   setActiveTractor,
   tractorInputs,
 } from './tractors/tractorRules';
-export type { Tractor, TractorInput, TractorList } from './tractors/tractorRules';
-export { modelFilterCode, withModelFilter } from './partFinder/modelFilter';
+export type { FitmentState, Tractor, TractorInput, TractorList } from './tractors/tractorRules';
+export {
+  fitModelFilterCode,
+  keepUniversalParts,
+  modelFilterCode,
+  withModelFilter,
+} from './partFinder/modelFilter';
 export {
   canAddToCart,
   cartAddRequest,
@@ -505,6 +616,8 @@ export type {
 } from './cart/addToCartRules';
 export { addToCartCheckRefusal } from './cart/addToCartCheckRefusal';
 export { cartLineRefusal } from './cart/cartLineRefusal';
+export { stockShortages } from './cart/stockShortages';
+export type { StockShortage } from './cart/stockShortages';
 export { addedItems } from './cart/addedItems';
 export { createCartStore } from './cart/createCartStore';
 export { firstMessageError } from './cart/firstMessageError';
@@ -521,9 +634,19 @@ export type {
   CartLineProduct,
   CartOrderFields,
 } from './cart/mapCart';
-export { cartGoodsValue, freeShippingStatus } from './cart/freeShippingStatus';
+export { couponMinimumShortfall } from './cart/couponMinimumShortfall';
+export type { CouponShortfall } from './cart/couponMinimumShortfall';
+export { cartFreeShipping, cartGoodsValue, freeShippingStatus } from './cart/freeShippingStatus';
 export type { FreeShippingStatus } from './cart/freeShippingStatus';
 export { sameDayDispatchOpen } from './cart/sameDayDispatchOpen';
+export { canBuyOnline } from './cart/canBuyOnline';
+export { checkEnteredOptions } from './cart/enteredOptionsCheck';
+export type {
+  EnteredOption,
+  EnteredOptionProblem,
+  EnteredOptionsCheck,
+} from './cart/enteredOptionsCheck';
+export type { ProductCustomOption } from './catalog/mapCustomOptions';
 export { showCartButton } from './cart/showCartButton';
 export { createWishlistStore } from './wishlist/createWishlistStore';
 export type {
@@ -556,6 +679,7 @@ export {
 export type {
   Wishlist,
   WishlistAddOptions,
+  WishlistBundleOption,
   WishlistData,
   WishlistItem,
   WishlistItemData,
@@ -574,7 +698,13 @@ export type { CheckoutAddressChoice } from './checkout/checkoutAddressInput';
 export type { PlacedOrder } from './checkout/placeOrder';
 export type { BillingAddressChoice } from './checkout/setBillingAddress';
 export type { ShippingAddressChoice } from './checkout/setShippingAddress';
-export { mapCheckoutCart, roundNok, shippingMethodsStatus } from './checkout/mapCheckout';
+export {
+  checkoutTotals,
+  mapCheckoutCart,
+  roundNok,
+  shippingMethodsStatus,
+} from './checkout/mapCheckout';
+export { checkoutWithCart } from './checkout/checkoutWithCart';
 export type {
   AvailableShippingMethod,
   CheckoutAddress,
@@ -589,24 +719,38 @@ export {
   cartAddressInput,
   checkoutErrorKind,
   invoiceAvailability,
-  orderReadiness,
   paymentMethodCodes,
   paymentMethodInput,
   purchaseEvent,
 } from './checkout/checkoutRules';
-export type {
-  CardDetails,
-  CheckoutErrorKind,
-  OrderReadinessGap,
-  PaymentMethodOptions,
-} from './checkout/checkoutRules';
+export type { CheckoutErrorKind, PaymentMethodOptions } from './checkout/checkoutRules';
+export { checkoutSteps, missingOrderStep, orderReadiness } from './checkout/checkoutSteps';
+export type { CheckoutStep, OrderReadinessGap } from './checkout/checkoutSteps';
 export { billingAddressRule } from './checkout/billingAddressRule';
 export type { BillingAddressRule } from './checkout/billingAddressRule';
+export { billingAddressDefault } from './checkout/billingAddressDefault';
+export type { BillingAddressDefault } from './checkout/billingAddressDefault';
+export {
+  addressInputOf,
+  billsToShippingAddress,
+  cartAddressSelection,
+} from './checkout/cartAddressSelection';
+export type { CartAddressSelection } from './checkout/cartAddressSelection';
+export {
+  deliveryInstructionsChoice,
+  deliveryInstructionsMaxLength,
+  deliveryInstructionsStatus,
+  normalizeDeliveryInstructions,
+} from './checkout/deliveryInstructions';
+export type { DeliveryInstructionsStatus } from './checkout/deliveryInstructions';
 export { initialShippingAddressId } from './checkout/initialShippingAddressId';
 export { offeredPaymentMethods } from './checkout/offeredPaymentMethods';
-export type { OfferedPaymentMethod } from './checkout/offeredPaymentMethods';
-export { parseCardFields } from './checkout/parseCardFields';
-export type { CardField, CardFieldValues } from './checkout/parseCardFields';
+export type {
+  OfferedPaymentMethod,
+  PaymentMethodUnavailableReason,
+} from './checkout/offeredPaymentMethods';
+export { hostedCardFormUrl, readHostedCardMessage } from './checkout/hostedCardForm';
+export type { HostedCardFormOptions, HostedCardMessage } from './checkout/hostedCardForm';
 export { applyBillingAddress, prepareCheckout } from './checkout/prepareCheckout';
 export type { CheckoutAddressSteps, CheckoutCustomer } from './checkout/prepareCheckout';
 export { placeOrderSequence } from './checkout/placeOrderSequence';

@@ -1103,13 +1103,9 @@ describe('the SDK against commerce-api', () => {
       expect((refused as Error).message).toBe('Payment by invoice is not available for you!');
       expect(shopper.checkout.getSnapshot().error?.kind).toBe('invoice-not-available');
 
+      // The card goes to the payment provider (its hosted form); the SDK sends only its token.
       const paid = await shopper.checkout.setPaymentMethod('wm_card', {
-        card: {
-          number: '4242 4242 4242 4242',
-          expiryMonth: 12,
-          expiryYear: new Date().getFullYear() + 3,
-          cvc: '123',
-        },
+        cardToken: await api.payment.cardToken('4242 4242 4242 4242'),
       });
       expect(paid.selectedPaymentMethod).toMatchObject({
         code: 'wm_card',

@@ -2,7 +2,9 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isSdkError, refusalOf } from '../errors/SdkError';
+import { mapCustomer } from '../customer/mapCustomer';
 import { cartData, cartLineData } from '../testing/cartData';
+import { buildCustomerData } from '../testing/customerData';
 import { setupCartContext } from '../testing/cartTestSetup';
 import { graphQLError, magento } from '../testing/magento';
 import { addToCart } from './addToCart';
@@ -37,6 +39,17 @@ describe('addToCart', () => {
       { cartId: 'g1', totalQuantity: 0 },
       { cartId: 'g1', totalQuantity: 2 },
     ]);
+  });
+
+  it('sends nothing for a customer who may not buy online (hide_cart_button)', async () => {
+    const { context, session, store } = setupCartContext('authenticated', { 'vsf-cart': 'c1' });
+    session.setCustomer(mapCustomer(buildCustomerData({ hide_cart_button: true })));
+    // No handler: with `onUnhandledRequest: 'error'` any request would fail the test differently.
+    const error = await addToCart(context, simple, { quantity: 1 }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(refusalOf(error)).toEqual({ kind: 'online_purchase_not_allowed' });
+    expect(store.getSnapshot().error).toMatchObject({ action: 'add' });
   });
 
   it('throws the first backend message', async () => {
@@ -90,7 +103,7 @@ describe('addToCart', () => {
     );
   });
 
-  it('refuses an unsupported type or an out-of-stock product without a request', async () => {
+  it('refuses an unsupported type, an out-of-stock product or a quote product without a request', async () => {
     const { context } = setupCartContext();
     const unsupported = await addToCart(
       context,
@@ -108,5 +121,11 @@ describe('addToCart', () => {
     expect(isSdkError(outOfStock, 'invalid-argument') && outOfStock.message).toBe('out-of-stock');
     expect(refusalOf(unsupported)).toEqual({ kind: 'unsupported_product_type' });
     expect(refusalOf(outOfStock)).toEqual({ kind: 'out_of_stock', availableQuantity: 0 });
+    const quote = await addToCart(
+      context,
+      { ...simple, orderOnRequest: true },
+      { quantity: 1 },
+    ).catch((caught: unknown) => caught);
+    expect(refusalOf(quote)).toEqual({ kind: 'quote_only' });
   });
 });

@@ -19,5 +19,8 @@ describe('addToCartCheckRefusal', () => {
     expect(addToCartCheckRefusal({ ok: false, reason: 'unsupported-type' })).toEqual({
       kind: 'unsupported_product_type',
     });
+    expect(addToCartCheckRefusal({ ok: false, reason: 'quote-only' })).toEqual({
+      kind: 'quote_only',
+    });
   });
 });

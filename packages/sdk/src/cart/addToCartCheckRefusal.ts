@@ -23,5 +23,7 @@ export function addToCartCheckRefusal(check: Exclude<AddToCartCheck, { ok: true 
       return { kind: 'options_required' };
     case 'unsupported-type':
       return { kind: 'unsupported_product_type' };
+    case 'quote-only':
+      return { kind: 'quote_only' };
   }
 }

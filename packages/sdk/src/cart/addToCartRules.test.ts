@@ -66,6 +66,16 @@ describe('canAddToCart', () => {
     });
   });
 
+  it('refuses a quote product, in stock or not: its price is given in a quote', () => {
+    for (const stockStatus of ['in-stock', 'out-of-stock'] as const) {
+      expect(canAddToCart(simple({ stockStatus, orderOnRequest: true }), { quantity: 1 })).toEqual({
+        ok: false,
+        reason: 'quote-only',
+      });
+    }
+    expect(canAddToCart(simple({ orderOnRequest: false }), { quantity: 1 })).toEqual({ ok: true });
+  });
+
   it('accepts an unknown stock status (only OUT_OF_STOCK refuses)', () => {
     expect(canAddToCart(simple({ stockStatus: null }), { quantity: 1 })).toEqual({ ok: true });
   });
@@ -206,6 +216,27 @@ describe('cartAddRequest', () => {
     });
   });
 
+  it('sends entered custom options as customizable_options beside data', () => {
+    expect(
+      cartAddRequest(
+        'c1',
+        { sku: 'HOSE', type: 'simple' },
+        { quantity: 1, enteredOptions: [{ uid: 'len', value: '250' }] },
+      ),
+    ).toEqual({
+      mutation: 'addSimpleProductsToCart',
+      variables: {
+        cartId: 'c1',
+        cartItems: [
+          {
+            data: { sku: 'HOSE', quantity: 1 },
+            customizable_options: [{ uid: 'len', value_string: '250' }],
+          },
+        ],
+      },
+    });
+  });
+
   it('adds a virtual product by its SKU', () => {
     expect(cartAddRequest('c1', { sku: 'V', type: 'virtual' }, { quantity: 1 })).toEqual({
       mutation: 'addVirtualProductsToCart',
@@ -324,5 +355,13 @@ describe('quantities', () => {
     expect(cartBadgeQuantity(0)).toBeNull();
     expect(cartBadgeQuantity(null)).toBeNull();
     expect(cartBadgeQuantity(undefined)).toBeNull();
+  });
+});
+
+describe('canAddToCart with backorders', () => {
+  it('adds a backordered part out of stock, and still refuses one without backorders', () => {
+    const part = { sku: 'A', type: 'simple', stockStatus: 'out-of-stock' as const };
+    expect(canAddToCart({ ...part, backorders: true }, { quantity: 3 })).toEqual({ ok: true });
+    expect(canAddToCart(part, { quantity: 1 })).toEqual({ ok: false, reason: 'out-of-stock' });
   });
 });

@@ -1,4 +1,5 @@
 import type { ProductType, StockStatus } from '../catalog/mapProductSummary';
+import type { EnteredOption } from './enteredOptionsCheck';
 import type {
   BundleOptionInput,
   BundleProductCartItemInput,
@@ -24,6 +25,8 @@ export interface CartProductVariant {
   sku: string;
   stockStatus: StockStatus;
   onlyXLeftInStock?: number | null;
+  /** The supplier backorders it: out of stock, it can still be bought (`stockOffer`). */
+  backorders?: boolean;
 }
 
 /**
@@ -36,8 +39,12 @@ export interface CartProduct {
   type: string;
   stockStatus: StockStatus;
   onlyXLeftInStock?: number | null;
+  /** The supplier backorders it: out of stock, it can still be bought (`stockOffer`). */
+  backorders?: boolean;
   /** A configurable product's variants; the chosen one's stock is checked when it is listed. */
   variants?: readonly CartProductVariant[];
+  /** A quote product (`wm_order_product`): asked about for a quote, never added to a cart. */
+  orderOnRequest?: boolean;
 }
 
 /** One member of a grouped product and how many of it to add. */
@@ -56,11 +63,14 @@ export interface AddToCartOptions {
   bundleOptions?: readonly BundleOptionInput[];
   /** A grouped product's members; those with a quantity of 0 or less are left out. */
   groupedItems?: readonly GroupedItemChoice[];
+  /** Custom options typed in, checked with `checkEnteredOptions` (sent as `customizable_options`). */
+  enteredOptions?: readonly EnteredOption[];
 }
 
 /**
  * Why a product cannot be added:
  * - `unsupported-type`: not one of {@link supportedCartProductTypes} ({@link unsupportedTypeMessage});
+ * - `quote-only`: a quote product, whose price is given in a quote (`productPresentation`);
  * - `variant-required`: a configurable product without a chosen (known) variant;
  * - `out-of-stock`: `stockStatus` is out of stock (for a configurable product, the variant's);
  * - `quantity-above-stock`: more than `onlyXLeftInStock` (see `available`);
@@ -68,6 +78,7 @@ export interface AddToCartOptions {
  */
 export type AddToCartRefusal =
   | 'unsupported-type'
+  | 'quote-only'
   | 'variant-required'
   | 'out-of-stock'
   | 'quantity-above-stock'
@@ -100,7 +111,8 @@ export function unsupportedTypeMessage(type: string): string {
 const isPositive = (quantity: number): boolean => Number.isFinite(quantity) && quantity > 0;
 
 /**
- * Whether a product can be added with the shopper's choice (spec §5): the type must be supported;
+ * Whether a product can be added with the shopper's choice (spec §5): the type must be supported,
+ * and the product no quote product (`orderOnRequest`: its price is given in a quote, not here);
  * a configurable product needs a chosen variant (whose stock is checked when the variant is listed
  * in `variants`); any other product needs a stock status other than out of stock and, when
  * `onlyXLeftInStock` is set, a quantity not above it. The quantity must be above 0 (for a grouped
@@ -114,7 +126,8 @@ const isPositive = (quantity: number): boolean => Number.isFinite(quantity) && q
  */
 export function canAddToCart(product: CartProduct, options: AddToCartOptions): AddToCartCheck {
   if (!isSupportedCartProductType(product.type)) return { ok: false, reason: 'unsupported-type' };
-  let stock: { stockStatus: StockStatus; onlyXLeftInStock?: number | null } = product;
+  if (product.orderOnRequest) return { ok: false, reason: 'quote-only' };
+  let stock: Omit<CartProductVariant, 'sku'> = product;
   if (product.type === 'configurable') {
     if (!options.variantSku) return { ok: false, reason: 'variant-required' };
     if (product.variants) {
@@ -130,7 +143,10 @@ export function canAddToCart(product: CartProduct, options: AddToCartOptions): A
           .reduce((sum, item) => sum + item.quantity, 0)
       : options.quantity;
   if (!isPositive(quantity)) return { ok: false, reason: 'invalid-quantity' };
-  if (stock.stockStatus === 'out-of-stock') return { ok: false, reason: 'out-of-stock' };
+  if (stock.stockStatus === 'out-of-stock') {
+    // A backordered part is bought as the supplier delivers it (issue 23).
+    return stock.backorders ? { ok: true } : { ok: false, reason: 'out-of-stock' };
+  }
   const left = stock.onlyXLeftInStock;
   if (left !== null && left !== undefined && quantity > left) {
     return { ok: false, reason: 'quantity-above-stock', available: left };
@@ -186,15 +202,31 @@ export function cartAddRequest(
   options: AddToCartOptions,
 ): CartAddRequest {
   const data: CartItemInput = { sku: product.sku, quantity: options.quantity };
+  // Magento's typed inputs take entered text as `customizable_options` beside `data`.
+  const custom =
+    options.enteredOptions && options.enteredOptions.length > 0
+      ? {
+          customizable_options: options.enteredOptions.map((entry) => ({
+            uid: entry.uid,
+            value_string: entry.value,
+          })),
+        }
+      : {};
   switch (product.type) {
     case 'simple':
-      return { mutation: 'addSimpleProductsToCart', variables: { cartId, cartItems: [{ data }] } };
+      return {
+        mutation: 'addSimpleProductsToCart',
+        variables: { cartId, cartItems: [{ data, ...custom }] },
+      };
     case 'virtual':
-      return { mutation: 'addVirtualProductsToCart', variables: { cartId, cartItems: [{ data }] } };
+      return {
+        mutation: 'addVirtualProductsToCart',
+        variables: { cartId, cartItems: [{ data, ...custom }] },
+      };
     case 'downloadable':
       return {
         mutation: 'addDownloadableProductsToCart',
-        variables: { cartId, cartItems: [{ data }] },
+        variables: { cartId, cartItems: [{ data, ...custom }] },
       };
     case 'configurable':
       return {
@@ -205,6 +237,7 @@ export function cartAddRequest(
             {
               parent_sku: product.sku,
               data: { ...data, sku: options.variantSku || product.sku },
+              ...custom,
             },
           ],
         },
@@ -215,7 +248,11 @@ export function cartAddRequest(
         variables: {
           cartId,
           cartItems: [
-            { data, bundle_options: (options.bundleOptions ?? []).map((o) => ({ ...o })) },
+            {
+              data,
+              bundle_options: (options.bundleOptions ?? []).map((o) => ({ ...o })),
+              ...custom,
+            },
           ],
         },
       };

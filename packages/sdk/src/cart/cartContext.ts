@@ -49,6 +49,8 @@ export interface CartContext {
   readCustomerCart(): Promise<CartFieldsFragment>;
   /** Ends the session through `sdk.session` (spec §4), keeping the load under way going. */
   expireSession(): Promise<void>;
+  /** The signed-in customer as far as loaded (`null` for a guest), for `canBuyOnline`. */
+  customer(): { hideCartButton: boolean | null } | null;
 }
 
 /**
@@ -105,6 +107,7 @@ export function createCartContext(
         endingSession = false;
       }
     },
+    customer: () => session.getSnapshot().customer,
   };
 }
 
@@ -146,7 +149,7 @@ export function takeCart(context: CartContext, data: CartFieldsFragment, started
   if (!owner.isCurrent(started)) return cart;
   storage.set(cartKey, cart.id);
   store.setState({ status: 'ready', cart, error: null }, true);
-  events.emit('cart:updated', { cartId: cart.id, totalQuantity: cart.totalQuantity });
+  events.emit('cart:updated', { cartId: cart.id, totalQuantity: cart.totalQuantity, cart });
   return cart;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartGoodsValue, freeShippingStatus } from './freeShippingStatus';
+import { cartFreeShipping, cartGoodsValue, freeShippingStatus } from './freeShippingStatus';
 
 describe('freeShippingStatus', () => {
   it('is 0,01 short at 5999,99 and free from 6000 on', () => {
@@ -54,5 +54,53 @@ describe('cartGoodsValue', () => {
   it('is 0 without amounts and never below 0', () => {
     expect(cartGoodsValue(prices(null))).toBe(0);
     expect(cartGoodsValue(prices(100, [200]))).toBe(0);
+  });
+});
+
+describe('cartFreeShipping', () => {
+  const cart = (subtotalIncludingTax: number, discounts: number[] = []) => ({
+    prices: {
+      subtotalIncludingTax,
+      subtotalExcludingTax: subtotalIncludingTax / 1.25,
+      grandTotal: null,
+      appliedTaxes: [],
+      discounts: discounts.map((amount) => ({ label: 'GARD15', amount })),
+    },
+  });
+  const withVat = { showIncludingTax: true };
+  const withoutVat = { showIncludingTax: false };
+
+  it('says the remainder with VAT beside totals with VAT', () => {
+    expect(cartFreeShipping(cart(4500), withVat)).toEqual({
+      reached: false,
+      remaining: 1500,
+      progress: 0.75,
+    });
+  });
+
+  it('says the remainder without VAT beside totals without VAT, at the same progress', () => {
+    expect(cartFreeShipping(cart(4500), withoutVat)).toEqual({
+      reached: false,
+      remaining: 1200,
+      progress: 0.75,
+    });
+    expect(cartFreeShipping(cart(5999.99), withoutVat).remaining).toBe(0.01);
+    expect(cartFreeShipping(cart(0), withoutVat).remaining).toBe(4800);
+  });
+
+  it('decides on the goods with VAT in both displays: free from 6000,– with VAT', () => {
+    // 4800,– without VAT is 6000,– with it: free, although the totals shown say 4800,–.
+    expect(cartFreeShipping(cart(6000), withoutVat)).toEqual({
+      reached: true,
+      remaining: 0,
+      progress: 1,
+    });
+    // A discount that takes the goods under the threshold takes free shipping away in both.
+    expect(cartFreeShipping(cart(6500, [650]), withVat).remaining).toBe(150);
+    expect(cartFreeShipping(cart(6500, [650]), withoutVat).remaining).toBe(120);
+  });
+
+  it('takes another threshold', () => {
+    expect(cartFreeShipping(cart(250), withoutVat, 1000).remaining).toBe(600);
   });
 });

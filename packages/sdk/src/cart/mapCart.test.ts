@@ -64,6 +64,21 @@ describe('mapCart', () => {
     });
   });
 
+  it('adds the custom options typed in to the line options, after the chosen ones', () => {
+    const hose = cartLineData('l1', 'HOSE', 1, {
+      customizable_options: [
+        {
+          customizable_option_uid: 'len',
+          label: 'Lengde (cm)',
+          values: [{ value: '250', label: '', price: { value: 149, type: 'FIXED' } }],
+        },
+        null,
+      ],
+    });
+    const cart = mapCart(cartData('c1', [hose]) as never);
+    expect(cart.items[0]!.options).toEqual([{ label: 'Lengde (cm)', value: '250' }]);
+  });
+
   it('maps a configurable line with its variant and options, and a bundle line', () => {
     const configurable = cartLineData('l1', 'SHIRT', 1, {
       __typename: 'ConfigurableCartItem',

@@ -49,14 +49,20 @@ export interface CartLine {
     name: string | null;
     thumbnail: ProductImage | null;
   } | null;
-  /** The chosen options to show (a configurable's attributes, a bundle's selections). */
+  /**
+   * The chosen options to show: a configurable's attributes, a bundle's selections, then the
+   * custom options typed in (`customizable_options`: a hose's length, a nameplate's text).
+   */
   options: { label: string; value: string }[];
   prices: CartLinePrices;
   /** `false` when stock no longer covers the line (it stays in the cart). */
   isAvailable: boolean;
   notAvailableMessage: string | null;
-  /** Problems of the line (such as `ITEM_QTY`). */
-  errors: { code: string; message: string }[];
+  /**
+   * Problems of the line (such as `ITEM_QTY`), with the most the line may hold when stock is the
+   * problem (`null`: not said).
+   */
+  errors: { code: string; message: string; availableQuantity: number | null }[];
 }
 
 /** A label and an amount in NOK (a tax or a discount). */
@@ -114,7 +120,23 @@ const amounts = (
 
 type LineData = NonNullable<NonNullable<CartFieldsFragment['items']>[number]>;
 
+/** The custom options entered for a line, as label and value. */
+function customOptions(line: LineData): CartLine['options'] {
+  const entered = 'customizable_options' in line ? line.customizable_options : [];
+  return (entered ?? []).filter(present).map((option) => ({
+    label: option.label,
+    value: option.values
+      .filter(present)
+      .map((value) => value.value || value.label)
+      .join(', '),
+  }));
+}
+
 function lineOptions(line: LineData): CartLine['options'] {
+  return [...chosenOptions(line), ...customOptions(line)];
+}
+
+function chosenOptions(line: LineData): CartLine['options'] {
   if (line.__typename === 'ConfigurableCartItem') {
     return line.configurable_options
       .filter(present)
@@ -176,9 +198,11 @@ function mapLine(line: LineData): CartLine | null {
     },
     isAvailable: line.is_available,
     notAvailableMessage: line.not_available_message,
-    errors: (line.errors ?? [])
-      .filter(present)
-      .map((error) => ({ code: error.code, message: error.message })),
+    errors: (line.errors ?? []).filter(present).map((error) => ({
+      code: error.code,
+      message: error.message,
+      availableQuantity: error.wm_available_quantity ?? null,
+    })),
   };
 }
 

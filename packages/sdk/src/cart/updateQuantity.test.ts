@@ -45,4 +45,34 @@ describe('updateQuantity', () => {
     expect(refusalOf(error)).toEqual({ kind: 'out_of_stock', availableQuantity: null });
     expect(calls).toBe(1);
   });
+
+  it('says how many are left when the refusal tells it (wm_available_quantity)', async () => {
+    server.use(
+      magento.query('Cart', () =>
+        HttpResponse.json({ data: { cart: cartData('g1', [cartLineData('l1', 'A', 1)]) } }),
+      ),
+      magento.mutation('UpdateCartItems', () =>
+        HttpResponse.json({
+          data: {
+            updateCartItems: {
+              cart: cartData('g1', [cartLineData('l1', 'A', 1)]),
+              errors: [
+                {
+                  code: 'INSUFFICIENT_STOCK',
+                  message: 'The requested qty is not available',
+                  wm_available_quantity: 2,
+                },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    const { context } = setupCartContext('guest', { 'vsf-cart': 'g1' });
+    await loadCart(context);
+    const error = await updateQuantity(context, 'l1', 5).catch((caught: unknown) => caught);
+    expect(refusalOf(error)).toEqual({ kind: 'out_of_stock', availableQuantity: 2 });
+    // The cart is as it was: the line keeps its quantity.
+    expect(context.store.getSnapshot().cart?.items[0]?.quantity).toBe(1);
+  });
 });

@@ -45,11 +45,20 @@ export function buildProductData(
       },
     ],
     categories: [
-      { uid: 'Mw==', name: 'Traktordeler', url_path: 'traktordeler', url_suffix: '.html' },
+      {
+        uid: 'Mw==',
+        name: 'Traktordeler',
+        url_path: 'deler/traktordeler',
+        url_suffix: '.html',
+        breadcrumbs: [{ category_uid: 'MQ==', category_name: 'Deler', category_url_path: 'deler' }],
+      },
     ],
     wm_delivery_time: '1-3 dager',
     ag_produktgruppe: 'Filter',
     wm_order_product: false,
+    wm_universal_fit: false,
+    wm_backorders: false,
+    wm_supplier_lead_days: null,
     custom_attributesV2: {
       items: [
         { __typename: 'AttributeValue', code: 'wm_weight', value: '0.4' },

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   bundleOptionsInput,
+  bundleSelectionPrice,
   chooseBundleOption,
   defaultBundleSelection,
   missingBundleOption,
+  type BundlePricedItem,
   type BundleSelectionItem,
 } from './bundleSelection';
 
@@ -89,5 +91,33 @@ describe('bundleOptionsInput', () => {
 
   it('leaves out choices the option does not have', () => {
     expect(bundleOptionsInput([oilFilter], { 1: [99] })).toEqual([]);
+  });
+});
+
+describe('bundleSelectionPrice', () => {
+  const priced = (id: number, price: number | null, quantity = 1) => ({ id, price, quantity });
+  const items: BundlePricedItem[] = [
+    { id: 1, options: [priced(1, 199), priced(2, 249)] },
+    { id: 3, options: [priced(4, 129.5, 2), priced(5, 139)] },
+    { id: 7, options: [priced(8, 59.9), priced(9, null)] },
+  ];
+
+  it('is the chosen contents’ prices times their quantities, not the cheapest contents', () => {
+    // The default contents: 249 + 2 × 129,50.
+    expect(bundleSelectionPrice(items, { 1: [2], 3: [4] })).toBe(508);
+    // Another choice changes it, and an optional extra adds to it.
+    expect(bundleSelectionPrice(items, { 1: [1], 3: [5], 7: [8] })).toBe(397.9);
+  });
+
+  it('counts in øre, so binary fractions leave nothing behind', () => {
+    const cents = [{ id: 1, options: [priced(1, 0.1), priced(2, 0.2)] }];
+    expect(bundleSelectionPrice(cents, { 1: [1, 2] })).toBe(0.3);
+  });
+
+  it('is null with nothing chosen, or a chosen price not known', () => {
+    expect(bundleSelectionPrice(items, {})).toBeNull();
+    expect(bundleSelectionPrice(items, { 1: [2], 7: [9] })).toBeNull();
+    // Choices the bundle does not have are left out.
+    expect(bundleSelectionPrice(items, { 1: [99] })).toBeNull();
   });
 });

@@ -80,3 +80,37 @@ export function bundleOptionsInput(
     ];
   });
 }
+
+/** What pricing a bundle's contents needs of an option: its id and its choices' prices. */
+export type BundlePricedItem = Pick<BundleItem, 'id'> & {
+  options: readonly Pick<BundleItemChoice, 'id' | 'quantity' | 'price'>[];
+};
+
+/**
+ * What one bundle costs with the chosen contents: each chosen choice's price times how many of it
+ * the bundle holds, summed in øre — as commerce-api prices the bundle's cart line, so the page
+ * shows what the cart will say, not the cheapest contents ("Fra", which belongs on listings).
+ * `null` when nothing is chosen or a chosen choice's price is not known. Pure.
+ *
+ * @example
+ * ```ts
+ * // Oil filter 249,– ×1 and two litres of oil at 129,50:
+ * bundleSelectionPrice(product.bundleItems, { 1: [2], 7: [8] }); // 508
+ * ```
+ */
+export function bundleSelectionPrice(
+  items: readonly BundlePricedItem[],
+  selection: BundleSelection,
+): number | null {
+  let ore = 0;
+  let chosen = 0;
+  for (const item of items) {
+    for (const option of item.options) {
+      if (!selection[item.id]?.includes(option.id)) continue;
+      if (option.price === null) return null;
+      ore += Math.round(option.price * 100) * option.quantity;
+      chosen += 1;
+    }
+  }
+  return chosen === 0 ? null : ore / 100;
+}

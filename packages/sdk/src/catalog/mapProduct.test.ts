@@ -32,9 +32,33 @@ describe('mapProductSummary', () => {
       newToDate: null,
       deliveryTime: '1-3 dager',
       productGroup: 'Filter',
+      orderOnRequest: false,
+      universalFit: false,
+      backorders: false,
+      supplierLeadDays: null,
       configurableOptions: [],
       colorSwatches: [],
+      requiredCustomOptions: [],
     });
+  });
+
+  it('names the custom options that must be filled in, leaving out optional ones', () => {
+    const summary = mapProductSummary(
+      buildProductData({
+        options: [
+          { uid: 'len', title: 'Lengde (cm)', required: true },
+          { uid: 'note', title: 'Merknad til verkstedet', required: false },
+          null,
+        ],
+      } as Parameters<typeof buildProductData>[0]),
+    );
+    expect(summary?.requiredCustomOptions).toEqual([{ uid: 'len', title: 'Lengde (cm)' }]);
+  });
+
+  it('marks a quote product (wm_order_product) on its summary, so a card can show it', () => {
+    expect(mapProductSummary(buildProductData({ wm_order_product: true }))?.orderOnRequest).toBe(
+      true,
+    );
   });
 
   it('has no original number when the product has no cross-reference', () => {
@@ -197,6 +221,7 @@ describe('mapProduct', () => {
       metaTitle: 'Oljefilter MF 3080',
       metaDescription: 'Oljefilter til Massey Ferguson 3080',
       onlyXLeftInStock: null,
+      videos: [],
       images: [
         {
           url: 'https://shop.example/media/catalog/product/a.jpg',
@@ -204,7 +229,8 @@ describe('mapProduct', () => {
           position: 1,
         },
       ],
-      categories: [{ uid: 'Mw==', name: 'Traktordeler', url: '/traktordeler.html' }],
+      categories: [{ uid: 'Mw==', name: 'Traktordeler', url: '/deler/traktordeler.html' }],
+      categoryAncestors: [{ uid: 'MQ==', name: 'Deler', url: '/deler.html' }],
       variants: [],
       specifications: [
         { code: 'wm_weight', label: 'wm_weight', value: '0.4' },
@@ -219,8 +245,12 @@ describe('mapProduct', () => {
         },
       ],
       orderOnRequest: false,
+      universalFit: false,
+      backorders: false,
+      supplierLeadDays: null,
       bundleItems: [],
       groupedItems: [],
+      customOptions: [],
     });
   });
 
@@ -239,6 +269,7 @@ describe('mapProduct', () => {
       shortDescription: null,
       orderOnRequest: false,
       categories: [],
+      categoryAncestors: [],
     });
   });
 
@@ -321,7 +352,14 @@ describe('mapGalleryImages', () => {
         image('a.jpg', 1),
         image('hidden.jpg', 0, true),
         image(null, 2),
-        { __typename: 'ProductVideo', url: 'v.mp4', label: null, position: 0, disabled: false },
+        {
+          __typename: 'ProductVideo',
+          url: 'v.mp4',
+          label: null,
+          position: 0,
+          disabled: false,
+          video_content: null,
+        },
         image('b.jpg', 2, null),
       ]).map((entry) => entry.url),
     ).toEqual(['a.jpg', 'b.jpg', 'c.jpg', 'none.jpg']);

@@ -1,7 +1,9 @@
+import { mapCustomOptions, type ProductCustomOption } from './mapCustomOptions';
 import type { ProductDetailFieldsFragment } from '../generated/graphql';
 import { shopConstants } from '../config/shopConstants';
-import { bundleUidIds } from './bundleUidIds';
+import { byPosition, mapBundleItems, type BundleItem } from './mapBundleItems';
 import { categoryUrl } from './categoryUrl';
+import { mapGalleryVideos, type ProductGalleryVideo } from './productVideos';
 import { mapFitments, type ProductFitment } from './mapFitments';
 import { mapPriceRange, type PriceRange } from './mapPriceRange';
 import {
@@ -18,6 +20,9 @@ import {
   type ProductSummary,
   type StockStatus,
 } from './mapProductSummary';
+
+// A bundle's items live in mapBundleItems.ts; re-exported where they were.
+export { mapBundleItems, type BundleItem, type BundleItemChoice } from './mapBundleItems';
 
 /** A gallery image of a product page. */
 export interface ProductGalleryImage extends ProductImage {
@@ -37,37 +42,6 @@ export interface ProductVariant {
   onlyXLeftInStock: number | null;
   priceRange: PriceRange;
   thumbnail: ProductImage | null;
-}
-
-/** One choice of a {@link BundleItem}: a product in a set quantity. */
-export interface BundleItemChoice {
-  /** The selection id, sent as a `bundle_options` value. */
-  id: number;
-  uid: string;
-  label: string;
-  /** How many of it the bundle holds. */
-  quantity: number;
-  canChangeQuantity: boolean;
-  /** Chosen until the shopper chooses otherwise. */
-  isDefault: boolean;
-  /** The choice's price as the catalogue holds it; `null` when the backend does not say. */
-  price: number | null;
-  product: { sku: string; name: string | null; stockStatus: StockStatus } | null;
-}
-
-/**
- * An option of a bundle product (such as "Oil filter"): its choices, whether one must be chosen,
- * and how (`radio` and `select` take one choice, `checkbox` and `multi` several).
- */
-export interface BundleItem {
-  /** The option id, sent as `bundle_options.id`. */
-  id: number;
-  uid: string;
-  title: string;
-  required: boolean;
-  type: 'radio' | 'select' | 'checkbox' | 'multi';
-  position: number | null;
-  options: BundleItemChoice[];
 }
 
 /** A member of a grouped product, bought in its own quantity. */
@@ -95,10 +69,17 @@ export interface Product extends ProductSummary {
   onlyXLeftInStock: number | null;
   /** The gallery: enabled images with an address (no videos), by position, at most 20. */
   images: ProductGalleryImage[];
+  /** The gallery's videos (YouTube, Vimeo), shown after the images. */
+  videos: ProductGalleryVideo[];
   /** A configurable product's variants (empty for other types); a variant without SKU is left out. */
   variants: ProductVariant[];
   /** The categories the product is in. */
   categories: CategoryLink[];
+  /**
+   * The categories above those (their breadcrumbs), top first, each once: the product page's
+   * trail needs them when the product is only in a leaf category.
+   */
+  categoryAncestors: CategoryLink[];
   /**
    * The specifications table: attribute values visible on the storefront with their labels,
    * without `wm_package` and `wm_free_fright`.
@@ -106,12 +87,12 @@ export interface Product extends ProductSummary {
   specifications: ProductSpecification[];
   /** The vehicle models the part fits, with links to their parts pages. */
   fitments: ProductFitment[];
-  /** A quote product: ordered on request, price given on application (`wm_order_product`). */
-  orderOnRequest: boolean;
   /** A bundle's options, by position (empty for other types). */
   bundleItems: BundleItem[];
   /** A grouped product's members, by position (empty for other types). */
   groupedItems: GroupedItem[];
+  /** The text options typed in when buying (`CustomizableProductInterface.options`). */
+  customOptions: ProductCustomOption[];
 }
 
 function html(value: { html: string } | null): string | null {
@@ -153,6 +134,7 @@ export function mapProduct(
     metaDescription: data.meta_description,
     onlyXLeftInStock: data.only_x_left_in_stock,
     images: mapGalleryImages(data.media_gallery).slice(0, shopConstants.galleryMaxImages),
+    videos: mapGalleryVideos(data.media_gallery),
     variants: mapVariants(data.__typename === 'ConfigurableProduct' ? data.variants : null),
     categories: (data.categories ?? []).flatMap((category) =>
       category
@@ -165,68 +147,13 @@ export function mapProduct(
           ]
         : [],
     ),
+    categoryAncestors: mapCategoryAncestors(data.categories),
     specifications: mapSpecifications(data.custom_attributesV2, labels),
     fitments: mapFitments(data.wm_pf_fitments),
-    orderOnRequest: data.wm_order_product ?? false,
     bundleItems: mapBundleItems(data.__typename === 'BundleProduct' ? data.items : null),
     groupedItems: mapGroupedItems(data.__typename === 'GroupedProduct' ? data.items : null),
+    customOptions: mapCustomOptions('options' in data ? data.options : null),
   };
-}
-
-const bundleOptionTypes: readonly BundleItem['type'][] = ['radio', 'select', 'checkbox', 'multi'];
-
-type BundleItemsData = Extract<
-  ProductDetailFieldsFragment,
-  { __typename: 'BundleProduct' }
->['items'];
-
-/**
- * Maps a bundle's `items` to {@link BundleItem}s by position. Ids come from `option_id` / `id`,
- * else from the uids (Magento deprecated the ids); an option or choice without one is left out,
- * as is an option without choices. Pure.
- */
-export function mapBundleItems(items: BundleItemsData | null | undefined): BundleItem[] {
-  return (items ?? [])
-    .flatMap((item): BundleItem[] => {
-      const id = item?.option_id ?? bundleUidIds(item?.uid)[0];
-      if (!item || id === undefined) return [];
-      const options = (item.options ?? []).flatMap((option): BundleItemChoice[] => {
-        const choiceId = option?.id ?? bundleUidIds(option?.uid)[1];
-        if (!option || choiceId === undefined) return [];
-        return [
-          {
-            id: choiceId,
-            uid: option.uid,
-            label: option.label ?? option.product?.name ?? option.product?.sku ?? '',
-            quantity: option.quantity ?? 1,
-            canChangeQuantity: option.can_change_quantity ?? false,
-            isDefault: option.is_default ?? false,
-            price: option.price,
-            product: option.product?.sku
-              ? {
-                  sku: option.product.sku,
-                  name: option.product.name,
-                  stockStatus: mapStockStatus(option.product.stock_status),
-                }
-              : null,
-          },
-        ];
-      });
-      if (options.length === 0) return [];
-      const type = bundleOptionTypes.find((known) => known === item.type) ?? 'select';
-      return [
-        {
-          id,
-          uid: item.uid ?? String(id),
-          title: item.title ?? '',
-          required: item.required ?? false,
-          type,
-          position: item.position,
-          options,
-        },
-      ];
-    })
-    .sort(byPosition);
 }
 
 type GroupedItemsData = Extract<
@@ -256,10 +183,6 @@ export function mapGroupedItems(items: GroupedItemsData | null | undefined): Gro
     .sort(byPosition);
 }
 
-function byPosition(a: { position: number | null }, b: { position: number | null }): number {
-  return (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER);
-}
-
 type VariantData = NonNullable<
   Extract<ProductDetailFieldsFragment, { __typename: 'ConfigurableProduct' }>['variants']
 >;
@@ -285,4 +208,24 @@ export function mapVariants(variants: VariantData | null | undefined): ProductVa
       },
     ];
   });
+}
+
+/** The breadcrumbs of the product's categories, each category once (they carry the child's suffix). */
+function mapCategoryAncestors(
+  categories: ProductDetailFieldsFragment['categories'],
+): CategoryLink[] {
+  const seen = new Set<string>();
+  return (categories ?? []).flatMap((category) =>
+    (category?.breadcrumbs ?? []).flatMap((crumb) => {
+      if (!crumb || seen.has(crumb.category_uid)) return [];
+      seen.add(crumb.category_uid);
+      return [
+        {
+          uid: crumb.category_uid,
+          name: crumb.category_name,
+          url: categoryUrl(crumb.category_url_path, category?.url_suffix),
+        },
+      ];
+    }),
+  );
 }

@@ -52,10 +52,26 @@ export interface ProductSummary {
   deliveryTime: string | null;
   /** Product group (the shop's `ag_produktgruppe`). */
   productGroup: string | null;
+  /**
+   * A quote product: ordered on request, its price given on application (the shop's
+   * `wm_order_product`); `productPresentation` says how it shows.
+   */
+  orderOnRequest: boolean;
+  /** The catalogue marks it as fitting every machine ("passer alle", `wm_universal_fit`). */
+  universalFit: boolean;
+  /** The supplier takes orders while it is out of stock (`wm_backorders`; see `stockOffer`). */
+  backorders: boolean;
+  /** Days the supplier needs for a backordered part (`wm_supplier_lead_days`); `null` if unknown. */
+  supplierLeadDays: number | null;
   /** The options a configurable product is chosen by (empty for other types). */
   configurableOptions: ConfigurableOption[];
   /** The colour values of a configurable product, for the card's swatches (`cardSwatches`). */
   colorSwatches: ConfigurableOptionValue[];
+  /**
+   * The custom options that must be filled in to buy it (a hose's length), by title: a card
+   * cannot ask for them, so it leads to the product page (`cardCartAction`: `enter-options`).
+   */
+  requiredCustomOptions: { uid: string; title: string }[];
 }
 
 const productTypes: Record<ProductSummaryFieldsFragment['__typename'], ProductType> = {
@@ -115,9 +131,16 @@ export function mapProductSummary(data: ProductSummaryFieldsFragment): ProductSu
     newToDate: data.new_to_date ?? null,
     deliveryTime: data.wm_delivery_time ?? null,
     productGroup: data.ag_produktgruppe ?? null,
+    orderOnRequest: data.wm_order_product ?? false,
+    universalFit: data.wm_universal_fit ?? false,
+    backorders: data.wm_backorders ?? false,
+    supplierLeadDays: data.wm_supplier_lead_days ?? null,
     configurableOptions,
     colorSwatches:
       configurableOptions.find((option) => option.attributeCode === colorAttributeCode)?.values ??
       [],
+    requiredCustomOptions: ('options' in data ? (data.options ?? []) : []).flatMap((option) =>
+      option?.required ? [{ uid: option.uid, title: option.title ?? '' }] : [],
+    ),
   };
 }

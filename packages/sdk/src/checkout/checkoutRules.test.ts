@@ -6,12 +6,9 @@ import {
   cartAddressInput,
   checkoutErrorKind,
   invoiceAvailability,
-  orderReadiness,
   paymentMethodInput,
   purchaseEvent,
 } from './checkoutRules';
-import { cartAddressData, checkoutCartData } from './checkoutTestData';
-import { mapCheckoutCart } from './mapCheckout';
 
 describe('checkoutErrorKind', () => {
   it.each([
@@ -33,10 +30,14 @@ describe('checkoutErrorKind', () => {
       'The credit application was declined for this amount. Choose another payment method.',
       'payment-declined',
     ],
-    ['The card number is not valid.', 'card-invalid'],
-    ['The card has expired.', 'card-invalid'],
-    ['The expiry date of the card is not valid.', 'card-invalid'],
-    ['The security code (CVC) of the card is not valid.', 'card-invalid'],
+    [
+      'The card confirmation has expired or was used already. Enter the card again.',
+      'card-invalid',
+    ],
+    [
+      'The card was confirmed for a different amount or has expired. Enter the card again.',
+      'card-invalid',
+    ],
     [
       '"Oljefilter" (OF-1) is not in stock in the quantity ordered. Change the quantity or remove it from the cart.',
       'out-of-stock',
@@ -71,7 +72,10 @@ describe('checkoutErrorKind', () => {
       'shipping-method-unavailable',
     );
     expect(
-      checkoutErrorKind(new SdkError('graphql', 'The card number is not valid.'), context),
+      checkoutErrorKind(
+        new SdkError('graphql', 'The card confirmation has expired or was used already.'),
+        context,
+      ),
     ).toBe('card-invalid');
   });
 
@@ -99,12 +103,18 @@ describe('checkoutErrorKind', () => {
         shippingMethodsStatus: 'none-for-country',
       }),
     ).toBe('no-shipping-methods-for-country');
-    expect(checkoutErrorKind(refused('CARD_EXPIRED'))).toBe('card-invalid');
+    expect(checkoutErrorKind(refused('CARD_TOKEN_INVALID'))).toBe('card-invalid');
+    expect(checkoutErrorKind(refused('CARD_EXPIRED'))).toBe('card-expired');
+    expect(checkoutErrorKind(refused('PAYMENT_DECLINED'))).toBe('payment-declined');
+    expect(checkoutErrorKind(refused('PAYMENT_PROVIDER_UNAVAILABLE'))).toBe('payment-unavailable');
     expect(checkoutErrorKind(refused('INSUFFICIENT_STOCK'))).toBe('out-of-stock');
     expect(checkoutErrorKind(refused('COMPANY_BILLING_ADDRESS_LOCKED'))).toBe(
       'billing-address-locked',
     );
     expect(checkoutErrorKind(refused('GUEST_CHECKOUT_NOT_ALLOWED'))).toBe('login-required');
+    expect(checkoutErrorKind(refused('ONLINE_PURCHASE_NOT_ALLOWED'))).toBe(
+      'online-purchase-not-allowed',
+    );
     expect(checkoutErrorKind(refused('SHIPPING_ADDRESS_MISSING'))).toBe('step-missing');
     expect(
       checkoutErrorKind(
@@ -154,54 +164,6 @@ describe('invoiceAvailability', () => {
       invoiceAvailability({ companyId: null, taxvat: '  ' }, methods('wm_card', 'wm_credit')),
     ).toBe('not-offered');
     expect(invoiceAvailability(null, methods('wm_card'))).toBe('not-offered');
-  });
-});
-
-describe('orderReadiness', () => {
-  const shippingAddress = {
-    ...cartAddressData(),
-    same_as_billing: true,
-    customer_notes: null,
-    available_shipping_methods: [],
-    selected_shipping_method: null,
-  };
-  const method = {
-    carrier_code: 'bring',
-    carrier_title: 'Bring',
-    method_code: 'pickup_point',
-    method_title: 'Hentested',
-    price_incl_tax: { value: 149 },
-    price_excl_tax: { value: 119.2 },
-  };
-  const payment = { code: 'wm_card', title: 'Kort', purchase_order_number: null, wm_card: null };
-  const complete = {
-    shipping_addresses: [{ ...shippingAddress, selected_shipping_method: method }],
-    billing_address: cartAddressData(),
-    selected_payment_method: payment,
-  };
-
-  it('is ready with lines, shipping address and method, billing address and payment', () => {
-    expect(orderReadiness(mapCheckoutCart(checkoutCartData(complete)))).toEqual({ ready: true });
-  });
-
-  it.each([
-    ['items', { items: [] }],
-    ['shipping-address', { shipping_addresses: [] }],
-    ['shipping-method', { shipping_addresses: [shippingAddress] }],
-    ['billing-address', { billing_address: null }],
-    ['payment-method', { selected_payment_method: null }],
-  ] as const)('names the first gap: %s', (missing, change) => {
-    expect(orderReadiness(mapCheckoutCart(checkoutCartData({ ...complete, ...change })))).toEqual({
-      ready: false,
-      missing,
-    });
-  });
-
-  it('needs no shipping for a virtual cart', () => {
-    const checkout = mapCheckoutCart(
-      checkoutCartData({ ...complete, is_virtual: true, shipping_addresses: [] }),
-    );
-    expect(orderReadiness(checkout)).toEqual({ ready: true });
   });
 });
 
@@ -280,34 +242,11 @@ describe('paymentMethodInput', () => {
     });
   });
 
-  it('sends the card as WmCardPaymentInput for wm_card', () => {
+  it('sends the card as the provider\u2019s token for wm_card, never card fields', () => {
     expect(
-      paymentMethodInput('wm_card', {
-        card: {
-          number: ' 4242 4242 4242 4242 ',
-          expiryMonth: 12,
-          expiryYear: 2030,
-          cvc: ' 123',
-          holderName: ' Ola Nordmann ',
-        },
-        purchaseOrderNumber: ' PO-7 ',
-      }),
-    ).toEqual({
-      code: 'wm_card',
-      purchase_order_number: 'PO-7',
-      wm_card: {
-        card_number: '4242 4242 4242 4242',
-        expiry_month: 12,
-        expiry_year: 2030,
-        cvc: '123',
-        holder_name: 'Ola Nordmann',
-      },
-    });
-    expect(
-      paymentMethodInput('wm_card', {
-        card: { number: '5555555555554444', expiryMonth: 1, expiryYear: 2031, cvc: '999' },
-      }).wm_card,
-    ).toEqual({ card_number: '5555555555554444', expiry_month: 1, expiry_year: 2031, cvc: '999' });
+      paymentMethodInput('wm_card', { cardToken: ' tok_abc ', purchaseOrderNumber: ' PO-7 ' }),
+    ).toEqual({ code: 'wm_card', purchase_order_number: 'PO-7', wm_card: { token: 'tok_abc' } });
+    expect(paymentMethodInput('wm_card', { cardToken: '  ' })).toEqual({ code: 'wm_card' });
   });
 });
 

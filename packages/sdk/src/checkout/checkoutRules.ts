@@ -1,12 +1,13 @@
 import type { AddressInput } from '../addresses/createAddressService';
 import { joinStreet, splitStreet } from '../addresses/street';
+import { isBusinessCustomer } from '../customer/customerRules';
 import type { Customer } from '../customer/mapCustomer';
 import type { Refusal } from '../errors/Refusal';
 import { isSdkError, refusalOf } from '../errors/SdkError';
 import type { PurchaseEvent } from '../events/createEventBus';
 import type { CartAddressInput, PaymentMethodInput } from '../generated/graphql';
 import type { OrderDetails } from '../orders/mapOrder';
-import { roundNok, type CheckoutCart, type ShippingMethodsStatus } from './mapCheckout';
+import { roundNok, type ShippingMethodsStatus } from './mapCheckout';
 
 /** The payment method codes commerce-api offers (spec §1, §6). */
 export const paymentMethodCodes = {
@@ -27,7 +28,10 @@ export const paymentMethodCodes = {
  *   `shippingMethodsStatus` as context — the state `none-for-country` says it before any error);
  * - `shipping-method-unavailable`: the chosen method no longer fits the cart (or was not offered);
  * - `payment-declined`: the card issuer or the credit provider said no;
- * - `card-invalid`: the card number, expiry or CVC is not valid;
+ * - `card-expired`: the card issuer says the card has expired: the shopper uses another card;
+ * - `card-invalid`: the card token is unknown, used or expired, or was confirmed for a smaller
+ *   amount: the shopper enters the card in the provider's form again;
+ * - `payment-unavailable`: the payment provider does not answer; nothing was charged, try later;
  * - `out-of-stock`: a line is not in stock in the quantity ordered;
  * - `billing-address-locked`: a company customer's billing address cannot be changed;
  * - `cart-not-active`: the cart was ordered or merged already;
@@ -42,11 +46,14 @@ export type CheckoutErrorKind =
   | 'no-shipping-methods-for-country'
   | 'shipping-method-unavailable'
   | 'payment-declined'
+  | 'card-expired'
   | 'card-invalid'
+  | 'payment-unavailable'
   | 'out-of-stock'
   | 'billing-address-locked'
   | 'cart-not-active'
   | 'login-required'
+  | 'online-purchase-not-allowed'
   | 'step-missing'
   | 'other';
 
@@ -55,9 +62,13 @@ const refusalKinds: Partial<Record<Refusal['kind'], CheckoutErrorKind>> = {
   invoice_not_available: 'invoice-not-available',
   shipping_method_unavailable: 'shipping-method-unavailable',
   card_invalid: 'card-invalid',
+  card_expired: 'card-expired',
+  payment_declined: 'payment-declined',
+  unavailable: 'payment-unavailable',
   out_of_stock: 'out-of-stock',
   cart_not_active: 'cart-not-active',
   guest_checkout_not_allowed: 'login-required',
+  online_purchase_not_allowed: 'online-purchase-not-allowed',
   checkout_step_missing: 'step-missing',
 };
 
@@ -79,7 +90,7 @@ const messageKinds: readonly [RegExp, CheckoutErrorKind][] = [
     'shipping-method-unavailable',
   ],
   [/payment was declined|credit application was declined/i, 'payment-declined'],
-  [/card number is not valid|card has expired|expiry|cvc/i, 'card-invalid'],
+  [/card confirmation has expired|card was confirmed for a different amount/i, 'card-invalid'],
   [/is not in stock|not enough stock|requested qty is not available/i, 'out-of-stock'],
   [/billing address of a company account/i, 'billing-address-locked'],
   [/cart isn't active|cart is not active/i, 'cart-not-active'],
@@ -139,31 +150,7 @@ export function invoiceAvailability(
   if (paymentMethods.some((method) => method.code === paymentMethodCodes.invoice)) {
     return 'available';
   }
-  const business = Boolean(customer?.companyId || customer?.taxvat?.trim());
-  return business ? 'not-available' : 'not-offered';
-}
-
-/** The first thing a cart still needs before it can be ordered; see {@link orderReadiness}. */
-export type OrderReadinessGap =
-  'items' | 'shipping-address' | 'shipping-method' | 'billing-address' | 'payment-method';
-
-/**
- * Whether the checkout cart can be ordered: it has lines, a shipping address and method (unless
- * virtual), a billing address and a payment method; else the first gap, in the order of the page.
- * commerce-api checks all of it again (with stock and payment) when the order is placed. Pure.
- */
-export function orderReadiness(
-  checkout: CheckoutCart,
-): { ready: true } | { ready: false; missing: OrderReadinessGap } {
-  const gap = ((): OrderReadinessGap | null => {
-    if (checkout.cart.items.length === 0) return 'items';
-    if (!checkout.isVirtual && !checkout.shippingAddress) return 'shipping-address';
-    if (!checkout.isVirtual && !checkout.selectedShippingMethod) return 'shipping-method';
-    if (!checkout.billingAddress) return 'billing-address';
-    if (!checkout.selectedPaymentMethod) return 'payment-method';
-    return null;
-  })();
-  return gap ? { ready: false, missing: gap } : { ready: true };
+  return customer && isBusinessCustomer(customer) ? 'not-available' : 'not-offered';
 }
 
 /**
@@ -197,23 +184,12 @@ export function cartAddressInput(
 }
 
 /**
- * A payment card for `wm_card`, as commerce-api's `WmCardPaymentInput` takes it (its simulated
- * provider's test numbers are in commerce-api's README).
+ * Options of a payment method: for `wm_card` the card token the payment provider's hosted form
+ * gave the checkout (see {@link readHostedCardMessage}; the card itself never passes through the
+ * SDK), a purchase order number.
  */
-export interface CardDetails {
-  /** The card number; spaces are allowed. */
-  number: string;
-  /** 1 to 12. */
-  expiryMonth: number;
-  /** Four digits. */
-  expiryYear: number;
-  cvc: string;
-  holderName?: string | null;
-}
-
-/** Options of a payment method: the card for `wm_card`, a purchase order number. */
 export interface PaymentMethodOptions {
-  card?: CardDetails;
+  cardToken?: string;
   purchaseOrderNumber?: string | null;
 }
 
@@ -222,19 +198,11 @@ export function paymentMethodInput(
   code: string,
   options: PaymentMethodOptions = {},
 ): PaymentMethodInput {
-  const { card, purchaseOrderNumber } = options;
+  const { cardToken, purchaseOrderNumber } = options;
   return {
     code,
     ...(purchaseOrderNumber?.trim() && { purchase_order_number: purchaseOrderNumber.trim() }),
-    ...(card && {
-      wm_card: {
-        card_number: card.number.trim(),
-        expiry_month: card.expiryMonth,
-        expiry_year: card.expiryYear,
-        cvc: card.cvc.trim(),
-        ...(card.holderName?.trim() && { holder_name: card.holderName.trim() }),
-      },
-    }),
+    ...(cardToken?.trim() && { wm_card: { token: cardToken.trim() } }),
   };
 }
 

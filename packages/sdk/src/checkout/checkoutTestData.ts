@@ -1,4 +1,6 @@
+import type { Cart } from '../cart/mapCart';
 import type { CheckoutCartFieldsFragment } from '../generated/graphql';
+import { mapCheckoutCart } from './mapCheckout';
 
 const money = (value: number | null) => ({ value });
 
@@ -101,4 +103,65 @@ export function checkoutCartData(
     selected_payment_method: { code: '', title: '', purchase_order_number: null, wm_card: null },
     ...overrides,
   } as CheckoutCartFieldsFragment;
+}
+
+/** A shipping address on the cart as commerce-api answers it, with its methods and the chosen one. */
+export function shippingAddressData(extra: Record<string, unknown> = {}) {
+  return {
+    ...cartAddressData(),
+    same_as_billing: true,
+    customer_notes: null,
+    available_shipping_methods: [shippingMethodData('bring', 'pickup_point', 149)],
+    selected_shipping_method: null,
+    ...extra,
+  };
+}
+
+/** The chosen shipping method as commerce-api answers it (pick-up point parcel, 149 NOK). */
+export const selectedShippingMethodData = {
+  carrier_code: 'bring',
+  carrier_title: 'Bring',
+  method_code: 'pickup_point',
+  method_title: 'Hentested',
+  price_incl_tax: money(149),
+  price_excl_tax: money(119.2),
+};
+
+/**
+ * A checkout cart that can be ordered: shipped to and billed to Ola's address, pick-up point
+ * parcel, credit; `overrides` replace top-level fields.
+ */
+export function completeCheckoutCartData(
+  overrides: Partial<Record<keyof CheckoutCartFieldsFragment, unknown>> = {},
+): CheckoutCartFieldsFragment {
+  return checkoutCartData({
+    shipping_addresses: [
+      shippingAddressData({ selected_shipping_method: selectedShippingMethodData }),
+    ],
+    billing_address: cartAddressData(),
+    selected_payment_method: {
+      code: 'wm_credit',
+      title: 'Kreditt',
+      purchase_order_number: null,
+      wm_card: null,
+    },
+    ...overrides,
+  });
+}
+
+/**
+ * The {@link Cart} `sdk.cart` holds of the checkout's cart `id` with its one line at `quantity`
+ * (100 NOK each with VAT); `prices` replace the cart's sums.
+ */
+export function cartWithQuantity(
+  id: string,
+  quantity: number,
+  prices: Partial<Cart['prices']> = {},
+): Cart {
+  const { cart } = mapCheckoutCart(checkoutCartData({ id, total_quantity: quantity }));
+  return {
+    ...cart,
+    items: cart.items.map((line) => ({ ...line, quantity })),
+    prices: { ...cart.prices, ...prices },
+  };
 }

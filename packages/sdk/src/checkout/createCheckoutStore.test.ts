@@ -4,6 +4,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSdk } from '../createSdk';
 import { serveCheckoutCart, setupCheckout } from '../testing/checkoutTestSetup';
 import { endpoint, magento } from '../testing/magento';
+import type { SdkEvents } from '../events/createEventBus';
+import { cartWithQuantity, checkoutCartData } from './checkoutTestData';
+
+/** What sdk.cart emits when it took cart `cartId` with one line of `quantity`. */
+function cartUpdate(cartId: string, quantity: number): SdkEvents['cart:updated'] {
+  const cart = cartWithQuantity(cartId, quantity);
+  return { cartId, totalQuantity: cart.totalQuantity, cart };
+}
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -16,10 +24,35 @@ describe('createCheckoutStore (sdk.checkout)', () => {
     const reads = serveCheckoutCart(server);
     await sdk.checkout.load();
 
-    sdk.events.emit('cart:updated', { cartId: 'other-cart', totalQuantity: 1 });
-    sdk.events.emit('cart:updated', { cartId: 'cart-1', totalQuantity: 2 });
+    sdk.events.emit('cart:updated', cartUpdate('other-cart', 1));
+    sdk.events.emit('cart:updated', cartUpdate('cart-1', 2));
 
     await expect.poll(() => reads.count).toBe(2);
+  });
+
+  it('shows the lines of a quantity changed through sdk.cart at once, before loading again', async () => {
+    const { sdk } = setupCheckout();
+    serveCheckoutCart(server);
+    await sdk.checkout.load();
+    const reads = serveCheckoutCart(server, checkoutCartData({ items: [], total_quantity: 0 }));
+
+    sdk.events.emit('cart:updated', cartUpdate('cart-1', 3));
+
+    // At once, from the cart sdk.cart answered with.
+    expect(sdk.checkout.getSnapshot().checkout?.cart.items.map((line) => line.quantity)).toEqual([
+      3,
+    ]);
+    // Then as the checkout's own query answers.
+    await expect.poll(() => reads.count).toBe(1);
+    await expect.poll(() => sdk.checkout.getSnapshot().checkout?.cart.items.length).toBe(0);
+  });
+
+  it('takes no cart into a checkout that is not loaded', () => {
+    const { sdk } = setupCheckout();
+
+    sdk.events.emit('cart:updated', cartUpdate('cart-1', 3));
+
+    expect(sdk.checkout.getSnapshot()).toMatchObject({ status: 'idle', checkout: null });
   });
 
   it('becomes idle when the session changes, and after a reset', async () => {

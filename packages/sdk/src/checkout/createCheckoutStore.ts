@@ -3,6 +3,7 @@ import type { SdkLogger } from '../logging/SdkLogger';
 import type { SessionStore } from '../session/createSessionStore';
 import type { Transport } from '../transport/createTransport';
 import { createCheckoutContext, resetCheckout } from './checkoutContext';
+import { checkoutWithCart } from './checkoutWithCart';
 import type { CheckoutErrorKind, PaymentMethodOptions } from './checkoutRules';
 import {
   defaultExternalCheckoutConfig,
@@ -16,11 +17,13 @@ import { setBillingAddress, type BillingAddressChoice } from './setBillingAddres
 import { setPaymentMethod } from './setPaymentMethod';
 import { setShippingAddress, type ShippingAddressChoice } from './setShippingAddress';
 import { setShippingMethod } from './setShippingMethod';
+import { setDeliveryInstructions } from './setDeliveryInstructions';
 
 /** An action of {@link CheckoutStore} that can fail. */
 export type CheckoutAction =
   | 'load'
   | 'shipping-address'
+  | 'delivery-instructions'
   | 'billing-address'
   | 'shipping-method'
   | 'payment-method'
@@ -76,6 +79,16 @@ export interface CheckoutStore {
    */
   setShippingAddress(choice: ShippingAddressChoice): Promise<CheckoutCart>;
   /**
+   * Sets the delivery instructions: the note of the cart's shipping address (`customer_notes`,
+   * at most 255 characters, `deliveryInstructionsMaxLength`; blank clears it), kept on the order
+   * when it is placed. The same note again sends nothing.
+   *
+   * @throws {@link SdkError} refused before sending (action `delivery-instructions`) for a note
+   * too long (`invalid_input`, `FIELD_TOO_LONG`) or a cart without a shipping address
+   * (`checkout_step_missing`), else with the backend's first message.
+   */
+  setDeliveryInstructions(notes: string | null): Promise<CheckoutCart>;
+  /**
    * Sets the billing address (`setBillingAddressOnCart`).
    *
    * @throws {@link SdkError} with the first backend message (kind `billing-address-locked` for a
@@ -90,11 +103,12 @@ export interface CheckoutStore {
    */
   setShippingMethod(carrierCode: string, methodCode: string): Promise<CheckoutCart>;
   /**
-   * Chooses the payment method (`setPaymentMethodOnCart`): `wm_card` with `options.card` (checked
-   * by the payment provider now, charged when the order is placed), `wm_credit`, `wm_invoice`.
+   * Chooses the payment method (`setPaymentMethodOnCart`): `wm_card` with `options.cardToken`
+   * (the payment provider's token from its hosted card form, verified now and charged when the
+   * order is placed), `wm_credit`, `wm_invoice`.
    *
    * @throws {@link SdkError} with the first backend message (kinds `invoice-not-available`,
-   * `card-invalid`).
+   * `card-invalid`, `payment-unavailable`).
    */
   setPaymentMethod(code: string, options?: PaymentMethodOptions): Promise<CheckoutCart>;
   /**
@@ -132,7 +146,8 @@ export interface CheckoutStoreOptions {
   session: Pick<SessionStore, 'getSnapshot'> & Partial<Pick<SessionStore, 'subscribe'>>;
   /**
    * Where `checkout:order-placed` is emitted; `cart:updated` (a coupon, order fields or lines
-   * changed through `sdk.cart`) loads a ready checkout of the same cart again.
+   * changed through `sdk.cart`) puts that cart into a ready checkout of the same cart at once
+   * (`checkoutWithCart`) and loads the checkout again.
    */
   events: EventBus;
   logger: SdkLogger;
@@ -143,7 +158,8 @@ export interface CheckoutStoreOptions {
 /**
  * Creates the checkout of one SDK instance (`sdk.checkout`): the customer's cart with its
  * addresses, shipping and payment methods, and placing the order. Coupons, order fields and lines
- * are changed through `sdk.cart`; the checkout hears `cart:updated` and loads itself again.
+ * are changed through `sdk.cart`; the checkout hears `cart:updated`, shows that cart's lines and
+ * sums at once and loads itself again.
  * Each method is one operation of its own module (`loadCheckout`, `setShippingAddress`,
  * `placeOrder` ...) over the store's `CheckoutContext`.
  *
@@ -155,9 +171,8 @@ export interface CheckoutStoreOptions {
  * const { checkout } = sdk.checkout.getSnapshot();
  * if (checkout?.shippingMethodsStatus === 'none-for-country') showNoShippingMethods();
  * await sdk.checkout.setShippingMethod('bring', 'pickup_point');
- * await sdk.checkout.setPaymentMethod('wm_card', {
- *   card: { number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2030, cvc: '123' },
- * });
+ * // The token the provider's hosted card form posted to the page (readHostedCardMessage).
+ * await sdk.checkout.setPaymentMethod('wm_card', { cardToken: token });
  * const { orderNumber } = await sdk.checkout.placeOrder();
  * ```
  */
@@ -165,10 +180,14 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
   const externalCheckout = options.externalCheckout ?? defaultExternalCheckoutConfig;
   const context = createCheckoutContext(options);
   const { store } = context;
-  // A coupon, order fields or lines changed through `sdk.cart`: show the cart as it is now.
-  options.events.on('cart:updated', ({ cartId }) => {
+  // A coupon, order fields or lines changed through `sdk.cart`: show its lines and sums at once
+  // (a quantity changed in the summary does not jump back), then load what only the checkout
+  // has (shipping methods, which may have changed with the cart).
+  options.events.on('cart:updated', ({ cart }) => {
     const state = store.getSnapshot();
-    if (state.status !== 'ready' || state.pending || state.checkout?.cart.id !== cartId) return;
+    if (state.status !== 'ready' || !state.checkout || state.checkout.cart.id !== cart.id) return;
+    store.setState({ checkout: checkoutWithCart(state.checkout, cart) });
+    if (state.pending) return;
     refreshCheckout(context).catch(() => undefined);
   });
   return {
@@ -176,6 +195,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions): CheckoutStor
     subscribe: store.subscribe,
     load: () => loadCheckout(context),
     setShippingAddress: (choice) => setShippingAddress(context, choice),
+    setDeliveryInstructions: (notes) => setDeliveryInstructions(context, notes),
     setBillingAddress: (choice) => setBillingAddress(context, choice),
     setShippingMethod: (carrierCode, methodCode) =>
       setShippingMethod(context, carrierCode, methodCode),

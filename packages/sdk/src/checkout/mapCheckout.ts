@@ -177,7 +177,6 @@ export function mapCheckoutCart(data: CheckoutCartFieldsFragment): CheckoutCart 
     .map(mapShippingMethod);
   const selected = shipping?.selected_shipping_method ?? null;
   const payment = data.selected_payment_method;
-  const taxes = cart.prices.appliedTaxes;
   return {
     cart,
     isVirtual: data.is_virtual,
@@ -217,17 +216,40 @@ export function mapCheckoutCart(data: CheckoutCartFieldsFragment): CheckoutCart 
             : null,
         }
       : null,
-    totals: {
-      subtotalInclTax: cart.prices.subtotalIncludingTax,
-      subtotalExclTax: cart.prices.subtotalExcludingTax,
-      discounts: cart.prices.discounts,
-      shippingInclTax: selected?.carrier_code ? (selected.price_incl_tax.value ?? 0) : null,
-      shippingExclTax: selected?.carrier_code ? (selected.price_excl_tax.value ?? 0) : null,
-      taxes,
-      tax: roundNok(taxes.reduce((sum, entry) => sum + entry.amount, 0)),
-      grandTotal: cart.prices.grandTotal,
-      grandTotalExclTax: data.prices?.grand_total_excluding_tax?.value ?? null,
-    },
+    totals: checkoutTotals(
+      cart,
+      selected?.carrier_code
+        ? {
+            priceInclTax: selected.price_incl_tax.value ?? 0,
+            priceExclTax: selected.price_excl_tax.value ?? 0,
+          }
+        : null,
+      data.prices?.grand_total_excluding_tax?.value ?? null,
+    ),
+  };
+}
+
+/**
+ * The checkout's totals from the cart's prices (the backend's, shipping included in the grand
+ * total), the chosen shipping method's charge (`null` when none is chosen) and the grand total
+ * without VAT, which only the checkout's query sends. Pure.
+ */
+export function checkoutTotals(
+  cart: Pick<Cart, 'prices'>,
+  shipping: Pick<ShippingMethod, 'priceInclTax' | 'priceExclTax'> | null,
+  grandTotalExclTax: number | null,
+): CheckoutTotals {
+  const taxes = cart.prices.appliedTaxes;
+  return {
+    subtotalInclTax: cart.prices.subtotalIncludingTax,
+    subtotalExclTax: cart.prices.subtotalExcludingTax,
+    discounts: cart.prices.discounts,
+    shippingInclTax: shipping ? shipping.priceInclTax : null,
+    shippingExclTax: shipping ? shipping.priceExclTax : null,
+    taxes,
+    tax: roundNok(taxes.reduce((sum, entry) => sum + entry.amount, 0)),
+    grandTotal: cart.prices.grandTotal,
+    grandTotalExclTax,
   };
 }
 

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isSdkError } from '../errors/SdkError';
+import { isSdkError, refusalOf } from '../errors/SdkError';
 import { rejection, serveCheckoutCart, setupCheckout } from '../testing/checkoutTestSetup';
 import { graphQLError, magento } from '../testing/magento';
 import { buildOrderData } from '../testing/orderData';
@@ -62,6 +62,38 @@ describe('placeOrder (sdk.checkout.placeOrder)', () => {
     // Once placed, a further call gives the same order without a request.
     await expect(sdk.checkout.placeOrder()).resolves.toBe(order);
     expect(requests).toBe(1);
+  });
+
+  it("reads a refusal's finer code (wm_error_code): an expired card is its own kind", async () => {
+    const { sdk } = setupCheckout();
+    serveCheckoutCart(server);
+    server.use(
+      magento.mutation('PlaceOrder', () =>
+        HttpResponse.json({
+          data: {
+            placeOrder: {
+              orderV2: null,
+              errors: [
+                {
+                  code: 'UNABLE_TO_PLACE_ORDER',
+                  message: 'The card has expired. Use another card or payment method.',
+                  wm_error_code: 'CARD_EXPIRED',
+                },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    await sdk.checkout.load();
+
+    const error = await rejection(sdk.checkout.placeOrder());
+
+    expect(refusalOf(error)).toEqual({ kind: 'card_expired' });
+    expect(sdk.checkout.getSnapshot().error).toMatchObject({
+      action: 'place-order',
+      kind: 'card-expired',
+    });
   });
 
   it('throws the first refusal, keeps the cart, and loads the checkout again', async () => {

@@ -1,4 +1,4 @@
-import { isUnansweredError, SdkError } from '../errors/SdkError';
+import { isUnansweredError, SdkError, typedCodeGraphQLError } from '../errors/SdkError';
 import type { PurchaseEvent } from '../events/createEventBus';
 import { mapOrderDetails, type OrderDetails } from '../orders/mapOrder';
 import { checkoutCartId } from './changeCheckout';
@@ -21,8 +21,8 @@ export interface PlacedOrder {
  * Places the order (`placeOrder`; `CheckoutStore.placeOrder`). While one call runs, another gets
  * the same promise (one request), and once placed, the same order again. On success the state is
  * `placed` and `checkout:order-placed` is emitted (the cart store then forgets the closed cart).
- * A refusal keeps the cart and loads the checkout again, since stock or the shipping method may
- * have changed.
+ * A refusal keeps the cart and loads the checkout again before it is thrown, since stock or the
+ * shipping method may have changed (the lines then show what stock allows, `cartLineRefusal`).
  */
 export function placeOrder(context: CheckoutContext): Promise<PlacedOrder> {
   const state = context.store.getSnapshot();
@@ -47,7 +47,7 @@ async function place(context: CheckoutContext): Promise<PlacedOrder> {
     const refusals = (result?.errors ?? []).filter((entry) => entry?.message);
     if (refusals.length > 0 || !result?.orderV2) {
       throw new SdkError('graphql', refusals[0]?.message ?? 'Unable to place the order', {
-        graphQLErrors: refusals.map((entry) => ({ message: entry!.message, code: entry!.code })),
+        graphQLErrors: refusals.map((entry) => typedCodeGraphQLError(entry!)),
       });
     }
     const order = mapOrderDetails(result.orderV2);
@@ -66,14 +66,12 @@ async function place(context: CheckoutContext): Promise<PlacedOrder> {
     }
     return placedOrder;
   } catch (error) {
-    try {
-      return failCheckoutAction(context, 'place-order', error, started);
-    } finally {
-      // Nothing is lost: the cart stays, and what changed (stock, methods) is shown again —
-      // unless the request got no answer. The API may have placed the order: loading again
-      // would show the customer's fresh, empty cart, and a retry would send that one. Kept,
-      // the retry asks for this cart's order again, and the API answers with the same order.
-      if (owner.isCurrent(started) && !isUnansweredError(error)) void refreshCheckout(context);
-    }
+    // Nothing is lost: the cart stays, and what changed (stock, methods) is loaded again before
+    // the refusal is told, so the line it is about shows its problem with it — unless the
+    // request got no answer. The API may have placed the order: loading again would show the
+    // customer's fresh, empty cart, and a retry would send that one. Kept, the retry asks for
+    // this cart's order again, and the API answers with the same order.
+    if (owner.isCurrent(started) && !isUnansweredError(error)) await refreshCheckout(context);
+    return failCheckoutAction(context, 'place-order', error, started);
   }
 }

@@ -2,10 +2,15 @@ import { HttpResponse, graphql } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSdk } from '../createSdk';
-import { isSdkError } from '../errors/SdkError';
+import { isSdkError, refusalOf } from '../errors/SdkError';
 import { createMemoryStorage } from '../storage/createMemoryStorage';
 import { buildOrderData } from '../testing/orderData';
-import { checkoutCartData } from './checkoutTestData';
+import {
+  checkoutCartData,
+  completeCheckoutCartData,
+  selectedShippingMethodData,
+  shippingAddressData,
+} from './checkoutTestData';
 import { placeOrderSequence } from './placeOrderSequence';
 
 const endpoint = 'http://magento.test/graphql';
@@ -16,14 +21,15 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const card = { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' };
+/** A token from the payment provider's hosted form: the SDK never sees the card. */
+const cardToken = 'tok_hosted_form_123';
 const declined = 'The payment was declined by the card issuer. Try another card or payment method.';
 
 /**
  * A signed-in SDK over a cart the API answers for; returns the operations it was sent, in order,
  * with their variables. `refuse` names an operation the API answers with `declined`.
  */
-function setup(options: { refuse?: string } = {}) {
+function setup(options: { refuse?: string; cart?: ReturnType<typeof checkoutCartData> } = {}) {
   const tokenStorage = createMemoryStorage();
   tokenStorage.set('vsf-customer', 'tok');
   const sdk = createSdk({
@@ -34,7 +40,7 @@ function setup(options: { refuse?: string } = {}) {
     // The requests are the checkout's own; the login's merges are tested in session/.
     sessionReactions: false,
   });
-  const cart = checkoutCartData();
+  const cart = options.cart ?? completeCheckoutCartData();
   const sent: [string, Record<string, unknown>][] = [];
   const answer = (operation: string, field: string) =>
     magento.mutation(operation, async ({ variables }) => {
@@ -51,6 +57,7 @@ function setup(options: { refuse?: string } = {}) {
     magento.query('CustomerCart', () => HttpResponse.json({ data: { customerCart: cart } })),
     answer('AddCustomFieldsToCart', 'addCustomFieldsToCart'),
     answer('SetPaymentMethodOnCart', 'setPaymentMethodOnCart'),
+    answer('SetShippingAddressOnCart', 'setShippingAddressesOnCart'),
     magento.mutation('PlaceOrder', ({ variables }) => {
       sent.push(['PlaceOrder', variables]);
       return HttpResponse.json({
@@ -62,12 +69,12 @@ function setup(options: { refuse?: string } = {}) {
 }
 
 describe('placeOrderSequence', () => {
-  it('saves the changed order fields, sends the card, then places the order', async () => {
+  it('saves the changed order fields, sends the card token, then places the order', async () => {
     const { sdk, sent } = setup();
     await sdk.checkout.load();
     const placed = await placeOrderSequence(sdk, {
       orderFields: { customerRef: 'Våronn 2026', customerOrderNo: '' },
-      card,
+      cardToken,
     });
     expect(placed.orderNumber).toBe('000001043');
     expect(sent).toEqual([
@@ -81,7 +88,7 @@ describe('placeOrderSequence', () => {
           cartId: 'cart-1',
           paymentMethod: {
             code: 'wm_card',
-            wm_card: { card_number: card.number, expiry_month: 12, expiry_year: 2030, cvc: '123' },
+            wm_card: { token: cardToken },
           },
         },
       ],
@@ -93,15 +100,15 @@ describe('placeOrderSequence', () => {
   it('only places the order when nothing was entered at the last moment', async () => {
     const { sdk, operations } = setup();
     await sdk.checkout.load();
-    await placeOrderSequence(sdk, { orderFields: null, card: null });
+    await placeOrderSequence(sdk, { orderFields: null, cardToken: null });
     expect(operations()).toEqual(['PlaceOrder']);
   });
 
   it('joins a second press while it runs: each step is sent once', async () => {
     const { sdk, operations } = setup();
     await sdk.checkout.load();
-    const first = placeOrderSequence(sdk, { card });
-    const second = placeOrderSequence(sdk, { card });
+    const first = placeOrderSequence(sdk, { cardToken });
+    const second = placeOrderSequence(sdk, { cardToken });
     expect(second).toBe(first);
     await first;
     expect(operations()).toEqual(['SetPaymentMethodOnCart', 'PlaceOrder']);
@@ -110,7 +117,7 @@ describe('placeOrderSequence', () => {
   it('stops at a refused step, keeps the cart, and starts again on the next call', async () => {
     const { sdk, operations } = setup({ refuse: 'SetPaymentMethodOnCart' });
     await sdk.checkout.load();
-    const error = await placeOrderSequence(sdk, { card }).catch((caught: unknown) => caught);
+    const error = await placeOrderSequence(sdk, { cardToken }).catch((caught: unknown) => caught);
     expect(isSdkError(error) && error.message).toBe(declined);
     expect(operations()).toEqual(['SetPaymentMethodOnCart']);
     expect(sdk.checkout.getSnapshot()).toMatchObject({
@@ -120,5 +127,60 @@ describe('placeOrderSequence', () => {
 
     await placeOrderSequence(sdk, {}).catch(() => undefined);
     expect(operations()).toEqual(['SetPaymentMethodOnCart', 'PlaceOrder']);
+  });
+
+  it('refuses a cart that lacks a step without sending the order, naming the step', async () => {
+    const { sdk, operations } = setup({
+      cart: checkoutCartData({ is_virtual: true, selected_payment_method: null }),
+    });
+    await sdk.checkout.load();
+    const error = await placeOrderSequence(sdk, {}).catch((caught: unknown) => caught);
+    // A cart of services and manuals: it is the billing address that is missing, not shipping.
+    expect(refusalOf(error)).toEqual({ kind: 'checkout_step_missing', step: 'billing-address' });
+    expect(operations()).toEqual([]);
+  });
+
+  it('saves changed delivery instructions before placing, and sends the same ones no more', async () => {
+    const { sdk, sent, operations } = setup();
+    await sdk.checkout.load();
+    await placeOrderSequence(sdk, { deliveryInstructions: ' Ring på ' });
+    expect(sent[0]).toEqual([
+      'SetShippingAddressOnCart',
+      { cartId: 'cart-1', shippingAddress: { customer_address_id: 7, customer_notes: 'Ring på' } },
+    ]);
+    expect(operations()).toEqual(['SetShippingAddressOnCart', 'PlaceOrder']);
+
+    const noted = completeCheckoutCartData({
+      shipping_addresses: [
+        shippingAddressData({
+          customer_notes: 'Ring på',
+          selected_shipping_method: selectedShippingMethodData,
+        }),
+      ],
+    });
+    const again = setup({ cart: noted });
+    await again.sdk.checkout.load();
+    await placeOrderSequence(again.sdk, { deliveryInstructions: 'Ring på' });
+    expect(again.operations()).toEqual(['PlaceOrder']);
+  });
+
+  it('waits for a payment method still on its way before it checks the cart', async () => {
+    const noPayment = completeCheckoutCartData({ selected_payment_method: null });
+    const { sdk, operations } = setup({ cart: noPayment });
+    await sdk.checkout.load();
+    // Credit is chosen, and its request has not been answered when the shopper presses.
+    const choosing = sdk.checkout.setPaymentMethod('wm_credit');
+    server.use(
+      magento.mutation('SetPaymentMethodOnCart', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return HttpResponse.json({
+          data: { setPaymentMethodOnCart: { cart: completeCheckoutCartData() } },
+        });
+      }),
+    );
+    const placed = await placeOrderSequence(sdk, {});
+    await choosing;
+    expect(placed.orderNumber).toBe('000001043');
+    expect(operations()).toEqual(['PlaceOrder']);
   });
 });

@@ -117,16 +117,25 @@ describe('prepareCheckout', () => {
     expect(sent).toEqual([['billing', { same_as_shipping: true }]]);
   });
 
-  it('sets no shipping address for a virtual cart, nor for a customer without addresses', async () => {
+  it('sets no shipping address for a virtual cart and bills it to the default billing address', async () => {
     const sdk = signedInSdk();
     const sent = serveCheckout(checkoutCartData({ is_virtual: true }));
     await prepareCheckout(sdk.checkout, ola);
-    // Nothing to bill "same as shipping" to either.
-    expect(sent).toEqual([]);
+    // Nothing to bill "same as shipping" to: the default billing address instead.
+    expect(sent).toEqual([['billing', { customer_address_id: 1 }]]);
+  });
 
-    const other = signedInSdk();
+  it('leaves a virtual cart of a customer without a billing address for the form', async () => {
+    const sdk = signedInSdk();
+    const sent = serveCheckout(checkoutCartData({ is_virtual: true }));
+    await prepareCheckout(sdk.checkout, { ...ola, addresses: [], defaultBillingId: null });
+    expect(sent).toEqual([]);
+  });
+
+  it('sets no shipping address for a customer without addresses', async () => {
+    const sdk = signedInSdk();
     const none = serveCheckout();
-    await prepareCheckout(other.checkout, { ...ola, addresses: [], defaultShippingId: null });
+    await prepareCheckout(sdk.checkout, { ...ola, addresses: [], defaultShippingId: null });
     expect(none).toEqual([]);
   });
 
@@ -157,6 +166,16 @@ describe('applyBillingAddress', () => {
     await applyBillingAddress(sdk.checkout, { ...company, defaultBillingId: null });
     expect(sent).toEqual([]);
     await applyBillingAddress(sdk.checkout, company);
+    expect(sent).toEqual([['billing', { customer_address_id: 1 }]]);
+  });
+
+  it('bills a virtual cart to the default billing address, and leaves it without one', async () => {
+    const sdk = signedInSdk();
+    const sent = serveCheckout(checkoutCartData({ is_virtual: true }));
+    await sdk.checkout.load();
+    await applyBillingAddress(sdk.checkout, { ...ola, defaultBillingId: null });
+    expect(sent).toEqual([]);
+    await applyBillingAddress(sdk.checkout, ola);
     expect(sent).toEqual([['billing', { customer_address_id: 1 }]]);
   });
 

@@ -1,5 +1,5 @@
 import type { Customer } from '../customer/mapCustomer';
-import { billingAddressRule } from './billingAddressRule';
+import { billingAddressDefault } from './billingAddressDefault';
 import type { CheckoutStore } from './createCheckoutStore';
 import { initialShippingAddressId } from './initialShippingAddressId';
 
@@ -16,10 +16,11 @@ export type CheckoutCustomer = Pick<
 >;
 
 /**
- * Bills the order as {@link billingAddressRule} says: a company customer to the default billing
- * address (nothing when there is none on file), anyone else to the shipping address, once the
- * cart has one. Call it after the shipping address changes while "billing same as shipping" is
- * ticked, and when it is ticked again.
+ * Bills the order as {@link billingAddressDefault} says: a company customer to the default
+ * billing address (nothing when there is none on file); a shipped cart to its shipping address,
+ * once it has one; a cart of only services or manuals to the default billing address (nothing
+ * without one: the shopper types an address into the form). Call it after the shipping address
+ * changes while "billing same as shipping" is ticked, and when it is ticked again.
  *
  * @throws {@link SdkError} with the backend's first message (see `setBillingAddress`).
  */
@@ -27,14 +28,11 @@ export async function applyBillingAddress(
   checkout: CheckoutAddressSteps,
   customer: CheckoutCustomer,
 ): Promise<void> {
-  const rule = billingAddressRule(customer);
-  if (rule.kind === 'locked') {
-    if (rule.addressId !== null) {
-      await checkout.setBillingAddress({ customerAddressId: rule.addressId });
-    }
-    return;
-  }
-  if (checkout.getSnapshot().checkout?.shippingAddress) {
+  const current = checkout.getSnapshot().checkout ?? (await checkout.load());
+  const billing = billingAddressDefault(customer, current);
+  if (billing.kind === 'address-book') {
+    await checkout.setBillingAddress({ customerAddressId: billing.addressId });
+  } else if (billing.kind === 'same-as-shipping' && current.shippingAddress) {
     await checkout.setBillingAddress({ sameAsShipping: true });
   }
 }
@@ -42,9 +40,10 @@ export async function applyBillingAddress(
 /**
  * Readies the order step once the checkout is loaded (loading it first when it is not), so the
  * shipping methods show at once: a cart with lines and without a shipping address gets the one
- * {@link initialShippingAddressId} picks from the address book (none for a virtual cart), then
- * a cart without a billing address is billed as {@link applyBillingAddress} says. A cart that
- * has its addresses is left as it is.
+ * {@link initialShippingAddressId} picks from the address book (none for a virtual cart, which
+ * ships nothing), then a cart without a billing address is billed as {@link applyBillingAddress}
+ * says — a virtual cart to the default billing address. A cart that has its addresses is left as
+ * it is (a reload shows what was set).
  *
  * @throws {@link SdkError} with the backend's first message of the step that failed; the steps
  * before it stay done.

@@ -44,9 +44,7 @@ describe('setPaymentMethod (sdk.checkout.setPaymentMethod)', () => {
       }),
     );
 
-    const checkout = await sdk.checkout.setPaymentMethod('wm_card', {
-      card: { number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2030, cvc: '123' },
-    });
+    const checkout = await sdk.checkout.setPaymentMethod('wm_card', { cardToken: 'tok_abc' });
     expect(checkout.selectedPaymentMethod?.card).toEqual({ brand: 'Visa', last4: '4242' });
 
     const error = await rejection(sdk.checkout.setPaymentMethod('wm_invoice'));
@@ -56,15 +54,7 @@ describe('setPaymentMethod (sdk.checkout.setPaymentMethod)', () => {
       kind: 'invoice-not-available',
     });
     expect(sent).toEqual([
-      {
-        code: 'wm_card',
-        wm_card: {
-          card_number: '4242 4242 4242 4242',
-          expiry_month: 12,
-          expiry_year: 2030,
-          cvc: '123',
-        },
-      },
+      { code: 'wm_card', wm_card: { token: 'tok_abc' } },
       { code: 'wm_invoice' },
     ]);
   });

@@ -6,8 +6,8 @@ import type { CheckoutCart } from './mapCheckout';
 
 /**
  * Chooses the payment method (`setPaymentMethodOnCart`; `CheckoutStore.setPaymentMethod`):
- * `wm_card` with `options.card` (checked by the payment provider now, charged when the order is
- * placed), `wm_credit`, `wm_invoice`.
+ * `wm_card` with `options.cardToken` (the provider's token from its hosted card form: verified
+ * now, charged when the order is placed), `wm_credit`, `wm_invoice`.
  */
 export function setPaymentMethod(
   context: CheckoutContext,

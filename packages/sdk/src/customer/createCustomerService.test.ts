@@ -97,11 +97,15 @@ describe('createCustomerService', () => {
         prefix: 'Dr.',
         suffix: 'jr.',
         middlename: 'Nils',
+        phoneNumber: ' 912 34 567 ',
+        companyType: null,
       });
 
       expect(sent).toEqual({
         lastname: 'Hansen',
         taxvat: '',
+        phone_number: '912 34 567',
+        company_type: '',
         date_of_birth: '1980-01-31',
         gender: 1,
         prefix: 'Dr.',
@@ -306,6 +310,46 @@ describe('createCustomerService', () => {
           resetPasswordToken: 'x',
           newPassword: 'y',
         }),
+      );
+
+      expect(isSdkError(error, 'graphql')).toBe(true);
+    });
+  });
+
+  describe('passwordResetLinkStatus', () => {
+    it('asks whether the link still works and maps the answer', async () => {
+      let sent: unknown;
+      server.use(
+        magento.query('PasswordResetTokenStatus', ({ variables }) => {
+          sent = variables;
+          return HttpResponse.json({ data: { WmPasswordResetTokenStatus: 'EXPIRED' } });
+        }),
+      );
+      const { customer } = setup();
+
+      const status = await customer.passwordResetLinkStatus({
+        email: ' ola@example.no ',
+        resetPasswordToken: 'reset-1',
+      });
+
+      expect(status).toBe('expired');
+      expect(sent).toEqual({ email: 'ola@example.no', resetPasswordToken: 'reset-1' });
+    });
+
+    it('throws what a backend without the query answers, for the page to try the link anyway', async () => {
+      server.use(
+        magento.query('PasswordResetTokenStatus', () =>
+          HttpResponse.json({
+            errors: [
+              { message: 'Cannot query field "WmPasswordResetTokenStatus" on type "Query".' },
+            ],
+          }),
+        ),
+      );
+      const { customer } = setup();
+
+      const error = await caught(
+        customer.passwordResetLinkStatus({ email: 'a@example.no', resetPasswordToken: 'x' }),
       );
 
       expect(isSdkError(error, 'graphql')).toBe(true);

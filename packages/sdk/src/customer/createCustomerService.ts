@@ -1,6 +1,8 @@
 import { SdkError } from '../errors/SdkError';
 import { type CustomerFieldsFragment, type CustomerUpdateInput } from '../generated/graphql';
 import { ChangeCustomerPasswordDocument } from './changeCustomerPassword.generated';
+import { mapPasswordResetLinkStatus, type PasswordResetLinkStatus } from './passwordResetLink';
+import { PasswordResetTokenStatusDocument } from './passwordResetTokenStatus.generated';
 import { RequestPasswordResetEmailDocument } from './requestPasswordResetEmail.generated';
 import { ResetPasswordDocument } from './resetPassword.generated';
 import { UpdateCustomerDocument } from './updateCustomer.generated';
@@ -20,6 +22,10 @@ export interface ProfileInput {
   taxvat?: string | null;
   /** Whether to send the newsletter. */
   isSubscribed?: boolean;
+  /** Phone number (8 digits, optionally after +47; see `parsePhoneNumber`); empty removes it. */
+  phoneNumber?: string | null;
+  /** A business's organisation form (see `companyTypes`); `null` or empty removes it. */
+  companyType?: string | null;
   /** Birth date, `YYYY-MM-DD`. */
   dateOfBirth?: string;
   /** Magento's gender code. */
@@ -58,6 +64,12 @@ export interface ResetPasswordInput {
   recaptchaToken?: string;
 }
 
+/** A password reset link, as {@link CustomerService.passwordResetLinkStatus} checks it. */
+export interface PasswordResetLinkInput {
+  email: string;
+  resetPasswordToken: string;
+}
+
 /**
  * The signed-in customer's account (`sdk.customer`). Every change resolves with the customer as
  * the backend returns it and puts it into `sdk.session`. Failures are thrown as `SdkError`: a
@@ -78,6 +90,12 @@ export interface CustomerService {
   requestPasswordReset(input: RequestPasswordResetInput): Promise<void>;
   /** Sets a new password with the token from the reset e-mail (`resetPassword`); needs no login. */
   resetPassword(input: ResetPasswordInput): Promise<void>;
+  /**
+   * Whether a reset link still works (commerce-api's `WmPasswordResetTokenStatus`), so its page
+   * can offer a new link before a password is typed; needs no login. The answer is the same for
+   * an address without an account as for a wrong token.
+   */
+  passwordResetLinkStatus(input: PasswordResetLinkInput): Promise<PasswordResetLinkStatus>;
 }
 
 /** Options of {@link createCustomerService}. */
@@ -146,6 +164,13 @@ export function createCustomerService(
         throw new SdkError('graphql', 'The backend did not set the new password');
       }
     },
+    async passwordResetLinkStatus({ email, resetPasswordToken }) {
+      const { WmPasswordResetTokenStatus } = await transport.request(
+        PasswordResetTokenStatusDocument,
+        { email: email.trim(), resetPasswordToken },
+      );
+      return mapPasswordResetLinkStatus(WmPasswordResetTokenStatus);
+    },
   };
 }
 
@@ -155,6 +180,8 @@ function customerUpdateInput(input: ProfileInput): CustomerUpdateInput {
     ...(input.lastname !== undefined && { lastname: input.lastname }),
     ...(input.taxvat !== undefined && { taxvat: input.taxvat?.trim() ?? '' }),
     ...(input.isSubscribed !== undefined && { is_subscribed: input.isSubscribed }),
+    ...(input.phoneNumber !== undefined && { phone_number: input.phoneNumber?.trim() ?? '' }),
+    ...(input.companyType !== undefined && { company_type: input.companyType?.trim() ?? '' }),
     ...(input.dateOfBirth !== undefined && { date_of_birth: input.dateOfBirth }),
     ...(input.gender !== undefined && { gender: input.gender }),
     ...(input.prefix !== undefined && { prefix: input.prefix }),

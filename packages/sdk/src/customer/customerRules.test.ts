@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { asksForVatId, canEditBilling, isBusinessCustomer } from './customerRules';
+import {
+  asksForVatId,
+  businessApproval,
+  canEditBilling,
+  isBusinessCustomer,
+} from './customerRules';
 
 describe('canEditBilling', () => {
   it('lets a customer without a company edit billing', () => {
@@ -22,10 +27,16 @@ describe('isBusinessCustomer', () => {
     expect(isBusinessCustomer({ taxvat: 'NO987654321MVA' })).toBe(true);
   });
 
-  it('is false without one, or with an empty or blank one', () => {
+  it('is true for a company customer, with or without a VAT number', () => {
+    expect(isBusinessCustomer({ taxvat: null, companyId: '987654321' })).toBe(true);
+    expect(isBusinessCustomer({ taxvat: ' ', companyId: '987654321' })).toBe(true);
+  });
+
+  it('is false without either, or with empty or blank ones', () => {
     expect(isBusinessCustomer({ taxvat: null })).toBe(false);
     expect(isBusinessCustomer({ taxvat: '' })).toBe(false);
     expect(isBusinessCustomer({ taxvat: ' ' })).toBe(false);
+    expect(isBusinessCustomer({ taxvat: null, companyId: ' ' })).toBe(false);
   });
 });
 
@@ -41,5 +52,21 @@ describe('asksForVatId', () => {
     expect(asksForVatId({ taxvat: '  ', companyId: null }, { vatId: null })).toBe(false);
     // A blank company id is no company (as canEditBilling reads it).
     expect(asksForVatId({ taxvat: null, companyId: '   ' }, { vatId: ' ' })).toBe(false);
+  });
+});
+
+describe('businessApproval', () => {
+  it('is private without a company id', () => {
+    expect(businessApproval({ companyId: null }, null)).toBe('private');
+    expect(businessApproval({ companyId: '  ' }, true)).toBe('private');
+  });
+
+  it('is awaiting for a business whose credit check is not approved, or not known', () => {
+    expect(businessApproval({ companyId: '987654325' }, false)).toBe('awaiting');
+    expect(businessApproval({ companyId: '987654325' }, null)).toBe('awaiting');
+  });
+
+  it('is approved for a business whose credit check is approved', () => {
+    expect(businessApproval({ companyId: '987654325' }, true)).toBe('approved');
   });
 });

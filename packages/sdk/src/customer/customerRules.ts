@@ -12,11 +12,14 @@ export function canEditBilling(customer: Pick<Customer, 'companyId'>): boolean {
 }
 
 /**
- * Whether the customer is a business customer: one with a VAT number (`taxvat`). Business
- * customers see prices without VAT by default and get invoice credit. Pure.
+ * Whether the customer is a business customer: one with a company id (spec §3: "present means
+ * company customer") or a VAT number (`taxvat`); blank counts as none. Business customers see
+ * prices without VAT by default (`pricesExcludeVat`) and get invoice credit. Pure.
  */
-export function isBusinessCustomer(customer: Pick<Customer, 'taxvat'>): boolean {
-  return Boolean(customer.taxvat?.trim());
+export function isBusinessCustomer(
+  customer: Pick<Customer, 'taxvat'> & Partial<Pick<Customer, 'companyId'>>,
+): boolean {
+  return Boolean(customer.companyId?.trim() || customer.taxvat?.trim());
 }
 
 /**
@@ -31,4 +34,19 @@ export function asksForVatId(
   return (
     isBusinessCustomer(customer) || !canEditBilling(customer) || Boolean(address?.vatId?.trim())
   );
+}
+
+/**
+ * Where a customer stands with the shop's approval of business accounts: `private` (no company
+ * id), `awaiting` (a business whose credit check is not approved — one that registered itself
+ * and the shop has not approved yet: it may buy by card, not on invoice), `approved` (a business
+ * that may pay by invoice). `creditCheckApproved` is the login's `credit_check_approved`
+ * (`SessionState.creditCheckApproved`; `null` when not known, read as not approved). Pure.
+ */
+export function businessApproval(
+  customer: Pick<Customer, 'companyId'>,
+  creditCheckApproved: boolean | null,
+): 'private' | 'awaiting' | 'approved' {
+  if (!customer.companyId?.trim()) return 'private';
+  return creditCheckApproved === true ? 'approved' : 'awaiting';
 }

@@ -10,6 +10,8 @@ describe('mapCustomer', () => {
       email: 'ola.nordmann@example.no',
       taxvat: null,
       companyId: null,
+      phoneNumber: null,
+      companyType: null,
       isSubscribed: false,
       hideCartButton: null,
       addresses: [
@@ -31,6 +33,16 @@ describe('mapCustomer', () => {
       ],
       defaultBillingId: 1,
       defaultShippingId: 1,
+    });
+  });
+
+  it('maps the phone number and company type, blank ones as none', () => {
+    expect(
+      mapCustomer(buildCustomerData({ phone_number: '91234567', company_type: 'AS' })),
+    ).toMatchObject({ phoneNumber: '91234567', companyType: 'AS' });
+    expect(mapCustomer(buildCustomerData({ phone_number: ' ', company_type: '' }))).toMatchObject({
+      phoneNumber: null,
+      companyType: null,
     });
   });
 

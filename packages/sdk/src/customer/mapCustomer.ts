@@ -10,6 +10,10 @@ export interface Customer {
   taxvat: string | null;
   /** The company id; set only for company customers, whose billing is locked (`canEditBilling`). */
   companyId: string | null;
+  /** Phone number as its 8 digits (`91234567`); `null` when not given (see `formatPhoneNumber`). */
+  phoneNumber: string | null;
+  /** A business's organisation form (`AS`, `ENK`, …; see `companyTypes`); `null` when not given. */
+  companyType: string | null;
   /** Whether the customer gets the newsletter. */
   isSubscribed: boolean;
   /** Whether add-to-cart buttons are hidden for this customer; `null`: the store setting decides. */
@@ -30,6 +34,8 @@ export function mapCustomer(data: CustomerFieldsFragment): Customer {
     email: data.email ?? '',
     taxvat: data.taxvat?.trim() || null,
     companyId: data.company_id?.trim() || null,
+    phoneNumber: data.phone_number?.trim() || null,
+    companyType: data.company_type?.trim() || null,
     isSubscribed: data.is_subscribed ?? false,
     hideCartButton: data.hide_cart_button ?? null,
     addresses,

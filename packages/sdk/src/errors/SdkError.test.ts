@@ -171,4 +171,30 @@ describe('typedCodeError', () => {
     expect(error.message).toBe('Not enough');
     expect(error.refusal).toEqual({ kind: 'out_of_stock', availableQuantity: null });
   });
+
+  it('reads the stock left that commerce-api says beside the typed code', () => {
+    expect(
+      typedCodeError({ code: 'INSUFFICIENT_STOCK', message: 'x', wm_available_quantity: 3 })
+        .refusal,
+    ).toEqual({ kind: 'out_of_stock', availableQuantity: 3 });
+    expect(
+      typedCodeError({ code: 'NOT_SALABLE', message: 'x', wm_available_quantity: 0 }).refusal,
+    ).toEqual({ kind: 'not_salable' });
+  });
+
+  it('reads the finer code commerce-api says beside a code that does not tell apart', () => {
+    const error = typedCodeError({
+      code: 'UNABLE_TO_PLACE_ORDER',
+      message: 'The card has expired.',
+      wm_error_code: 'CARD_EXPIRED',
+    });
+    expect(error.refusal).toEqual({ kind: 'card_expired' });
+    expect(error.graphQLErrors).toEqual([
+      {
+        message: 'The card has expired.',
+        code: 'UNABLE_TO_PLACE_ORDER',
+        extensions: { error_code: 'CARD_EXPIRED' },
+      },
+    ]);
+  });
 });

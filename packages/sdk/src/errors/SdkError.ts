@@ -1,4 +1,5 @@
-import { refusalFromGraphQLError, type Refusal } from './Refusal';
+import type { Refusal } from './Refusal';
+import { refusalFromGraphQLError } from './refusalFromGraphQLError';
 
 /**
  * Every code an {@link SdkError} can carry. Callers branch on the code, never on the message.
@@ -93,13 +94,41 @@ export class SdkError extends Error {
 }
 
 /**
- * The error for a refusal the backend answered in data rather than as a GraphQL error (Magento's
- * `user_errors { code }`, `errors { code }`): a `graphql` {@link SdkError} with the message,
- * whose `refusal` is read from the typed code.
+ * A refusal the backend answered in data rather than as a GraphQL error (Magento's `user_errors
+ * { code }`, `errors { code }`, `placeOrder { errors { code } }`), as the GraphQL error it stands
+ * for: the message and the typed code, with what commerce-api adds beside them as a thrown
+ * refusal's `extensions` would carry it — the stock left (`wm_available_quantity`), the finer code
+ * (`wm_error_code`). Pure.
  */
-export function typedCodeError(entry: { code?: string | null; message: string }): SdkError {
-  const graphQLError = { message: entry.message, ...(entry.code && { code: entry.code }) };
-  return new SdkError('graphql', entry.message, { graphQLErrors: [graphQLError] });
+export function typedCodeGraphQLError(entry: TypedCodeEntry): SdkGraphQLError {
+  const extensions = {
+    ...(typeof entry.wm_available_quantity === 'number' && {
+      available_quantity: entry.wm_available_quantity,
+    }),
+    ...(entry.wm_error_code && { error_code: entry.wm_error_code }),
+  };
+  return {
+    message: entry.message,
+    ...(entry.code && { code: entry.code }),
+    ...(Object.keys(extensions).length > 0 && { extensions }),
+  };
+}
+
+/** A typed error entry of a response, with commerce-api's additions when they were asked for. */
+export interface TypedCodeEntry {
+  code?: string | null;
+  message: string;
+  wm_available_quantity?: number | null;
+  wm_error_code?: string | null;
+}
+
+/**
+ * The error for a refusal the backend answered in data rather than as a GraphQL error: a
+ * `graphql` {@link SdkError} with the message, whose `refusal` is read from the typed code and
+ * what comes with it ({@link typedCodeGraphQLError}).
+ */
+export function typedCodeError(entry: TypedCodeEntry): SdkError {
+  return new SdkError('graphql', entry.message, { graphQLErrors: [typedCodeGraphQLError(entry)] });
 }
 
 /**

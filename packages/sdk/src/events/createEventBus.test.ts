@@ -1,5 +1,12 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { cartWithQuantity } from '../checkout/checkoutTestData';
 import { createEventBus, type SdkEvents } from './createEventBus';
+
+/** A cart update as the cart store sends it. */
+function cartUpdate(cartId: string, quantity: number): SdkEvents['cart:updated'] {
+  const cart = cartWithQuantity(cartId, quantity);
+  return { cartId, totalQuantity: cart.totalQuantity, cart };
+}
 
 describe('createEventBus', () => {
   it('delivers an emitted payload to every handler of that event, in subscription order', () => {
@@ -8,7 +15,7 @@ describe('createEventBus', () => {
     events.on('cart:updated', (event) => calls.push(`first ${event.totalQuantity}`));
     events.on('cart:updated', (event) => calls.push(`second ${event.cartId}`));
 
-    events.emit('cart:updated', { cartId: 'cart-1', totalQuantity: 3 });
+    events.emit('cart:updated', cartUpdate('cart-1', 3));
 
     expect(calls).toEqual(['first 3', 'second cart-1']);
   });
@@ -55,7 +62,7 @@ describe('createEventBus', () => {
     const onFirst = vi.fn();
     first.on('cart:updated', onFirst);
 
-    second.emit('cart:updated', { cartId: 'cart-2', totalQuantity: 1 });
+    second.emit('cart:updated', cartUpdate('cart-2', 1));
 
     expect(onFirst).not.toHaveBeenCalled();
   });
@@ -68,7 +75,7 @@ describe('createEventBus', () => {
 
     // @ts-expect-error 'logout' is not a reason the SDK reports
     events.emit('session:expired', { reason: 'logout' });
-    // @ts-expect-error a cart update carries a cart id and a quantity
+    // @ts-expect-error a cart update carries a cart id, a quantity and the cart
     events.emit('cart:updated', { currency: 'NOK' });
     // @ts-expect-error not an SDK event
     events.on('cart:cleared', () => undefined);

@@ -1,5 +1,9 @@
 import mitt from 'mitt';
+import type { AddToCartOptions, CartProduct } from '../cart/addToCartRules';
+import type { Cart } from '../cart/mapCart';
+import type { InterruptedAction } from '../session/interruptedAction';
 import type { GuestMergedEvent, GuestMergeFailedEvent } from '../session/guestMergeEvents';
+import type { SessionEndReaction } from '../session/sessionEndReaction';
 
 /**
  * A product line as analytics events carry it (add_to_cart, purchase). Amounts are NOK with VAT.
@@ -46,6 +50,19 @@ export type SdkEvents = {
     reason: 'authorization' | 'user-load-failed' | 'cart-load-failed';
   };
   /**
+   * A signed-in session ended without a logout (emitted once per session, after
+   * `session:expired` has cleared it): what to do about it, by `sessionEndReaction` — the
+   * message, the login prompt, whether the interrupted action is kept for the next login.
+   */
+  'session:ended': SessionEndReaction;
+  /**
+   * `sdk.sessionReactions` did again, after a login, what the end of the previous session had
+   * interrupted: `done`, or `failed` with the error (the shopper should be offered it again).
+   */
+  'session:action-resumed':
+    | { action: InterruptedAction; outcome: 'done' }
+    | { action: InterruptedAction; outcome: 'failed'; error: unknown };
+  /**
    * `sdk.sessionReactions` moved a guest's cart, wish list or "My tractors" into the account
    * after a login; see {@link GuestMergedEvent}.
    */
@@ -55,8 +72,16 @@ export type SdkEvents = {
    * account after a login (kept for the next try); see {@link GuestMergeFailedEvent}.
    */
   'session:guest-merge-failed': GuestMergeFailedEvent;
-  /** The cart changed on the backend. */
-  'cart:updated': { cartId: string; totalQuantity: number };
+  /**
+   * `sdk.cart.add` failed because the backend refused the session (`graphql-authorization`):
+   * what was being added, for `sdk.sessionReactions` to add again after the next login.
+   */
+  'cart:add-interrupted': { product: CartProduct; options: AddToCartOptions };
+  /**
+   * The cart changed on the backend: its id, total quantity and the cart as it now is (the
+   * checkout shows its lines at once, `checkoutWithCart`).
+   */
+  'cart:updated': { cartId: string; totalQuantity: number; cart: Cart };
   /**
    * `sdk.cart.add` put a product in the cart (analytics' add_to_cart): the line added, with the
    * quantity added (not the line's new total) and the unit price with VAT the cart charges.
@@ -96,7 +121,7 @@ export interface EventBus {
  * ```ts
  * const events = createEventBus();
  * const unsubscribe = events.on('cart:updated', ({ totalQuantity }) => setBadge(totalQuantity));
- * events.emit('cart:updated', { cartId, totalQuantity: 2 });
+ * events.emit('cart:updated', { cartId: cart.id, totalQuantity: cart.totalQuantity, cart });
  * unsubscribe();
  * ```
  */

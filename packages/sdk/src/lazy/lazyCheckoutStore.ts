@@ -30,6 +30,7 @@ export function lazyCheckoutStore(
     ...forwardMethods(checkoutStore, [
       'load',
       'setShippingAddress',
+      'setDeliveryInstructions',
       'setBillingAddress',
       'setShippingMethod',
       'setPaymentMethod',

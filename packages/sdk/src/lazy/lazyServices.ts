@@ -16,6 +16,8 @@ export type SdkServices = Pick<
   | 'collections'
   | 'partFinder'
   | 'licensePlate'
+  | 'quotes'
+  | 'stockAlerts'
   | 'blog'
   | 'sitemap'
 >;
@@ -73,6 +75,12 @@ export function lazyServices(
       import('./chunks/createLicensePlateService').then((m) =>
         m.createLicensePlateService(transport, { logger }),
       ),
+    ),
+    quotes: lazyService(() =>
+      import('./chunks/createQuoteService').then((m) => m.createQuoteService(transport)),
+    ),
+    stockAlerts: lazyService(() =>
+      import('./chunks/createStockAlertService').then((m) => m.createStockAlertService(transport)),
     ),
     blog: lazyService(() =>
       import('./chunks/createBlogService').then((m) => m.createBlogService(transport)),

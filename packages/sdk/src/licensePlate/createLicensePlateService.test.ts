@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isSdkError } from '../errors/SdkError';
 import { createTransport } from '../transport/createTransport';
 import { createLicensePlateService } from './createLicensePlateService';
+import { initialLicensePlateState, licensePlateTransition } from './licensePlateMachine';
+import { licensePlateOutcome } from './licensePlateOutcome';
 
 const endpoint = 'http://magento.test/graphql';
 const magento = graphql.link(endpoint);
@@ -161,5 +163,41 @@ describe('createLicensePlateService', () => {
     expect(failure?.kind).toBe('error');
     expect(failure?.kind === 'error' && isSdkError(failure.error, 'network')).toBe(true);
     expect(logged[0]?.[0]).toBe('Could not look up plate ZZ99999');
+  });
+
+  it.each([
+    [
+      'an unknown plate',
+      'LICENSE_PLATE_NOT_REGISTERED',
+      'graphql-no-such-entity',
+      'not-registered',
+    ],
+    [
+      'a registry that is down',
+      'LICENSE_PLATE_REGISTRY_UNAVAILABLE',
+      'wm-unavailable',
+      'unavailable',
+    ],
+  ])('tells the shopper apart %s through the finder machine', async (_, code, category, kind) => {
+    server.use(
+      magento.query('LicensePlateSearch', () =>
+        HttpResponse.json({
+          data: { WmLicensePlateSearch: null },
+          errors: [{ message: 'No', extensions: { category, code } }],
+        }),
+      ),
+    );
+    const typed = licensePlateTransition(initialLicensePlateState, {
+      type: 'input-changed',
+      value: 'zz 99999',
+    }).state;
+    const searching = licensePlateTransition(typed, { type: 'search' }).state;
+
+    const outcome = await service().search('zz 99999');
+    const event = outcome.ok
+      ? ({ type: 'search-succeeded', plate: outcome.plate, result: outcome.result } as const)
+      : ({ type: 'search-failed', plate: outcome.plate, failure: outcome.failure } as const);
+
+    expect(licensePlateOutcome(licensePlateTransition(searching, event).state)?.kind).toBe(kind);
   });
 });

@@ -5,7 +5,9 @@ import { createNotificationStore, type NotificationTimers } from './createNotifi
 function createFakeTimers() {
   let nextHandle = 0;
   const pending = new Map<number, { callback: () => void; delayMs: number }>();
+  let time = 0;
   const timers: NotificationTimers = {
+    now: () => time,
     setTimeout(callback, delayMs) {
       nextHandle += 1;
       pending.set(nextHandle, { callback, delayMs });
@@ -19,6 +21,10 @@ function createFakeTimers() {
     timers,
     /** Delays of the callbacks still waiting, in the order they were scheduled. */
     pendingDelays: () => [...pending.values()].map((timer) => timer.delayMs),
+    /** Moves the clock on without firing anything. */
+    advance(ms: number) {
+      time += ms;
+    },
     /** Runs every callback still waiting. */
     fireAll() {
       const due = [...pending.entries()];
@@ -110,12 +116,42 @@ describe('createNotificationStore', () => {
   });
 
   describe('timeout', () => {
-    it('dismisses a non-persistent notification after 3000 ms', () => {
+    it('dismisses a non-persistent notification after 10 000 ms', () => {
       const { store, clock } = setup();
       store.notify({ message: 'Saved', type: 'success' });
-      expect(clock.pendingDelays()).toEqual([3000]);
+      expect(clock.pendingDelays()).toEqual([10_000]);
       clock.fireAll();
       expect(store.getSnapshot()).toEqual([]);
+    });
+
+    it('pauses every timeout while the shopper reads and resumes with the time left', () => {
+      const { store, clock, messages } = setup();
+      store.notify({ message: 'Saved', type: 'success' });
+      clock.advance(4000);
+      store.pause();
+      expect(clock.pendingDelays()).toEqual([]);
+      // A message that arrives while paused waits too.
+      store.notify({ message: 'Added', type: 'success' });
+      expect(clock.pendingDelays()).toEqual([]);
+      clock.advance(60_000);
+      expect(messages()).toEqual(['Saved', 'Added']);
+      store.resume();
+      expect(clock.pendingDelays()).toEqual([6000, 10_000]);
+      clock.fireAll();
+      expect(messages()).toEqual([]);
+    });
+
+    it('takes a second pause or resume as one, and dismissing while paused leaves nothing behind', () => {
+      const { store, clock, messages } = setup();
+      const id = store.notify({ message: 'Saved', type: 'success' });
+      store.notify({ message: 'Added', type: 'success' });
+      store.pause();
+      store.pause();
+      store.dismiss(id!);
+      store.resume();
+      store.resume();
+      expect(clock.pendingDelays()).toEqual([10_000]);
+      expect(messages()).toEqual(['Added']);
     });
 
     it('honours a timeoutMs option', () => {
@@ -128,7 +164,7 @@ describe('createNotificationStore', () => {
       const { store, clock, messages } = setup();
       store.notify({ message: 'Session expired', type: 'warning', persist: true });
       store.notify({ message: 'Saved', type: 'success' });
-      expect(clock.pendingDelays()).toEqual([3000]);
+      expect(clock.pendingDelays()).toEqual([10_000]);
       clock.fireAll();
       expect(messages()).toEqual(['Session expired']);
     });
@@ -138,7 +174,7 @@ describe('createNotificationStore', () => {
       try {
         const store = createNotificationStore();
         store.notify({ message: 'Saved', type: 'success' });
-        vi.advanceTimersByTime(2999);
+        vi.advanceTimersByTime(9999);
         expect(store.getSnapshot()).toHaveLength(1);
         vi.advanceTimersByTime(1);
         expect(store.getSnapshot()).toEqual([]);

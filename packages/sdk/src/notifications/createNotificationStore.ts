@@ -16,6 +16,8 @@ export interface NotificationTimers {
   setTimeout(callback: () => void, delayMs: number): unknown;
   /** Cancels the timer `setTimeout` returned `handle` for. */
   clearTimeout(handle: unknown): void;
+  /** The time now in milliseconds, to know what is left of a paused timeout; `Date.now` by default. */
+  now?(): number;
 }
 
 /** Options of {@link createNotificationStore}; every one has a default. */
@@ -24,7 +26,10 @@ export interface NotificationStoreOptions {
   timers?: NotificationTimers;
   /** Makes the id of each new notification; a counter of this store by default. */
   createId?: () => string;
-  /** How long a non-persistent notification shows, in milliseconds; 3000 by default. */
+  /**
+   * How long a non-persistent notification shows, in milliseconds; 10 000 by default (WCAG 2.2.1:
+   * long enough to read, and paused while the shopper points at or focuses the messages).
+   */
   timeoutMs?: number;
   /** How many notifications are kept at once; 3 by default. */
   maxVisible?: number;
@@ -57,9 +62,17 @@ export interface NotificationStore {
   dismiss(id: string): void;
   /** Removes every notification and cancels every timeout. */
   clear(): void;
+  /**
+   * Stops the timeouts while the shopper reads (pointer over or focus in the messages): nothing
+   * is dismissed by time until {@link NotificationStore.resume}. Calling it twice is harmless.
+   */
+  pause(): void;
+  /** Lets each paused timeout run again for the time it had left. */
+  resume(): void;
 }
 
 const globalTimers: NotificationTimers = {
+  now: () => Date.now(),
   setTimeout: (callback, delayMs) => globalThis.setTimeout(callback, delayMs),
   // The handle came from `globalThis.setTimeout` above, so it has the type `clearTimeout` takes.
   clearTimeout: (handle) =>
@@ -69,7 +82,7 @@ const globalTimers: NotificationTimers = {
 /**
  * Creates the notification queue of one SDK instance: the rules of
  * {@link notificationQueueReducer} (dedupe by message, at most 3, oldest dropped) plus the timeout
- * that dismisses non-persistent notifications. A notification that leaves the queue by any path
+ * that dismisses non-persistent notifications, paused while the shopper reads them. A notification that leaves the queue by any path
  * (dismissed, dropped, cleared) has its timeout cancelled.
  *
  * @example
@@ -88,15 +101,27 @@ export function createNotificationStore(options: NotificationStoreOptions = {}):
   let counter = 0;
   const createId = options.createId ?? (() => `notification-${++counter}`);
 
+  const now = () => (timers.now ? timers.now() : Date.now());
   const store = createStore<readonly Notification[]>([]);
-  const pendingTimeouts = new Map<string, unknown>();
+  // Each timed notification's time left, and its running timeout unless paused.
+  const pendingTimeouts = new Map<string, { handle: unknown; leftMs: number; since: number }>();
+  let paused = false;
+
+  function start(id: string, leftMs: number): void {
+    const handle = timers.setTimeout(() => {
+      pendingTimeouts.delete(id);
+      dispatch({ type: 'dismiss', id });
+    }, leftMs);
+    pendingTimeouts.set(id, { handle, leftMs, since: now() });
+  }
+
   // One place cancels timeouts, whichever way a notification left the queue; the first
   // listener, so the timeouts are cancelled before anyone else hears of the change.
   store.subscribe(() => {
     const state = store.getSnapshot();
-    for (const [id, handle] of pendingTimeouts) {
+    for (const [id, pending] of pendingTimeouts) {
       if (!state.some((notification) => notification.id === id)) {
-        timers.clearTimeout(handle);
+        if (pending.handle !== undefined) timers.clearTimeout(pending.handle);
         pendingTimeouts.delete(id);
       }
     }
@@ -120,15 +145,27 @@ export function createNotificationStore(options: NotificationStoreOptions = {}):
       dispatch({ type: 'add', notification });
       if (!store.getSnapshot().includes(notification)) return null;
       if (!notification.persist) {
-        const handle = timers.setTimeout(() => {
-          pendingTimeouts.delete(notification.id);
-          dispatch({ type: 'dismiss', id: notification.id });
-        }, timeoutMs);
-        pendingTimeouts.set(notification.id, handle);
+        if (paused)
+          pendingTimeouts.set(notification.id, { handle: undefined, leftMs: timeoutMs, since: 0 });
+        else start(notification.id, timeoutMs);
       }
       return notification.id;
     },
     dismiss: (id) => dispatch({ type: 'dismiss', id }),
     clear: () => dispatch({ type: 'clear' }),
+    pause() {
+      if (paused) return;
+      paused = true;
+      for (const [id, pending] of pendingTimeouts) {
+        timers.clearTimeout(pending.handle);
+        const leftMs = Math.max(0, pending.leftMs - (now() - pending.since));
+        pendingTimeouts.set(id, { handle: undefined, leftMs, since: 0 });
+      }
+    },
+    resume() {
+      if (!paused) return;
+      paused = false;
+      for (const [id, pending] of [...pendingTimeouts]) start(id, pending.leftMs);
+    },
   };
 }

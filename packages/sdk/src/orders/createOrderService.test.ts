@@ -7,6 +7,7 @@ import { buildOrderData } from '../testing/orderData';
 import { createTransport } from '../transport/createTransport';
 import { createOrderService } from './createOrderService';
 import { mapOrderDetails, mapOrderSummary } from './mapOrder';
+import { shipmentTimeline } from './shipmentTimeline';
 
 const endpoint = 'http://magento.test/graphql';
 const magento = graphql.link(endpoint);
@@ -164,6 +165,28 @@ describe('createOrderService', () => {
       expect(sent).toEqual({ number: '000000123' });
     });
 
+    it('asks for the parcels and gives each its timeline and carrier link', async () => {
+      let query = '';
+      server.use(
+        magento.query('CustomerOrder', ({ query: sentQuery }) => {
+          query = sentQuery;
+          return HttpResponse.json({
+            data: { customer: { orders: { items: [buildOrderData()] } } },
+          });
+        }),
+      );
+      const { orders } = setup();
+
+      const order = await orders.get('000000123');
+      expect(query).toMatch(/shipments\s*{/);
+      expect(query).toMatch(/wm_events\s*{/);
+      const [shipment] = order!.shipments;
+      const timeline = shipmentTimeline(shipment!);
+      expect(timeline.current).toBe('IN_TRANSIT');
+      expect(timeline.trackingUrl).toBe('https://sporing.bring.no/sporing/370722000000012347');
+      expect(order!.shipmentStatuses).toEqual([{ number: '000000123-1', stage: 'IN_TRANSIT' }]);
+    });
+
     it('is null for a number the customer has no order with', async () => {
       server.use(
         magento.query('CustomerOrder', () =>
@@ -203,6 +226,106 @@ describe('createOrderService', () => {
       const { orders } = setup();
 
       expect(isSdkError(await caught(orders.get('1')), 'graphql')).toBe(true);
+    });
+  });
+
+  describe('downloads', () => {
+    const download = {
+      date: '2026-11-02 09:15:00',
+      download_url: 'https://butikk.test/downloads/7-42-3-1790000000.sig',
+      order_increment_id: '000000123',
+      remaining_downloads: 'Unlimited',
+      status: 'available',
+      wm_link_uid: 'ZG93bmxvYWRhYmxlLzM=',
+      wm_link_title: 'Verkstedhåndbok (PDF)',
+      wm_product_name: 'Verkstedhåndbok – Massey Ferguson 135',
+      wm_expires_at: '2026-11-09T09:15:00.000Z',
+    };
+
+    it('asks for the customer’s downloadable products with the token and maps each file', async () => {
+      let authorization: string | null = null;
+      server.use(
+        magento.query('CustomerDownloadableProducts', ({ request }) => {
+          authorization = request.headers.get('Authorization');
+          return HttpResponse.json({
+            data: {
+              customerDownloadableProducts: {
+                items: [download, null, { ...download, download_url: null, status: 'pending' }],
+              },
+            },
+          });
+        }),
+      );
+      const { orders } = setup();
+
+      const downloads = await orders.downloads();
+
+      expect(authorization).toBe('Bearer token-1');
+      expect(downloads).toEqual([
+        {
+          uid: 'ZG93bmxvYWRhYmxlLzM=',
+          title: 'Verkstedhåndbok (PDF)',
+          productName: 'Verkstedhåndbok – Massey Ferguson 135',
+          orderNumber: '000000123',
+          orderDate: '2026-11-02T09:15:00Z',
+          url: 'https://butikk.test/downloads/7-42-3-1790000000.sig',
+          expiresAt: '2026-11-09T09:15:00.000Z',
+        },
+      ]);
+    });
+
+    it('names a file by its product when the backend (a plain Magento) has no link title', async () => {
+      const plain = {
+        date: download.date,
+        download_url: 'https://magento.test/downloadable/download/link/id/abc/',
+        order_increment_id: '000000123',
+        remaining_downloads: 'Unlimited',
+        status: 'available',
+        wm_link_uid: null,
+        wm_link_title: null,
+        wm_product_name: 'Verkstedhåndbok – Massey Ferguson 135',
+        wm_expires_at: null,
+      };
+      server.use(
+        magento.query('CustomerDownloadableProducts', () =>
+          HttpResponse.json({ data: { customerDownloadableProducts: { items: [plain] } } }),
+        ),
+      );
+      const { orders } = setup();
+
+      const [file] = await orders.downloads();
+
+      expect(file).toMatchObject({ title: plain.wm_product_name, uid: null, expiresAt: null });
+    });
+
+    it('is empty when the customer has bought no files', async () => {
+      server.use(
+        magento.query('CustomerDownloadableProducts', () =>
+          HttpResponse.json({ data: { customerDownloadableProducts: null } }),
+        ),
+      );
+      const { orders } = setup();
+
+      await expect(orders.downloads()).resolves.toEqual([]);
+    });
+
+    it('ends the session on an authorization error', async () => {
+      server.use(
+        magento.query('CustomerDownloadableProducts', () =>
+          HttpResponse.json({
+            errors: [
+              {
+                message: "The current customer isn't authorized.",
+                extensions: { category: 'graphql-authorization' },
+              },
+            ],
+          }),
+        ),
+      );
+      const { orders, expired } = setup();
+
+      expect(isSdkError(await caught(orders.downloads()), 'authorization')).toBe(true);
+      expect(expired).toHaveLength(1);
     });
   });
 });

@@ -1,8 +1,13 @@
 import type { PageInfo } from '../catalog/mapProductList';
 import { SdkError } from '../errors/SdkError';
+import { CustomerDownloadableProductsDocument } from './customerDownloadableProducts.generated';
 import { CustomerOrderDocument } from './customerOrder.generated';
 import { CustomerOrdersDocument } from './customerOrders.generated';
 import type { Transport } from '../transport/createTransport';
+import { mapCart, type Cart } from '../cart/mapCart';
+import { ReorderItemsDocument } from './reorderItems.generated';
+import { summarizeReorder, type ReorderSummary } from './reorderResult';
+import { mapDownload, type PurchasedDownload } from './mapDownload';
 import { mapOrderDetails, mapOrderSummary, type OrderDetails, type OrderSummary } from './mapOrder';
 
 /** Which page of the order history {@link OrderService.list} reads. */
@@ -30,6 +35,23 @@ export interface OrderService {
   list(options?: OrderListOptions): Promise<OrderList>;
   /** The order with this number in full, or `null` when the customer has none such. */
   get(number: string): Promise<OrderDetails | null>;
+  /**
+   * The files the customer has bought (`customerDownloadableProducts`), newest order first, each
+   * with a freshly signed link: asking again renews links that have expired.
+   */
+  downloads(): Promise<PurchasedDownload[]>;
+  /**
+   * Puts the order's lines in the customer's cart again (`reorderItems`): the cart as it now is,
+   * and which lines went in and which did not (never dropped silently). `null` when the customer
+   * has no order with this number.
+   */
+  reorder(number: string): Promise<ReorderResult | null>;
+}
+
+/** What {@link OrderService.reorder} gives: the customer's cart after it, and what it did. */
+export interface ReorderResult {
+  cart: Cart;
+  summary: ReorderSummary;
 }
 
 const defaultPageSize = 10;
@@ -41,10 +63,11 @@ const defaultPageSize = 10;
  * ```ts
  * const { items, pageInfo } = await sdk.orders.list({ currentPage: 2 });
  * const order = await sdk.orders.get(items[0].number);
+ * const manuals = await sdk.orders.downloads(); // [{ title: 'Verkstedhåndbok (PDF)', url, … }]
  * ```
  */
 export function createOrderService(transport: Transport): OrderService {
-  return {
+  const service: OrderService = {
     async list({ currentPage = 1, pageSize = defaultPageSize } = {}) {
       if (!Number.isInteger(currentPage) || currentPage < 1) {
         throw new SdkError('invalid-argument', `Not a page number: ${currentPage}`);
@@ -81,5 +104,29 @@ export function createOrderService(transport: Transport): OrderService {
       const order = customer.orders?.items.find((item) => item?.number === trimmed);
       return order ? mapOrderDetails(order) : null;
     },
+    async reorder(number) {
+      // The order's own lines name the ones the API reports by SKU.
+      const order = await service.get(number);
+      if (!order) return null;
+      const { reorderItems } = await transport.request(ReorderItemsDocument, {
+        orderNumber: order.number,
+      });
+      if (!reorderItems) throw new SdkError('graphql', 'The backend answered without a result');
+      return {
+        cart: mapCart(reorderItems.cart),
+        summary: summarizeReorder(order.items, reorderItems.userInputErrors),
+      };
+    },
+    async downloads() {
+      const { customerDownloadableProducts } = await transport.request(
+        CustomerDownloadableProductsDocument,
+        {},
+      );
+      return (customerDownloadableProducts?.items ?? []).flatMap((item) => {
+        const download = mapDownload(item);
+        return download ? [download] : [];
+      });
+    },
   };
+  return service;
 }

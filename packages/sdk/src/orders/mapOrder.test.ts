@@ -28,6 +28,7 @@ describe('mapOrderSummary', () => {
       status: 'Complete',
       grandTotal: nok(639),
       itemCount: 3,
+      shipmentStatuses: [{ number: '000000123-1', stage: 'IN_TRANSIT' }],
     });
   });
 
@@ -67,6 +68,7 @@ describe('mapOrderDetails', () => {
         rowTotalInclTax: nok(500),
         discount: nok(0),
         options: [{ label: 'Farge', value: 'Grønn' }],
+        downloads: [],
       },
       {
         id: 'item-2',
@@ -84,6 +86,7 @@ describe('mapOrderDetails', () => {
         rowTotalInclTax: null,
         discount: null,
         options: [{ label: 'Gravering', value: 'OLA' }],
+        downloads: [],
       },
     ]);
     expect(order.totals).toEqual({
@@ -104,6 +107,7 @@ describe('mapOrderDetails', () => {
       shippingMethod: 'Bring - Pakke i postkassen',
       carrier: 'Bring',
       couponCodes: ['VINTER10'],
+      deliveryInstructions: null,
       billingAddress: {
         firstname: 'Ola',
         lastname: 'Nordmann',
@@ -117,7 +121,74 @@ describe('mapOrderDetails', () => {
         vatId: null,
       },
       shippingAddress: { street: ['Gardsveien 7'] },
+      orderFields: { customerRef: null, customerOrderNo: null },
+      invoiceTerms: null,
     });
+  });
+
+  it('keeps a business order’s references and an invoice order’s terms', () => {
+    const order = mapOrderDetails(
+      buildOrderData({
+        wm_customer_order_fields: { customer_ref: ' Per Hansen ', customer_order_no: 'PO-77' },
+        wm_invoice_terms: { days: 14, due_date: '2026-11-16' },
+      }),
+    );
+    expect(order.orderFields).toEqual({ customerRef: 'Per Hansen', customerOrderNo: 'PO-77' });
+    expect(order.invoiceTerms).toEqual({ days: 14, dueDate: '2026-11-16' });
+  });
+
+  it('reads blank references, or none at all (a backend without the fields), as none', () => {
+    const blank = mapOrderDetails(
+      buildOrderData({ wm_customer_order_fields: { customer_ref: ' ', customer_order_no: '' } }),
+    );
+    expect(blank.orderFields).toEqual({ customerRef: null, customerOrderNo: null });
+    const none = mapOrderDetails(buildOrderData({ wm_customer_order_fields: null }));
+    expect(none.orderFields).toEqual({ customerRef: null, customerOrderNo: null });
+  });
+
+  it('gives a downloadable line its files in sort order, a link only where one is given', () => {
+    const line = buildOrderData().items?.[0];
+    const order = mapOrderDetails(
+      buildOrderData({
+        items: [
+          {
+            ...line!,
+            downloadable_links: [
+              {
+                uid: 'ZG93bmxvYWRhYmxlLzI=',
+                title: 'Koblingsskjema elektrisk (PDF)',
+                sort_order: 1,
+                wm_download_url: null,
+                wm_expires_at: null,
+              },
+              null,
+              {
+                uid: 'ZG93bmxvYWRhYmxlLzE=',
+                title: 'Verkstedhåndbok (PDF)',
+                sort_order: 0,
+                wm_download_url: 'https://butikk.test/downloads/t1',
+                wm_expires_at: '2026-11-09T09:15:00.000Z',
+              },
+            ],
+          },
+        ],
+      }),
+    );
+
+    expect(order.items[0]!.downloads).toEqual([
+      {
+        uid: 'ZG93bmxvYWRhYmxlLzE=',
+        title: 'Verkstedhåndbok (PDF)',
+        url: 'https://butikk.test/downloads/t1',
+        expiresAt: '2026-11-09T09:15:00.000Z',
+      },
+      {
+        uid: 'ZG93bmxvYWRhYmxlLzI=',
+        title: 'Koblingsskjema elektrisk (PDF)',
+        url: null,
+        expiresAt: null,
+      },
+    ]);
   });
 
   it('fills what the backend leaves out', () => {
@@ -153,6 +224,7 @@ describe('mapOrderDetails', () => {
       couponCodes: [],
       shippingMethod: null,
       carrier: null,
+      deliveryInstructions: null,
     });
     expect(order.totals).toEqual({
       subtotalExclTax: { value: 0, currency: null },
@@ -164,5 +236,63 @@ describe('mapOrderDetails', () => {
       tax: { value: 0, currency: null },
       grandTotal: { value: 0, currency: null },
     });
+  });
+
+  it('keeps the delivery instructions given at checkout, trimmed', () => {
+    const order = mapOrderDetails(
+      buildOrderData({ wm_customer_notes: ' Sett pakken i garasjen ' }),
+    );
+    expect(order.deliveryInstructions).toBe('Sett pakken i garasjen');
+    expect(mapOrderDetails(buildOrderData({ wm_customer_notes: '  ' })).deliveryInstructions).toBe(
+      null,
+    );
+  });
+});
+
+describe('mapOrderDetails shipments', () => {
+  it('maps each parcel: carrier, tracking number, stage, events as ISO 8601 and its lines', () => {
+    const [shipment] = mapOrderDetails(buildOrderData()).shipments;
+    expect(shipment).toEqual({
+      id: 'c2hpcG1lbnQ6MQ==',
+      number: '000000123-1',
+      carrier: { code: 'bring', title: 'Posten/Bring' },
+      trackingNumber: '370722000000012347',
+      stage: 'IN_TRANSIT',
+      events: [
+        { stage: 'REGISTERED', at: '2026-11-03T05:15:00Z', location: 'Lillestrøm' },
+        { stage: 'HANDED_TO_CARRIER', at: '2026-11-03T12:15:00Z', location: 'Lillestrøm' },
+        { stage: 'IN_TRANSIT', at: '2026-11-03T21:15:00Z', location: 'Alnabru' },
+      ],
+      items: [{ id: 'si-1', sku: 'OF-1234', name: 'Oljefilter', quantity: 2 }],
+    });
+  });
+
+  it('reads no shipments, no tracking and an unknown stage without failing', () => {
+    const data = buildOrderData({
+      shipments: [
+        null,
+        {
+          id: 's2',
+          number: '000000123-2',
+          tracking: null,
+          items: null,
+          wm_stage: 'LOST' as never,
+          wm_events: [{ stage: 'LOST' as never, timestamp: '2026-11-04 10:00:00', location: null }],
+        },
+      ],
+    });
+    expect(mapOrderDetails(data).shipments).toEqual([
+      {
+        id: 's2',
+        number: '000000123-2',
+        carrier: null,
+        trackingNumber: null,
+        stage: 'REGISTERED',
+        events: [],
+        items: [],
+      },
+    ]);
+    expect(mapOrderDetails(buildOrderData({ shipments: null })).shipments).toEqual([]);
+    expect(mapOrderSummary(buildOrderData({ shipments: null })).shipmentStatuses).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { CartOrderFields } from '../cart/mapCart';
 import type { Money } from '../catalog/mapPriceRange';
 import type {
   OrderAddressFieldsFragment,
@@ -5,6 +6,15 @@ import type {
   OrderSummaryFieldsFragment,
 } from '../generated/graphql';
 import { originalPartNumber } from '../catalog/originalPartNumber';
+import { orderDateIso } from './orderDate';
+import {
+  mapShipment,
+  mapShipmentStatuses,
+  type OrderShipment,
+  type OrderShipmentStatus,
+} from './shipments';
+
+export { orderDateIso };
 
 /** One row of the order history. */
 export interface OrderSummary {
@@ -17,6 +27,8 @@ export interface OrderSummary {
   grandTotal: Money;
   /** Pieces ordered: the sum of the lines' ordered quantities. */
   itemCount: number;
+  /** Where the order's parcels are, in the order they were sent; empty before any is sent. */
+  shipmentStatuses: OrderShipmentStatus[];
 }
 
 /** An address on a placed order. */
@@ -69,6 +81,19 @@ export interface OrderLine {
   discount: Money | null;
   /** Options chosen from lists, then options typed in. */
   options: OrderLineOption[];
+  /** The files a downloadable line bought, in the shop's order; empty for other lines. */
+  downloads: OrderLineDownload[];
+}
+
+/** A file bought with an order line, and the buyer's signed link to it. */
+export interface OrderLineDownload {
+  uid: string;
+  /** The link's title, naming the file: "Verkstedhåndbok (PDF)". */
+  title: string;
+  /** The signed link (opening it needs the buyer's session); `null` when it can't be downloaded. */
+  url: string | null;
+  /** When `url` stops working (ISO 8601); `null` when unknown. */
+  expiresAt: string | null;
 }
 
 /** The amounts of a placed order. */
@@ -87,6 +112,14 @@ export interface OrderTotals {
   grandTotal: Money;
 }
 
+/** An invoice order's terms, as the shop set them when it was placed. */
+export interface InvoiceTerms {
+  /** Days the customer has to pay (14). */
+  days: number;
+  /** The day payment is due, `YYYY-MM-DD` (the order's date in Norway plus `days`). */
+  dueDate: string;
+}
+
 /** A placed order in full, for its own page. */
 export interface OrderDetails extends OrderSummary {
   /** The address the confirmation went to. */
@@ -102,6 +135,14 @@ export interface OrderDetails extends OrderSummary {
   carrier: string | null;
   /** Discount codes used. */
   couponCodes: string[];
+  /** The delivery instructions given at checkout; `null` without. */
+  deliveryInstructions: string | null;
+  /** The customer's own reference and order number ("Deres referanse", "Deres ordrenummer"). */
+  orderFields: CartOrderFields;
+  /** For an order paid by invoice: its terms and due date; `null` for any other payment. */
+  invoiceTerms: InvoiceTerms | null;
+  /** The parcels sent, oldest first, with tracking and the stages reported. */
+  shipments: OrderShipment[];
 }
 
 type MoneyData = { value: number | null; currency: string | null };
@@ -116,15 +157,6 @@ function optionalMoney(data: MoneyData | null | undefined): Money | null {
 
 const noMoney: MoneyData = { value: 0, currency: null };
 
-/**
- * Magento's order date (`YYYY-MM-DD HH:MM:SS`, UTC) as ISO 8601 (`YYYY-MM-DDTHH:MM:SSZ`), which
- * `Date` and `Intl` read the same everywhere. Anything else is returned as it is. Pure.
- */
-export function orderDateIso(value: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})$/.exec(value.trim());
-  return match ? `${match[1]}T${match[2]}Z` : value;
-}
-
 function compact<T>(list: readonly (T | null)[] | null | undefined): T[] {
   return (list ?? []).filter((entry) => entry != null);
 }
@@ -137,6 +169,7 @@ export function mapOrderSummary(data: OrderSummaryFieldsFragment): OrderSummary 
     status: data.status,
     grandTotal: money(data.total?.grand_total ?? noMoney),
     itemCount: compact(data.items).reduce((sum, item) => sum + (item.quantity_ordered ?? 0), 0),
+    shipmentStatuses: mapShipmentStatuses(data.shipments),
   };
 }
 
@@ -157,6 +190,21 @@ function mapOrderAddress(data: OrderAddressFieldsFragment | null): OrderAddress 
 }
 
 /** Maps one order to {@link OrderDetails}. */
+type OrderItemData = NonNullable<NonNullable<OrderDetailsFieldsFragment['items']>[number]>;
+
+/** A downloadable line's files in sort order; none for other lines. */
+function lineDownloads(item: OrderItemData): OrderLineDownload[] {
+  if (!('downloadable_links' in item)) return [];
+  return compact(item.downloadable_links)
+    .toSorted((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
+    .map((link) => ({
+      uid: link.uid,
+      title: link.title ?? '',
+      url: link.wm_download_url ?? null,
+      expiresAt: link.wm_expires_at ?? null,
+    }));
+}
+
 export function mapOrderDetails(data: OrderDetailsFieldsFragment): OrderDetails {
   const total = data.total;
   return {
@@ -180,6 +228,7 @@ export function mapOrderDetails(data: OrderDetailsFieldsFragment): OrderDetails 
       options: [...compact(item.selected_options), ...compact(item.entered_options)].map(
         ({ label, value }) => ({ label, value }),
       ),
+      downloads: lineDownloads(item),
     })),
     totals: {
       subtotalExclTax: money(total?.subtotal_excl_tax ?? noMoney),
@@ -204,5 +253,14 @@ export function mapOrderDetails(data: OrderDetailsFieldsFragment): OrderDetails 
     shippingMethod: data.shipping_method || null,
     carrier: data.carrier || null,
     couponCodes: compact(data.applied_coupons).map(({ code }) => code),
+    deliveryInstructions: data.wm_customer_notes?.trim() || null,
+    orderFields: {
+      customerRef: data.wm_customer_order_fields?.customer_ref?.trim() || null,
+      customerOrderNo: data.wm_customer_order_fields?.customer_order_no?.trim() || null,
+    },
+    invoiceTerms: data.wm_invoice_terms
+      ? { days: data.wm_invoice_terms.days, dueDate: data.wm_invoice_terms.due_date }
+      : null,
+    shipments: compact(data.shipments).map(mapShipment),
   };
 }

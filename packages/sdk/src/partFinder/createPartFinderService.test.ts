@@ -129,6 +129,34 @@ describe('createPartFinderService', () => {
     ]);
   });
 
+  it('sorts the models by name with numbers by value, whatever order the backend sends', async () => {
+    const model = (model_id: number, name: string) => ({
+      model_id,
+      brand_id: 3,
+      name,
+      slug: name.toLowerCase(),
+      year_from: null,
+      year_to: null,
+    });
+    server.use(
+      magento.query('PartFinderModels', () =>
+        HttpResponse.json({
+          data: {
+            WmPartFinderModels: {
+              // As a backend sorting the names as text sends them.
+              items: [model(1, '3120'), model(2, '350'), model(3, '365'), model(4, 'Zeta 35')],
+              total_count: 4,
+            },
+          },
+        }),
+      ),
+    );
+
+    const models = await service().getModels(3);
+
+    expect(models.map((item) => item.name)).toEqual(['350', '365', '3120', 'Zeta 35']);
+  });
+
   it('reads a missing list as empty', async () => {
     server.use(
       magento.query('PartFinderModels', () =>
@@ -361,6 +389,35 @@ describe('createPartFinderService', () => {
 
     it('sends nothing for no SKUs', async () => {
       await expect(service().fittingSkus([], 42)).resolves.toEqual(new Set());
+    });
+  });
+  describe('fitmentStates', () => {
+    it('says per product whether it fits, does not fit or is universal', async () => {
+      server.use(
+        magento.query('PartFinderFitments', () =>
+          HttpResponse.json({
+            data: {
+              products: {
+                items: [
+                  { sku: 'FITS', wm_universal_fit: false, wm_pf_fitments: [{ model: { id: 42 } }] },
+                  { sku: 'OTHER', wm_universal_fit: false, wm_pf_fitments: [{ model: { id: 7 } }] },
+                  { sku: 'OIL', wm_universal_fit: false, wm_pf_fitments: [] },
+                  { sku: 'SEAT', wm_universal_fit: true, wm_pf_fitments: [{ model: { id: 7 } }] },
+                ],
+              },
+            },
+          }),
+        ),
+      );
+
+      const states = await service().fitmentStates(['FITS', 'OTHER', 'OIL', 'SEAT', 'GONE'], 42);
+
+      expect(Object.fromEntries(states)).toEqual({
+        FITS: 'fits',
+        OTHER: 'does-not-fit',
+        OIL: 'universal',
+        SEAT: 'universal',
+      });
     });
   });
 });

@@ -1,4 +1,5 @@
 import { shopConstants } from '../config/shopConstants';
+import { sortPartFinderItems } from './sortPartFinderItems';
 import {
   PartFinderBrandsDocument,
   PartFinderFindersDocument,
@@ -6,7 +7,9 @@ import {
   PartFinderModelsDocument,
   PartFinderSlugsDocument,
 } from './partFinderLists.generated';
+import type { FitmentState } from '../tractors/tractorRules';
 import { PartFinderFittingSkusDocument } from './partFinderFitting.generated';
+import { loadFitmentStates } from './loadFitmentStates';
 import type { SdkLogger } from '../logging/SdkLogger';
 import type { Transport } from '../transport/createTransport';
 import { loadAllPages, type ListPage } from './loadAllPages';
@@ -54,7 +57,8 @@ export interface PartFinderServiceOptions {
 }
 
 /**
- * The part finder (`sdk.partFinder`): finders, brands and models, whole lists sorted by name,
+ * The part finder (`sdk.partFinder`): finders, brands and models, whole lists sorted by name
+ * ({@link sortPartFinderItems}: numbers by value, whatever order the backend sends),
  * each loaded in two sequential round trips (page 1, then every other page at once), and what
  * the finder pages and the licence-plate finder resolve. Failed loads are logged and thrown as
  * {@link SdkError}; the finder machine keeps them as error states per list.
@@ -101,6 +105,14 @@ export interface PartFinderService {
    * @throws {@link SdkError} when a request fails.
    */
   fittingSkus(skus: readonly string[], modelId: number): Promise<Set<string>>;
+  /**
+   * What each of `skus` says about the model `modelId` (`fitmentState`: fits, does not fit,
+   * universal), for a listing's product cards: one request per 100 SKUs; none for no SKUs. A SKU
+   * the backend does not answer for is left out (say nothing).
+   *
+   * @throws {@link SdkError} when a request fails.
+   */
+  fitmentStates(skus: readonly string[], modelId: number): Promise<Map<string, FitmentState>>;
 }
 
 /** SKUs per `fittingSkus` request. */
@@ -142,7 +154,7 @@ export function createPartFinderService(
             pageSize,
           });
           return listPage(page, mapFinder);
-        }),
+        }).then(sortPartFinderItems),
       ),
     getBrands: (finderId) =>
       logged(`the brands of part finder ${finderId}`, () =>
@@ -153,7 +165,7 @@ export function createPartFinderService(
             pageSize,
           });
           return listPage(page, mapBrand);
-        }),
+        }).then(sortPartFinderItems),
       ),
     getModels: (brandId) =>
       logged(`the models of part-finder brand ${brandId}`, () =>
@@ -164,7 +176,7 @@ export function createPartFinderService(
             pageSize,
           });
           return listPage(page, mapModel);
-        }),
+        }).then(sortPartFinderItems),
       ),
     async resolveSlugs({ finder, brand, model }) {
       if (!finder || (model && !brand)) return null;
@@ -209,6 +221,10 @@ export function createPartFinderService(
         pages.flatMap(({ products }) => (products?.items ?? []).flatMap((item) => item?.sku ?? [])),
       );
     },
+    fitmentStates: (skus, modelId) =>
+      logged(`the fitments of ${skus.length} products`, () =>
+        loadFitmentStates(transport, chunksOf([...new Set(skus)], fittingChunkSize), modelId),
+      ),
   };
 }
 

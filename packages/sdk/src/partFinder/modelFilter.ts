@@ -21,3 +21,23 @@ export const modelFilterCode = 'wm_pf_model_id';
 export function withModelFilter(filters: ListingFilters, modelId: number): ListingFilters {
   return { ...filters, [modelFilterCode]: [String(modelId)] };
 }
+
+/** The product filter of the parts that fit a model, universal products kept (issue 23). */
+export const fitModelFilterCode = 'wm_pf_fits_model_id';
+
+/**
+ * The shopper's listing filters as the backend is asked for them: a listing narrowed to the
+ * active tractor ("Vis bare deler som passer …", `wm_pf_model_id` in the address) keeps the
+ * universal products too — oil, tools and workwear fit every machine — so the narrowing is sent
+ * as `wm_pf_fits_model_id`. The part finder's own parts page stays strict (`withModelFilter`).
+ * Other filters are kept as they are. Pure.
+ *
+ * @example
+ * ```ts
+ * sdk.catalog.getProductList({ categoryUid, filters: keepUniversalParts(query.filters) });
+ * ```
+ */
+export function keepUniversalParts(filters: ListingFilters): ListingFilters {
+  const { [modelFilterCode]: models, ...others } = filters;
+  return models ? { ...others, [fitModelFilterCode]: models } : filters;
+}

@@ -5,3 +5,9 @@ export const PartFinderFittingSkusDocument = "query PartFinderFittingSkus($skus:
   Types.PartFinderFittingSkusQuery,
   Types.PartFinderFittingSkusQueryVariables
 >;
+
+/** The `PartFinderFitments` query, its fragments inlined. */
+export const PartFinderFitmentsDocument = "query PartFinderFitments($skus: [String!]!, $pageSize: Int!) {\n  products(filter: {sku: {in: $skus}}, pageSize: $pageSize) {\n    items {\n      sku\n      wm_universal_fit\n      wm_pf_fitments {\n        model {\n          id\n        }\n      }\n    }\n  }\n}" as TypedDocumentString<
+  Types.PartFinderFitmentsQuery,
+  Types.PartFinderFitmentsQueryVariables
+>;

@@ -1,4 +1,5 @@
 import { cartSessionReaction, type SessionCart } from '../cart/cartSessionReaction';
+import type { CartStore } from '../cart/createCartStore';
 import type { EventBus } from '../events/createEventBus';
 import type { KeyValueStorage } from '../storage/KeyValueStorage';
 import type { MyTractorsStore } from '../tractors/createMyTractorsStore';
@@ -6,6 +7,7 @@ import { tractorsSessionReaction } from '../tractors/tractorsSessionReaction';
 import { wishlistSessionReaction, type SessionWishlist } from '../wishlist/wishlistSessionReaction';
 import type { SessionStore } from './createSessionStore';
 import type { GuestMergeTarget } from './guestMergeEvents';
+import { interruptedActionReaction } from './interruptedActionReaction';
 import type { SessionState } from './sessionReducer';
 
 /**
@@ -29,8 +31,10 @@ export interface SessionReactionsStartOptions {
 /**
  * What login and logout do to the cart, the wish list and "My tractors" of one SDK instance
  * (`sdk.sessionReactions`), decided in one place: at a login (or a session that starts signed
- * in) the guest's cart, wish list and tractors move into the account; at a logout the customer's
- * cart and list give way to the guest's. Outcomes are events, for the app to tell the shopper:
+ * in) the guest's cart, wish list and tractors move into the account, and an add to cart the end
+ * of the previous session interrupted is done again (`session:action-resumed`); at a logout the
+ * customer's cart and list give way to the guest's. What the end of a session itself does is
+ * `sessionEndReaction`'s rule (`session:ended`). Outcomes are events, for the app to tell the shopper:
  * `session:guest-merged`, `session:guest-merge-failed`. Loading the customer is left to whoever
  * shows it (`useSession`).
  */
@@ -49,11 +53,16 @@ export interface SessionReactions {
 /** What {@link createSessionReactions} reacts to and acts on: the parts of one SDK instance. */
 export interface SessionReactionsOptions {
   session: Pick<SessionStore, 'getSnapshot' | 'subscribe'>;
-  cart: SessionCart;
+  cart: SessionCart & Pick<CartStore, 'add'>;
   wishlist: SessionWishlist;
   tractors: Pick<MyTractorsStore, 'mergeGuestList'>;
-  /** Where "My tractors" keeps a guest's list (the preference storage). */
+  /**
+   * The preference storage: where "My tractors" keeps a guest's list, and an add to cart the end
+   * of a session interrupted waits for the next login.
+   */
   tractorStorage: KeyValueStorage;
+  /** The clock (milliseconds since 1970) that dates an interrupted action; `Date.now` by default. */
+  now?: () => number;
   /** Where the outcomes are emitted. */
   events: EventBus;
 }
@@ -65,8 +74,19 @@ export interface SessionReactionsOptions {
  */
 export function createSessionReactions(options: SessionReactionsOptions): SessionReactions {
   const { session, events } = options;
+  const interrupted = interruptedActionReaction({
+    cart: options.cart,
+    storage: options.tractorStorage,
+    events,
+    now: options.now ?? Date.now,
+  });
+  const mergeCart = cartSessionReaction(options.cart, events);
   const reactions: Record<GuestMergeTarget, SessionReaction> = {
-    cart: cartSessionReaction(options.cart, events),
+    // What the end of the last session interrupted is added once the guest cart has merged.
+    cart: async (status, before) => {
+      await mergeCart(status, before);
+      if (status === 'authenticated') await interrupted.resume();
+    },
     wishlist: wishlistSessionReaction(options.wishlist, events),
     tractors: tractorsSessionReaction(options.tractors, options.tractorStorage, events),
   };
@@ -100,7 +120,12 @@ export function createSessionReactions(options: SessionReactionsOptions): Sessio
   return {
     start(startOptions = {}) {
       started?.stop();
-      const unsubscribe = session.subscribe(schedule);
+      const unsubscribeSession = session.subscribe(schedule);
+      const stopListening = interrupted.listen();
+      const unsubscribe = () => {
+        unsubscribeSession();
+        stopListening();
+      };
       const current = { options: startOptions, stop: unsubscribe };
       started = current;
       schedule();

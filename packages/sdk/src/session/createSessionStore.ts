@@ -15,7 +15,7 @@ import {
   startNewSession,
 } from './sessionContext';
 import type { SessionState } from './sessionReducer';
-import { storageKeysClearedAtExpiry } from './storageKeysClearedAtLogout';
+import { sessionEndReaction } from './sessionEndReaction';
 
 /**
  * The customer session of one SDK instance (`sdk.session`), as an observable store shaped for
@@ -112,7 +112,9 @@ export interface SessionStoreOptions {
  * Creates the session store of one SDK instance (`sdk.session`). It starts authenticated (with
  * the customer still to load) when the token storage holds a token, else as a guest. It listens
  * to `session:expired` (emitted by the transport for any `graphql-authorization` error): the
- * token and the cart id are removed and the state becomes guest; the app sends the shopper home.
+ * keys of `sessionEndReaction` (token, cart id, cache id, message, credit flag) are removed, the
+ * state becomes guest and, when a signed-in session ended so, `session:ended` says what the app
+ * does about it (the message and a login that returns the shopper).
  * Each action is one operation of its own module (`login`, `registerCustomer`, `logout`,
  * `loadCustomer`, `expireSession`) over the store's `SessionContext`.
  *
@@ -129,7 +131,14 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const { store } = context;
   // What the page is rendered with: the first hydrated state.
   let renderedState: SessionState | undefined;
-  options.events.on('session:expired', () => endSession(context, storageKeysClearedAtExpiry()));
+  options.events.on('session:expired', ({ reason }) => {
+    // Only the first of a burst of refused requests ends a signed-in session; a guest's
+    // authorization error (another's cart id) ends nothing.
+    const ending = store.getSnapshot().status === 'authenticated' || reason !== 'authorization';
+    const reaction = sessionEndReaction(reason);
+    endSession(context, reaction.clearKeys);
+    if (ending) options.events.emit('session:ended', reaction);
+  });
   return {
     getSnapshot: store.getSnapshot,
     getServerSnapshot: () => renderedState ?? store.getSnapshot(),

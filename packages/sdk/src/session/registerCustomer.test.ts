@@ -80,6 +80,7 @@ describe('registerCustomer (sdk.session.register)', () => {
       firstname: 'Kari',
       lastname: 'Nordmann',
       taxvat: ' ',
+      phoneNumber: ' +47 912 34 567 ',
       dateOfBirth: '1990-05-17',
       gender: 2,
     });
@@ -89,6 +90,7 @@ describe('registerCustomer (sdk.session.register)', () => {
       password: 'Traktor-2024',
       firstname: 'Kari',
       lastname: 'Nordmann',
+      phone_number: '+47 912 34 567',
       date_of_birth: '1990-05-17',
       gender: 2,
     });

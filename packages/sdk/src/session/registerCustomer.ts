@@ -14,6 +14,8 @@ export interface RegisterInput {
   taxvat?: string | null;
   /** Whether to send the newsletter. */
   isSubscribed?: boolean;
+  /** Phone number (8 digits, optionally after +47; see `parsePhoneNumber`). Left out when empty. */
+  phoneNumber?: string | null;
   /** Birth date, `YYYY-MM-DD`. */
   dateOfBirth?: string;
   /** Magento's gender code. */
@@ -65,12 +67,14 @@ export async function registerCustomer(
 /** The account as `createCustomerV2` takes it: trimmed, without what was not given. Pure. */
 function createCustomerInput(input: RegisterInput): CustomerCreateInput {
   const taxvat = input.taxvat?.trim();
+  const phoneNumber = input.phoneNumber?.trim();
   return {
     email: input.email.trim(),
     password: input.password,
     firstname: input.firstname,
     lastname: input.lastname,
     ...(taxvat && { taxvat }),
+    ...(phoneNumber && { phone_number: phoneNumber }),
     ...(input.isSubscribed !== undefined && { is_subscribed: input.isSubscribed }),
     ...(input.dateOfBirth && { date_of_birth: input.dateOfBirth }),
     ...(input.gender !== undefined && { gender: input.gender }),

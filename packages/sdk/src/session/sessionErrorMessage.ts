@@ -1,4 +1,5 @@
-import { refusalFromGraphQLError, type Refusal } from '../errors/Refusal';
+import type { Refusal } from '../errors/Refusal';
+import { refusalFromGraphQLError } from '../errors/refusalFromGraphQLError';
 import { isSdkError } from '../errors/SdkError';
 
 /**

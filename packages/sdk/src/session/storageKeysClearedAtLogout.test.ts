@@ -37,7 +37,7 @@ describe('storageKeysClearedAtLogout', () => {
     for (const name of cookies) {
       expect(keys.includes(name)).toBe(name !== 'vsf-store' && name !== 'vsf-currency');
     }
-    expect(keys).toHaveLength(cookies.length - 2 + 1);
+    expect(keys).toHaveLength(cookies.length - 2 + 2);
   });
 
   it('keeps the VAT display preference', () => {
@@ -55,7 +55,39 @@ describe('storageKeysClearedAtLogout', () => {
 });
 
 describe('storageKeysClearedAtExpiry', () => {
-  it('clears only the token and the cart id', () => {
-    expect(storageKeysClearedAtExpiry()).toEqual(['vsf-customer', 'vsf-cart']);
+  it('clears every key of the customer session: token, cart id, cache id, message and credit flag', () => {
+    expect(storageKeysClearedAtExpiry()).toEqual([
+      'vsf-customer',
+      'vsf-cart',
+      'vsf-cache-id',
+      'vsf-message',
+      'vsf-credit-check-approved',
+    ]);
+  });
+
+  it("keeps the guest's cart to merge, wish list and tractors, and the interrupted action", () => {
+    const keys = storageKeysClearedAtExpiry();
+    for (const kept of [
+      'vsf-cart-merge',
+      'vsf-wishlist',
+      'vsf-my-tractors',
+      'vsf-interrupted-action',
+      'vsf-store',
+      'vsf-currency',
+    ]) {
+      expect(keys).not.toContain(kept);
+    }
+  });
+
+  it('is part of what a logout clears', () => {
+    expect(storageKeysClearedAtLogout()).toEqual(
+      expect.arrayContaining(storageKeysClearedAtExpiry()),
+    );
+  });
+});
+
+describe('storageKeysClearedAtLogout and the interrupted action', () => {
+  it('abandons the interrupted action at a logout by choice', () => {
+    expect(storageKeysClearedAtLogout()).toContain('vsf-interrupted-action');
   });
 });

@@ -38,14 +38,42 @@ export function storageKeysClearedAtLogout(): string[] {
   const cookies = Object.values(shopConstants.cookies.names).filter(
     (name) => !cookiesKeptAtLogout.includes(name),
   );
-  return [...cookies, shopConstants.localStorageKeys.creditCheckApproved];
+  return [
+    ...cookies,
+    shopConstants.localStorageKeys.creditCheckApproved,
+    // A logout by choice abandons what an ended session had interrupted.
+    shopConstants.localStorageKeys.interruptedAction,
+  ];
 }
 
 /**
+ * The `vsf-` keys that belong to the customer's session and not to the browser's guest, cleared
+ * however the session ends: the token (`vsf-customer`), the customer's cart id (`vsf-cart`), the
+ * cache id of the customer's prices (`vsf-cache-id`), the credit flag
+ * (`vsf-credit-check-approved`) and a message meant for the customer (`vsf-message`).
+ */
+const customerSessionKeys: readonly string[] = [
+  shopConstants.cookies.names.customer,
+  shopConstants.cookies.names.cart,
+  shopConstants.cookies.names.cacheId,
+  shopConstants.cookies.names.message,
+  shopConstants.localStorageKeys.creditCheckApproved,
+];
+
+/**
  * The storage keys cleared when the session ends without a logout (a `graphql-authorization`
- * error, spec §4: "clears token and cart id"): the token (`vsf-customer`) and the cart id
- * (`vsf-cart`). Pure: a new array each call.
+ * error, a token that expired or was revoked; spec §4: "clears token and cart id"): every key of
+ * the customer's session — the token (`vsf-customer`), the cart id (`vsf-cart`), the cache id
+ * (`vsf-cache-id`), the message cookie (`vsf-message`) and the credit flag
+ * (`vsf-credit-check-approved`), which must not let the next customer of the browser see invoice
+ * as approved.
+ *
+ * Kept, unlike at logout: what belongs to the browser's guest and came before the session — a
+ * guest cart still to merge (`vsf-cart-merge`), a guest wish list's code (`vsf-wishlist`), guest
+ * "My tractors" — and what the shopper was doing (`vsf-interrupted-action`), which the next login
+ * does again; and the store, currency, locale and country, so the shopper stays where they were.
+ * Pure: a new array each call.
  */
 export function storageKeysClearedAtExpiry(): string[] {
-  return [shopConstants.cookies.names.customer, shopConstants.cookies.names.cart];
+  return [...customerSessionKeys];
 }

@@ -13,6 +13,8 @@ import {
 export interface TaxDisplayContext {
   /** The logged-in customer's `taxvat`; none for guests and private customers. */
   customerTaxvat?: string | null;
+  /** The logged-in customer's `companyId`; none for guests and private customers. */
+  customerCompanyId?: string | null;
   /** The store config's `catalogDisplayTax`. */
   catalogDisplayTax?: number | null;
 }

@@ -24,6 +24,17 @@ describe('initialTaxDisplay', () => {
     ).toEqual({ taxOff: true, save: true });
   });
 
+  it('does the same for a company customer without a VAT number', () => {
+    expect(
+      initialTaxDisplay({
+        saved: null,
+        customerTaxvat: null,
+        customerCompanyId: '987654321',
+        catalogDisplayTax: 2,
+      }),
+    ).toEqual({ taxOff: true, save: true });
+  });
+
   it.each([
     [null, true],
     [undefined, true],

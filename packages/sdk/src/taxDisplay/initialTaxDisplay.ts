@@ -1,9 +1,13 @@
+import { pricesExcludeVat } from './pricesExcludeVat';
+
 /** What {@link initialTaxDisplay} decides from. */
 export interface InitialTaxDisplayInput {
   /** The value saved under `taxOff` in local storage: `'true'`, `'false'`, or `null` for none. */
   saved: string | null;
   /** The logged-in customer's `taxvat`; `null` or empty for a guest or a private customer. */
   customerTaxvat?: string | null;
+  /** The logged-in customer's `companyId`; `null` or empty for a guest or a private customer. */
+  customerCompanyId?: string | null;
   /** The store config's `catalog_display_tax` (1 = excluding tax, greater than 1 = including). */
   catalogDisplayTax?: number | null;
 }
@@ -21,8 +25,8 @@ export interface InitialTaxDisplay {
  *
  * 1. A saved value (`'true'` or `'false'` under `taxOff`) wins; anything else counts as nothing
  *    saved.
- * 2. Nothing saved and the customer has a `taxvat` (a business customer): excluding VAT, and the
- *    choice is saved.
+ * 2. Nothing saved and a business customer (a `taxvat` or a company id: `pricesExcludeVat`):
+ *    excluding VAT, and the choice is saved.
  * 3. Otherwise the store's default, not saved: **prices are shown the way the catalogue holds
  *    them** — excluding VAT (`taxOff: true`) unless `catalog_display_tax` is greater than 1.
  *    The spec's two statements agree on this: the header's default `taxOff: true` (§4) is what
@@ -40,7 +44,8 @@ export function initialTaxDisplay(input: InitialTaxDisplayInput): InitialTaxDisp
   if (input.saved === 'true' || input.saved === 'false') {
     return { taxOff: input.saved === 'true', save: false };
   }
-  if (input.customerTaxvat?.trim()) return { taxOff: true, save: true };
+  const customer = { taxvat: input.customerTaxvat ?? null, companyId: input.customerCompanyId };
+  if (pricesExcludeVat(customer)) return { taxOff: true, save: true };
   return { taxOff: !pricesIncludeTax(input.catalogDisplayTax), save: false };
 }
 

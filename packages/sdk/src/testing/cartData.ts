@@ -14,6 +14,7 @@ export function cartLineData(
     is_available: true,
     not_available_message: null,
     errors: [],
+    customizable_options: [],
     product: {
       __typename: 'SimpleProduct',
       sku,

@@ -24,7 +24,8 @@ function cartWiring(status: SessionState['status'], stored: Record<string, strin
   }
   const events = createEventBus();
   const updates: unknown[] = [];
-  events.on('cart:updated', (event) => updates.push(event));
+  // The id and quantity of each update (the cart itself is the state's, tested there).
+  events.on('cart:updated', ({ cartId, totalQuantity }) => updates.push({ cartId, totalQuantity }));
   const expired: SdkEvents['session:expired'][] = [];
   events.on('session:expired', (event) => expired.push(event));
   const logged: unknown[][] = [];

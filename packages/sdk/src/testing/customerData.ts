@@ -34,6 +34,8 @@ export function buildCustomerData(
     company_id: null,
     is_subscribed: false,
     hide_cart_button: null,
+    phone_number: null,
+    company_type: null,
     default_billing: '1',
     default_shipping: '1',
     addresses: [buildAddressData()],

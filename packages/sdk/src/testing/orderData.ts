@@ -25,10 +25,29 @@ export function buildOrderData(
     email: 'ola.nordmann@example.no',
     carrier: 'Bring',
     shipping_method: 'Bring - Pakke i postkassen',
+    wm_customer_notes: null,
     applied_coupons: [{ code: 'VINTER10' }],
     payment_methods: [{ name: 'Faktura', type: 'checkmo' }],
+    wm_customer_order_fields: { customer_ref: null, customer_order_no: null },
+    wm_invoice_terms: null,
     billing_address: address,
     shipping_address: { ...address, street: ['Gardsveien 7'] },
+    shipments: [
+      {
+        id: 'c2hpcG1lbnQ6MQ==',
+        number: '000000123-1',
+        tracking: [{ carrier: 'bring', title: 'Posten/Bring', number: '370722000000012347' }],
+        items: [
+          { id: 'si-1', product_sku: 'OF-1234', product_name: 'Oljefilter', quantity_shipped: 2 },
+        ],
+        wm_stage: 'IN_TRANSIT',
+        wm_events: [
+          { stage: 'REGISTERED', timestamp: '2026-11-03 05:15:00', location: 'Lillestrøm' },
+          { stage: 'HANDED_TO_CARRIER', timestamp: '2026-11-03 12:15:00', location: 'Lillestrøm' },
+          { stage: 'IN_TRANSIT', timestamp: '2026-11-03 21:15:00', location: 'Alnabru' },
+        ],
+      },
+    ],
     items: [
       {
         id: 'item-1',

@@ -36,6 +36,7 @@ export function itemData(id: string, sku: string, variantSku: string | null = nu
     id,
     quantity: 1,
     added_at: '2026-11-21T10:00:00.000Z',
+    description: null as string | null,
     product: productData(sku, variantSku ? 'ConfigurableProduct' : 'SimpleProduct'),
     configured_variant: variantSku ? { sku: variantSku } : null,
   };
@@ -72,6 +73,8 @@ export function buildWishlistItem(
     quantity: 1,
     addedAt: '2026-11-21T10:00:00.000Z',
     variantSku: null,
+    description: null,
+    bundleContents: [],
     ...item,
     product: {
       sku,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fitmentState,
   activeTractor,
   addGuestTractor,
   emptyTractorList,
@@ -325,5 +326,33 @@ describe('serializeTractors and parseStoredTractors', () => {
       tractors: [tractor({ id: 'guest:10:AB1', licensePlate: 'AB1', addedAt: '' })],
       activeId: null,
     });
+  });
+});
+
+describe('fitmentState', () => {
+  const tractor = { model: { id: 42 } };
+  const fits = (...ids: number[]) => ids.map((id) => ({ model: { id } }));
+
+  it('says nothing without an active tractor', () => {
+    expect(fitmentState({ fitments: fits(42), universalFit: false }, null)).toBeNull();
+  });
+
+  it('fits when a fitment is the tractor model, flagged universal or not', () => {
+    expect(fitmentState({ fitments: fits(7, 42), universalFit: false }, tractor)).toBe('fits');
+    expect(fitmentState({ fitments: fits(42), universalFit: true }, tractor)).toBe('fits');
+  });
+
+  it('does not fit a product whose fitments name only other models', () => {
+    expect(fitmentState({ fitments: fits(7, 8), universalFit: false }, tractor)).toBe(
+      'does-not-fit',
+    );
+  });
+
+  it('calls a product without fitment data universal, never "does not fit"', () => {
+    expect(fitmentState({ fitments: [], universalFit: false }, tractor)).toBe('universal');
+  });
+
+  it('calls a product the catalogue marks "passer alle" universal even with other fitments', () => {
+    expect(fitmentState({ fitments: fits(7), universalFit: true }, tractor)).toBe('universal');
   });
 });

@@ -156,6 +156,31 @@ export function fitsActiveTractor(
   return fitments.some((fitment) => fitment.model.id === tractor.model.id);
 }
 
+/**
+ * What a product says about the active machine (issue 23): `fits` (one of its fitments is the
+ * machine's model), `does-not-fit` (it has fitments, none of them the model), or `universal`
+ * (the catalogue marks it "passer alle", or it has no fitment data at all: oil, tools and
+ * workwear are no "does not fit"). A fitting model wins over the flag, so a universal part that
+ * lists the model still says it fits. `null` without an active machine (nothing to say). Pure.
+ *
+ * @example
+ * ```ts
+ * fitmentState({ fitments: [], universalFit: false }, tractor); // 'universal'
+ * ```
+ */
+export function fitmentState(
+  product: { fitments: readonly { model: { id: number } }[]; universalFit: boolean },
+  tractor: { model: { id: number } } | null,
+): FitmentState | null {
+  if (!tractor) return null;
+  if (product.fitments.some((fitment) => fitment.model.id === tractor.model.id)) return 'fits';
+  if (product.universalFit || product.fitments.length === 0) return 'universal';
+  return 'does-not-fit';
+}
+
+/** A product's fit to the active machine (see {@link fitmentState}). */
+export type FitmentState = 'fits' | 'does-not-fit' | 'universal';
+
 /** Maps the account's list (`wm_tractors`, or a mutation's answer). Pure. */
 export function mapTractors(rows: readonly TractorFieldsFragment[]): TractorList {
   const item = ({ id, name, slug }: PartFinderInfoItem) => ({ id, name, slug });

@@ -4,6 +4,7 @@ import {
   emptyWishlist,
   findWishlistItem,
   mapWishlist,
+  mapWishlistBundleContents,
   supportedWishlistProductTypes,
   wishlistItemInput,
 } from './wishlistRules';
@@ -69,6 +70,20 @@ describe('mapWishlist and findWishlistItem', () => {
     });
   });
 
+  it('maps the note (trimmed, blank as none) and the date added', () => {
+    const [noted, blank] = mapWishlist(
+      listData('7', [
+        { ...itemData('1', 'A'), description: '  Til våronna ' },
+        { ...itemData('2', 'B'), description: '   ' },
+      ]) as never,
+    ).items;
+    expect(noted).toMatchObject({
+      description: 'Til våronna',
+      addedAt: '2026-11-21T10:00:00.000Z',
+    });
+    expect(blank).toMatchObject({ description: null, bundleContents: [] });
+  });
+
   it('leaves out items without a product and fills missing paging', () => {
     const mapped = mapWishlist({
       id: null,
@@ -89,5 +104,22 @@ describe('mapWishlist and findWishlistItem', () => {
     expect(findWishlistItem(list, 'SHIRT')).toBeUndefined();
     expect(findWishlistItem(list, 'SHIRT', 'SHIRT-L')).toBeUndefined();
     expect(findWishlistItem(emptyWishlist, 'A')).toBeUndefined();
+  });
+});
+
+describe('mapWishlistBundleContents', () => {
+  it('keeps options with a named value, and blanks out', () => {
+    expect(
+      mapWishlistBundleContents([
+        { label: 'Oljefilter', values: [{ label: 'Filter A', quantity: 1 }, null] },
+        { label: 'Tom', values: [{ label: '', quantity: 1 }] },
+        null,
+        { label: 'Olje', values: [{ label: 'Motorolje 5 l', quantity: 2 }] },
+      ]),
+    ).toEqual([
+      { label: 'Oljefilter', values: [{ label: 'Filter A', quantity: 1 }] },
+      { label: 'Olje', values: [{ label: 'Motorolje 5 l', quantity: 2 }] },
+    ]);
+    expect(mapWishlistBundleContents(null)).toEqual([]);
   });
 });

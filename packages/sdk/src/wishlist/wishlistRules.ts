@@ -96,6 +96,16 @@ export interface WishlistItem {
   product: WishlistItemProduct;
   /** A configurable product's chosen variant; `null` otherwise. */
   variantSku: string | null;
+  /** The shopper's note on the item; `null` without one. */
+  description: string | null;
+  /** A bundle's contents, by option (empty for other types and when the backend does not say). */
+  bundleContents: WishlistBundleOption[];
+}
+
+/** One option of a wished bundle: its name and the products chosen, with quantities. */
+export interface WishlistBundleOption {
+  label: string;
+  values: { label: string; quantity: number }[];
 }
 
 /** A wish list (a guest's or the customer's), one page of its items. */
@@ -159,8 +169,25 @@ export interface WishlistItemData {
   id: string;
   quantity: number;
   added_at: string;
+  description?: string | null;
   product: WishlistProductFieldsFragment | null;
   configured_variant?: { sku: string | null } | null;
+  bundle_options?: ReadonlyArray<{
+    label: string;
+    values: ReadonlyArray<{ label: string; quantity: number } | null>;
+  } | null> | null;
+}
+
+/** A wished bundle's options with at least one value, blanks left out. Pure. */
+export function mapWishlistBundleContents(
+  options: WishlistItemData['bundle_options'],
+): WishlistBundleOption[] {
+  return (options ?? []).flatMap((option) => {
+    const values = (option?.values ?? []).flatMap((value) =>
+      value?.label ? [{ label: value.label, quantity: value.quantity }] : [],
+    );
+    return option && values.length > 0 ? [{ label: option.label, values }] : [];
+  });
 }
 
 /** The data of a list, from either the guest or the customer list. */
@@ -191,6 +218,8 @@ export function mapWishlist(data: WishlistData): Wishlist {
         addedAt: item.added_at,
         product,
         variantSku: item.configured_variant?.sku ?? null,
+        description: item.description?.trim() || null,
+        bundleContents: mapWishlistBundleContents(item.bundle_options),
       },
     ];
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refusalFromGraphQLError, type Refusal } from './Refusal';
+import type { Refusal } from './Refusal';
+import { refusalFromGraphQLError } from './refusalFromGraphQLError';
 
 /** An error as commerce-api sends it: Magento's category and message, the code beside them. */
 const coded = (
@@ -18,13 +19,22 @@ describe('refusalFromGraphQLError', () => {
     ['NOT_AUTHORIZED', {}, { kind: 'not_authorized' }],
     ['CART_NOT_YOURS', { cart_id: 'abc' }, { kind: 'not_authorized' }],
     ['GUEST_CHECKOUT_NOT_ALLOWED', {}, { kind: 'guest_checkout_not_allowed' }],
+    ['ONLINE_PURCHASE_NOT_ALLOWED', {}, { kind: 'online_purchase_not_allowed' }],
     ['INVALID_CREDENTIALS', {}, { kind: 'invalid_credentials' }],
-    ['TOO_MANY_ATTEMPTS', {}, { kind: 'too_many_attempts' }],
+    [
+      'TOO_MANY_ATTEMPTS',
+      { retry_after_seconds: 120 },
+      { kind: 'too_many_attempts', retryAfterSeconds: 120 },
+    ],
+    ['TOO_MANY_ATTEMPTS', {}, { kind: 'too_many_attempts', retryAfterSeconds: null }],
     ['WRONG_CURRENT_PASSWORD', {}, { kind: 'wrong_current_password' }],
     ['RECAPTCHA_FAILED', {}, { kind: 'recaptcha_failed' }],
     // Accounts and passwords
     ['EMAIL_TAKEN', {}, { kind: 'email_taken' }],
     ['INVALID_EMAIL', {}, { kind: 'invalid_email' }],
+    ['INVALID_ORGANIZATION_NUMBER', { field: 'taxvat' }, { kind: 'invalid_organization_number' }],
+    ['INVALID_PHONE_NUMBER', { field: 'phone_number' }, { kind: 'invalid_phone_number' }],
+    ['INVALID_COMPANY_TYPE', { field: 'company_type' }, { kind: 'invalid_company_type' }],
     [
       'PASSWORD_TOO_SHORT',
       { min_length: 10 },
@@ -65,6 +75,54 @@ describe('refusalFromGraphQLError', () => {
     ['CART_NOT_ACTIVE', {}, { kind: 'cart_not_active' }],
     ['CART_ITEM_NOT_FOUND', {}, { kind: 'not_found', entity: 'cart_line' }],
     // Adding to the cart
+    [
+      'CUSTOM_OPTION_OUT_OF_RANGE',
+      { option_uid: 'b3B0', title: 'Lengde (cm)', min_value: 10, max_value: 500 },
+      {
+        kind: 'custom_option_refused',
+        problem: { uid: 'b3B0', reason: 'out-of-range', min: 10, max: 500 },
+      },
+    ],
+    [
+      'CUSTOM_OPTION_OUT_OF_RANGE',
+      { option_uid: 'b3B0', min_value: null, max_value: 500 },
+      {
+        kind: 'custom_option_refused',
+        problem: { uid: 'b3B0', reason: 'out-of-range', min: null, max: 500 },
+      },
+    ],
+    [
+      'CUSTOM_OPTION_TOO_LONG',
+      { option_uid: 'b3B0', max_characters: 30 },
+      {
+        kind: 'custom_option_refused',
+        problem: { uid: 'b3B0', reason: 'too-long', maxCharacters: 30 },
+      },
+    ],
+    [
+      'CUSTOM_OPTION_REQUIRED',
+      { option_uid: 'b3B0', title: 'Lengde (cm)' },
+      { kind: 'custom_option_refused', problem: { uid: 'b3B0', reason: 'required' } },
+    ],
+    // Without the option's uid there is nothing to point at: shown by its message.
+    [
+      'CUSTOM_OPTION_REQUIRED',
+      {},
+      {
+        kind: 'invalid_input',
+        code: 'CUSTOM_OPTION_REQUIRED',
+        message: 'Magento’s English, never read',
+      },
+    ],
+    [
+      'CUSTOM_OPTION_UNKNOWN',
+      { option_uid: 'eA==' },
+      {
+        kind: 'invalid_input',
+        code: 'CUSTOM_OPTION_UNKNOWN',
+        message: 'Magento’s English, never read',
+      },
+    ],
     ['PRODUCT_NOT_FOUND', { sku: 'X-1' }, { kind: 'not_found', entity: 'product' }],
     ['OUT_OF_STOCK', { available_quantity: 0 }, { kind: 'out_of_stock', availableQuantity: 0 }],
     [
@@ -100,13 +158,13 @@ describe('refusalFromGraphQLError', () => {
       { kind: 'coupon_refused', reason: 'already_applied', minSubtotal: null },
     ],
     // Checkout
-    ['SHIPPING_ADDRESS_MISSING', {}, { kind: 'checkout_step_missing' }],
+    ['SHIPPING_ADDRESS_MISSING', {}, { kind: 'checkout_step_missing', step: 'shipping-address' }],
     ['SHIPPING_METHOD_NOT_AVAILABLE', {}, { kind: 'shipping_method_unavailable' }],
     ['INVOICE_NOT_AVAILABLE', {}, { kind: 'invoice_not_available' }],
-    ['CARD_NUMBER_INVALID', {}, { kind: 'card_invalid', field: 'number' }],
-    ['CARD_EXPIRY_INVALID', {}, { kind: 'card_invalid', field: 'expiry' }],
-    ['CARD_EXPIRED', {}, { kind: 'card_invalid', field: 'expired' }],
-    ['CARD_CVC_INVALID', {}, { kind: 'card_invalid', field: 'cvc' }],
+    ['CARD_TOKEN_INVALID', {}, { kind: 'card_invalid' }],
+    ['CARD_EXPIRED', {}, { kind: 'card_expired' }],
+    ['PAYMENT_DECLINED', {}, { kind: 'payment_declined' }],
+    ['PAYMENT_PROVIDER_UNAVAILABLE', {}, { kind: 'unavailable', retryAfterSeconds: null }],
     // Wish lists, My tractors, licence plates
     ['WISHLIST_NOT_FOUND', {}, { kind: 'not_found', entity: 'wishlist' }],
     ['SHARING_CODE_NOT_FOUND', {}, { kind: 'not_found', entity: 'wishlist' }],
@@ -119,6 +177,12 @@ describe('refusalFromGraphQLError', () => {
       { kind: 'unavailable', retryAfterSeconds: 30 },
     ],
     ['LICENSE_PLATE_REGISTRY_UNAVAILABLE', {}, { kind: 'unavailable', retryAfterSeconds: null }],
+    // Any request
+    [
+      'TOO_MANY_REQUESTS',
+      { retry_after_seconds: 840 },
+      { kind: 'too_many_requests', retryAfterSeconds: 840 },
+    ],
   ])('maps %s', (errorCode, parameters, refusal) => {
     expect(refusalFromGraphQLError(coded(errorCode, parameters))).toEqual(refusal);
   });

@@ -31,6 +31,7 @@ export type {
 export { useMyTractors } from './tractors/useMyTractors';
 export type { UseMyTractorsResult } from './tractors/useMyTractors';
 export { useActiveTractorFit } from './tractors/useActiveTractorFit';
+export { useActiveTractorFitment } from './tractors/useActiveTractorFitment';
 export { useCart } from './cart/useCart';
 export type { UseCartResult } from './cart/useCart';
 export { useCheckout } from './checkout/useCheckout';

@@ -89,6 +89,8 @@ const company: Customer = {
   email: 'post@fjelltun-maskin.example.no',
   taxvat: null,
   companyId: '12',
+  phoneNumber: null,
+  companyType: null,
   isSubscribed: false,
   hideCartButton: null,
   addresses: [],

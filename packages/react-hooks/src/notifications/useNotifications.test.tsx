@@ -29,7 +29,7 @@ describe('useNotifications', () => {
     ]);
   });
 
-  it('follows the SDK’s rules: no duplicates, at most 3, dismissed after 3000 ms', () => {
+  it('follows the SDK’s rules: no duplicates, at most 3, dismissed after 10 s', () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useNotifications(), withSdk());
 
@@ -45,9 +45,27 @@ describe('useNotifications', () => {
     expect(duplicate).toBeNull();
     expect(result.current.notifications.map((entry) => entry.message)).toEqual(['b', 'c', 'd']);
 
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => vi.advanceTimersByTime(10_000));
 
     expect(result.current.notifications.map((entry) => entry.message)).toEqual(['d']);
+  });
+
+  it('keeps the messages while paused and dismisses them after the time left once resumed', () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useNotifications(), withSdk());
+    act(() => {
+      result.current.add({ message: 'a', type: 'info' });
+    });
+    act(() => vi.advanceTimersByTime(4000));
+    act(() => result.current.pause());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(result.current.notifications.map((entry) => entry.message)).toEqual(['a']);
+
+    act(() => result.current.resume());
+    act(() => vi.advanceTimersByTime(5999));
+    expect(result.current.notifications).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.notifications).toEqual([]);
   });
 
   it('dismisses a notification by id', () => {

@@ -13,11 +13,15 @@ export interface UseNotificationsResult {
   add: (input: NotificationInput) => string | null;
   /** Removes the notification with this id. Stable across renders. */
   dismiss: (id: string) => void;
+  /** Stops the timeouts while the shopper points at or focuses the messages. Stable. */
+  pause: () => void;
+  /** Lets the paused timeouts run on for the time they had left. Stable. */
+  resume: () => void;
 }
 
 /**
  * The SDK's notification queue: the notifications showing and stable callbacks to add and dismiss
- * one. The queue's rules (no duplicates, at most 3, dismissed after 3000 ms unless persistent)
+ * one. The queue's rules (no duplicates, at most 3, dismissed after 10 s unless persistent, paused while read)
  * live in the SDK.
  *
  * @example
@@ -33,5 +37,7 @@ export function useNotifications(): UseNotificationsResult {
   const notifications = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const add = useCallback((input: NotificationInput) => store.notify(input), [store]);
   const dismiss = useCallback((id: string) => store.dismiss(id), [store]);
-  return { notifications, add, dismiss };
+  const pause = useCallback(() => store.pause(), [store]);
+  const resume = useCallback(() => store.resume(), [store]);
+  return { notifications, add, dismiss, pause, resume };
 }

@@ -138,6 +138,8 @@ describe('useSession', () => {
         email: 'kari@example.no',
         taxvat: null,
         companyId: null,
+        phoneNumber: null,
+        companyType: null,
         isSubscribed: false,
         hideCartButton: null,
         addresses: [],

@@ -46,6 +46,7 @@ import * as OrderAddressesStories from './OrderAddresses/OrderAddresses.stories'
 import * as OrderItemsTableStories from './OrderItemsTable/OrderItemsTable.stories';
 import * as OrderListStories from './OrderList/OrderList.stories';
 import * as OrderStatusBadgeStories from './OrderStatusBadge/OrderStatusBadge.stories';
+import * as ReorderResultStories from './ReorderResult/ReorderResult.stories';
 import * as OrderTotalsStories from './OrderTotals/OrderTotals.stories';
 import * as PaginationStories from './Pagination/Pagination.stories';
 import * as PartFinderStories from './PartFinder/PartFinder.stories';
@@ -64,6 +65,8 @@ import * as SearchOverlayStories from './SearchOverlay/SearchOverlay.stories';
 import * as SelectFieldStories from './SelectField/SelectField.stories';
 import * as SidebarStories from './Sidebar/Sidebar.stories';
 import * as SortSelectStories from './SortSelect/SortSelect.stories';
+import * as ShipmentTrackingStories from './ShipmentTracking/ShipmentTracking.stories';
+import * as StepIndicatorStories from './StepIndicator/StepIndicator.stories';
 import * as SpecificationsTableStories from './SpecificationsTable/SpecificationsTable.stories';
 import * as StockStatusStories from './StockStatus/StockStatus.stories';
 import * as SubmitButtonStories from './SubmitButton/SubmitButton.stories';
@@ -72,6 +75,7 @@ import * as TextFieldStories from './TextField/TextField.stories';
 import * as TractorListStories from './TractorList/TractorList.stories';
 import * as ToggleStories from './Toggle/Toggle.stories';
 import * as TopBarStories from './TopBar/TopBar.stories';
+import * as TotalBarStories from './TotalBar/TotalBar.stories';
 import * as ViewToggleStories from './ViewToggle/ViewToggle.stories';
 import * as WishlistButtonStories from './WishlistButton/WishlistButton.stories';
 import * as VisuallyHiddenStories from './VisuallyHidden/VisuallyHidden.stories';
@@ -126,6 +130,7 @@ const storyModules = {
   OrderItemsTable: OrderItemsTableStories,
   OrderList: OrderListStories,
   OrderStatusBadge: OrderStatusBadgeStories,
+  ReorderResult: ReorderResultStories,
   OrderTotals: OrderTotalsStories,
   Pagination: PaginationStories,
   PartFinder: PartFinderStories,
@@ -144,6 +149,8 @@ const storyModules = {
   SelectField: SelectFieldStories,
   Sidebar: SidebarStories,
   SortSelect: SortSelectStories,
+  ShipmentTracking: ShipmentTrackingStories,
+  StepIndicator: StepIndicatorStories,
   SpecificationsTable: SpecificationsTableStories,
   StockStatus: StockStatusStories,
   SubmitButton: SubmitButtonStories,
@@ -152,6 +159,7 @@ const storyModules = {
   TractorList: TractorListStories,
   Toggle: ToggleStories,
   TopBar: TopBarStories,
+  TotalBar: TotalBarStories,
   ViewToggle: ViewToggleStories,
   WishlistButton: WishlistButtonStories,
   VisuallyHidden: VisuallyHiddenStories,

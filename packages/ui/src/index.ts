@@ -31,6 +31,8 @@ export { Badge } from './Badge/Badge';
 export type { BadgeProps, BadgeVariant } from './Badge/Badge';
 export { BlogPostCard } from './BlogPostCard/BlogPostCard';
 export type { BlogPostCardProps } from './BlogPostCard/BlogPostCard';
+export { Banner } from './Banner/Banner';
+export type { BannerLink, BannerProps } from './Banner/Banner';
 export { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
 export type {
   BreadcrumbItem,
@@ -103,6 +105,7 @@ export { LicensePlateFinder } from './LicensePlateFinder/LicensePlateFinder';
 export type {
   LicensePlateChoice,
   LicensePlateChoiceName,
+  LicensePlateFinderAction,
   LicensePlateFinderLabels,
   LicensePlateFinderMessage,
   LicensePlateFinderProps,
@@ -143,6 +146,8 @@ export type { OrderListLabels, OrderListOrder, OrderListProps } from './OrderLis
 export { OrderStatusBadge } from './OrderStatusBadge/OrderStatusBadge';
 export type { OrderStatusBadgeProps } from './OrderStatusBadge/OrderStatusBadge';
 export { orderStatusTone } from './OrderStatusBadge/orderStatusTone';
+export { ReorderResult } from './ReorderResult/ReorderResult';
+export type { ReorderResultLine, ReorderResultProps } from './ReorderResult/ReorderResult';
 export type { OrderStatusTone } from './OrderStatusBadge/orderStatusTone';
 export { OrderTotals } from './OrderTotals/OrderTotals';
 export type {
@@ -177,7 +182,7 @@ export type {
   PostalAddressValue,
 } from './PostalAddress/PostalAddress';
 export { Price } from './Price/Price';
-export type { PriceProps } from './Price/Price';
+export type { PriceProps, PriceSpecialLabels } from './Price/Price';
 export { PriceRangeFilter } from './PriceRangeFilter/PriceRangeFilter';
 export type {
   PriceRange,
@@ -245,6 +250,8 @@ export { Tabs } from './Tabs/Tabs';
 export type { TabsItem, TabsLabels, TabsProps } from './Tabs/Tabs';
 export { TextField } from './TextField/TextField';
 export type { TextFieldProps, TextFieldType } from './TextField/TextField';
+export { TextAreaField } from './TextAreaField/TextAreaField';
+export type { TextAreaFieldProps } from './TextAreaField/TextAreaField';
 export { TractorList } from './TractorList/TractorList';
 export type {
   TractorListItem,
@@ -255,7 +262,7 @@ export type {
 export { Toggle } from './Toggle/Toggle';
 export type { ToggleProps } from './Toggle/Toggle';
 export { TopBar } from './TopBar/TopBar';
-export type { TopBarLabels, TopBarProps } from './TopBar/TopBar';
+export type { TopBarLabels, TopBarLink, TopBarProps } from './TopBar/TopBar';
 export { ViewToggle } from './ViewToggle/ViewToggle';
 export type { ListingView, ViewToggleLabels, ViewToggleProps } from './ViewToggle/ViewToggle';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
@@ -285,6 +292,21 @@ export type {
 } from './CartLine/CartLine';
 export { CartSummary } from './CartSummary/CartSummary';
 export type { CartSummaryProps } from './CartSummary/CartSummary';
+export { TotalBar } from './TotalBar/TotalBar';
+export type { TotalBarProps } from './TotalBar/TotalBar';
+export { ShipmentTracking } from './ShipmentTracking/ShipmentTracking';
+export type {
+  ShipmentTrackingLabels,
+  ShipmentTrackingProps,
+  ShipmentTrackingStep,
+} from './ShipmentTracking/ShipmentTracking';
+export { StepIndicator } from './StepIndicator/StepIndicator';
+export type {
+  StepIndicatorLabels,
+  StepIndicatorProps,
+  StepIndicatorState,
+  StepIndicatorStep,
+} from './StepIndicator/StepIndicator';
 export { CouponForm } from './CouponForm/CouponForm';
 export type { CouponFormLabels, CouponFormProps } from './CouponForm/CouponForm';
 export { FreeShippingProgress } from './FreeShippingProgress/FreeShippingProgress';

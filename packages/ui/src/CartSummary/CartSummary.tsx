@@ -16,8 +16,11 @@ export interface CartSummaryProps extends Omit<ComponentProps<'section'>, 'child
   rows: readonly OrderTotalsRow[];
   /** Delivery notes under the sums (for example same-day dispatch before 14:00). */
   notes?: readonly ProductInfoNote[];
-  /** The way on to the checkout, a full-width primary link. */
-  checkout: { href: string; label: string };
+  /**
+   * The way on to the checkout, a full-width primary link; left out (`null`) when the shopper
+   * may not go there (the app then says why).
+   */
+  checkout?: { href: string; label: string } | null;
 }
 
 /**
@@ -50,12 +53,14 @@ export function CartSummary({
       {freeShipping}
       <OrderTotals rows={rows} />
       <ProductInfoNotes notes={notes} />
-      <Link
-        href={checkout.href}
-        className="ap-button ap-button--primary ap-button--lg ap-button--full-width ap-cart-summary__checkout"
-      >
-        {checkout.label}
-      </Link>
+      {checkout ? (
+        <Link
+          href={checkout.href}
+          className="ap-button ap-button--primary ap-button--lg ap-button--full-width ap-cart-summary__checkout"
+        >
+          {checkout.label}
+        </Link>
+      ) : null}
     </section>
   );
 }

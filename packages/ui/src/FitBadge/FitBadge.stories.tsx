@@ -18,6 +18,11 @@ export const DoesNotFit: Story = {
   args: { fits: false, label: 'Passer ikke Massey Ferguson 6480' },
 };
 
+/** A universal product (oil, tools, workwear): it fits every machine, never "Passer ikke". */
+export const Universal: Story = {
+  args: { fits: 'universal', label: 'Universell – passer alle traktorer' },
+};
+
 /** Not known (yet): the answer has not come, or could not be loaded. */
 export const Unknown: Story = {
   args: { fits: null, label: 'Ukjent om den passer Massey Ferguson 6480' },

@@ -7,6 +7,7 @@ describe('fitBadgeTone', () => {
     expect(fitBadgeTone(true)).toBe('fits');
     expect(fitBadgeTone(false)).toBe('no-fit');
     expect(fitBadgeTone(null)).toBe('unknown');
+    expect(fitBadgeTone('universal')).toBe('universal');
   });
 });
 

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { buildGalleryImages, buildGalleryLabels } from '../fixtures/buildGalleryImages';
+import {
+  buildGalleryImages,
+  buildGalleryImagesWithVideo,
+  buildGalleryLabels,
+} from '../fixtures/buildGalleryImages';
 import { Gallery } from './Gallery';
 
 const meta = {
@@ -138,5 +142,42 @@ export const Zooming: Story = {
 
     await userEvent.keyboard(' ');
     await expect(stage).toHaveAttribute('data-state', 'zoomed');
+  },
+};
+
+/**
+ * A video after the images: its thumbnail carries a play mark and the title; choosing it shows the
+ * preview with a play button, and only pressing play (here with the keyboard) loads the player's
+ * frame, titled with the video's title, and moves focus into it.
+ */
+export const WithVideo: Story = {
+  args: { images: buildGalleryImagesWithVideo(3) },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const videoThumbnail = canvas.getByRole('button', {
+      name: 'Vis video: Slik skifter du oljefilteret',
+    });
+    await expect(videoThumbnail).toHaveTextContent('Slik skifter du oljefilteret');
+
+    await step('choosing the video shows a play button and no player yet', async () => {
+      await userEvent.click(videoThumbnail);
+      await expect(canvasElement.querySelector('iframe')).toBeNull();
+      await expect(
+        canvas.getByRole('button', { name: 'Spill av video: Slik skifter du oljefilteret' }),
+      ).toBeInTheDocument();
+    });
+
+    await step('Enter on play loads the titled player and focuses it', async () => {
+      canvas.getByRole('button', { name: 'Spill av video: Slik skifter du oljefilteret' }).focus();
+      await userEvent.keyboard('{Enter}');
+      const frame = canvasElement.querySelector('iframe');
+      await expect(frame).toHaveAttribute('title', 'Slik skifter du oljefilteret');
+      await expect(frame).toHaveFocus();
+    });
+
+    await step('choosing an image again removes the player', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Vis bilde 1 av 4' }));
+      await expect(canvasElement.querySelector('iframe')).toBeNull();
+    });
   },
 };

@@ -3,6 +3,7 @@ import { joinClassNames } from '../internal/joinClassNames';
 import { GalleryStage } from './GalleryStage';
 import { GalleryStepButtons } from './GalleryStepButtons';
 import { GalleryThumbnails } from './GalleryThumbnails';
+import { GalleryVideoStage } from './GalleryVideoStage';
 import { useGalleryZoom } from './useGalleryZoom';
 
 /** One image of a {@link Gallery}, as the spec's gallery image (desktop/mobile URLs, zoom). */
@@ -16,6 +17,12 @@ export interface GalleryImage {
   thumbnailSrc?: string;
   /** A larger file shown while zoomed; `src` is used without it. */
   zoomSrc?: string;
+  /**
+   * Makes the entry a video: `src` is its preview, and pressing play loads the player from
+   * `embedUrl` (a youtube-nocookie.com or player.vimeo.com embed address) in a frame titled
+   * `title`.
+   */
+  video?: { title: string; embedUrl: string };
 }
 
 /** Texts of {@link Gallery}. */
@@ -34,6 +41,10 @@ export interface GalleryLabels {
   next: string;
   /** Accessible name of the main image area, saying it zooms (for example `'Bilde, klikk for å forstørre'`). */
   stage: string;
+  /** A video thumbnail's accessible name (for example `(title) => \`Vis video: ${title}\``); the title without it. */
+  showVideo?: (title: string) => string;
+  /** The play button's accessible name (for example `(title) => \`Spill av video: ${title}\``); the title without it. */
+  playVideo?: (title: string) => string;
 }
 
 /** Props of {@link Gallery}: a `<section>`'s props plus the images. */
@@ -56,12 +67,24 @@ export interface GalleryProps extends ComponentProps<'section'> {
 /** The spec: at most 20 images (zoom is scale 2, in the stylesheet). */
 const MAX_IMAGES = 20;
 
+/** The entry an arrow key, Home or End moves to; `undefined` for other keys. */
+function keyTarget(key: string, index: number, total: number): number | undefined {
+  const moves: Record<string, number> = {
+    ArrowLeft: index - 1,
+    ArrowRight: index + 1,
+    Home: 0,
+    End: total - 1,
+  };
+  return moves[key];
+}
+
 /**
  * A product's images: the main image (700×700 preset) with previous/next buttons and thumbnails
  * (80×80) as buttons, the shown one `aria-current`. Keyboard on the main image or a thumbnail:
  * ArrowLeft/ArrowRight, Home and End; Enter or Space on the main image zooms, Escape zooms out. Swipe (pointer
  * events) changes the image; a click (or hover with `zoomOnHover`) zooms ×2, following the
- * pointer, and a second click or leaving zooms out. The change is announced in a polite live
+ * pointer, and a second click or leaving zooms out. A video entry shows its preview and a play
+ * button instead; the player's frame is loaded only once play is pressed. The change is announced in a polite live
  * region. Controlled with `selectedIndex`, or uncontrolled. The main image carries
  * `data-state="zoomed"` or `"idle"`.
  */
@@ -100,13 +123,7 @@ export function Gallery({
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLElement>, fromThumbnail: boolean) {
-    const moves: Record<string, number> = {
-      ArrowLeft: index - 1,
-      ArrowRight: index + 1,
-      Home: 0,
-      End: total - 1,
-    };
-    const next = moves[event.key];
+    const next = keyTarget(event.key, index, total);
     if (next !== undefined) {
       event.preventDefault();
       select(next, fromThumbnail);
@@ -126,16 +143,25 @@ export function Gallery({
       className={joinClassNames('ap-gallery', className)}
     >
       <div className="ap-gallery__main">
-        <GalleryStage
-          image={current}
-          imageSizes={imageSizes}
-          label={labels.stage}
-          statusId={statusId}
-          zoom={zoom}
-          zoomOnHover={zoomOnHover}
-          onKeyDown={(event) => handleKeyDown(event, false)}
-          onSwipe={(step) => select(index + step)}
-        />
+        {current.video ? (
+          <GalleryVideoStage
+            key={index}
+            image={{ ...current, video: current.video }}
+            playLabel={labels.playVideo?.(current.video.title) ?? current.video.title}
+            onKeyDown={(event) => handleKeyDown(event, true)}
+          />
+        ) : (
+          <GalleryStage
+            image={current}
+            imageSizes={imageSizes}
+            label={labels.stage}
+            statusId={statusId}
+            zoom={zoom}
+            zoomOnHover={zoomOnHover}
+            onKeyDown={(event) => handleKeyDown(event, false)}
+            onSwipe={(step) => select(index + step)}
+          />
+        )}
         {total > 1 ? (
           <GalleryStepButtons
             index={index}

@@ -8,14 +8,14 @@ export interface GalleryThumbnailsProps {
   images: readonly GalleryImage[];
   /** The shown image's index: its thumbnail is `aria-current` and the one in the tab order. */
   index: number;
-  labels: Pick<GalleryLabels, 'thumbnails' | 'showImage'>;
+  labels: Pick<GalleryLabels, 'thumbnails' | 'showImage' | 'showVideo'>;
   /** Filled with the thumbnail buttons, so the keyboard can move focus along them. */
   buttonRefs: RefObject<Array<HTMLButtonElement | null>>;
   onSelect: (index: number) => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
-/** The {@link Gallery}'s thumbnails (80×80), each a button showing its image. */
+/** The {@link Gallery}'s thumbnails (80×80), each a button showing its image; a video's with a play mark and its title. */
 export function GalleryThumbnails({
   images,
   index,
@@ -36,7 +36,11 @@ export function GalleryThumbnails({
             }}
             type="button"
             className="ap-gallery__thumbnail"
-            aria-label={labels.showImage(position + 1, total)}
+            aria-label={
+              image.video
+                ? (labels.showVideo?.(image.video.title) ?? image.video.title)
+                : labels.showImage(position + 1, total)
+            }
             aria-current={position === index ? 'true' : undefined}
             tabIndex={position === index ? 0 : -1}
             onClick={() => onSelect(position)}
@@ -47,6 +51,14 @@ export function GalleryThumbnails({
               alt=""
               preset={imagePresets.galleryThumbnail}
             />
+            {image.video ? (
+              <>
+                <span className="ap-gallery__play-mark" aria-hidden="true" />
+                <span className="ap-gallery__thumbnail-title" aria-hidden="true">
+                  {image.video.title}
+                </span>
+              </>
+            ) : null}
           </button>
         </li>
       ))}

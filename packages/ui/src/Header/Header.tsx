@@ -6,6 +6,7 @@ import { Link } from '../Link/Link';
 import { HeaderActionRow } from './HeaderActionRow';
 import { HeaderSearch } from './HeaderSearch';
 import { HeaderUtility } from './HeaderUtility';
+import { useCondensedOnScroll } from './useCondensedOnScroll';
 
 /** Texts of {@link Header}. */
 export interface HeaderLabels {
@@ -107,6 +108,12 @@ export interface HeaderProps extends ComponentProps<'header'> {
   menuOpen?: boolean;
   /** Keep the header at the top of the viewport while scrolling. */
   sticky?: boolean;
+  /**
+   * With `sticky`: once the page is scrolled, the header condenses (a smaller logo, the action
+   * texts read out only, a lower menu row), so it takes little of a laptop's screen. Defaults to
+   * `true`. The root carries `data-condensed`.
+   */
+  condenseOnScroll?: boolean;
   /** Content above the header, typically the {@link TopBar}. */
   topBar?: ReactNode;
   /** The desktop navigation, typically the {@link MegaMenu}; `children` work the same. Hidden on small screens. */
@@ -120,7 +127,7 @@ export interface HeaderProps extends ComponentProps<'header'> {
  *
  * Mobile first: on small screens the search takes its own row, the navigation slot is hidden
  * and the menu button shows; from 1024 px the navigation shows and the menu button hides.
- * The root carries `data-sticky`.
+ * The root carries `data-sticky`; a sticky header condenses once the page is scrolled.
  */
 export function Header({
   logo,
@@ -145,6 +152,7 @@ export function Header({
   onMenuOpen,
   menuOpen,
   sticky = false,
+  condenseOnScroll = true,
   topBar,
   navigation,
   children,
@@ -152,12 +160,14 @@ export function Header({
   ...headerProps
 }: HeaderProps) {
   const nav = navigation ?? children;
+  const condensed = useCondensedOnScroll(sticky && condenseOnScroll);
 
   return (
     <header
       {...headerProps}
       className={joinClassNames('ap-header', sticky && 'ap-header--sticky', className)}
       data-sticky={sticky}
+      data-condensed={condensed}
     >
       {topBar}
       <div className="ap-header__bar">

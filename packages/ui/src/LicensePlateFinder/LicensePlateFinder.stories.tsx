@@ -80,11 +80,39 @@ export const FinderAndModelChoice: Story = {
   },
 };
 
+const wayOn = [
+  { label: 'Søk på type, merke og modell', href: '/parts', onClick: fn() },
+  { label: 'Ring oss: 62 00 00 00', href: 'tel:+4762000000' },
+];
+
+/** The registry knows the vehicle, the finder does not: what the registry said, and ways on. */
 export const NotFound: Story = {
   args: {
-    value: 'AX 1234',
+    value: 'GRAS',
     searchDisabled: false,
-    message: { text: 'Vi fant ikke traktoren din', tone: 'status' },
+    message: {
+      text: 'Vi fant ikke traktoren din. Den modellen har vi ikke i delesøket.',
+      tone: 'status',
+    },
+    found: 'Registeret: Fiat 880 DT (1985)',
+    actions: wayOn,
+  },
+};
+
+/** A partial match: what the registry said, and the model select. */
+export const PartialMatch: Story = {
+  args: {
+    value: 'WF 91091',
+    searchDisabled: false,
+    found: 'Registeret: Valtra G135 Versu (2015)',
+    modelChoice: {
+      options: [
+        { value: '31', label: 'G105' },
+        { value: '32', label: 'G135' },
+      ],
+      value: null,
+    },
+    confirmDisabled: true,
   },
 };
 
@@ -93,7 +121,36 @@ export const CannotVerify: Story = {
   args: {
     value: 'ZZ 99999',
     searchDisabled: false,
-    message: { text: 'Vi kunne ikke verifisere dette registreringsnummeret.', tone: 'alert' },
+    message: {
+      text: 'Vi kunne ikke verifisere dette registreringsnummeret. Ingen kjøretøy er registrert med dette nummeret.',
+      tone: 'alert',
+    },
+    actions: wayOn,
+  },
+};
+
+/** The registry did not answer: try again, or another way on. */
+export const RegistryUnavailable: Story = {
+  args: {
+    value: 'ZZ 50300',
+    searchDisabled: false,
+    message: {
+      text: 'Vi kunne ikke verifisere dette registreringsnummeret. Kjøretøyregisteret svarer ikke akkurat nå.',
+      tone: 'alert',
+    },
+    actions: [
+      { label: 'Prøv igjen', href: '/parts?licensePlate=ZZ50300', onClick: fn() },
+      ...wayOn,
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Prøv igjen' }));
+    await expect(args.actions?.[0]?.onClick).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'Ring oss: 62 00 00 00' })).toHaveAttribute(
+      'href',
+      'tel:+4762000000',
+    );
   },
 };
 

@@ -155,4 +155,24 @@ describe('LicensePlateFinder', () => {
     expect(show.hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('link', { name: 'Nullstill' }).getAttribute('href')).toBe('/parts');
   });
+
+  it('says what the registry found in the live region and offers the ways on', async () => {
+    const retry = vi.fn();
+    const { user } = renderPlate({
+      value: 'ZZ 50300',
+      found: 'Registeret: Valtra G135 Versu (2015)',
+      message: { text: 'Vi kunne ikke verifisere dette registreringsnummeret.', tone: 'alert' },
+      actions: [
+        { label: 'Prøv igjen', href: '/parts?licensePlate=ZZ50300', onClick: retry },
+        { label: 'Ring oss: 62 00 00 00', href: 'tel:+4762000000' },
+      ],
+    });
+
+    expect(screen.getByRole('alert').textContent).toContain('Registeret: Valtra G135 Versu (2015)');
+    await user.click(screen.getByRole('link', { name: 'Prøv igjen' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Ring oss: 62 00 00 00' }).getAttribute('href')).toBe(
+      'tel:+4762000000',
+    );
+  });
 });

@@ -39,6 +39,40 @@ export interface LicensePlateFinderMessage {
   tone: 'status' | 'alert';
 }
 
+/**
+ * A way on from the look-up's result: a link (`href`: the make and model search, the shop's
+ * phone), run in the page instead when `onClick` is given (try again, switch to the dropdowns).
+ */
+export interface LicensePlateFinderAction {
+  label: string;
+  href: string;
+  /** Runs in the page; the link is followed only without it (or before the page's scripts). */
+  onClick?: () => void;
+}
+
+/** The ways on after a result, as links that run in the page when they have `onClick`. */
+function LicensePlateFinderWayOn({ actions }: { actions: readonly LicensePlateFinderAction[] }) {
+  if (actions.length === 0) return null;
+  return (
+    <ul className="ap-plate-finder__way-on">
+      {actions.map((action) => (
+        <li key={action.label}>
+          <a
+            href={action.href}
+            onClick={(event) => {
+              if (!action.onClick) return;
+              event.preventDefault();
+              action.onClick();
+            }}
+          >
+            {action.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Which result select a shopper changed. */
 export type LicensePlateChoiceName = 'brand' | 'finder' | 'model';
 
@@ -77,12 +111,17 @@ export interface LicensePlateFinderProps extends Omit<
   /** Reset as a link, for the form before the page's scripts run. */
   resetHref?: string;
   message?: LicensePlateFinderMessage | null;
+  /** What the registry said about the vehicle (for example `'Registeret: Valtra G135 Versu (2015)'`). */
+  found?: string | null;
+  /** Ways on after the result: try again, the make and model search, the phone. */
+  actions?: readonly LicensePlateFinderAction[];
 }
 
 /**
  * The licence-plate finder: a field styled like a Norwegian plate, a search button, the selects
  * a look-up can open (brand, finder, model) with Show, Reset, and a message area (`role="status"`
- * for not found, `role="alert"` for cannot verify). Presentational: state comes from props and
+ * for not found, `role="alert"` for cannot verify), what the registry said about the vehicle, and
+ * the ways on from the result (links, or page actions). Presentational: state comes from props and
  * every text from `labels`.
  *
  * It is a GET form (`action`, field `licensePlate`, selects `brand`, `finderId`, `modelId`) that
@@ -105,6 +144,8 @@ export function LicensePlateFinder({
   onReset,
   resetHref,
   message,
+  found,
+  actions = [],
   className,
   method = 'get',
   ...formProps
@@ -162,8 +203,10 @@ export function LicensePlateFinder({
         role={message?.tone === 'alert' ? 'alert' : 'status'}
         data-tone={message?.tone}
       >
+        {found ? <p className="ap-plate-finder__found">{found}</p> : null}
         {message?.text}
       </div>
+      <LicensePlateFinderWayOn actions={actions} />
       {onReset || resetHref ? (
         <div className="ap-plate-finder__actions">
           {onReset ? (

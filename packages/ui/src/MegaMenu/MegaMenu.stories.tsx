@@ -213,3 +213,23 @@ export const PanelLoadFailed: Story = {
     await expect(menuLink(canvasElement, 'Traktordeler')).toHaveFocus();
   },
 };
+
+/**
+ * One row (`singleRow`, issue 23): in a narrow frame the items that do not fit move under "Mer",
+ * a disclosure at the row's end (measured in the browser; open it to see them).
+ */
+export const SingleRow: Story = {
+  args: { singleRow: true, labels: { ...meta.args.labels, more: 'Mer' } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '40rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    // The "Mer" item is a disclosure button from the first render on (so its width never changes).
+    const more = canvasElement.querySelector('.ap-mega-menu__item--more [data-mega-menu-top]');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+  },
+};

@@ -75,6 +75,21 @@ describe('MegaMenu', () => {
     expect(screen.getByRole('navigation').dataset.state).toBe('open');
   });
 
+  it('closes a hover-opened panel on Escape while focus is elsewhere, leaving focus there', async () => {
+    const { user } = renderMenu();
+    const outside = screen.getByRole('button', { name: 'Utenfor' });
+    outside.focus();
+
+    await user.hover(screen.getByRole('link', { name: 'Traktordeler' }));
+    act(() => vi.advanceTimersByTime(300));
+    expect(toggle('Traktordeler').getAttribute('aria-expanded')).toBe('true');
+
+    await user.keyboard('{Escape}');
+    expect(toggle('Traktordeler').getAttribute('aria-expanded')).toBe('false');
+    expect(panelLink('Motor')).toBeNull();
+    expect(document.activeElement).toBe(outside);
+  });
+
   it('does not open when the pointer leaves before the delay, and closes on leave', async () => {
     const { user } = renderMenu();
 

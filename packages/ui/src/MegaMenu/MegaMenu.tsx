@@ -1,9 +1,10 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, useMemo, type ComponentProps } from 'react';
 import { joinClassNames } from '../internal/joinClassNames';
 import { handleMegaMenuKeyDown } from './handleMegaMenuKeyDown';
 import type { MegaMenuChildrenLabels } from './MegaMenuChildrenStatus';
 import type { MegaMenuItem } from './MegaMenuItem';
 import { MegaMenuTopItem } from './MegaMenuTopItem';
+import { useMegaMenuOverflow } from './useMegaMenuOverflow';
 import { useMegaMenuPanels } from './useMegaMenuPanels';
 
 /** Texts of {@link MegaMenu}; the loading texts are needed when items load their children later. */
@@ -15,6 +16,8 @@ export interface MegaMenuLabels extends MegaMenuChildrenLabels {
    * example `(title) => \`Undermeny for ${title}\``). Its expanded state is announced on its own.
    */
   submenu: (title: string) => string;
+  /** Title of the item that holds what does not fit on one row (`singleRow`), `'Mer'` in the shop. */
+  more?: string;
 }
 
 /** How panels open: on hover (after `hoverDelay`) or on a click of the item's button (after `clickDelay`). */
@@ -43,6 +46,11 @@ export interface MegaMenuProps extends Omit<ComponentProps<'nav'>, 'children'> {
    * (`labels.retry`) that calls `onLoadChildren` again.
    */
   childrenFailed?: boolean;
+  /**
+   * Keep the top level to one row: items that do not fit move under a last item titled
+   * `labels.more` (measured in the browser; until then the row clips them). Defaults to `false`.
+   */
+  singleRow?: boolean;
 }
 
 /**
@@ -70,6 +78,7 @@ export function MegaMenu({
   closeSignal,
   onLoadChildren,
   childrenFailed = false,
+  singleRow = false,
   className,
   ...navProps
 }: MegaMenuProps) {
@@ -83,6 +92,42 @@ export function MegaMenu({
     onLoadChildren,
   });
   const { navRef, openId } = panels;
+  const { listRef, overflowIds } = useMegaMenuOverflow(singleRow, items.length);
+  const moreId = `${baseId}-more`;
+  // What does not fit, as one item whose panel lists each with its groups.
+  const moreItem = useMemo<MegaMenuItem>(
+    () => ({
+      id: moreId,
+      title: labels.more ?? '',
+      href: null,
+      columns: 1,
+      className: 'ap-mega-menu__item--more',
+      // A disclosure button from the server's HTML on, so its width never changes.
+      hasChildren: true,
+      children: items.filter((item) => overflowIds.has(item.id)),
+    }),
+    [moreId, labels.more, items, overflowIds],
+  );
+
+  function topItem(item: MegaMenuItem, panelId: string, concealed = false) {
+    return (
+      <MegaMenuTopItem
+        key={item.id}
+        item={item}
+        panelId={panelId}
+        open={openId === item.id}
+        concealed={concealed}
+        trigger={trigger}
+        labels={labels}
+        childrenFailed={childrenFailed}
+        onToggle={() => panels.toggle(item.id)}
+        onHover={() => panels.hover(item.id)}
+        onLeave={() => panels.leave(item.id)}
+        onBlur={(event) => panels.blur(item.id, event)}
+        onRetry={() => retry(item.id)}
+      />
+    );
+  }
 
   /** Tries the children again from a panel's retry button, keeping focus in the item. */
   function retry(id: string) {
@@ -112,24 +157,19 @@ export function MegaMenu({
       onPointerEnter={panels.wantChildren}
       onFocus={panels.wantChildren}
     >
-      <ul className="ap-mega-menu__list">
-        {items.map((item, index) => (
-          <MegaMenuTopItem
-            key={item.id}
-            item={item}
-            panelId={`${baseId}-panel-${index}`}
-            open={openId === item.id}
-            trigger={trigger}
-            labels={labels}
-            childrenFailed={childrenFailed}
-            onToggle={() => panels.toggle(item.id)}
-            onHover={() => panels.hover(item.id)}
-            onLeave={() => panels.leave(item.id)}
-            onBlur={(event) => panels.blur(item.id, event)}
-            onRetry={() => retry(item.id)}
-          />
-        ))}
-      </ul>
+      <div className="ap-mega-menu__row" data-single-row={singleRow || undefined}>
+        <ul className="ap-mega-menu__list" ref={listRef}>
+          {items.map((item, index) =>
+            topItem(item, `${baseId}-panel-${index}`, overflowIds.has(item.id)),
+          )}
+        </ul>
+        {singleRow ? (
+          // Always there, so the row does not move when it is needed; concealed while it is not.
+          <ul className="ap-mega-menu__more">
+            {topItem(moreItem, `${baseId}-panel-more`, moreItem.children.length === 0)}
+          </ul>
+        ) : null}
+      </div>
     </nav>
   );
 }

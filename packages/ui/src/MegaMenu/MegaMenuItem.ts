@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * One entry of the mega menu, as the shop's menu service delivers it (the backend's `uid`,
  * `link`, `target`, `icon_url`, `custom_class` and `cols_nb`, already mapped). Up to three
@@ -25,14 +27,23 @@ export interface MegaMenuItem {
    * `children` is not empty.
    */
   hasChildren?: boolean | null;
+  /**
+   * The owner's content shown in the entry's panel after its groups (`content`), such as a
+   * {@link Banner}; a top-level entry with content has a panel even without sub-items.
+   */
+  content?: ReactNode;
+  /** `false` leaves the entry's title out of its parent's panel, its links still shown (`show_title`). */
+  showTitle?: boolean | null;
+  /** The width of the entry's panel, a CSS length such as `100%` or `40rem` (`width`). */
+  width?: string | null;
 }
 
 /** Whether an entry has sub-items, loaded or still to come: it gets a panel (or a nested list). */
 export function hasSubItems(item: MegaMenuItem): boolean {
-  return item.children.length > 0 || item.hasChildren === true;
+  return item.children.length > 0 || item.hasChildren === true || item.content != null;
 }
 
 /** Whether an entry's sub-items are still to be loaded. */
 export function awaitsChildren(item: MegaMenuItem): boolean {
-  return item.hasChildren === true && item.children.length === 0;
+  return item.hasChildren === true && item.children.length === 0 && item.content == null;
 }

@@ -31,6 +31,8 @@ export function MegaMenuPanel({
 }: MegaMenuPanelProps) {
   const columns = item.columns && item.columns > 0 ? item.columns : null;
   const style = columns ? ({ '--ap-mega-menu-columns': columns } as CSSProperties) : undefined;
+  // The owner's width narrows the panel under the menu bar (it still starts at the bar's left).
+  const panelStyle = item.width ? { width: item.width, right: 'auto' } : undefined;
   const waiting = awaitsChildren(item);
 
   return (
@@ -39,35 +41,49 @@ export function MegaMenuPanel({
       className="ap-mega-menu__panel"
       data-state={open ? 'open' : 'closed'}
       hidden={!open}
+      style={panelStyle}
+      data-width={item.width ?? undefined}
     >
       {waiting ? (
         open ? (
           <MegaMenuChildrenStatus failed={childrenFailed} labels={labels} onRetry={onRetry} />
         ) : null
       ) : (
-        <ul
-          className="ap-mega-menu__groups"
-          data-layout={columns === 1 ? 'list' : 'columns'}
-          style={style}
-        >
-          {item.children.map((group) => (
-            <li key={group.id} className={joinClassNames('ap-mega-menu__group', group.className)}>
-              <MegaMenuEntryLink item={group} className="ap-mega-menu__group-link" />
-              {group.children.length > 0 ? (
-                <ul className="ap-mega-menu__leaves">
-                  {group.children.map((leaf) => (
-                    <li
-                      key={leaf.id}
-                      className={joinClassNames('ap-mega-menu__leaf', leaf.className)}
-                    >
-                      <MegaMenuEntryLink item={leaf} className="ap-mega-menu__leaf-link" />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <>
+          {item.children.length > 0 ? (
+            <ul
+              className="ap-mega-menu__groups"
+              data-layout={columns === 1 ? 'list' : 'columns'}
+              style={style}
+            >
+              {item.children.map((group) => (
+                <li
+                  key={group.id}
+                  className={joinClassNames('ap-mega-menu__group', group.className)}
+                >
+                  {group.showTitle === false ? null : (
+                    <MegaMenuEntryLink item={group} className="ap-mega-menu__group-link" />
+                  )}
+                  {group.children.length > 0 ? (
+                    <ul className="ap-mega-menu__leaves">
+                      {group.children.map((leaf) => (
+                        <li
+                          key={leaf.id}
+                          className={joinClassNames('ap-mega-menu__leaf', leaf.className)}
+                        >
+                          <MegaMenuEntryLink item={leaf} className="ap-mega-menu__leaf-link" />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {item.content != null ? (
+            <div className="ap-mega-menu__content">{item.content}</div>
+          ) : null}
+        </>
       )}
     </div>
   );

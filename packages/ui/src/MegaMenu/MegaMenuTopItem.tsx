@@ -12,6 +12,8 @@ export interface MegaMenuTopItemProps {
   panelId: string;
   /** Whether this is the menu's open item (its panel shows, if it has one). */
   open: boolean;
+  /** Out of sight and out of the tab order (an item moved under "Mer"), keeping its place. */
+  concealed?: boolean;
   trigger: MegaMenuTrigger;
   labels: MegaMenuLabels;
   childrenFailed: boolean;
@@ -32,6 +34,7 @@ export function MegaMenuTopItem({
   item,
   panelId,
   open: isOpenItem,
+  concealed = false,
   trigger,
   labels,
   childrenFailed,
@@ -50,6 +53,7 @@ export function MegaMenuTopItem({
       data-mega-menu-item={item.id}
       className={joinClassNames('ap-mega-menu__item', item.className)}
       data-state={open ? 'open' : 'closed'}
+      data-concealed={concealed || undefined}
       onMouseEnter={hasPanel && trigger === 'hover' ? onHover : undefined}
       onMouseLeave={onLeave}
       onBlur={onBlur}

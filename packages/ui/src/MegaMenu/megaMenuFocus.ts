@@ -5,7 +5,9 @@
 
 /** The focusable title of each top-level item (a link, or the button of an item without one). */
 export function getTopLevelControls(nav: HTMLElement): HTMLElement[] {
-  return [...nav.querySelectorAll<HTMLElement>('[data-mega-menu-top]')];
+  return [...nav.querySelectorAll<HTMLElement>('[data-mega-menu-top]')].filter(
+    (control) => !control.closest('[data-concealed]'),
+  );
 }
 
 /** The links of an open panel, in reading order. */

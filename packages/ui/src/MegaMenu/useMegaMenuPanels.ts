@@ -110,6 +110,21 @@ export function useMegaMenuPanels({
 
   useOutsidePointerDown(navRef, openId !== null, () => setOpenId(null));
 
+  // Escape closes a panel the pointer opened too, while focus is elsewhere on the page (the
+  // <nav>'s own handler covers focus inside it). Focus stays where the shopper left it.
+  useEffect(() => {
+    if (openId === null) return;
+    const document = navRef.current?.ownerDocument;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (navRef.current?.contains(document?.activeElement ?? null)) return;
+      pending.cancel();
+      setOpenId(null);
+    }
+    document?.addEventListener('keydown', closeOnEscape);
+    return () => document?.removeEventListener('keydown', closeOnEscape);
+  }, [openId, pending]);
+
   return {
     navRef,
     openId,

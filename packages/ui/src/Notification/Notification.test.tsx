@@ -66,4 +66,39 @@ describe('NotificationArea', () => {
     await userEvent.click(buttons[1] as HTMLElement);
     expect(onDismiss).toHaveBeenCalledWith('b');
   });
+
+  it('pauses while pointed at or focused and resumes only when both have left', async () => {
+    const onPause = vi.fn();
+    const onResume = vi.fn();
+    render(
+      <>
+        <button type="button">Utenfor</button>
+        <NotificationArea
+          labels={labels}
+          onDismiss={() => {}}
+          onPause={onPause}
+          onResume={onResume}
+          notifications={[
+            { id: 1, type: 'success', message: 'Lagret.' },
+            { id: 2, type: 'info', message: 'Lagt i handlekurven.' },
+          ]}
+        />
+      </>,
+    );
+    const region = screen.getByRole('region', { name: 'Meldinger' });
+    const user = userEvent.setup();
+
+    const first = within(region).getAllByRole('button')[0] as HTMLElement;
+    await user.hover(first);
+    expect(onPause).toHaveBeenCalledOnce();
+    await user.click(first);
+    await user.unhover(first);
+    // Focus is still on a dismiss button inside: still reading.
+    expect(onResume).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onResume).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Utenfor' }));
+    expect(onResume).toHaveBeenCalledOnce();
+    expect(onPause).toHaveBeenCalledOnce();
+  });
 });

@@ -43,5 +43,5 @@ export const Empty: Story = { args: { notifications: [] } };
 /** On a phone the messages sit across the bottom of the screen. */
 export const Mobile: Story = { render: () => <DismissableArea />, globals: mobileViewport };
 
-/** From 768 px they stack in the top right corner, 24 rem wide. */
+/** From 768 px they stack in the bottom right corner, 24 rem wide, clear of the header. */
 export const Desktop: Story = { render: () => <DismissableArea />, globals: desktopViewport };

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { joinClassNames } from '../internal/joinClassNames';
 import { Notification, type NotificationType } from './Notification';
 
@@ -20,10 +20,17 @@ export interface NotificationAreaLabels {
 
 /** Props of {@link NotificationArea}: a `<div>`'s props plus the messages. */
 export interface NotificationAreaProps extends Omit<ComponentProps<'div'>, 'children'> {
-  /** The messages, oldest first; the queue rules (at most 3, no duplicates, 3000 ms) live in the SDK. */
+  /** The messages, oldest first; the queue rules (at most 3, no duplicates, 10 s) live in the SDK. */
   notifications: readonly NotificationAreaItem[];
   /** Called with a message's id when its dismiss button is pressed. */
   onDismiss?: (id: string | number) => void;
+  /**
+   * Called when the pointer enters or focus moves into the messages, so their timeouts stop while
+   * they are read (WCAG 2.2.1).
+   */
+  onPause?: () => void;
+  /** Called when both the pointer and focus have left the messages again. */
+  onResume?: () => void;
   labels: NotificationAreaLabels;
 }
 
@@ -34,13 +41,30 @@ export interface NotificationAreaProps extends Omit<ComponentProps<'div'>, 'chil
 export function NotificationArea({
   notifications,
   onDismiss,
+  onPause,
+  onResume,
   labels,
   className,
   ...divProps
 }: NotificationAreaProps) {
+  const reading = useRef({ pointer: false, focus: false });
+  const update = (change: Partial<typeof reading.current>) => {
+    const before = reading.current.pointer || reading.current.focus;
+    reading.current = { ...reading.current, ...change };
+    const now = reading.current.pointer || reading.current.focus;
+    if (now && !before) onPause?.();
+    if (!now && before) onResume?.();
+  };
   return (
     <div
       {...divProps}
+      onPointerEnter={() => update({ pointer: true })}
+      onPointerLeave={() => update({ pointer: false })}
+      onFocus={() => update({ focus: true })}
+      onBlur={(event) => {
+        // Focus moving between two dismiss buttons stays inside: still reading.
+        if (!event.currentTarget.contains(event.relatedTarget)) update({ focus: false });
+      }}
       role="region"
       aria-label={labels.region}
       aria-live="polite"

@@ -41,6 +41,15 @@ describe('OrderList', () => {
     expect(first.getByText('Behandles')).toBeDefined();
   });
 
+  it('shows where a shipped order’s parcels are under its status, in the table and the card', () => {
+    const orders = buildOrders(4).map((order) =>
+      order.status === 'Complete' ? { ...order, shipmentStatus: 'Sending: På vei' } : order,
+    );
+    render(<OrderList orders={orders} labels={buildOrderListLabels()} />);
+    // Once in the table row, once on the phone card of the one Complete order.
+    expect(screen.getAllByText('Sending: På vei')).toHaveLength(2);
+  });
+
   it('leaves the item column out when no order has a count', () => {
     render(
       <OrderList
@@ -69,5 +78,22 @@ describe('OrderList', () => {
     render(<OrderList orders={[{ ...buildOrders(1)[0]!, statusLabel: null }]} labels={labels} />);
 
     expect(screen.getAllByText('Processing')).toHaveLength(2);
+  });
+
+  it("puts each order's actions in a named last column and at the foot of its card", () => {
+    const orders = buildOrders(2);
+    render(
+      <OrderList
+        orders={orders}
+        labels={labels}
+        actionsLabel="Handlinger"
+        renderActions={(order) => <button type="submit">Bestill {order.number}</button>}
+      />,
+    );
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader').at(-1)?.textContent).toBe('Handlinger');
+    for (const order of orders) {
+      expect(screen.getAllByRole('button', { name: `Bestill ${order.number}` })).toHaveLength(2);
+    }
   });
 });

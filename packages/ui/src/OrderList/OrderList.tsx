@@ -22,6 +22,8 @@ export interface OrderListOrder {
   total: string;
   /** Number of items; the column shows only when some order has it. */
   itemCount?: number | null;
+  /** Where its parcels are, as shown under the status (for example `'Sending: På vei'`). */
+  shipmentStatus?: string | null;
 }
 
 /** Texts of {@link OrderList}. */
@@ -54,6 +56,24 @@ export interface OrderListProps extends Omit<ComponentProps<'div'>, 'children'> 
   hideCaption?: boolean;
   /** Level of the cards' headings. Defaults to 3. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Controls for one order (for example a "Bestill på nytt" form), in a last column of the table
+   * and at the foot of each card; `actionsLabel` names the column for assistive technology.
+   */
+  renderActions?: (order: OrderListOrder) => ReactNode;
+  actionsLabel?: string;
+}
+
+/** An order's date, with its machine-readable form when it has one. */
+function date(order: OrderListOrder) {
+  return order.dateTime ? <time dateTime={order.dateTime}>{order.date}</time> : order.date;
+}
+
+/** Where an order's parcels are, under its status badge; nothing before one is sent. */
+function shipment(order: OrderListOrder) {
+  return order.shipmentStatus ? (
+    <span className="ap-order-list__shipment">{order.shipmentStatus}</span>
+  ) : null;
 }
 
 /**
@@ -68,6 +88,8 @@ export function OrderList({
   empty,
   hideCaption = false,
   headingLevel = 3,
+  renderActions,
+  actionsLabel,
   className,
   ...divProps
 }: OrderListProps) {
@@ -82,9 +104,6 @@ export function OrderList({
       </div>
     ) : null;
   }
-
-  const date = (order: OrderListOrder) =>
-    order.dateTime ? <time dateTime={order.dateTime}>{order.date}</time> : order.date;
 
   return (
     <div {...divProps} className={joinClassNames('ap-order-list', className)}>
@@ -108,6 +127,11 @@ export function OrderList({
             <th scope="col" className="ap-order-list__numeric">
               {labels.total}
             </th>
+            {renderActions ? (
+              <th scope="col">
+                <span className="ap-visually-hidden">{actionsLabel}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -121,6 +145,7 @@ export function OrderList({
               <td>{date(order)}</td>
               <td>
                 <OrderStatusBadge status={order.status} label={order.statusLabel} />
+                {shipment(order)}
               </td>
               {showItems ? (
                 <td className="ap-order-list__numeric">{order.itemCount ?? ''}</td>
@@ -128,40 +153,71 @@ export function OrderList({
               <td className="ap-order-list__numeric">
                 <Price value={order.total} />
               </td>
+              {renderActions ? (
+                <td className="ap-order-list__actions">{renderActions(order)}</td>
+              ) : null}
             </tr>
           ))}
         </tbody>
       </table>
       <ul className="ap-order-list__cards" aria-label={labels.caption}>
         {orders.map((order) => (
-          <li key={order.number} className="ap-order-list__card">
-            <Heading className="ap-order-list__card-title">
-              <Link href={order.href} className="ap-order-list__link">
-                {labels.order(order.number)}
-              </Link>
-            </Heading>
-            <OrderStatusBadge status={order.status} label={order.statusLabel} />
-            <dl className="ap-order-list__facts">
-              <div className="ap-order-list__fact">
-                <dt>{labels.date}</dt>
-                <dd>{date(order)}</dd>
-              </div>
-              {order.itemCount != null ? (
-                <div className="ap-order-list__fact">
-                  <dt>{labels.items}</dt>
-                  <dd>{labels.itemCount(order.itemCount)}</dd>
-                </div>
-              ) : null}
-              <div className="ap-order-list__fact">
-                <dt>{labels.total}</dt>
-                <dd>
-                  <Price value={order.total} />
-                </dd>
-              </div>
-            </dl>
-          </li>
+          <OrderCard
+            key={order.number}
+            order={order}
+            labels={labels}
+            Heading={Heading}
+            date={date(order)}
+            actions={renderActions?.(order)}
+          />
         ))}
       </ul>
     </div>
+  );
+}
+
+/** One order as a card (phones). */
+function OrderCard({
+  order,
+  labels,
+  Heading,
+  date,
+  actions,
+}: {
+  order: OrderListOrder;
+  labels: OrderListLabels;
+  Heading: 'h2' | 'h3' | 'h4';
+  date: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <li className="ap-order-list__card">
+      <Heading className="ap-order-list__card-title">
+        <Link href={order.href} className="ap-order-list__link">
+          {labels.order(order.number)}
+        </Link>
+      </Heading>
+      <OrderStatusBadge status={order.status} label={order.statusLabel} />
+      {shipment(order)}
+      <dl className="ap-order-list__facts">
+        <div className="ap-order-list__fact">
+          <dt>{labels.date}</dt>
+          <dd>{date}</dd>
+        </div>
+        {order.itemCount != null ? (
+          <div className="ap-order-list__fact">
+            <dt>{labels.items}</dt>
+            <dd>{labels.itemCount(order.itemCount)}</dd>
+          </div>
+        ) : null}
+        <div className="ap-order-list__fact">
+          <dt>{labels.total}</dt>
+          <dd>
+            <Price value={order.total} />
+          </dd>
+        </div>
+      </dl>
+      {actions ? <div className="ap-order-list__actions">{actions}</div> : null}
+    </li>
   );
 }

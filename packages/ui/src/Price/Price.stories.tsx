@@ -12,6 +12,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Regular: Story = {};
 
-export const Special: Story = { args: { value: '1 499,–', specialValue: '1 199,–' } };
+export const Special: Story = {
+  args: { value: '1 499,–', specialValue: '1 199,–', specialLabels: { before: 'Før', now: 'Nå' } },
+};
 
 export const ExcludingTax: Story = { args: { value: '987,20', taxLabel: 'eks. mva' } };
+
+/** A product sold by quote: words in place of an amount, no tax label. */
+export const OnRequest: Story = { args: { value: 'Pris på forespørsel', onRequest: true } };

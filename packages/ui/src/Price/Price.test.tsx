@@ -20,6 +20,23 @@ describe('Price', () => {
     );
   });
 
+  it('says "Før" and "Nå" to screen readers before an offer’s two amounts, when given the words', () => {
+    expect(
+      renderToString(
+        <Price
+          value="1 499,–"
+          specialValue="1 199,–"
+          specialLabels={{ before: 'Før', now: 'Nå' }}
+        />,
+      ),
+    ).toBe(
+      '<span class="ap-price" data-state="special">' +
+        '<del class="ap-price__regular"><span class="ap-visually-hidden">Før </span>1 499,–</del> ' +
+        '<ins class="ap-price__special"><span class="ap-visually-hidden">Nå </span>1 199,–</ins>' +
+        '</span>',
+    );
+  });
+
   it('treats an empty special price as no special price', () => {
     const html = renderToString(<Price value="99,90" specialValue="" />);
 
@@ -51,6 +68,18 @@ describe('Price', () => {
     expect(html).toBe(
       '<span id="price-1" aria-label="Pris 10 kroner" class="ap-price product-card__price" data-state="regular">' +
         '<span class="ap-price__regular">10,–</span>' +
+        '</span>',
+    );
+  });
+
+  it('shows a price on request as its words alone, without special price or tax label', () => {
+    expect(
+      renderToString(
+        <Price value="Pris på forespørsel" specialValue="1 199,–" taxLabel="inkl. mva" onRequest />,
+      ),
+    ).toBe(
+      '<span class="ap-price" data-state="on-request">' +
+        '<span class="ap-price__on-request">Pris på forespørsel</span>' +
         '</span>',
     );
   });

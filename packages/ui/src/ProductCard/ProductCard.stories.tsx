@@ -35,6 +35,22 @@ function InteractiveProductCard(props: ProductCardProps) {
 const cards: Array<Omit<ProductCardProps, 'onWishlistToggle' | 'onAddToCart'>> =
   buildProductCards();
 
+/** A machine sold by quote, as a listing shows it. */
+function quoteCard(): Omit<ProductCardProps, 'onWishlistToggle' | 'onAddToCart'> {
+  return {
+    ...buildProductCard({
+      title: 'Slåmaskin Krone EasyCut R 320',
+      href: '/slamaskin-krone-easycut-r-320.html',
+      partNumber: { sku: 'MA-KR-77305', originalNumber: null },
+      price: 'Pris på forespørsel',
+      priceOnRequest: true,
+      stock: null,
+      rating: null,
+      optionsLink: { href: '/slamaskin-krone-easycut-r-320.html', label: 'Be om tilbud' },
+    }),
+  };
+}
+
 const meta = {
   title: 'Commerce/ProductCard',
   component: ProductCard,
@@ -75,6 +91,11 @@ export const DoesNotFitActiveTractor: Story = {
   args: { fit: { fits: false, label: 'Passer ikke Valtra N134' } },
 };
 
+/** The shopper's active tractor and a universal product (oil, tools): never "Passer ikke". */
+export const UniversalForActiveTractor: Story = {
+  args: { fit: { fits: 'universal', label: 'Universell – passer alle traktorer' } },
+};
+
 export const Wishlisted: Story = { args: { wishlisted: true } };
 
 export const Adding: Story = { args: { cartState: 'adding' } };
@@ -86,6 +107,14 @@ export const OutOfStock: Story = {
 /** A configurable product: the card links to its page to choose a variant. */
 export const NeedsChoices: Story = {
   args: { optionsLink: { href: '/arbeidsbukse.html', label: 'Velg variant' } },
+};
+
+/**
+ * A product sold by quote: "Pris på forespørsel" in place of a price, no stock status, and a link
+ * to its page (where the quote is asked for) in place of the add-to-cart button.
+ */
+export const QuoteProduct: Story = {
+  args: quoteCard(),
 };
 
 export const ListLayout: Story = {

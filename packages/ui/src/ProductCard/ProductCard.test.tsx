@@ -46,6 +46,26 @@ describe('ProductCard', () => {
     expect(screen.queryByText(/Varenr\./)).toBeNull();
   });
 
+  it('shows a quote product with words in place of a price, no stock and a link to ask for a quote', () => {
+    const onAddToCart = vi.fn();
+    renderCard({
+      price: 'Pris på forespørsel',
+      priceOnRequest: true,
+      stock: null,
+      onAddToCart,
+      optionsLink: { href: '/slamaskin.html', label: 'Be om tilbud' },
+    });
+
+    const price = document.querySelector('.ap-price')!;
+    expect(price.getAttribute('data-state')).toBe('on-request');
+    expect(price.textContent).toBe('Pris på forespørsel');
+    expect(screen.queryByText('inkl. mva')).toBeNull();
+    expect(document.querySelector('.ap-stock-status')).toBeNull();
+    expect(screen.queryByRole('button', { name: /handlekurv/i })).toBeNull();
+    const ask = screen.getByRole('link', { name: 'Be om tilbud' });
+    expect(ask.getAttribute('href')).toBe('/slamaskin.html');
+  });
+
   it('says whether it fits the active tractor only when told', () => {
     const { rerender } = renderCard();
     expect(document.querySelector('.ap-fit-badge')).toBeNull();
@@ -62,17 +82,28 @@ describe('ProductCard', () => {
   });
 
   it('shows at most two images at the 216×268 preset, the second as decoration', () => {
-    const images = buildProductCard().images;
+    const images = buildProductCard().images.map((image) => ({
+      ...image,
+      alt: 'Filteret fra siden',
+    }));
     const { container } = renderCard({
       images: [...images, { src: '/media/third.jpg', alt: 'Tredje' }],
     });
 
     const imgs = container.querySelectorAll('img');
     expect(imgs).toHaveLength(2);
-    expect(imgs[0]?.getAttribute('alt')).toBe('Oljefilter MF 35');
+    expect(imgs[0]?.getAttribute('alt')).toBe('Filteret fra siden');
     expect(imgs[1]?.getAttribute('alt')).toBe('');
     expect(imgs[0]?.getAttribute('width')).toBe('216');
     expect(imgs[0]?.getAttribute('height')).toBe('268');
+  });
+
+  it('does not read the product name twice: an image text that repeats the title is empty', () => {
+    const { container } = renderCard({
+      title: 'Oljefilter MF 35',
+      images: [{ src: '/media/first.jpg', alt: ' Oljefilter MF 35 ' }],
+    });
+    expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
   });
 
   it('loads the first image as asked, with its priority, and the hover image lazily', () => {

@@ -5,7 +5,7 @@ import { FitBadge } from '../FitBadge/FitBadge';
 import { joinClassNames } from '../internal/joinClassNames';
 import { Link } from '../Link/Link';
 import { PartNumber, type PartNumberLabels, type PartNumberValue } from '../PartNumber/PartNumber';
-import { Price } from '../Price/Price';
+import { Price, type PriceSpecialLabels } from '../Price/Price';
 import { Rating, type RatingLabels } from '../Rating/Rating';
 import type { StockStatusLabels, StockStatusValue } from '../StockStatus/StockStatus';
 import { ProductCardColors } from './ProductCardColors';
@@ -41,8 +41,8 @@ export interface ProductCardStock {
 
 /** Whether the product fits the shopper's active tractor, as a {@link ProductCard} says it. */
 export interface ProductCardFit {
-  /** `true` fits, `false` does not, `null` not known yet. */
-  fits: boolean | null;
+  /** `true` fits, `false` does not, `'universal'` fits every machine, `null` not known yet. */
+  fits: boolean | 'universal' | null;
   /** For example `'Passer MF 6480'`. */
   label: string;
 }
@@ -69,6 +69,8 @@ export interface ProductCardLabels {
   stock: StockStatusLabels;
   /** Before the part numbers (for example `'Varenr.'`, `'Orig.nr.'`); needed with `partNumber`. */
   partNumber?: PartNumberLabels;
+  /** Read out before an offer's old and new price (for example `{ before: 'Før', now: 'Nå' }`). */
+  specialPrice?: PriceSpecialLabels;
 }
 
 /** Props of {@link ProductCard}: an `<article>`'s props plus the product's display data. */
@@ -92,8 +94,14 @@ export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'title
    * the largest thing a phone shows first (the page's LCP).
    */
   imageFetchPriority?: 'high' | 'low' | 'auto';
-  /** The regular price, formatted. */
+  /** The regular price, formatted; with `priceOnRequest`, the words that stand for it. */
   price: string;
+  /**
+   * A product sold by quote: `price` holds words such as `'Pris på forespørsel'`, shown without a
+   * special price or tax label (see `Price`'s `onRequest`). Give it no `stock` and, in place of
+   * the add-to-cart button, an `optionsLink` to the page where the quote is asked for.
+   */
+  priceOnRequest?: boolean;
   /** The special price, formatted; shows the regular price struck through. */
   specialPrice?: string;
   /** For example `'inkl. mva'`. */
@@ -153,6 +161,7 @@ export function ProductCard({
   imageLoading = 'lazy',
   imageFetchPriority,
   price,
+  priceOnRequest = false,
   specialPrice,
   taxLabel,
   badge,
@@ -189,6 +198,7 @@ export function ProductCard({
         imageLoading={imageLoading}
         imageFetchPriority={imageFetchPriority}
         badge={badge}
+        title={title}
         titleId={titleId}
         wishlisted={wishlisted}
         wishlistLabel={labels.wishlist}
@@ -224,6 +234,8 @@ export function ProductCard({
           value={price}
           specialValue={specialPrice}
           taxLabel={taxLabel}
+          onRequest={priceOnRequest}
+          specialLabels={labels.specialPrice}
         />
         <ProductCardPurchase
           layout={layout}

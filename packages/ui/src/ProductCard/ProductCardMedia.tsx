@@ -15,6 +15,8 @@ export interface ProductCardMediaProps {
   imageLoading: 'lazy' | 'eager';
   imageFetchPriority: 'high' | 'low' | 'auto' | undefined;
   badge: ProductCardBadge | null | undefined;
+  /** The card's title: an image text that only repeats it is not read out again. */
+  title: string;
   /** The id of the card's title, which describes the heart. */
   titleId: string;
   wishlisted: boolean;
@@ -32,6 +34,7 @@ export function ProductCardMedia({
   imageLoading,
   imageFetchPriority,
   badge,
+  title,
   titleId,
   wishlisted,
   wishlistLabel,
@@ -49,8 +52,9 @@ export function ProductCardMedia({
           src={image.src}
           srcSet={image.srcSet}
           sizes={imageSizes}
-          // The second image is a hover view of the same product: decoration.
-          alt={index === 0 ? image.alt : ''}
+          // The second image is a hover view of the same product: decoration. The first says
+          // only the product's name most of the time, which the title's link says just after.
+          alt={index === 0 && image.alt.trim() !== title.trim() ? image.alt : ''}
           preset={imagePresets.productCard}
           // The hover view waits: it is not shown until the pointer comes.
           loading={index === 0 ? imageLoading : 'lazy'}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,7 +34,7 @@ function Controlled(props: Partial<SearchOverlayProps>) {
   );
 }
 
-const field = () => screen.getByRole('searchbox', { name: 'Søk i nettbutikken' });
+const field = () => screen.getByRole('combobox', { name: 'Søk i nettbutikken' });
 
 describe('SearchOverlay', () => {
   it('opens as a dialog with focus in the labelled search field', () => {
@@ -65,8 +65,8 @@ describe('SearchOverlay', () => {
   it('lists products with name and price and categories as links, then "show all"', () => {
     render(<Controlled />);
 
-    const products = screen.getByRole('region', { name: 'Produkter' });
-    const links = within(products).getAllByRole('link');
+    const products = screen.getByRole('group', { name: 'Produkter' });
+    const links = within(products).getAllByRole('option');
     expect(links).toHaveLength(3);
     expect(links[0]?.textContent).toContain('Oljefilter – Massey Ferguson 35');
     expect(links[0]?.textContent).toContain('349,–');
@@ -75,8 +75,8 @@ describe('SearchOverlay', () => {
     );
     expect(links[2]?.querySelector('.ap-part-number')?.textContent).toBe('Varenr. ZE-LF-5211');
     expect(
-      within(screen.getByRole('region', { name: 'Kategorier' }))
-        .getByRole('link', { name: 'Filter' })
+      within(screen.getByRole('group', { name: 'Kategorier' }))
+        .getByRole('option', { name: 'Filter' })
         .getAttribute('href'),
     ).toBe('/traktordeler/filter.html');
     expect(
@@ -84,32 +84,97 @@ describe('SearchOverlay', () => {
     ).toBe('/search?term=filter');
   });
 
-  it('moves through the results with ArrowDown and back to the field with ArrowUp', async () => {
-    render(<Controlled />);
+  it('shows a product sold by quote with the words in place of a price, without the tax label', () => {
+    const [first, ...rest] = buildSearchProducts();
+    render(
+      <Controlled
+        products={[{ ...first!, price: 'Pris på forespørsel', priceOnRequest: true }, ...rest]}
+        labels={{ ...buildSearchOverlayLabels(), taxLabel: 'inkl. mva' }}
+      />,
+    );
 
-    await userEvent.keyboard('{ArrowDown}');
-    expect(document.activeElement?.textContent).toContain('Oljefilter');
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
-    expect(document.activeElement?.textContent).toBe('Filter');
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
-    expect(document.activeElement?.textContent).toBe('Vis alle resultater for «filter»');
-    await userEvent.keyboard('{ArrowUp}');
-    expect(document.activeElement?.textContent).toBe('Hydraulikkfilter');
-
-    screen.getAllByRole('link')[0]?.focus();
-    await userEvent.keyboard('{ArrowUp}');
-    expect(document.activeElement).toBe(field());
+    const link = within(screen.getByRole('group', { name: 'Produkter' })).getAllByRole(
+      'option',
+    )[0]!;
+    expect(link.querySelector('.ap-price')?.getAttribute('data-state')).toBe('on-request');
+    expect(link.textContent).toContain('Pris på forespørsel');
+    expect(link.textContent).not.toContain('inkl. mva');
   });
 
-  it('follows a result with Enter and tells the app', async () => {
+  it('is a combobox: the arrow keys move the active option while the focus stays in the field', async () => {
+    render(<Controlled />);
+    const listbox = screen.getByRole('listbox');
+    expect(field().getAttribute('aria-controls')).toBe(listbox.id);
+    expect(field().getAttribute('aria-expanded')).toBe('true');
+    expect(field().hasAttribute('aria-activedescendant')).toBe(false);
+    const active = () => document.getElementById(field().getAttribute('aria-activedescendant')!);
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(field());
+    expect(active()?.textContent).toContain('Oljefilter');
+    expect(active()?.getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(active()?.textContent).toBe('Filter');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(active()?.textContent).toBe('Hydraulikkfilter');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(active()?.textContent).toBe('Filter');
+    expect(within(listbox).getAllByRole('option', { selected: true })).toHaveLength(1);
+
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(field().hasAttribute('aria-activedescendant')).toBe(false);
+  });
+
+  it('is collapsed without options, and a new term forgets the active option', async () => {
+    const { rerender } = render(<Controlled />);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(field().hasAttribute('aria-activedescendant')).toBe(true);
+
+    rerender(<Controlled products={buildSearchProducts().slice(1)} />);
+    expect(field().hasAttribute('aria-activedescendant')).toBe(false);
+    rerender(<Controlled products={[]} categories={[]} />);
+    expect(field().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('gives the focus back to the element that opened it when it closes', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Søk
+          </button>
+          <SearchOverlay
+            open={open}
+            onOpenChange={setOpen}
+            term=""
+            onTermChange={() => {}}
+            labels={buildSearchOverlayLabels()}
+          />
+        </>
+      );
+    }
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Søk' });
+
+    await userEvent.click(opener);
+    expect(document.activeElement).toBe(field());
+    await userEvent.keyboard('{Escape}');
+
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('follows the active option with Enter and tells the app', async () => {
     const onNavigate = vi.fn();
-    render(<Controlled onNavigate={onNavigate} />);
+    const onSubmit = vi.fn();
+    render(<Controlled onNavigate={onNavigate} onSubmit={onSubmit} />);
     const clicks = vi.fn((event: MouseEvent) => event.preventDefault());
     document.addEventListener('click', clicks);
 
     await userEvent.keyboard('{ArrowDown}{Enter}');
 
     expect(onNavigate).toHaveBeenCalledWith('/oljefilter-mf-35.html');
+    expect(onSubmit).not.toHaveBeenCalled();
     document.removeEventListener('click', clicks);
   });
 
@@ -127,14 +192,43 @@ describe('SearchOverlay', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('announces loading, and "no results" for a term that finds nothing', () => {
-    const { unmount } = render(<Controlled loading products={[]} categories={[]} />);
-    expect(screen.getByRole('status').textContent).toBe('Søker …');
-    unmount();
+  it('shows loading and "no results", and reads out only settled results, politely', async () => {
+    vi.useFakeTimers();
+    const Overlay = (props: Partial<SearchOverlayProps>) => (
+      <SearchOverlay
+        open
+        onOpenChange={() => {}}
+        term="filter"
+        onTermChange={() => {}}
+        products={buildSearchProducts()}
+        categories={buildSearchCategories()}
+        labels={buildSearchOverlayLabels()}
+        {...props}
+      />
+    );
+    try {
+      const { rerender } = render(<Overlay loading products={[]} categories={[]} />);
+      const status = screen.getByRole('status');
+      expect(screen.getByText('Søker …')).toBeDefined();
+      expect(status.textContent).toBe('');
 
-    render(<Controlled term=" kombinasjonstang " products={[]} categories={[]} />);
-    expect(screen.getByRole('status').textContent).toBe('Ingen treff på «kombinasjonstang»');
-    expect(screen.queryByRole('link', { name: /Vis alle/ })).toBeNull();
+      // A partial word that finds nothing is not read out while the shopper goes on typing.
+      rerender(<Overlay term="fil" products={[]} categories={[]} />);
+      expect(screen.getByText('Ingen treff på «fil»')).toBeDefined();
+      act(() => vi.advanceTimersByTime(500));
+      rerender(<Overlay term="filter" totalCount={12} />);
+      act(() => vi.advanceTimersByTime(500));
+      expect(status.textContent).toBe('');
+      act(() => vi.advanceTimersByTime(300));
+      expect(status.textContent).toBe('12 produkter');
+
+      rerender(<Overlay term=" kombinasjonstang " products={[]} categories={[]} />);
+      act(() => vi.advanceTimersByTime(800));
+      expect(status.textContent).toBe('Ingen treff på «kombinasjonstang»');
+      expect(screen.queryByRole('link', { name: /Vis alle/ })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers the part finder, the plate search and the phone when nothing is found', async () => {

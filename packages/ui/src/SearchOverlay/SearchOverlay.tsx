@@ -1,9 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, type FormEvent } from 'react';
 import type { PartNumberLabels, PartNumberValue } from '../PartNumber/PartNumber';
+import type { PriceSpecialLabels } from '../Price/Price';
 import { SearchOverlayForm } from './SearchOverlayForm';
 import { SearchOverlayResults } from './SearchOverlayResults';
 import { useSearchOverlayKeyboard } from './useSearchOverlayKeyboard';
+import { useReturnFocus } from './useReturnFocus';
+import { useSettledAnnouncement } from './useSettledAnnouncement';
 
 /** A product in the {@link SearchOverlay}'s results. */
 export interface SearchOverlayProduct {
@@ -13,9 +16,11 @@ export interface SearchOverlayProduct {
   /** The part number and the first original number, under the name (with `labels.partNumber`). */
   partNumber?: PartNumberValue | null;
   image?: { src: string; alt?: string } | null;
-  /** Formatted. */
+  /** Formatted; with `priceOnRequest`, the words that stand for it. */
   price: string;
   specialPrice?: string;
+  /** Sold by quote: `price` holds words such as `'Pris på forespørsel'` (see `Price`'s `onRequest`). */
+  priceOnRequest?: boolean;
 }
 
 /** A category in the {@link SearchOverlay}'s results. */
@@ -56,6 +61,13 @@ export interface SearchOverlayLabels {
   partNumber?: PartNumberLabels;
   /** The suggested term's link (for example `(term) => \`Mente du «${term}»?\``); needed with `suggestion`. */
   suggestion?: (term: string) => string;
+  /**
+   * Read out politely once the results have settled (for example `(n) => \`${n} produkter\``),
+   * with `totalCount` or the products shown; nothing is read without it.
+   */
+  resultCount?: (count: number) => string;
+  /** Read out before an offer's old and new price (for example `{ before: 'Før', now: 'Nå' }`). */
+  specialPrice?: PriceSpecialLabels;
 }
 
 /** Props of {@link SearchOverlay}. */
@@ -70,8 +82,12 @@ export interface SearchOverlayProps {
   onTermChange: (term: string) => void;
   products?: readonly SearchOverlayProduct[];
   categories?: readonly SearchOverlayCategory[];
+  /** Products matching in all (more than are shown), for the announced count. */
+  totalCount?: number;
   /** Searching: shows `labels.loading` instead of "no results". */
   loading?: boolean;
+  /** How long the results must stay unchanged before they are read out, in ms. Defaults to 800. */
+  announceDelay?: number;
   /**
    * A term the shop suggests instead ("Mente du …?") and its results page, shown above the
    * results (or in place of them) as a link.
@@ -94,9 +110,12 @@ export interface SearchOverlayProps {
 /**
  * The search overlay (presentational): a controlled search field, product results (image, name,
  * part numbers, price) and category links, a loading state, a "no results" text with help links,
- * a suggested term ("Mente du …?") and a "show all results" link. Keyboard: ArrowDown from the field moves into the results, ArrowDown/ArrowUp move
- * between them (ArrowUp from the first returns to the field), Enter follows; Escape or the
- * close button closes. Built on Radix Dialog, so focus stays inside and the page does not scroll
+ * a suggested term ("Mente du …?") and a "show all results" link. The field is a combobox
+ * (WAI-ARIA 1.2) whose listbox holds the products and categories: ArrowDown/ArrowUp move the
+ * active option while the focus stays in the field (`aria-activedescendant`), Enter follows it;
+ * Escape or the close button closes, and the focus goes back to where it was (the header's
+ * field). The count (`labels.resultCount`) or "no results" is read out politely once the results
+ * have settled (`announceDelay`), not for every partial word. Built on Radix Dialog, so focus stays inside and the page does not scroll
  * while open. The field sits in a GET form to `/search`, so Enter works before hydration. The
  * panel carries `data-state` (`open`/`closed`) and the results `data-status`
  * (`idle`/`loading`/`results`/`empty`).
@@ -108,7 +127,9 @@ export function SearchOverlay({
   onTermChange,
   products = [],
   categories = [],
+  totalCount,
   loading = false,
+  announceDelay = 800,
   suggestion,
   helpLinks = [],
   showAllHref,
@@ -119,11 +140,24 @@ export function SearchOverlay({
   className,
 }: SearchOverlayProps) {
   const baseId = useId();
-  const { inputRef, resultsRef, handleInputKeyDown, handleResultsKeyDown } =
-    useSearchOverlayKeyboard();
-  const hasResults = products.length > 0 || categories.length > 0;
+  const optionIds = [
+    ...products.map((_, index) => `${baseId}-product-${index}`),
+    ...categories.map((_, index) => `${baseId}-category-${index}`),
+  ];
+  const { inputRef, activeId, handleInputKeyDown } = useSearchOverlayKeyboard(optionIds);
+  const { rememberOpener, returnFocus } = useReturnFocus();
+  const hasResults = optionIds.length > 0;
   const hasTerm = term.trim() !== '';
   const status = loading ? 'loading' : hasResults ? 'results' : hasTerm ? 'empty' : 'idle';
+  const announcement = useSettledAnnouncement(
+    status === 'empty'
+      ? labels.noResults(term.trim())
+      : status === 'results' && labels.resultCount
+        ? labels.resultCount(totalCount ?? products.length)
+        : '',
+    term,
+    announceDelay,
+  );
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -134,10 +168,12 @@ export function SearchOverlay({
           // Radix's own focus would select the text, and the next key would replace it.
           onOpenAutoFocus={(event) => {
             event.preventDefault();
+            rememberOpener();
             const input = inputRef.current;
             input?.focus();
             input?.setSelectionRange(input.value.length, input.value.length);
           }}
+          onCloseAutoFocus={returnFocus}
           className={className ? `ap-search-overlay ${className}` : 'ap-search-overlay'}
           aria-describedby={undefined}
         >
@@ -145,7 +181,9 @@ export function SearchOverlay({
           <SearchOverlayForm
             inputRef={inputRef}
             inputId={`${baseId}-input`}
-            resultsId={`${baseId}-results`}
+            listboxId={`${baseId}-listbox`}
+            expanded={hasResults}
+            activeId={activeId}
             action={action}
             term={term}
             onTermChange={onTermChange}
@@ -154,9 +192,9 @@ export function SearchOverlay({
             labels={labels}
           />
           <SearchOverlayResults
-            ref={resultsRef}
-            id={`${baseId}-results`}
             baseId={baseId}
+            activeId={activeId}
+            announcement={announcement}
             status={status}
             term={term}
             products={products}
@@ -165,7 +203,6 @@ export function SearchOverlay({
             helpLinks={helpLinks}
             showAllHref={showAllHref}
             onNavigate={onNavigate}
-            onKeyDown={handleResultsKeyDown}
             labels={labels}
           />
         </Dialog.Content>

@@ -7,8 +7,12 @@ import type { SearchOverlayLabels } from './SearchOverlay';
 export interface SearchOverlayFormProps {
   inputRef: Ref<HTMLInputElement>;
   inputId: string;
-  /** The id of the results the field controls. */
-  resultsId: string;
+  /** The id of the listbox the field controls. */
+  listboxId: string;
+  /** Whether the listbox has options. */
+  expanded: boolean;
+  /** The active option's id. */
+  activeId: string | undefined;
   action: string;
   term: string;
   onTermChange: (term: string) => void;
@@ -24,7 +28,9 @@ export interface SearchOverlayFormProps {
 export function SearchOverlayForm({
   inputRef,
   inputId,
-  resultsId,
+  listboxId,
+  expanded,
+  activeId,
   action,
   term,
   onTermChange,
@@ -52,7 +58,11 @@ export function SearchOverlayForm({
         name="term"
         autoComplete="off"
         placeholder={labels.placeholder}
-        aria-controls={resultsId}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={activeId}
         value={term}
         onChange={(event) => onTermChange(event.target.value)}
         onKeyDown={onInputKeyDown}

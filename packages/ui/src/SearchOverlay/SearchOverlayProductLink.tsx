@@ -8,19 +8,32 @@ import type { SearchOverlayLabels, SearchOverlayProduct } from './SearchOverlay'
 /** Props of {@link SearchOverlayProductLink}. */
 export interface SearchOverlayProductLinkProps {
   product: SearchOverlayProduct;
-  labels: Pick<SearchOverlayLabels, 'partNumber' | 'taxLabel'>;
+  labels: Pick<SearchOverlayLabels, 'partNumber' | 'taxLabel' | 'specialPrice'>;
+  /** The option's id, for the field's `aria-activedescendant`. */
+  id: string;
+  /** Whether it is the active option (the arrow keys' choice). */
+  active: boolean;
   onClick: () => void;
 }
 
-/** A product among the {@link SearchOverlay}'s results: one link with its image, name, part numbers and price. */
+/**
+ * A product among the {@link SearchOverlay}'s results: an option of its listbox that is a link,
+ * with its image, name, part numbers and price (the image is decoration: the name follows).
+ */
 export function SearchOverlayProductLink({
   product,
   labels,
+  id,
+  active,
   onClick,
 }: SearchOverlayProductLinkProps) {
   return (
     <Link
       href={product.href}
+      id={id}
+      role="option"
+      aria-selected={active}
+      tabIndex={-1}
       className="ap-search-overlay__product"
       data-search-result=""
       onClick={onClick}
@@ -29,7 +42,7 @@ export function SearchOverlayProductLink({
         <Image
           className="ap-search-overlay__image"
           src={product.image.src}
-          alt={product.image.alt ?? ''}
+          alt=""
           preset={imagePresets.checkout}
         />
       ) : null}
@@ -47,7 +60,13 @@ export function SearchOverlayProductLink({
           </>
         ) : null}
       </span>{' '}
-      <Price value={product.price} specialValue={product.specialPrice} taxLabel={labels.taxLabel} />
+      <Price
+        value={product.price}
+        specialValue={product.specialPrice}
+        taxLabel={labels.taxLabel}
+        onRequest={product.priceOnRequest}
+        specialLabels={labels.specialPrice}
+      />
     </Link>
   );
 }

@@ -1,4 +1,3 @@
-import type { KeyboardEvent, Ref } from 'react';
 import { isExternalHref, Link } from '../Link/Link';
 import type {
   SearchOverlayCategory,
@@ -7,18 +6,19 @@ import type {
   SearchOverlayProduct,
   SearchOverlayProps,
 } from './SearchOverlay';
-import { SearchOverlayProductLink } from './SearchOverlayProductLink';
-import { SearchOverlaySection } from './SearchOverlaySection';
+import { SearchOverlayListbox } from './SearchOverlayListbox';
 
 /** Where the {@link SearchOverlay}'s results stand, as their `data-status`. */
 export type SearchOverlayStatus = 'idle' | 'loading' | 'results' | 'empty';
 
 /** Props of {@link SearchOverlayResults}. */
 export interface SearchOverlayResultsProps {
-  ref: Ref<HTMLDivElement>;
-  id: string;
-  /** The prefix of the sections' heading ids. */
+  /** The prefix of the listbox's, groups' and options' ids. */
   baseId: string;
+  /** The active option's id (the field's `aria-activedescendant`). */
+  activeId: string | undefined;
+  /** What the live region says (the settled count or "no results"). */
+  announcement: string;
   status: SearchOverlayStatus;
   term: string;
   products: readonly SearchOverlayProduct[];
@@ -27,18 +27,18 @@ export interface SearchOverlayResultsProps {
   helpLinks: readonly SearchOverlayLink[];
   showAllHref: string | undefined;
   onNavigate: ((href: string) => void) | undefined;
-  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
   labels: SearchOverlayLabels;
 }
 
 /**
- * The {@link SearchOverlay}'s results: a status line (searching, nothing found), the suggested
- * term, help links when nothing is found, the products and categories, and "show all".
+ * The {@link SearchOverlay}'s results: a status line (searching, nothing found; shown, while a
+ * visually hidden live region reads the settled count), the suggested term, help links when
+ * nothing is found, the listbox of products and categories, and "show all".
  */
 export function SearchOverlayResults({
-  ref,
-  id,
   baseId,
+  activeId,
+  announcement,
   status,
   term,
   products,
@@ -47,21 +47,17 @@ export function SearchOverlayResults({
   helpLinks,
   showAllHref,
   onNavigate,
-  onKeyDown,
   labels,
 }: SearchOverlayResultsProps) {
   const follow = (href: string) => () => onNavigate?.(href);
   const hasResults = products.length > 0 || categories.length > 0;
 
   return (
-    <div
-      ref={ref}
-      id={id}
-      className="ap-search-overlay__results"
-      data-status={status}
-      onKeyDown={onKeyDown}
-    >
-      <p className="ap-search-overlay__status" role="status">
+    <div className="ap-search-overlay__results" data-status={status}>
+      <p className="ap-visually-hidden" role="status">
+        {announcement}
+      </p>
+      <p className="ap-search-overlay__status">
         {status === 'loading'
           ? labels.loading
           : status === 'empty'
@@ -91,39 +87,14 @@ export function SearchOverlayResults({
           ))}
         </ul>
       ) : null}
-      {products.length > 0 ? (
-        <SearchOverlaySection headingId={`${baseId}-products`} heading={labels.products}>
-          {products.map((product) => (
-            <li key={product.id}>
-              <SearchOverlayProductLink
-                product={product}
-                labels={labels}
-                onClick={follow(product.href)}
-              />
-            </li>
-          ))}
-        </SearchOverlaySection>
-      ) : null}
-      {categories.length > 0 ? (
-        <SearchOverlaySection
-          headingId={`${baseId}-categories`}
-          heading={labels.categories}
-          listClassName="ap-search-overlay__list--categories"
-        >
-          {categories.map((category) => (
-            <li key={category.id}>
-              <Link
-                href={category.href}
-                className="ap-search-overlay__category"
-                data-search-result=""
-                onClick={follow(category.href)}
-              >
-                {category.name}
-              </Link>
-            </li>
-          ))}
-        </SearchOverlaySection>
-      ) : null}
+      <SearchOverlayListbox
+        baseId={baseId}
+        activeId={activeId}
+        products={products}
+        categories={categories}
+        follow={follow}
+        labels={labels}
+      />
       {showAllHref && hasResults ? (
         <Link
           href={showAllHref}

@@ -3,16 +3,20 @@ import { joinClassNames } from '../internal/joinClassNames';
 
 /** Props of {@link SearchOverlaySection}. */
 export interface SearchOverlaySectionProps {
-  /** The heading's id, which names the section. */
+  /** The heading's id, which names the group. */
   headingId: string;
   heading: string;
-  /** An extra class of the list (a modifier). */
+  /** An extra class of the options' wrapper (a modifier). */
   listClassName?: string;
-  /** The list's items. */
+  /** The group's options. */
   children: ReactNode;
 }
 
-/** A group of the {@link SearchOverlay}'s results (products, categories): a heading and a list. */
+/**
+ * A group of the {@link SearchOverlay}'s options (products, categories) inside its listbox: a
+ * heading that names the group, then the options. A listbox may hold only groups and options,
+ * so the heading is text naming the group rather than an `h2`.
+ */
 export function SearchOverlaySection({
   headingId,
   heading,
@@ -20,11 +24,11 @@ export function SearchOverlaySection({
   children,
 }: SearchOverlaySectionProps) {
   return (
-    <section className="ap-search-overlay__section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="ap-search-overlay__heading">
+    <div role="group" className="ap-search-overlay__section" aria-labelledby={headingId}>
+      <div id={headingId} className="ap-search-overlay__heading">
         {heading}
-      </h2>
-      <ul className={joinClassNames('ap-search-overlay__list', listClassName)}>{children}</ul>
-    </section>
+      </div>
+      <div className={joinClassNames('ap-search-overlay__list', listClassName)}>{children}</div>
+    </div>
   );
 }

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { buildMegaMenuItems } from '../fixtures/buildMegaMenuItems';
+import { Link } from '../Link/Link';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
+import { TotalBar } from '../TotalBar/TotalBar';
 import { Sidebar } from './Sidebar';
 
 const meta = {
@@ -21,6 +23,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Cart: Story = { args: { defaultOpen: true } };
+
+/** A footer that stays in view while the content scrolls: the cart's total and checkout link. */
+export const WithFooter: Story = {
+  args: {
+    defaultOpen: true,
+    children: Array.from({ length: 20 }, (_, index) => <p key={index}>Vare {index + 1}</p>),
+    footer: (
+      <TotalBar
+        label="Totalt inkl. mva"
+        total="1 235,–"
+        action={
+          <Link href="/checkout" className="ap-button ap-button--primary ap-button--lg">
+            Gå til kassen
+          </Link>
+        }
+      />
+    ),
+  },
+};
 
 /** The mobile menu: from the left, holding the MobileMenu. */
 export const MobileMenuSidebar: Story = {

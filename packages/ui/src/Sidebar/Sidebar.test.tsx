@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dropdown } from '../Dropdown/Dropdown';
 import { Sidebar } from './Sidebar';
@@ -15,6 +16,28 @@ describe('Sidebar', () => {
     const dialog = screen.getByRole('dialog', { name: 'Meny' });
     expect(dialog.className).toContain('ap-sidebar--left');
     expect(dialog.dataset.state).toBe('open');
+  });
+
+  it('keeps a footer out of the scrolling body, after it; none without one', () => {
+    const { rerender } = render(
+      <Sidebar open title="Handlekurv" labels={{ close: 'Lukk' }} footer={<p>Totalt 1 235,–</p>}>
+        <p>Linjene</p>
+      </Sidebar>,
+    );
+
+    const dialog = screen.getByRole('dialog', { name: 'Handlekurv' });
+    const body = dialog.querySelector('.ap-sidebar__body');
+    const footer = dialog.querySelector('.ap-sidebar__footer');
+    expect(footer?.textContent).toBe('Totalt 1 235,–');
+    expect(body?.contains(footer ?? null)).toBe(false);
+    expect(body?.nextElementSibling).toBe(footer);
+
+    rerender(
+      <Sidebar open title="Handlekurv" labels={{ close: 'Lukk' }}>
+        <p>Linjene</p>
+      </Sidebar>,
+    );
+    expect(dialog.querySelector('.ap-sidebar__footer')).toBeNull();
   });
 
   it('stays open when Escape closes an open dropdown inside it; the next Escape closes it', async () => {
@@ -93,5 +116,43 @@ describe('Sidebar', () => {
       </Sidebar>,
     );
     expect(document.body.hasAttribute('data-scroll-locked')).toBe(false);
+  });
+
+  it('sends the focus where onCloseAutoFocus says instead of back to the opener', async () => {
+    const user = userEvent.setup();
+    function Filters() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Filtrer
+          </button>
+          <div id="results" tabIndex={-1}>
+            Resultater
+          </div>
+          <Sidebar
+            open={open}
+            onOpenChange={setOpen}
+            title="Filter"
+            labels={{ close: 'Lukk' }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              document.getElementById('results')?.focus();
+            }}
+            footer={
+              <button type="button" onClick={() => setOpen(false)}>
+                Vis 12 produkter
+              </button>
+            }
+          />
+        </>
+      );
+    }
+    render(<Filters />);
+
+    await user.click(screen.getByRole('button', { name: 'Filtrer' }));
+    await user.click(screen.getByRole('button', { name: 'Vis 12 produkter' }));
+
+    expect(document.activeElement?.id).toBe('results');
   });
 });

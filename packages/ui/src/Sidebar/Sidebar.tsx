@@ -17,6 +17,8 @@ export interface SidebarProps extends DialogFrameProps {
  * A panel sliding in from the left or right edge (mobile menu, cart, wishlist, filters), built on
  * Radix Dialog: focus is trapped and returned, the page does not scroll while it is open, Escape
  * closes it, and so does a click outside unless `persistent`. The panel carries `data-state`.
+ * A `footer` stays in view under the content while the content scrolls (the cart's total and
+ * checkout link, on a phone too).
  *
  * @example
  * ```tsx

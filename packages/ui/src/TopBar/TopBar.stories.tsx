@@ -25,6 +25,22 @@ export const Dismissible: Story = {
   args: { dismissible: true, onDismiss: fn(), labels: { dismiss: 'Lukk' } },
 };
 
+/** The shop's bar: the message in a named landmark, the owner's top menu links at its end. */
+export const WithLinks: Story = {
+  args: {
+    dismissible: true,
+    onDismiss: fn(),
+    links: [
+      { href: '/parts', label: 'Delesøk' },
+      { href: '/search?term=tilbud', label: 'Tilbud' },
+      { href: '/aktuelt', label: 'Aktuelt' },
+      { href: '/faq.html', label: 'Kundeservice' },
+      { href: '/kontakt-oss', label: 'Kontakt oss' },
+    ],
+    labels: { dismiss: 'Lukk', region: 'Kunngjøring', links: 'Snarveier' },
+  },
+};
+
 /** On the smallest supported phone (320 px). */
 export const Mobile: Story = { globals: mobileViewport };
 

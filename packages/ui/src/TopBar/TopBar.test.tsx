@@ -46,3 +46,48 @@ describe('TopBar', () => {
     expect(screen.queryByText('Åpent 07–16')).toBeNull();
   });
 });
+
+describe('TopBar in the page', () => {
+  it('puts the message in a named landmark and the links in a named navigation', () => {
+    render(
+      <TopBar
+        links={[
+          { href: '/parts', label: 'Delesøk' },
+          { href: '/kontakt-oss', label: 'Kontakt oss' },
+        ]}
+        labels={{ dismiss: 'Lukk', region: 'Kunngjøring', links: 'Snarveier' }}
+      >
+        Fri frakt over 6000 kr
+      </TopBar>,
+    );
+
+    expect(screen.getByRole('complementary', { name: 'Kunngjøring' }).textContent).toContain(
+      'Fri frakt',
+    );
+    const links = screen.getByRole('navigation', { name: 'Snarveier' });
+    expect(
+      [...links.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Delesøk', '/parts'],
+      ['Kontakt oss', '/kontakt-oss'],
+    ]);
+  });
+
+  it('keeps the links when the message is dismissed, and renders nothing without either', async () => {
+    const { rerender, container } = render(
+      <TopBar
+        dismissible
+        links={[{ href: '/parts', label: 'Delesøk' }]}
+        labels={{ dismiss: 'Lukk', region: 'Kunngjøring', links: 'Snarveier' }}
+      >
+        Fri frakt over 6000 kr
+      </TopBar>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Lukk' }));
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Delesøk' })).toBeDefined();
+
+    rerender(<TopBar dismissed>Fri frakt over 6000 kr</TopBar>);
+    expect(container.firstChild).toBeNull();
+  });
+});

@@ -60,3 +60,19 @@ export const Removing: Story = { args: { state: 'removing' } };
 
 /** Nothing under way: both actions available. */
 export const Idle: Story = { args: { state: 'idle' } };
+
+/**
+ * A bundle on offer: what it holds, the shopper's note, the date it was added, and the Før/Nå
+ * words a screen reader hears before the two prices.
+ */
+export const BundleWithNote: Story = {
+  args: {
+    title: 'Servicesett 500 timer, Massey Ferguson 35',
+    price: '1 499,–',
+    specialPrice: '1 199,–',
+    specialPriceLabels: { before: 'Før', now: 'Nå' },
+    contents: ['Oljefilter: 1 × Oljefilter MF 35', 'Motorolje: 2 × Motorolje 15W-40, 5 l'],
+    description: 'Til vårservicen',
+    added: { text: 'Lagt til 21. nov. 2026', dateTime: '2026-11-21T10:00:00.000Z' },
+  },
+};

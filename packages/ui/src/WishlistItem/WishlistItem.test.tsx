@@ -106,3 +106,27 @@ describe('WishlistItem', () => {
     expect(item.querySelector('img')?.getAttribute('width')).toBe('100');
   });
 });
+
+describe('WishlistItem, a bundle with a note', () => {
+  it('shows the contents, the note, the date added and Før/Nå before an offer', () => {
+    render(
+      <WishlistItem
+        title="Servicesett"
+        href="/servicesett.html"
+        price="1 499,–"
+        specialPrice="1 199,–"
+        specialPriceLabels={{ before: 'Før', now: 'Nå' }}
+        contents={['Oljefilter: 1 × Filter A']}
+        description="Til vårservicen"
+        added={{ text: 'Lagt til 21. nov. 2026', dateTime: '2026-11-21T10:00:00.000Z' }}
+        labels={buildWishlistItemLabels()}
+      />,
+    );
+    const item = screen.getByRole('article', { name: 'Servicesett' });
+    expect(within(item).getByRole('listitem').textContent).toBe('Oljefilter: 1 × Filter A');
+    expect(item.textContent).toContain('Til vårservicen');
+    expect(item.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-21T10:00:00.000Z');
+    expect(item.querySelector('del')?.textContent).toMatch(/^Før/);
+    expect(item.querySelector('ins')?.textContent).toMatch(/^Nå/);
+  });
+});

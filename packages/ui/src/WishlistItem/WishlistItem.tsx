@@ -4,13 +4,14 @@ import { Image } from '../Image/Image';
 import { imagePresets } from '../Image/imagePresets';
 import { joinClassNames } from '../internal/joinClassNames';
 import { Link } from '../Link/Link';
-import { Price } from '../Price/Price';
+import { Price, type PriceSpecialLabels } from '../Price/Price';
 import {
   StockStatus,
   type StockStatusLabels,
   type StockStatusValue,
 } from '../StockStatus/StockStatus';
 import { WishlistItemActions } from './WishlistItemActions';
+import { WishlistItemNotes } from './WishlistItemNotes';
 
 /** How a {@link WishlistItem} is laid out: a tile, a row, or a small row in a sidebar. */
 export type WishlistItemLayout = 'grid' | 'list' | 'compact';
@@ -49,6 +50,14 @@ export interface WishlistItemProps extends Omit<ComponentProps<'article'>, 'titl
   stock?: { status: StockStatusValue; onlyLeft?: number | null } | null;
   /** The chosen variant of a configurable product (for example its SKU). */
   variant?: string | null;
+  /** The shopper's note on the item. */
+  description?: string | null;
+  /** A bundle's contents, one line each (for example `'Oljefilter: 1 × Filter A'`). */
+  contents?: readonly string[] | null;
+  /** When it was added, formatted (for example `'Lagt til 21. nov. 2026'`), with a `dateTime`. */
+  added?: { text: string; dateTime: string } | null;
+  /** The visually hidden words before the old and the offer price (for example Før/Nå). */
+  specialPriceLabels?: PriceSpecialLabels;
   /**
    * Why it cannot go straight to the cart (for example `'Velg variant på produktsiden.'`): shown
    * with a link to the product instead of the add-to-cart button.
@@ -68,8 +77,9 @@ export interface WishlistItemProps extends Omit<ComponentProps<'article'>, 'titl
 }
 
 /**
- * An item on the shopper's wishlist: image, name linking to the product, the chosen variant,
- * price with tax label, stock, and its actions — add to cart and remove, both described by the
+ * An item on the shopper's wishlist: image, name linking to the product, the chosen variant, a
+ * bundle's contents, the shopper's note, price with tax label (Før/Nå words for an offer), stock,
+ * the date it was added, and its actions — add to cart and remove, both described by the
  * name. An item that cannot go straight to the cart says why and links to the product instead.
  * The root carries `data-layout` and `data-state` (`idle`, `adding`, `removing`); busy buttons
  * are `aria-disabled` rather than disabled, so focus stays on them.
@@ -89,6 +99,10 @@ export function WishlistItem({
   taxLabel,
   stock,
   variant,
+  description,
+  contents,
+  added,
+  specialPriceLabels,
   unavailableReason,
   onAddToCart,
   onRemove,
@@ -132,11 +146,13 @@ export function WishlistItem({
             {labels.variant}: {variant}
           </p>
         ) : null}
+        <WishlistItemNotes contents={contents} description={description} />
         <Price
           className="ap-wishlist-item__price"
           value={price}
           specialValue={specialPrice}
           taxLabel={taxLabel}
+          specialLabels={specialPriceLabels}
         />
         {stock ? (
           <StockStatus
@@ -145,6 +161,11 @@ export function WishlistItem({
             onlyLeft={stock.onlyLeft}
             labels={labels.stock}
           />
+        ) : null}
+        {added ? (
+          <p className="ap-wishlist-item__added">
+            <time dateTime={added.dateTime}>{added.text}</time>
+          </p>
         ) : null}
         {unavailableReason ? (
           <p className="ap-wishlist-item__unavailable">

@@ -19,10 +19,20 @@ export interface DialogFrameProps {
   persistent?: boolean;
   /** An element that opens the dialog when clicked (rendered as is, as Radix's `asChild` trigger). */
   trigger?: ReactNode;
-  /** Content under the title. */
+  /** Content under the title; it scrolls when it is taller than the dialog. */
   children?: ReactNode;
+  /**
+   * Content under the body that stays in view while the body scrolls (the cart sidebar's total
+   * and checkout link); nothing without it.
+   */
+  footer?: ReactNode;
   /** Extra class for the dialog panel. */
   className?: string;
+  /**
+   * Called as the dialog closes, before focus goes back to its opener; `event.preventDefault()`
+   * keeps it from going there (the filters' "Vis N produkter" sends it to the results instead).
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 interface DialogFrameInternalProps extends DialogFrameProps {
@@ -45,7 +55,9 @@ export function DialogFrame({
   persistent = false,
   trigger,
   children,
+  footer,
   className,
+  onCloseAutoFocus,
   block,
   closeLabel,
   modifiers = [],
@@ -62,7 +74,8 @@ export function DialogFrame({
   function returnFocus(event: Event) {
     const opener = openedFrom.current;
     openedFrom.current = null;
-    if (trigger || !opener?.isConnected) return;
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented || trigger || !opener?.isConnected) return;
     event.preventDefault();
     opener.focus();
   }
@@ -108,6 +121,7 @@ export function DialogFrame({
             </Dialog.Description>
           ) : null}
           <div className={`${block}__body`}>{children}</div>
+          {footer ? <div className={`${block}__footer`}>{footer}</div> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -7,7 +7,9 @@ import { CartSummary } from '../CartSummary/CartSummary';
 import { buildCartLineLabels, buildCartLines } from '../fixtures/buildCart';
 import { FormError } from '../FormError/FormError';
 import { FreeShippingProgress } from '../FreeShippingProgress/FreeShippingProgress';
+import { Link } from '../Link/Link';
 import { Sidebar } from '../Sidebar/Sidebar';
+import { TotalBar } from '../TotalBar/TotalBar';
 
 /** A line of the demo cart: the fixture's texts plus the numbers the sums are made from. */
 interface DemoLine {
@@ -61,7 +63,8 @@ interface CartSidebarDemoProps {
 /**
  * The cart sidebar the shop shows from the header's cart button, composed of kit pieces with
  * local state in place of the shop's cart store: Sidebar + CartLine + CartSummary +
- * FreeShippingProgress. Each change takes a moment (the line is busy meanwhile); the sums and the
+ * FreeShippingProgress, with the total and the way to the checkout in a TotalBar in the
+ * sidebar's footer, in view however long the cart. Each change takes a moment (the line is busy meanwhile); the sums and the
  * free-shipping indicator follow the lines; the last removal leaves the empty cart.
  */
 function CartSidebarDemo({
@@ -177,7 +180,6 @@ function CartSidebarDemo({
           notes={[
             { id: 'same-day', icon: 'clock', text: 'Bestill før kl. 14:00 for sending samme dag' },
           ]}
-          checkout={{ href: '/checkout', label: 'Gå til kassen' }}
         />
       </>
     );
@@ -193,6 +195,19 @@ function CartSidebarDemo({
       title="Handlekurv"
       labels={{ close: 'Lukk handlekurven' }}
       trigger={<Button variant="secondary">{`Handlekurv (${count})`}</Button>}
+      footer={
+        status === 'ready' && lines.length > 0 ? (
+          <TotalBar
+            label="Totalt inkl. mva"
+            total={formatNok(total)}
+            action={
+              <Link href="/checkout" className="ap-button ap-button--primary ap-button--lg">
+                Gå til kassen
+              </Link>
+            }
+          />
+        ) : undefined
+      }
     >
       {content}
     </Sidebar>
@@ -202,13 +217,13 @@ function CartSidebarDemo({
 const meta = {
   title: 'Patterns/Cart sidebar',
   component: CartSidebarDemo,
-  subcomponents: { Sidebar, CartLine, CartSummary, FreeShippingProgress },
+  subcomponents: { Sidebar, CartLine, CartSummary, FreeShippingProgress, TotalBar },
   parameters: {
     docs: {
       description: {
         component:
           'The cart sidebar composed of kit pieces (Sidebar, CartLine, CartSummary, ' +
-          'FreeShippingProgress) with local state in place of the shop’s cart store. The ' +
+          'FreeShippingProgress, TotalBar in the footer) with local state in place of the shop’s cart store. The ' +
           'storefront’s `CartSidebar` lays them out the same way over `useCart`.',
       },
     },
@@ -256,13 +271,22 @@ function cartDialog() {
  */
 export const ChangingTheCart: Story = {
   play: async ({ args, step }) => {
-    const dialog = within(await cartDialog());
+    const dialogElement = await cartDialog();
+    const dialog = within(dialogElement);
     const line = (name: string) => within(dialog.getByRole('article', { name }));
     const summary = () => dialog.getByRole('region', { name: 'Sammendrag' });
+
+    // The sidebar's footer: the total and the way to the checkout, in view however long the cart.
+    const footer = () => within(dialogElement.querySelector<HTMLElement>('.ap-sidebar__footer')!);
 
     await step('the cart as loaded', async () => {
       await expect(summary()).toHaveTextContent('Totalt inkl. mva2 328,–');
       await expect(summary()).toHaveTextContent('3 672,– igjen til fri frakt');
+      await expect(footer().getByText('2 328,–')).toBeVisible();
+      await expect(footer().getByRole('link', { name: 'Gå til kassen' })).toHaveAttribute(
+        'href',
+        '/checkout',
+      );
     });
 
     await step('plus on a line', async () => {
@@ -278,6 +302,7 @@ export const ChangingTheCart: Story = {
         dialog.getByRole('article', { name: 'Oljefilter Valtra N-serie' }),
       ).toHaveTextContent('Sum747,–');
       await expect(summary()).toHaveTextContent('Totalt inkl. mva2 577,–');
+      await expect(footer().getByText('2 577,–')).toBeVisible();
     });
 
     await step('remove a line', async () => {

@@ -3,7 +3,9 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 
+import { shopLogo } from './errors/shopLogo';
 import { finishDocument } from './http/finishDocument.server';
+import { defaultStoreName } from './meta/pageTitle';
 import { translate } from './i18n/translate';
 import { NonceContext } from './security/nonce';
 import { documentPolicyContext } from './security/documentPolicyContext.server';
@@ -19,7 +21,8 @@ function errorPageFailedResponse(headers: Headers): Response {
   headers.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(
     `<!DOCTYPE html><html lang="nb"><head><meta charset="utf-8"><title>${message}</title></head>` +
-      `<body><h1>${message}</h1><p><a href="/">${translate('navigation.home')}</a></p></body></html>`,
+      `<body><p><a href="/"><img src="${shopLogo.src}" alt="${defaultStoreName}" width="${shopLogo.width}" height="${shopLogo.height}"></a></p>` +
+      `<h1>${message}</h1><p><a href="/">${translate('navigation.home')}</a></p></body></html>`,
     { status: 500, headers },
   );
 }

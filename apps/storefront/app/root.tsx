@@ -19,6 +19,7 @@ import {
 } from 'react-router';
 
 import type { Route } from './+types/root';
+import { sessionEndedLoginPath } from './account/accountPaths';
 import { loadAnalyticsSettings } from './analytics/loadAnalyticsSettings.server';
 import { TagManagerHead } from './analytics/TagManagerHead';
 import { bodyClassName } from './checkout/checkoutLayout';
@@ -36,11 +37,15 @@ import { RouterLink } from './layout/RouterLink';
 import { pageMeta } from './meta/pageMeta';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 import { readListingLayout } from './listing/useListingLayout';
+import { topBarDismissedCookie } from './layout/topBarDismissal';
+import { readCookie } from './cookies/readCookie';
 import { readTaxOffCookie } from './price/preferenceStorage';
 import { sdkContext, storeConfigContext } from './sdk/sdkContext';
 import { sdkMiddleware } from './sdk/sdkMiddleware.server';
 import { useNonce } from './security/nonce';
 import { rootShouldRevalidate } from './session/rootRevalidation';
+import { themeColor } from './seo/webManifest';
+import { ErrorShell } from './errors/ErrorShell';
 import { sessionContext } from './session/sessionContext';
 import appStylesUrl from './styles/app.css?url';
 import contentStylesUrl from './styles/content.css?url';
@@ -48,6 +53,8 @@ import productStylesUrl from './styles/product.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/images/icon-192.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'stylesheet', href: uiStylesUrl },
   { rel: 'stylesheet', href: appStylesUrl },
   { rel: 'stylesheet', href: productStylesUrl },
@@ -61,15 +68,19 @@ export const middleware: Route.MiddlewareFunction[] = [cacheHeadersMiddleware, s
  * The layout's data (store config, mega menu, top bar, footer) and the customer session, loaded
  * on the server. The session goes to the browser as a snapshot (status, customer, credit flag;
  * never the token, which stays in its httpOnly cookie). A token that no longer works (refused by
- * the API, or its customer could not be loaded) ends the session and sends the shopper home
- * (spec §4, §8), its cookies cleared on the way.
+ * the API, or its customer could not be loaded) ends the session and sends the shopper to the
+ * login page, which says so (spec §8 "You are not authorized, please log in") and returns them
+ * here after it; its cookies are cleared on the way.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [layout, session] = await Promise.all([
     loadLayoutData(context.get(sdkContext), context.get(storeConfigContext)()),
     context.get(sessionContext)(),
   ]);
-  if (session.ended) throw redirect('/', 302);
+  if (session.ended) {
+    const { pathname, search } = new URL(request.url);
+    throw redirect(sessionEndedLoginPath(`${pathname}${search}`), 302);
+  }
   // The shopper's tax display as the cookie mirroring local storage says, so the page renders it.
   const cookies = request.headers.get('cookie');
   return {
@@ -78,6 +89,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     savedTaxOff: readTaxOffCookie(cookies),
     // Grid or list, as the shopper chose last, so listings render it on the server.
     listingLayout: readListingLayout(cookies),
+    // The key of the top bar the shopper closed, so the server leaves it out (no flash).
+    dismissedTopBar: readCookie(cookies, topBarDismissedCookie),
     // The tag manager container and the shopper's consent choice (spec §4).
     analytics: loadAnalyticsSettings(cookies),
     // Which pictures come from the shop's own /media/, and which hosts to connect to early.
@@ -125,6 +138,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={themeColor} />
         {/* Consent defaults first in the data layer, before any tag (spec §4). */}
         <TagManagerHead settings={analytics} nonce={nonce} />
         <Meta />
@@ -170,7 +184,7 @@ export function ErrorBoundary() {
   // The guard covers failures in the browser; `entry.server.tsx` covers those on the server.
   return (
     <ErrorPageGuard>
-      {layoutData ? <AppShell data={layoutData}>{page}</AppShell> : page}
+      {layoutData ? <AppShell data={layoutData}>{page}</AppShell> : <ErrorShell>{page}</ErrorShell>}
     </ErrorPageGuard>
   );
 }

@@ -8,6 +8,7 @@ const accountPages = {
   orderHistory: 'routes/customer/orderHistory.tsx',
   order: 'routes/customer/orderDetail.tsx',
   findMyTractor: 'routes/customer/findMyTractor.tsx',
+  downloads: 'routes/customer/downloads.tsx',
 } as const;
 
 const resetPasswordPage = 'routes/customer/resetPassword.tsx';
@@ -25,7 +26,7 @@ const checkoutPages = {
  * (`/:slug+`) share the catch-all, which asks the API what lives at the URL.
  *
  * The account area (`/customer`, accounts spec §2) is a layout route whose middleware sends a
- * visitor without a session home; route ids are the spec's route names (`customer-my-profile`…).
+ * visitor without a session to the login page, which returns there after it; route ids are the spec's route names (`customer-my-profile`…).
  * Login, registration, logout and the password pages are outside it, open to guests. The
  * `/customer/MyAccount/...` duplicates: profile, address form and order history (protected), the
  * password reset form (open).
@@ -40,8 +41,11 @@ export default [
   route('search', 'routes/search.tsx'),
   route('p/:sku', 'routes/productBySku.tsx'),
   route('robots.txt', 'routes/robotsTxt.ts'),
+  route('manifest.webmanifest', 'routes/webManifest.ts'),
   // The mega menu's lower levels, loaded by the browser when a panel is first wanted.
   route('api/navigation', 'routes/navigationMenu.ts'),
+  // The licence-plate look-up as JSON (spec §7), served by commerce-api too.
+  route('api/part-finder/license-plate', 'routes/licensePlateApi.ts'),
   route('aktuelt', 'routes/blog.tsx'),
   route('aktuelt/*', 'routes/blogPost.tsx'),
   route('sitemap.xml', 'routes/sitemapIndex.ts'),
@@ -50,6 +54,12 @@ export default [
   route('collection/:collection_slug/*', 'routes/collectionItem.tsx'),
   route('my-tractors', 'routes/myTractors.tsx', { id: 'my-tractors' }),
   route('onskeliste', 'routes/wishlist.tsx', { id: 'wishlist' }),
+  // A purchased file, streamed to its signed-in buyer (the account's and the order's links).
+  route('downloads/:token', 'routes/download.ts', { id: 'download' }),
+  route('cart', 'routes/cart.tsx', { id: 'cart' }),
+  // Ask for a quote on a quote product: the product page's form posts here (and lands here
+  // without JavaScript).
+  route('be-om-tilbud/:sku', 'routes/quoteRequest.tsx', { id: 'quote-request' }),
   route('customer/login', 'routes/customer/login.tsx', { id: 'customer-login' }),
   route('customer/register', 'routes/customer/register.tsx', { id: 'customer-register' }),
   route('customer/logout', 'routes/customer/logout.tsx', { id: 'customer-logout' }),
@@ -76,6 +86,7 @@ export default [
     route('find-my-tractor', accountPages.findMyTractor, { id: 'customer-find-my-tractor' }),
     route('order-history', accountPages.orderHistory, { id: 'customer-order-history' }),
     route('order-history/:orderId', accountPages.order, { id: 'customer-order-history-order' }),
+    route('downloads', accountPages.downloads, { id: 'customer-downloads' }),
     route('MyAccount/my-profile', accountPages.myProfile, { id: 'customer-myaccount-my-profile' }),
     route('MyAccount/addresses-details/create', accountPages.addressForm, {
       id: 'customer-myaccount-addresses-details-create',
@@ -108,5 +119,9 @@ export default [
   route('parts/:finder', 'routes/partsFinder.tsx', { id: 'part-finder-finders' }),
   route('parts/:finder/:brand', 'routes/partsBrand.tsx', { id: 'part-finder-models' }),
   route('parts/:finder/:brand/:model', 'routes/partsModel.tsx', { id: 'part-finder-parts' }),
+  // The spec's generic catalogue and showcase routes (docs/storefront/pages.md: "Spec routes").
+  route('catalog/Category', 'routes/catalogPages.ts', { id: 'catalog-category' }),
+  route('catalog/Product', 'routes/catalogPages.ts', { id: 'catalog-product' }),
+  route('design-system/design-system', 'routes/designSystem.tsx', { id: 'design-system' }),
   route('*', 'routes/catchAll.tsx'),
 ] satisfies RouteConfig;

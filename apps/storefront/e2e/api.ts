@@ -10,7 +10,31 @@ export async function ask<T>(query: string, variables: Record<string, unknown> =
     headers: { 'content-type': 'application/json', store: 'ad_nb_no' },
     body: JSON.stringify({ query, variables }),
   });
-  return ((await response.json()) as { data: T }).data;
+  const answer = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  // A refusal (a query too costly, a typo) says so here, not as `undefined` three lines later.
+  if (answer.errors?.length || !answer.data) {
+    throw new Error(`commerce-api refused the test's query: ${JSON.stringify(answer.errors)}`);
+  }
+  return answer.data;
+}
+
+/**
+ * Every product the filter `price.from = 0` finds, with the given fields, page by page. Pages of
+ * 50 keep a query with nested lists (variants, bundle items) under the API's cost limit.
+ */
+export async function everyProduct<T>(fields: string): Promise<T[]> {
+  const products: T[] = [];
+  for (let page = 1; page <= 40; page += 1) {
+    const { products: list } = await ask<{
+      products: { items: T[]; page_info: { total_pages: number } };
+    }>(
+      `query ($page: Int!) { products(filter: { price: { from: "0" } }, pageSize: 50, currentPage: $page) { items { ${fields} } page_info { total_pages } } }`,
+      { page },
+    );
+    products.push(...list.items);
+    if (page >= list.page_info.total_pages) break;
+  }
+  return products;
 }
 
 /** The JSON-LD objects of a page. */

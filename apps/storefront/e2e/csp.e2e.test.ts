@@ -172,7 +172,7 @@ describe.skipIf(!browserAvailable)('the Content-Security-Policy in the browser',
     );
     browser = await launchBrowser();
     const home = await (await fetch(sharedUrl)).text();
-    tour.category = /href="(\/[a-z-]+\.html)"/.exec(home)?.[1] ?? '';
+    tour.category = /ap-mega-menu__top-link" href="(\/[a-z-]+\.html)"/.exec(home)?.[1] ?? '';
     const { products } = await ask<{
       products: {
         items: { __typename: string; url_key: string; url_suffix: string; stock_status: string }[];

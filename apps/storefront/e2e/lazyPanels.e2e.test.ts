@@ -33,7 +33,7 @@ describe.skipIf(!browserAvailable)('panels loaded on first opening', () => {
       .pressSequentially('filter', { delay: 20 });
 
     await overlay.waitFor();
-    const field = overlay.getByRole('searchbox', { name: 'Søk etter deler' });
+    const field = overlay.getByRole('combobox', { name: 'Søk etter deler' });
     await expect.poll(() => field.inputValue()).toBe('filter');
     await overlay.getByRole('link', { name: 'Vis alle treff for «filter»' }).waitFor();
     expect(await overlay.locator('a[href$=".html"]').count()).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ const storefrontUrl = inject('storefrontUrl');
 /** The top-level category with the most products on the home page's mega menu (the first). */
 async function categoryPath(): Promise<string> {
   const html = await (await fetch(storefrontUrl)).text();
-  return /href="(\/[a-z-]+\.html)"/.exec(html)?.[1] ?? '';
+  return /ap-mega-menu__top-link" href="(\/[a-z-]+\.html)"/.exec(html)?.[1] ?? '';
 }
 
 async function prices(page: Page): Promise<string[]> {

@@ -137,6 +137,24 @@ describe.skipIf(!browserAvailable)('the part finder in the browser', () => {
     await page.close();
   });
 
+  it("lists a brand's models in the widget with numbers by value, as loaded in the browser", async () => {
+    const page = await browser.newPage();
+    await page.goto(storefrontUrl);
+    await waitForHydration(page);
+    await choose(page, 'brands', 'FERG', 'Massey Ferguson');
+    const models = dropdown(page, 'models');
+    await expect.poll(() => models.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await models.click();
+    const names = (await page.getByRole('option').allTextContents()).map((name) => name.trim());
+    expect(names.length).toBeGreaterThan(3);
+    expect(names).toEqual(
+      [...names].sort(new Intl.Collator('nb', { numeric: true, sensitivity: 'base' }).compare),
+    );
+    // Text order would differ (it puts "1…" numbers of any length before "3…").
+    expect(names).not.toEqual([...names].sort());
+    await page.close();
+  });
+
   it("starts with the page's choice and resets to finder 1", async () => {
     const page = await browser.newPage();
     await page.goto(`${storefrontUrl}/parts/traktor/massey-ferguson`);
@@ -383,6 +401,8 @@ describe.skipIf(!browserAvailable)('the part finder in the browser', () => {
     expect(
       await page.locator('form input[name="licensePlate"][value="KT68447"]').count(),
     ).toBeGreaterThan(0);
+    // What the registry said, looked up again by the parts page's server.
+    await page.getByText('Registeret: Massey Ferguson MF 135 S').waitFor();
 
     await page.goto(`${storefrontUrl}/parts?mode=plate`);
     await page.locator('input[name="licensePlate"]').fill('GRAS');

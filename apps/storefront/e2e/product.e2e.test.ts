@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { ask } from './api';
+import { everyProduct } from './api';
 import { browserAvailable, collectPageErrors, launchBrowser, waitForHydration } from './browser';
 
 const storefrontUrl = inject('storefrontUrl');
@@ -25,18 +25,7 @@ async function catalogue(): Promise<ApiProduct[]> {
   const fields = `__typename sku name url_key url_suffix only_x_left_in_stock stock_status
     media_gallery { url } related_products { sku } wm_pf_fitments { model { slug } }
     ... on ConfigurableProduct { variants { product { sku } } }`;
-  const products: ApiProduct[] = [];
-  for (let page = 1; page <= 5; page += 1) {
-    const { products: list } = await ask<{
-      products: { items: ApiProduct[]; page_info: { total_pages: number } };
-    }>(
-      `query ($page: Int!) { products(filter: { price: { from: "0" } }, pageSize: 300, currentPage: $page) { items { ${fields} } page_info { total_pages } } }`,
-      { page },
-    );
-    products.push(...list.items);
-    if (page >= list.page_info.total_pages) break;
-  }
-  return products;
+  return everyProduct<ApiProduct>(fields);
 }
 
 /**

@@ -118,7 +118,7 @@ describe.skipIf(!browserAvailable)('searching in a browser', () => {
     const first = await page.locator('.ap-product-card').count();
     expect(first).toBe(12);
 
-    await page.getByRole('button', { name: 'Vis flere' }).click();
+    await page.getByRole('link', { name: 'Vis flere' }).click();
     await page.waitForFunction(
       (count) => document.querySelectorAll('.ap-product-card').length > count,
       first,

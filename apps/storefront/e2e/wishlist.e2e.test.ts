@@ -182,6 +182,13 @@ describe.skipIf(!browserAvailable)('the wishlist', () => {
     ]);
     await expect.poll(() => listedNames(page)).toEqual([first.name, second.name]);
     await expect(sidebar.isVisible()).resolves.toBe(false);
+    expect(
+      await page
+        .locator('main')
+        .getByRole('article', { name: first.name })
+        .locator('time')
+        .textContent(),
+    ).toMatch(/^Lagt til \d{1,2}\. \p{L}+ \d{4}$/u);
     const grid = page.locator('main .ap-wishlist-grid');
     expect(await grid.getAttribute('data-layout')).toBe('grid');
     await page.getByRole('button', { name: 'Liste' }).click();
@@ -205,6 +212,10 @@ describe.skipIf(!browserAvailable)('the wishlist', () => {
       .toEqual(expect.arrayContaining([first.sku, second.sku]));
     await expect.poll(() => listedNames(page)).toEqual([first.name, second.name]);
     expect((await context.cookies()).some((cookie) => cookie.name === 'vsf-wishlist')).toBe(false);
+    // Each line says when it was added: the account list's Magento time, as Oslo's date.
+    const added = page.locator('main').getByRole('article', { name: first.name }).locator('time');
+    expect(await added.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await added.textContent()).toMatch(/^Lagt til \d{1,2}\. \p{L}+ \d{4}$/u);
     await page.reload();
     await waitForHydration(page);
     await expect.poll(() => listedNames(page)).toEqual([first.name, second.name]);

@@ -1,3 +1,4 @@
+import { videoEmbedOrigins } from '@agri-parts/sdk';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -84,6 +85,28 @@ describe('contentSecurityPolicy', () => {
       'https://*.googletagmanager.com',
     ]);
     expect(policy.get('img-src')).toContain('https://*.google-analytics.com');
+  });
+
+  it('frames the payment provider’s card form by its origin, next to reCAPTCHA and the video players, and nothing else', () => {
+    const policy = directives(
+      contentSecurityPolicy({ frameOrigins: ['http://localhost:4100/hosted/card?x=1'] }),
+    );
+    expect(policy.get('frame-src')).toEqual([
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'http://localhost:4100',
+    ]);
+    expect(directives(contentSecurityPolicy()).get('frame-src')).not.toContain(
+      'http://localhost:4100',
+    );
+    expect(() => contentSecurityPolicy({ frameOrigins: ['*'] })).toThrow(/Not an http\(s\) origin/);
+  });
+
+  it('frames exactly the hosts the SDK embeds product videos from', () => {
+    const frames = directives(contentSecurityPolicy()).get('frame-src') ?? [];
+    expect(frames.filter((origin) => /youtube|vimeo/.test(origin))).toEqual([...videoEmbedOrigins]);
   });
 
   it('refuses a hash or an image origin that could widen the policy', () => {

@@ -11,6 +11,9 @@ const analyticsOrigins = [
 ];
 
 /** reCAPTCHA v3 runs its challenge in a frame from these origins. */
+/** The product videos' players (`videoEmbedUrl` in the SDK), loaded once the shopper presses play. */
+const videoFrameOrigins = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
 const recaptchaFrameOrigins = [
   'https://www.google.com/recaptcha/',
   'https://recaptcha.google.com/recaptcha/',
@@ -40,6 +43,11 @@ export interface ContentSecurityPolicyOptions {
   imageOrigins?: readonly string[];
   /** Whether a tag manager container is configured (`GTM_CONTAINER_ID`). */
   tagManager?: boolean;
+  /**
+   * Origins whose pages the shop frames besides reCAPTCHA: the payment provider's hosted card
+   * form (`PAYMENT_PROVIDER_URL`). Anything that is not an `http(s)` origin is refused.
+   */
+  frameOrigins?: readonly string[];
 }
 
 /** A fresh nonce for one render: 16 random bytes, base64 (128 bits, as CSP3 recommends). */
@@ -81,7 +89,8 @@ export function policyOrigin(value: string): string {
  *   `style` attributes; CSS cannot run script, and images and fonts stay limited below;
  * - images from the shop, commerce-api's media and `data:` URLs (plus the analytics pixels with a
  *   tag manager); requests to the shop only (its `/graphql` proxy) plus analytics;
- * - frames only for reCAPTCHA; the service worker from the shop; no plugins; `<base>` and form
+ * - frames only for reCAPTCHA, the product videos' players (YouTube's no-cookie host, Vimeo)
+ *   and the payment provider's card form; the service worker from the shop; no plugins; `<base>` and form
  *   targets the shop's own; framed only by the shop itself.
  */
 export function contentSecurityPolicy(options: ContentSecurityPolicyOptions = {}): string {
@@ -93,6 +102,7 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions = {}
   }
   const images = (options.imageOrigins ?? []).map(policyOrigin);
   const analytics = options.tagManager ? analyticsOrigins : [];
+  const frames = (options.frameOrigins ?? []).map(policyOrigin);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     [
@@ -106,7 +116,7 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions = {}
     ['img-src', "'self'", 'data:', ...unique(images), ...analytics],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...analytics],
-    ['frame-src', ...recaptchaFrameOrigins],
+    ['frame-src', ...recaptchaFrameOrigins, ...videoFrameOrigins, ...unique(frames)],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],

@@ -6,7 +6,9 @@ import { tagManagerContainerId } from '../app/sdk/storefrontConfig.server.js';
 import { documentPolicyContext } from '../app/security/documentPolicyContext.server.js';
 
 import { mediaOriginsFromEnv } from '../app/media/mediaOrigins.server';
-import { apiTimeoutMs } from '../app/sdk/storefrontConfig.server';
+import { apiTimeoutMs, paymentProviderUrl } from '../app/sdk/storefrontConfig.server';
+import { refuseCrossOriginRequests } from './refuseCrossOriginRequests.js';
+import { refuseMalformedAddresses } from './refuseMalformedAddresses.js';
 import { forwardShopperAddress, trustProxySetting } from './clientAddress.js';
 import { clientFilesOnly } from './clientFiles.js';
 import { compressResponses } from './compressResponses.js';
@@ -52,9 +54,15 @@ export function createStorefrontApp(options: StorefrontAppOptions): Express {
         MAGENTO_GRAPHQL_URL: options.graphqlUrl,
       }),
       tagManager: tagManagerContainerId() !== null,
+      frameOrigins: [paymentProviderUrl()],
       production: process.env.NODE_ENV === 'production',
     }),
   );
+  // A NUL or broken percent-encoding in the address is the client's mistake: 400, never a page.
+  app.use(refuseMalformedAddresses);
+  // The one CSRF check: a form post or GraphQL mutation from another site is refused here, before
+  // the /graphql proxy and React Router's actions (PUBLIC_URL counts as the shop's own origin).
+  app.use(refuseCrossOriginRequests(process.env.PUBLIC_URL?.trim() || null));
   const assetCache = { immutable: true, maxAge: '1y' };
   app.use(
     '/assets',

@@ -76,6 +76,18 @@ async function startProxy(graphqlUrl: string, timeoutMs?: number): Promise<strin
   return `${await listen(createServer(app))}/graphql`;
 }
 
+/** The address of a port nothing listens on any more (port 1 is one fetch refuses to try). */
+async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  const url = await new Promise<string>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`);
+    });
+  });
+  await new Promise((resolve) => server.close(resolve));
+  return url;
+}
+
 afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
@@ -125,16 +137,19 @@ describe('the GraphQL proxy', () => {
     expect(upstream.seen[0]?.headers['content-type']).toBe('application/json');
   });
 
-  it("passes the API's error status on", async () => {
-    const proxy = await startProxy((await startUpstream({ status: 500 })).url);
-    expect((await fetch(`${proxy}?query=%7Bok%7D`)).status).toBe(500);
+  it("passes the API's refusal of a client's mistake on as it came", async () => {
+    const refusal = { errors: [{ message: 'Bad', extensions: { code: 'BAD_REQUEST' } }] };
+    const proxy = await startProxy((await startUpstream({ status: 400, body: refusal })).url);
+    const response = await fetch(`${proxy}?query=%7Bok%7D`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(refusal);
   });
 
-  it('answers 502 with a GraphQL error when the API is unreachable', async () => {
-    const proxy = await startProxy('http://127.0.0.1:1/graphql');
+  it('answers 503 with a GraphQL error when the API is unreachable', async () => {
+    const proxy = await startProxy(await closedPortUrl());
     const response = await fetch(`${proxy}?query=%7Bok%7D`);
 
-    expect(response.status).toBe(502);
+    expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       errors: [
         { message: 'The shop API is unreachable', extensions: { category: 'graphql-proxy' } },

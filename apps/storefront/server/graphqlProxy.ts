@@ -7,6 +7,7 @@ import {
   serializeCustomerTokenCookie,
 } from '../app/session/sessionCookie.server';
 import { shopperAddress } from './clientAddress.js';
+import { readGraphqlRequest } from './graphqlRequest.js';
 import { rewriteSessionResponse, sessionOperations } from './sessionOperations.js';
 
 /**
@@ -23,7 +24,13 @@ const forwardedRequestHeaders = [
 ] as const;
 
 /** Response headers the proxy passes back to the browser. */
-const forwardedResponseHeaders = ['content-type', 'cache-control', 'x-magento-cache-id'] as const;
+// Retry-After tells a client refused by the API's budget (429) when to come back.
+const forwardedResponseHeaders = [
+  'content-type',
+  'cache-control',
+  'x-magento-cache-id',
+  'retry-after',
+] as const;
 
 /** How long the proxy waits for the GraphQL API before answering 504, by default. */
 const defaultTimeoutMs = 15_000;
@@ -31,7 +38,9 @@ const defaultTimeoutMs = 15_000;
 /**
  * The same-origin GraphQL endpoint of the storefront: GET queries (with their query string) and
  * POST bodies are forwarded to `graphqlUrl`, so the browser never talks to the API's origin and
- * needs no CORS. A failing API becomes a GraphQL-shaped 502 / 504 answer, never a hung request.
+ * needs no CORS. A request of the wrong shape gets a 400 from the proxy itself
+ * (`readGraphqlRequest`); a failing API a short GraphQL-shaped 502 / 503 / 504, never its own
+ * error body, broken JSON or a hung request (`askUpstream`). The API's 4xx answers pass on.
  *
  * The customer session lives in the httpOnly `vsf-customer` cookie, which page scripts cannot
  * read:
@@ -46,9 +55,10 @@ const defaultTimeoutMs = 15_000;
  *   `Cache-Control` passes through otherwise, a public answer with `Vary: Store,
  *   Content-Currency, Cookie`.
  *
- * The cookie is `SameSite=Strict`, so another site cannot make a browser send it here. POST bodies
- * must be JSON and batched requests (a JSON array) are refused: the proxy reads every request it
- * forwards for the operations above.
+ * The cookie is `SameSite=Strict`, so another site cannot make a browser send it here, and a POST
+ * from another origin (a sibling subdomain included) is refused before the proxy by
+ * `refuseCrossOriginRequests`. POST bodies must be JSON and batched requests (a JSON array) are
+ * refused: the proxy reads every request it forwards for the operations above.
  */
 export function createGraphqlProxy(
   graphqlUrl: string,
@@ -60,14 +70,19 @@ export function createGraphqlProxy(
       return;
     }
     const target = new URL(graphqlUrl);
-    target.search = new URL(request.originalUrl, 'http://proxy.invalid').search;
+    const search = new URL(request.originalUrl, 'http://proxy.invalid').search;
+    target.search = search;
     if (request.method === 'POST' && !request.is('application/json')) {
       response.status(415).json(errorBody('A POST request must be application/json'));
       return;
     }
-    const payload = requestPayload(request);
-    if (payload === 'batch') {
-      response.status(400).json(errorBody('Batched requests are not supported'));
+    const payload = readGraphqlRequest(
+      request.method,
+      new URLSearchParams(search),
+      request.body as Buffer | undefined,
+    );
+    if ('refused' in payload) {
+      response.status(400).json(errorBody(payload.refused));
       return;
     }
 
@@ -87,27 +102,17 @@ export function createGraphqlProxy(
     if (cookieToken) headers.set('authorization', `Bearer ${cookieToken}`);
     const operations = sessionOperations(payload.query, payload.operationName);
 
-    let upstream: globalThis.Response;
-    let upstreamBody: Buffer;
-    try {
-      upstream = await fetch(target, {
-        method: request.method,
-        headers,
-        body: request.method === 'POST' ? new Uint8Array(request.body as Buffer) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      upstreamBody = Buffer.from(await upstream.arrayBuffer());
-    } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      response
-        .status(timedOut ? 504 : 502)
-        .json(
-          errorBody(
-            timedOut ? 'The shop API did not answer in time' : 'The shop API is unreachable',
-          ),
-        );
+    const answer = await askUpstream(target, {
+      method: request.method,
+      headers,
+      body: request.method === 'POST' ? new Uint8Array(request.body as Buffer) : undefined,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if ('failure' in answer) {
+      response.status(answer.failure.status).json(errorBody(answer.failure.message));
       return;
     }
+    const { upstream, body: upstreamBody, json } = answer;
 
     response.status(upstream.status);
     for (const name of forwardedResponseHeaders) {
@@ -126,7 +131,7 @@ export function createGraphqlProxy(
       return;
     }
 
-    const session = rewriteSessionResponse(parseJson(upstreamBody), operations);
+    const session = rewriteSessionResponse(json, operations);
     const cookieOptions = customerCookieOptions(requestUrl(request), {
       lifetimeHours: session.token ? await tokenLifetimeHours(graphqlUrl, headers) : null,
     });
@@ -137,12 +142,8 @@ export function createGraphqlProxy(
     }
     if (cookieToken || session.token) response.set('Cache-Control', 'private, no-store');
     if (operations.tokenKeys.length > 0) {
-      // Never the API's bytes: they hold the token. An answer that is not JSON is not passed on.
-      if (session.body === undefined) {
-        response.status(502).json(errorBody('The shop API answered with something unreadable'));
-      } else {
-        response.json(session.body);
-      }
+      // Never the API's bytes: they hold the token.
+      response.json(session.body);
       return;
     }
     response.send(upstreamBody);
@@ -177,26 +178,74 @@ async function tokenLifetimeHours(
   }
 }
 
-/** The query and operation name of a GET or POST GraphQL request, or `'batch'` for an array. */
-function requestPayload(
-  request: Request,
-): { query: string | null; operationName: string | null } | 'batch' {
-  if (request.method === 'GET') {
-    const search = new URL(request.originalUrl, 'http://proxy.invalid').searchParams;
-    return { query: search.get('query'), operationName: search.get('operationName') };
-  }
-  const body = parseJson(request.body as Buffer);
-  if (Array.isArray(body)) return 'batch';
-  if (typeof body !== 'object' || body === null) return { query: null, operationName: null };
-  const { query, operationName } = body as Record<string, unknown>;
-  return {
-    query: typeof query === 'string' ? query : null,
-    operationName: typeof operationName === 'string' ? operationName : null,
-  };
+/** A failed exchange with the API, as the proxy answers it. */
+interface UpstreamFailure {
+  failure: { status: number; message: string };
 }
 
-function parseJson(bytes: Buffer | undefined): unknown {
-  if (!bytes || bytes.length === 0) return undefined;
+/** An answer of the API the proxy may pass on: a status below 500 and a JSON body. */
+interface UpstreamAnswer {
+  upstream: globalThis.Response;
+  body: Buffer;
+  json: unknown;
+}
+
+/**
+ * Asks the API, and decides whether its answer may reach the browser. What the API says when it
+ * fails is never passed on (a stack trace or SQL text might be in it): nothing listening → 503,
+ * no answer in time → 504, a 5xx, a connection that broke, a body cut short or one that is not
+ * JSON → 502, each with a short
+ * generic GraphQL error. A 4xx with a body that is not JSON keeps its status with a generic body,
+ * so a client's mistake stays a 4xx.
+ */
+async function askUpstream(
+  target: URL,
+  init: RequestInit & { signal: AbortSignal },
+): Promise<UpstreamAnswer | UpstreamFailure> {
+  const failure = (status: number, message: string): UpstreamFailure => ({
+    failure: { status, message },
+  });
+  const timedOut = () => failure(504, 'The shop API did not answer in time');
+  let upstream: globalThis.Response;
+  try {
+    upstream = await fetch(target, init);
+  } catch (error) {
+    if (init.signal.aborted) return timedOut();
+    return isUnreachable(error)
+      ? failure(503, 'The shop API is unreachable')
+      : failure(502, 'The shop API could not answer');
+  }
+  const broken = failure(502, 'The shop API could not answer');
+  let body: Buffer;
+  try {
+    body = Buffer.from(await upstream.arrayBuffer());
+  } catch {
+    return init.signal.aborted ? timedOut() : broken;
+  }
+  if (upstream.status >= 500) return broken;
+  const json = parseJson(body);
+  if (json === undefined)
+    return upstream.status < 400 ? broken : failure(upstream.status, 'Bad request');
+  return { upstream, body, json };
+}
+
+/** Network errors that mean no API process could be reached at all (not one that hung up). */
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+function isUnreachable(error: unknown): boolean {
+  const cause =
+    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return typeof cause?.code === 'string' && unreachableCodes.has(cause.code);
+}
+
+function parseJson(bytes: Buffer): unknown {
+  if (bytes.length === 0) return undefined;
   try {
     return JSON.parse(bytes.toString('utf8')) as unknown;
   } catch {

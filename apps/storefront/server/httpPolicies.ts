@@ -18,6 +18,8 @@ export interface SecurityHeaderOptions {
   imageOrigins?: readonly string[];
   /** Whether a tag manager container is configured (its scripts and analytics are allowed). */
   tagManager?: boolean;
+  /** Origins the shop frames: the payment provider's card form (`PAYMENT_PROVIDER_URL`). */
+  frameOrigins?: readonly string[];
   /** `NODE_ENV=production`: HTTPS requests get `Strict-Transport-Security`. */
   production?: boolean;
 }
@@ -38,6 +40,7 @@ export function securityHeaders(options: SecurityHeaderOptions = {}) {
       scriptHashes,
       imageOrigins: options.imageOrigins,
       tagManager: options.tagManager,
+      frameOrigins: options.frameOrigins,
     });
   // Checked once here, so a bad image origin stops the server at start, not a request.
   const withoutInlineScripts = policyFor([]);

@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
+import { getValibotConstraint } from '@conform-to/valibot';
 import {
   Checkbox,
   FormError,
@@ -15,10 +16,12 @@ import { accountPaths } from './accountPaths';
 import { addressSchema, type AddressFields, type AddressValues } from '../forms/addressSchemas';
 import { checkboxProps, textFieldProps } from '../forms/fieldProps';
 import { parseForm } from '../forms/parseForm';
+import { PoststedFiller } from '../forms/PoststedFiller';
 import { translate } from '../i18n/translate';
 import type { AddressFormActionData } from './addressActions.server';
 import type { AddressFormDefaults, DefaultFlagControl } from './addressView';
 import { useFocusOnErrors } from './useFocusOnErrors';
+import { RequiredFieldsNote } from '../forms/RequiredFieldsNote';
 
 /** What the address form page shows (the loader's answer). */
 export interface AddressFormData {
@@ -70,6 +73,7 @@ function AddressForm({ page }: { page: AddressFormData }) {
     id: 'address',
     lastResult: actionData?.result,
     defaultValue: page.defaults,
+    constraint: getValibotConstraint(schema),
     onValidate: ({ formData }) => parseForm(formData, schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -88,6 +92,7 @@ function AddressForm({ page }: { page: AddressFormData }) {
         title={translate('address.errorTitle')}
         messages={form.errors ?? []}
       />
+      <RequiredFieldsNote />
       <div className="account-form__row">
         <TextField
           key={fields.firstname.key}
@@ -201,6 +206,7 @@ function PlaceFields({
           autoComplete="address-level2"
         />
       </div>
+      <PoststedFiller />
       <SelectField
         key={fields.countryCode.key}
         {...textFieldProps(fields.countryCode)}

@@ -1,15 +1,17 @@
 import { getFormProps, useForm } from '@conform-to/react';
+import { getValibotConstraint } from '@conform-to/valibot';
 import { FormError, Link, PasswordField, SubmitButton, TextField } from '@agri-parts/ui';
 
 import { loginSchema } from '../forms/accountSchemas';
 import { textFieldProps } from '../forms/fieldProps';
 import { parseForm } from '../forms/parseForm';
 import { translate } from '../i18n/translate';
-import { useHydrated } from '../layout/useHydrated';
 import { RecaptchaFields } from '../recaptcha/RecaptchaFields';
 import { useRecaptchaSubmit } from '../recaptcha/useRecaptchaSubmit';
 import { accountPaths, redirectToParameter, withRedirectTo } from './accountPaths';
-import { useAccountErrorNotification, useAccountSubmission } from './useAccountSubmission';
+import { TooManyAttemptsMessage } from './TooManyAttemptsMessage';
+import { useAccountSubmission } from './useAccountSubmission';
+import { useFocusOnErrors } from './useFocusOnErrors';
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
@@ -27,19 +29,27 @@ export const passwordLabels = {
 /**
  * The login form: e-mail and password, posted to `/customer/login`. Validated in the browser and
  * again by the action with the same schema; works without JavaScript. The API's refusal shows as
- * a persistent danger notification (spec §8), or in the form before hydration.
+ * an alert in the form itself, above the fields, and takes focus so it is read out and the
+ * shopper starts from it; a throttled sign-in says when to try again, with a link to reset the
+ * password. Nothing is left behind in a notification: the next success needs no cleaning up.
  */
 export function LoginForm({ mode, redirectTo }: LoginFormProps) {
   const submission = useAccountSubmission(mode, 'login');
-  const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: `login-${mode}`,
     lastResult: submission.data?.result,
+    constraint: getValibotConstraint(loginSchema),
     onValidate: ({ formData }) => parseForm(formData, loginSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
-  useAccountErrorNotification(submission.data);
+  const formErrors = form.errors ?? [];
+  const tooManyAttempts = submission.data?.tooManyAttempts ?? null;
+  // A throttled sign-in's message is the alert then; focus goes to whichever is shown.
+  const errorRef = useFocusOnErrors(formErrors);
+  const throttleRef = useFocusOnErrors<HTMLParagraphElement>(
+    tooManyAttempts ? [String(tooManyAttempts.retryAfterSeconds)] : [],
+  );
   const recaptchaSubmit = useRecaptchaSubmit(
     { form: 'CUSTOMER_LOGIN', action: 'login' },
     submission.submit,
@@ -58,9 +68,18 @@ export function LoginForm({ mode, redirectTo }: LoginFormProps) {
         recaptchaSubmit(event);
       }}
     >
-      {hydrated ? null : (
-        <FormError title={translate('auth.registrationErrorTitle')} messages={form.errors ?? []} />
-      )}
+      <FormError
+        ref={errorRef}
+        id={form.errorId}
+        title={translate('auth.signInErrorTitle')}
+        messages={formErrors}
+      />
+      {tooManyAttempts ? (
+        <TooManyAttemptsMessage
+          ref={throttleRef}
+          retryAfterSeconds={tooManyAttempts.retryAfterSeconds}
+        />
+      ) : null}
       <input type="hidden" name={redirectToParameter} value={redirectTo} />
       <RecaptchaFields />
       <TextField

@@ -3,12 +3,15 @@ import { Link, OrderStatusBadge } from '@agri-parts/ui';
 import { accountPaths } from './accountPaths';
 import { translate } from '../i18n/translate';
 import type { OrderDetailData } from './orderLoaders.server';
+import { OrderDownloads } from './OrderDownloads';
+import { OrderShipments } from './OrderShipments';
 import { OrderSummary } from './OrderSummary';
+import { ReorderButton } from './ReorderButton';
 
 /**
  * One order (`/customer/order-history/:orderId`): number, date and status, the items, the sums
  * (subtotal, shipping, discounts, VAT, grand total), the shipping and billing addresses and the
- * shipping and payment methods.
+ * shipping and payment methods, and each parcel's tracking and timeline once it is sent.
  */
 export function OrderDetailPage({ order }: { order: OrderDetailData }) {
   return (
@@ -30,7 +33,10 @@ export function OrderDetailPage({ order }: { order: OrderDetailData }) {
             {translate('order.couponCodes', { codes: order.couponCodes.join(', ') })}
           </p>
         ) : null}
+        <ReorderButton number={order.number} />
       </header>
+      <OrderShipments shipments={order.shipments} />
+      <OrderDownloads downloads={order.downloads} />
       <OrderSummary order={order} />
       <p className="account-page__actions">
         <Link href={accountPaths.orderHistory}>{translate('order.backToHistory')}</Link>

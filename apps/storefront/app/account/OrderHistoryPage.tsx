@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { translate } from '../i18n/translate';
 import { paginationModel } from '../pagination/paginationModel';
 import { itemCountLabel } from './orderView';
+import { ReorderButton } from './ReorderButton';
 import type { OrderHistoryData } from './orderLoaders.server';
 
 const listLabels = {
@@ -38,6 +39,8 @@ export function OrderHistoryPage({ history }: { history: OrderHistoryData }) {
         labels={listLabels}
         hideCaption
         headingLevel={2}
+        actionsLabel={translate('reorder.actions')}
+        renderActions={(order) => <ReorderButton number={order.number} size="sm" />}
         empty={
           <p>
             {translate('order.empty')} <Link href="/">{translate('order.startShopping')}</Link>

@@ -1,5 +1,6 @@
 import type { PasswordRules } from '@agri-parts/sdk';
 import { getFormProps, useForm } from '@conform-to/react';
+import { getValibotConstraint } from '@conform-to/valibot';
 import { FormError, PasswordField, SubmitButton, TextField } from '@agri-parts/ui';
 import { useMemo } from 'react';
 
@@ -9,18 +10,31 @@ import { parseForm } from '../forms/parseForm';
 import { translate } from '../i18n/translate';
 import { RecaptchaFields } from '../recaptcha/RecaptchaFields';
 import { useRecaptchaSubmit } from '../recaptcha/useRecaptchaSubmit';
+import { accountPaths } from './accountPaths';
 import { passwordLabels } from './LoginForm';
 import { useAccountSubmission } from './useAccountSubmission';
+
+/** Props of {@link ForgotPasswordForm}. */
+export interface ForgotPasswordFormProps {
+  /** Where the form posts: the forgot-password page. */
+  action: string;
+  /** The address to fill in (a reset link's, when a new link is asked for from it). */
+  defaultEmail?: string;
+  /** The button's text; "Send lenke" by default. */
+  submitLabel?: string;
+}
 
 /**
  * The forgot-password form: the e-mail address to send a reset link to; once sent, the same
  * neutral confirmation whoever asked.
  */
-export function ForgotPasswordForm({ action }: { action: string }) {
+export function ForgotPasswordForm({ action, defaultEmail, submitLabel }: ForgotPasswordFormProps) {
   const submission = useAccountSubmission('page', 'forgot-password');
   const [form, fields] = useForm({
     id: 'forgot-password',
     lastResult: submission.data?.result,
+    defaultValue: defaultEmail ? { email: defaultEmail } : undefined,
+    constraint: getValibotConstraint(forgotPasswordSchema),
     onValidate: ({ formData }) => parseForm(formData, forgotPasswordSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -57,7 +71,7 @@ export function ForgotPasswordForm({ action }: { action: string }) {
         autoComplete="email"
       />
       <SubmitButton busy={submission.busy} busyLabel={translate('auth.pending')}>
-        {translate('auth.sendResetLink')}
+        {submitLabel ?? translate('auth.sendResetLink')}
       </SubmitButton>
     </Form>
   );
@@ -81,6 +95,7 @@ export function ResetPasswordForm({ action, email, token, passwordRules }: Reset
     id: 'reset-password',
     lastResult: submission.data?.result,
     defaultValue: { email, token },
+    constraint: getValibotConstraint(schema),
     onValidate: ({ formData }) => parseForm(formData, schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -130,5 +145,39 @@ export function ResetPasswordForm({ action, email, token, passwordRules }: Reset
         {translate('auth.saveNewPassword')}
       </SubmitButton>
     </Form>
+  );
+}
+
+/** Props of {@link ResetLinkUnusable}. */
+export interface ResetLinkUnusableProps {
+  /** Why the link cannot set a password: `missing` when it lacks its address or token. */
+  reason: 'expired' | 'invalid' | 'missing';
+  /** The link's address, filled in for the new link; empty when the link had none. */
+  email: string;
+}
+
+const unusableText = {
+  expired: () => translate('auth.resetLinkExpired'),
+  invalid: () => translate('auth.resetLinkUsed'),
+  missing: () => translate('auth.resetLinkInvalid'),
+} as const;
+
+/**
+ * A reset link that cannot set a password says why — expired, used or replaced, or broken — and
+ * offers a new one at once: the forgot-password form with the link's address filled in.
+ */
+export function ResetLinkUnusable({ reason, email }: ResetLinkUnusableProps) {
+  return (
+    <div className="account-form__unusable-link">
+      <p className="account-form__notice account-form__notice--danger" role="alert">
+        {unusableText[reason]()}
+      </p>
+      <p>{translate('auth.resetLinkNewIntro')}</p>
+      <ForgotPasswordForm
+        action={accountPaths.forgotPassword}
+        defaultEmail={email}
+        submitLabel={translate('auth.sendNewLink')}
+      />
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { PasswordRules } from '@agri-parts/sdk';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
+import { getValibotConstraint } from '@conform-to/valibot';
+import { formatPhoneNumber } from '@agri-parts/sdk';
 import { FormError, PasswordField, SubmitButton, TextField } from '@agri-parts/ui';
 import { useMemo } from 'react';
 import { Form, useActionData, useLocation } from 'react-router';
@@ -7,15 +9,13 @@ import { Form, useActionData, useLocation } from 'react-router';
 import { passwordLabels } from './LoginForm';
 import { textFieldProps } from '../forms/fieldProps';
 import { parseForm } from '../forms/parseForm';
-import {
-  changePasswordSchema,
-  emailSchema,
-  namesSchema,
-  profileFormField,
-  type ProfileForm,
-} from '../forms/profileSchemas';
+import { changePasswordSchema, emailSchema, profileFormField } from '../forms/profileSchemas';
 import { translate } from '../i18n/translate';
 import { AccountNoticeMessage } from './AccountNoticeMessage';
+import { companyTypeName } from './companyTypeOptions';
+import { FormName, resultFor, type FormTarget } from './profileFormParts';
+import { NamesForm } from './ProfileNamesForm';
+import { BusinessAwaitingApproval } from './BusinessAwaitingApproval';
 import type { ProfileActionData } from './profileAction.server';
 import { useFocusOnErrors } from './useFocusOnErrors';
 import { useFormBusy } from './useFormBusy';
@@ -27,27 +27,20 @@ export interface ProfileData {
   email: string;
   /** VAT number (business customers). */
   taxvat: string | null;
-  /** A business customer: one with a VAT number. */
+  /** Phone number as its 8 digits; `null` when not given. */
+  phoneNumber: string | null;
+  /** A business's organisation form (`AS`, `ENK`, …); `null` when not given. */
+  companyType: string | null;
+  /** A business customer (`isBusinessCustomer`: a VAT number or a company). */
   business: boolean;
+  /** Where the account stands with the shop's approval of businesses (`businessApproval`). */
+  approval: 'private' | 'awaiting' | 'approved';
   passwordRules: PasswordRules;
-}
-
-/** The answer of the action for `form`, if the last post was that form. */
-function resultFor(
-  actionData: ProfileActionData | undefined,
-  form: ProfileForm,
-): SubmissionResult<string[]> | undefined {
-  return actionData?.form === form ? actionData.result : undefined;
-}
-
-/** The hidden field that names the form for the action. */
-function FormName({ form }: { form: ProfileForm }) {
-  return <input type="hidden" name={profileFormField} value={form} />;
 }
 
 /**
  * The profile (`/customer/my-profile`): the account's details, and three forms posting to the
- * page's action — names (and a business customer's VAT number), e-mail (with the current
+ * page's action — names and phone (and a business customer's VAT number and company type), e-mail (with the current
  * password) and password. Each works as a plain form post; once the page runs, each is checked
  * as it is filled in and its button shows the post on its way.
  */
@@ -57,6 +50,7 @@ export function ProfilePage({ profile }: { profile: ProfileData }) {
     <section className="account-page" aria-labelledby="profile-title">
       <h1 id="profile-title">{translate('account.myProfile')}</h1>
       <AccountNoticeMessage />
+      {profile.approval === 'awaiting' ? <BusinessAwaitingApproval /> : null}
       <ProfileDetails profile={profile} />
       {/* A new page (after a change went through) starts with fresh forms. */}
       <div className="account-sections" key={location.key}>
@@ -93,69 +87,19 @@ function ProfileDetails({ profile }: { profile: ProfileData }) {
             <dd>{profile.taxvat}</dd>
           </div>
         ) : null}
-      </dl>
-    </section>
-  );
-}
-
-/** Where the profile's forms post: the page without its notice, which an answer would repeat. */
-interface FormTarget {
-  action: string;
-}
-
-function NamesForm({ profile, action }: { profile: ProfileData } & FormTarget) {
-  const actionData = useActionData<ProfileActionData>();
-  const busy = useFormBusy(profileFormField, 'names');
-  const schema = useMemo(() => namesSchema({ business: profile.business }), [profile.business]);
-  const [form, fields] = useForm({
-    id: 'profile-names',
-    lastResult: resultFor(actionData, 'names'),
-    defaultValue: {
-      firstname: profile.firstname,
-      lastname: profile.lastname,
-      taxvat: profile.taxvat ?? '',
-    },
-    onValidate: ({ formData }) => parseForm(formData, schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
-  const errorRef = useFocusOnErrors(form.errors);
-  const title = translate(profile.business ? 'profile.editNamesBusiness' : 'profile.editNames');
-
-  return (
-    <section className="account-section" aria-labelledby="profile-names-title">
-      <h2 id="profile-names-title">{title}</h2>
-      <Form method="post" action={action} className="account-form" {...getFormProps(form)}>
-        <FormName form="names" />
-        <FormError
-          ref={errorRef}
-          title={translate('profile.errorTitle')}
-          messages={form.errors ?? []}
-        />
-        <TextField
-          key={fields.firstname.key}
-          {...textFieldProps(fields.firstname)}
-          label={translate('auth.firstname')}
-          autoComplete="given-name"
-        />
-        <TextField
-          key={fields.lastname.key}
-          {...textFieldProps(fields.lastname)}
-          label={translate('auth.lastname')}
-          autoComplete="family-name"
-        />
-        {profile.business ? (
-          <TextField
-            key={fields.taxvat.key}
-            {...textFieldProps(fields.taxvat)}
-            label={translate('auth.taxvat')}
-            autoComplete="off"
-          />
+        {profile.business && profile.companyType ? (
+          <div>
+            <dt>{translate('profile.companyType')}</dt>
+            <dd>{companyTypeName(profile.companyType)}</dd>
+          </div>
         ) : null}
-        <SubmitButton busy={busy} busyLabel={translate('auth.pending')}>
-          {translate('profile.saveNames')}
-        </SubmitButton>
-      </Form>
+        {profile.phoneNumber ? (
+          <div>
+            <dt>{translate('profile.phone')}</dt>
+            <dd>{formatPhoneNumber(profile.phoneNumber)}</dd>
+          </div>
+        ) : null}
+      </dl>
     </section>
   );
 }
@@ -167,6 +111,7 @@ function EmailForm({ profile, action }: { profile: ProfileData } & FormTarget) {
   const [form, fields] = useForm({
     id: 'profile-email',
     lastResult: resultFor(actionData, 'email'),
+    constraint: getValibotConstraint(schema),
     onValidate: ({ formData }) => parseForm(formData, schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -213,6 +158,7 @@ function PasswordForm({ rules, action }: { rules: PasswordRules } & FormTarget) 
   const [form, fields] = useForm({
     id: 'profile-password',
     lastResult: resultFor(actionData, 'password'),
+    constraint: getValibotConstraint(schema),
     onValidate: ({ formData }) => parseForm(formData, schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',

@@ -1,5 +1,6 @@
 import type { PasswordRules } from '@agri-parts/sdk';
 import { getFormProps, useForm } from '@conform-to/react';
+import { getValibotConstraint } from '@conform-to/valibot';
 import { Checkbox, FormError, PasswordField, SubmitButton, TextField } from '@agri-parts/ui';
 import { useMemo } from 'react';
 
@@ -7,12 +8,14 @@ import { registerSchema } from '../forms/accountSchemas';
 import { checkboxProps, textFieldProps } from '../forms/fieldProps';
 import { parseForm } from '../forms/parseForm';
 import { translate } from '../i18n/translate';
-import { useHydrated } from '../layout/useHydrated';
 import { RecaptchaFields } from '../recaptcha/RecaptchaFields';
 import { useRecaptchaSubmit } from '../recaptcha/useRecaptchaSubmit';
 import { accountPaths, redirectToParameter, withRedirectTo } from './accountPaths';
 import { passwordLabels } from './LoginForm';
-import { useAccountErrorNotification, useAccountSubmission } from './useAccountSubmission';
+import { PhoneField } from './PhoneField';
+import { useAccountSubmission } from './useAccountSubmission';
+import { useFocusOnErrors } from './useFocusOnErrors';
+import { RequiredFieldsNote } from '../forms/RequiredFieldsNote';
 
 /** Props of {@link RegisterForm}. */
 export interface RegisterFormProps {
@@ -25,23 +28,24 @@ export interface RegisterFormProps {
 }
 
 /**
- * The registration form (spec §3 customer fields): first and last name, e-mail, a new password
- * twice, "I buy for a business" with the VAT number (`taxvat`) business customers give, and the
+ * The registration form (spec §3 customer fields): first and last name, e-mail, a phone number
+ * (optional), a new password twice, "I buy for a business" with the VAT number (`taxvat`) business customers give, and the
  * newsletter. Posted to `/customer/register`; checked in the browser and by the action with the
  * same schema; works without JavaScript.
  */
 export function RegisterForm({ mode, redirectTo, passwordRules }: RegisterFormProps) {
   const submission = useAccountSubmission(mode, 'register');
-  const hydrated = useHydrated();
   const schema = useMemo(() => registerSchema(passwordRules), [passwordRules]);
   const [form, fields] = useForm({
     id: `register-${mode}`,
     lastResult: submission.data?.result,
+    constraint: getValibotConstraint(schema),
     onValidate: ({ formData }) => parseForm(formData, schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
-  useAccountErrorNotification(submission.data);
+  const errorRef = useFocusOnErrors(form.errors);
+  const errorTitle = translate('auth.registrationErrorTitle');
   const recaptchaSubmit = useRecaptchaSubmit(
     { form: 'CUSTOMER_CREATE', action: 'register', thenLogin: true },
     submission.submit,
@@ -60,9 +64,8 @@ export function RegisterForm({ mode, redirectTo, passwordRules }: RegisterFormPr
         recaptchaSubmit(event);
       }}
     >
-      {hydrated ? null : (
-        <FormError title={translate('auth.registrationErrorTitle')} messages={form.errors ?? []} />
-      )}
+      <FormError ref={errorRef} id={form.errorId} title={errorTitle} messages={form.errors ?? []} />
+      <RequiredFieldsNote />
       {submission.data?.notice ? (
         <p className="account-form__notice" role="status">
           {submission.data.notice}
@@ -89,6 +92,7 @@ export function RegisterForm({ mode, redirectTo, passwordRules }: RegisterFormPr
         label={translate('auth.email')}
         autoComplete="email"
       />
+      <PhoneField key={fields.phoneNumber.key} field={fields.phoneNumber} />
       <PasswordField
         key={fields.password.key}
         {...textFieldProps(fields.password)}

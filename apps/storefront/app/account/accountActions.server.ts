@@ -1,5 +1,5 @@
-import { shopConstants, type PasswordRules } from '@agri-parts/sdk';
-import { data, redirect, type RouterContextProvider } from 'react-router';
+import { refusalOf, shopConstants, type PasswordRules } from '@agri-parts/sdk';
+import { data, redirect, redirectDocument, type RouterContextProvider } from 'react-router';
 
 import { loginSchema, registerSchema } from '../forms/accountSchemas';
 import { parseForm } from '../forms/parseForm';
@@ -13,7 +13,10 @@ import {
   redirectToParameter,
   safeRedirect,
 } from './accountPaths';
+import { withNotice } from './accountNotice';
+import { downloadPathPrefix } from './downloadView';
 import type { AccountActionData } from './useAccountSubmission';
+import { errorsAtField } from '../forms/refusalAtField';
 
 /** What an account action gets from React Router. */
 interface ActionArgs {
@@ -52,6 +55,8 @@ export async function loginAction({ request, context }: ActionArgs) {
       recaptchaToken: recaptchaTokenOf(formData, recaptchaFields.token),
     });
   } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal?.kind === 'too_many_attempts') return tooManyAttempts(submission, refusal);
     return data<AccountActionData>(
       {
         result: submission.reply({
@@ -62,13 +67,45 @@ export async function loginAction({ request, context }: ActionArgs) {
       { status: 400 },
     );
   }
-  throw redirect(safeRedirect(formData.get(redirectToParameter)), 303);
+  const back = safeRedirect(formData.get(redirectToParameter));
+  // A download is a file, not a page: the browser must load it, not the client router.
+  throw back.startsWith(downloadPathPrefix) ? redirectDocument(back, 303) : redirect(back, 303);
 }
+
+/**
+ * A sign-in this client must wait with: 429 with `Retry-After` when the API said how long, and
+ * the wait for the form, which says it with a link to reset the password (not as a form error,
+ * which would be plain text).
+ */
+function tooManyAttempts(
+  submission: { reply: (options: { hideFields: string[] }) => AccountActionData['result'] },
+  { retryAfterSeconds }: { retryAfterSeconds: number | null },
+) {
+  return data<AccountActionData>(
+    {
+      result: submission.reply({ hideFields: secretFields }),
+      tooManyAttempts: { retryAfterSeconds },
+    },
+    {
+      status: 429,
+      headers: retryAfterSeconds === null ? {} : { 'Retry-After': String(retryAfterSeconds) },
+    },
+  );
+}
+
+// Where the API's refusals of a registration belong in the form.
+const registerRefusalFields = {
+  email: 'email',
+  taxvat: 'taxvat',
+  telephone: 'phoneNumber',
+  newPassword: 'password',
+} as const;
 
 /**
  * Opens an account (the form of `/customer/register` and of the login modal) and logs in at once
  * (spec §4; when the store required confirmation, it answers with "confirm your account"
- * instead). On success a 303 to the page the shopper came from.
+ * instead). On success a 303 to the page the shopper came from; a business (an organisation
+ * number given) goes to its profile, which says the account awaits approval.
  */
 export async function registerAction({ request, context }: ActionArgs) {
   const formData = await request.formData();
@@ -79,7 +116,8 @@ export async function registerAction({ request, context }: ActionArgs) {
       { status: 400 },
     );
   }
-  const { firstname, lastname, email, password, taxvat, isSubscribed } = submission.value;
+  const { firstname, lastname, email, phoneNumber, password, taxvat, isSubscribed } =
+    submission.value;
   let outcome: 'logged-in' | 'confirmation-required';
   try {
     ({ outcome } = await context.get(sdkContext).session.register({
@@ -88,6 +126,7 @@ export async function registerAction({ request, context }: ActionArgs) {
       email,
       password,
       taxvat,
+      phoneNumber: phoneNumber || null,
       isSubscribed,
       recaptchaToken: recaptchaTokenOf(formData, recaptchaFields.token),
       loginRecaptchaToken: recaptchaTokenOf(formData, recaptchaFields.loginToken),
@@ -96,11 +135,11 @@ export async function registerAction({ request, context }: ActionArgs) {
     return data<AccountActionData>(
       {
         result: submission.reply({
-          formErrors: [accountErrorMessage(error)],
+          ...errorsAtField(error, accountErrorMessage(error), registerRefusalFields),
           hideFields: secretFields,
         }),
       },
-      { status: 400 },
+      { status: refusalOf(error)?.kind === 'too_many_requests' ? 429 : 400 },
     );
   }
   if (outcome === 'confirmation-required') {
@@ -109,7 +148,13 @@ export async function registerAction({ request, context }: ActionArgs) {
       notice: translate('auth.confirmAccount'),
     });
   }
-  throw redirect(safeRedirect(formData.get(redirectToParameter)), 303);
+  // A business learns on its profile what happens next: the account awaits the shop's approval.
+  throw redirect(
+    taxvat
+      ? withNotice(accountPaths.myProfile, 'business-registered')
+      : safeRedirect(formData.get(redirectToParameter)),
+    303,
+  );
 }
 
 /**

@@ -13,7 +13,8 @@ export type AccountMenuGroup =
   | 'customer-my-profile'
   | 'customer-addresses-details'
   | 'customer-find-my-tractor'
-  | 'customer-order-history';
+  | 'customer-order-history'
+  | 'customer-downloads';
 
 const groupLinks: Record<AccountMenuGroup, { label: string; href: string }> = {
   'customer-my-profile': { label: translate('account.myProfile'), href: accountPaths.myProfile },
@@ -29,6 +30,7 @@ const groupLinks: Record<AccountMenuGroup, { label: string; href: string }> = {
     label: translate('account.orderHistory'),
     href: accountPaths.orderHistory,
   },
+  'customer-downloads': { label: translate('account.downloads'), href: accountPaths.downloads },
 };
 
 /**
@@ -42,13 +44,15 @@ export const defaultAccountMenu: readonly AccountMenuGroup[] = [
 
 /**
  * The shop's configured account menu groups, which replace the default list: the four of spec §2
- * — My profile, Addresses details, My tractors (issue 6), Order history.
+ * — My profile, Addresses details, My tractors (issue 6), Order history — and the purchased
+ * files, My downloads (issue 22).
  */
 export const configuredAccountMenu: readonly AccountMenuGroup[] | null = [
   'customer-my-profile',
   'customer-addresses-details',
   'customer-find-my-tractor',
   'customer-order-history',
+  'customer-downloads',
 ];
 
 /**

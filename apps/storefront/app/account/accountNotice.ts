@@ -16,6 +16,7 @@ export const accountNotices = {
   'address-created': translate('address.created'),
   'address-saved': translate('address.saved'),
   'address-deleted': translate('address.deleted'),
+  'business-registered': translate('auth.businessRegistered'),
 } as const satisfies Record<string, string>;
 
 /** One of the codes of {@link accountNotices}. */

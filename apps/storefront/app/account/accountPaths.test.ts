@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  loginRequiredPath,
+  sessionEndedLoginPath,
   accountPaths,
   changesSession,
   isProtectedAccountPath,
@@ -108,5 +110,48 @@ describe('isProtectedAccountPath', () => {
     ]) {
       expect(isProtectedAccountPath(path)).toBe(false);
     }
+  });
+});
+
+describe('sessionEndedLoginPath', () => {
+  it('leads to the login page, saying the session ended, with the page to come back to', () => {
+    expect(sessionEndedLoginPath('/p/MF-3581?x=1')).toBe(
+      '/customer/login?redirectTo=%2Fp%2FMF-3581%3Fx%3D1&sessionEnded=1',
+    );
+  });
+
+  it('leaves home out of the way back', () => {
+    expect(sessionEndedLoginPath('/')).toBe('/customer/login?sessionEnded=1');
+  });
+
+  it('never leads back to another site', () => {
+    expect(sessionEndedLoginPath('https://evil.example/')).toBe('/customer/login?sessionEnded=1');
+    expect(sessionEndedLoginPath('//evil.example/x')).toBe('/customer/login?sessionEnded=1');
+  });
+
+  it('from the login page, keeps the page it was to return to', () => {
+    expect(sessionEndedLoginPath('/customer/login?redirectTo=%2Fcheckout')).toBe(
+      '/customer/login?redirectTo=%2Fcheckout&sessionEnded=1',
+    );
+    expect(sessionEndedLoginPath('/customer/login?redirectTo=https%3A%2F%2Fevil.example')).toBe(
+      '/customer/login?sessionEnded=1',
+    );
+  });
+});
+
+describe('loginRequiredPath', () => {
+  it('leads to the login page, saying the page needs a login, with the way back to it', () => {
+    expect(loginRequiredPath('/customer/order-history/000001043')).toBe(
+      '/customer/login?redirectTo=%2Fcustomer%2Forder-history%2F000001043&loginRequired=1',
+    );
+    expect(loginRequiredPath('/customer/MyAccount/my-profile?tab=1')).toBe(
+      '/customer/login?redirectTo=%2Fcustomer%2FMyAccount%2Fmy-profile%3Ftab%3D1&loginRequired=1',
+    );
+  });
+
+  it('never leads back to another site', () => {
+    expect(loginRequiredPath('//evil.example/customer')).toBe('/customer/login?loginRequired=1');
+    expect(loginRequiredPath('/\\evil.example')).toBe('/customer/login?loginRequired=1');
+    expect(loginRequiredPath('https://evil.example/')).toBe('/customer/login?loginRequired=1');
   });
 });

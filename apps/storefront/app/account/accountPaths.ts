@@ -3,7 +3,7 @@
  * guard and the actions' redirects use these, never literals.
  */
 export const accountPaths = {
-  /** The account area: a guard sends a visitor without a session home. */
+  /** The account area: a guard sends a visitor without a session to the login page. */
   root: '/customer',
   myProfile: '/customer/my-profile',
   addresses: '/customer/addresses-details',
@@ -13,6 +13,8 @@ export const accountPaths = {
   orderHistory: '/customer/order-history',
   order: (orderNumber: string) => `/customer/order-history/${encodeURIComponent(orderNumber)}`,
   findMyTractor: '/customer/find-my-tractor',
+  /** The customer's purchased files ("Mine nedlastinger"). */
+  downloads: '/customer/downloads',
   /** Public: the login form as a page (the modal's form before hydration). */
   login: '/customer/login',
   /** Public: the registration form as a page. */
@@ -48,6 +50,61 @@ export function safeRedirect(target: unknown, fallback = '/'): string {
     return fallback;
   }
   return value;
+}
+
+/**
+ * The query parameter of the login page saying the shopper's session ended (the API refused the
+ * token): the page says "not authorized, please log in" above the form.
+ */
+export const sessionEndedParameter = 'sessionEnded';
+
+/**
+ * The query parameter of the login page saying a guest opened a page that needs a login (a link
+ * to an order from an e-mail, the profile): the page says "Logg inn for å se denne siden." above
+ * the form.
+ */
+export const loginRequiredParameter = 'loginRequired';
+
+/**
+ * The login page saying why (`parameter`), with the page to come back to: only a path of this
+ * shop ({@link safeRedirect}); from the login page itself, the page it was to return to.
+ */
+function loginPathSaying(parameter: string, back: string): string {
+  const url = new URL(safeRedirect(back), 'http://shop.invalid');
+  const target =
+    url.pathname.toLowerCase() === accountPaths.login
+      ? safeRedirect(url.searchParams.get(redirectToParameter))
+      : `${url.pathname}${url.search}`;
+  const path = withRedirectTo(accountPaths.login, target);
+  return `${path}${path.includes('?') ? '&' : '?'}${parameter}=1`;
+}
+
+/**
+ * Where a shopper whose session ended goes: the login page, saying why, with the page they were
+ * on to come back to. Pure.
+ *
+ * @example
+ * ```ts
+ * sessionEndedLoginPath('/p/MF-3581?x=1'); // '/customer/login?redirectTo=%2Fp%2FMF-3581%3Fx%3D1&sessionEnded=1'
+ * ```
+ */
+export function sessionEndedLoginPath(back: string): string {
+  return loginPathSaying(sessionEndedParameter, back);
+}
+
+/**
+ * Where a guest who opens a page that needs a login goes (issue 22: not home, as spec §2 had it):
+ * the login page, saying the page needs a login, and back to that page after it — only ever a
+ * path of this shop, so a crafted link cannot send the shopper elsewhere. Pure.
+ *
+ * @example
+ * ```ts
+ * loginRequiredPath('/customer/order-history/000001043');
+ * // '/customer/login?redirectTo=%2Fcustomer%2Forder-history%2F000001043&loginRequired=1'
+ * ```
+ */
+export function loginRequiredPath(back: string): string {
+  return loginPathSaying(loginRequiredParameter, back);
 }
 
 /** `path` with `?redirectTo=` the page to come back to (left out for home). */

@@ -5,6 +5,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router';
 import { accountPaths } from './accountPaths';
 import { addressSchema } from '../forms/addressSchemas';
 import { parseForm } from '../forms/parseForm';
+import { fillPoststed } from '../forms/poststed.server';
 import { translate } from '../i18n/translate';
 import { sdkContext } from '../sdk/sdkContext';
 import { requireCustomer } from '../session/requireSession.server';
@@ -20,6 +21,7 @@ import {
   shortAddress,
   type CountryOptions,
 } from './addressView';
+import { errorsAtField } from '../forms/refusalAtField';
 
 interface LoaderArgs {
   request: Request;
@@ -148,7 +150,8 @@ export async function addressFormLoader({
 export async function addressFormAction({ request, context, params }: LoaderArgs) {
   const customer = await requireCustomer(context);
   const address = addressOfPage(customer, params);
-  const formData = await request.formData();
+  // Without JavaScript nothing filled the town as the postcode was typed: do it here.
+  const formData = fillPoststed(await request.formData());
   const countries = await loadCountryOptions(context);
   const submission = parseForm(
     formData,
@@ -172,7 +175,14 @@ export async function addressFormAction({ request, context, params }: LoaderArgs
   } catch (error) {
     leaveWhenSessionEnded(error);
     return data<AddressFormActionData>(
-      { result: submission.reply({ formErrors: [accountPageErrorMessage(error)] }) },
+      {
+        result: submission.reply(
+          errorsAtField(error, accountPageErrorMessage(error), {
+            telephone: 'telephone',
+            postcode: 'postcode',
+          }),
+        ),
+      },
       { status: 400 },
     );
   }

@@ -2,19 +2,16 @@ import { paginationWindow, type PaginationItem } from '@agri-parts/sdk';
 import type { OrderListOrder } from '@agri-parts/ui';
 import { data, type RouterContextProvider } from 'react-router';
 
+import { requestedPage } from '../pagination/requestedPage';
 import { isBadInputError } from '../sdk/isBadInputError';
 import { sdkContext } from '../sdk/sdkContext';
 import { requireCustomer } from '../session/requireSession.server';
 import { leaveWhenSessionEnded } from './accountPageErrors';
 import { countryOptions } from './addressView';
-import {
-  orderDate,
-  orderInformationBlocks,
-  orderItemRows,
-  orderListRows,
-  orderStatusLabel,
-  orderTotalsRows,
-} from './orderView';
+import { orderDownloadRows } from './downloadView';
+import { orderReferences } from './orderReferences';
+import { shipmentTrackingViews } from './shipmentView';
+import { orderDate, orderInformationBlocks, orderListRows, orderStatusLabel } from './orderView';
 
 interface LoaderArgs {
   request: Request;
@@ -24,12 +21,6 @@ interface LoaderArgs {
 
 /** Orders per page of the order history. */
 export const orderHistoryPageSize = 10;
-
-/** The page `?page=` asks for: a whole number from 1; anything else is page 1. Pure. */
-export function requestedPage(url: URL): number {
-  const page = Number(url.searchParams.get('page') ?? '1');
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
 
 /** What the order history shows. */
 export interface OrderHistoryData {
@@ -45,7 +36,8 @@ export interface OrderHistoryData {
  */
 export async function orderHistoryLoader({ request, context }: Omit<LoaderArgs, 'params'>) {
   await requireCustomer(context);
-  const currentPage = requestedPage(new URL(request.url));
+  const currentPage = requestedPage(new URL(request.url).searchParams.get('page'));
+  if (currentPage === null) throw data(null, { status: 404 });
   const list = await context
     .get(sdkContext)
     .orders.list({ currentPage, pageSize: orderHistoryPageSize })
@@ -65,8 +57,9 @@ export async function orderHistoryLoader({ request, context }: Omit<LoaderArgs, 
 
 /**
  * One order (`/customer/order-history/:orderId`; the id is the order number the history shows,
- * such as `000001040`): items, sums, addresses, methods, status and date. An order the customer
- * does not have — another customer's too — is a 404.
+ * such as `000001040`): items, sums, addresses, methods, status and date, references and invoice
+ * terms. The lines and sums stay amounts: the page shows them in the shopper's tax display (the
+ * one the checkout used). An order the customer does not have — another customer's too — is a 404.
  */
 export async function orderDetailLoader({ context, params }: Omit<LoaderArgs, 'request'>) {
   await requireCustomer(context);
@@ -87,10 +80,13 @@ export async function orderDetailLoader({ context, params }: Omit<LoaderArgs, 'r
       : { text: order.date, dateTime: null },
     status: order.status,
     statusLabel: orderStatusLabel(order.status),
-    items: orderItemRows(order.items),
-    totals: orderTotalsRows(order.totals),
+    lines: order.items,
+    totals: order.totals,
     information: orderInformationBlocks(order, countries),
+    references: orderReferences(order),
     couponCodes: order.couponCodes,
+    downloads: orderDownloadRows(order.items),
+    shipments: shipmentTrackingViews(order.shipments),
   };
 }
 

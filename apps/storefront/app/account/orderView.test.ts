@@ -1,4 +1,3 @@
-import type { OrderLine, OrderTotals } from '@agri-parts/sdk';
 import { describe, expect, it } from 'vitest';
 
 import { countryOptions } from './addressView';
@@ -6,10 +5,8 @@ import {
   itemCountLabel,
   orderDate,
   orderInformationBlocks,
-  orderItemRows,
   orderListRows,
   orderStatusLabel,
-  orderTotalsRows,
 } from './orderView';
 
 const nok = (value: number) => ({ value, currency: 'NOK' });
@@ -64,6 +61,7 @@ describe('orderListRows', () => {
           status: 'Pending',
           grandTotal: nok(12499),
           itemCount: 3,
+          shipmentStatuses: [],
         },
       ]),
     ).toEqual([
@@ -76,101 +74,24 @@ describe('orderListRows', () => {
         statusLabel: 'Venter',
         total: `12${nbsp}499,–`,
         itemCount: 3,
+        shipmentStatus: null,
       },
     ]);
   });
 
   it('shows a date it cannot read as given, without a machine date', () => {
     const [row] = orderListRows([
-      { number: '1', date: 'snart', status: 'Complete', grandTotal: nok(49.9), itemCount: 1 },
+      {
+        number: '1',
+        date: 'snart',
+        status: 'Complete',
+        grandTotal: nok(49.9),
+        itemCount: 1,
+        shipmentStatuses: [],
+      },
     ]);
     expect(row).toMatchObject({ date: 'snart', total: '49,90' });
     expect(row).not.toHaveProperty('dateTime');
-  });
-});
-
-function line(overrides: Partial<OrderLine> = {}): OrderLine {
-  return {
-    id: 'MQ==',
-    sku: 'MF-3080',
-    originalNumber: '3595854M1',
-    name: 'Oljefilter',
-    urlKey: 'oljefilter',
-    quantityOrdered: 2,
-    quantityShipped: 0,
-    quantityCanceled: 0,
-    quantityRefunded: 0,
-    unitPrice: nok(200),
-    unitPriceInclTax: nok(250),
-    rowTotal: nok(400),
-    rowTotalInclTax: nok(500),
-    discount: null,
-    options: [{ label: 'Farge', value: 'Rød' }],
-    ...overrides,
-  };
-}
-
-describe('orderItemRows', () => {
-  it('shows the part numbers, prices with VAT and links a product still sold', () => {
-    expect(orderItemRows([line()])).toEqual([
-      {
-        id: 'MQ==',
-        name: 'Oljefilter',
-        sku: 'MF-3080',
-        originalNumber: '3595854M1',
-        href: '/p/MF-3080',
-        options: [{ label: 'Farge', value: 'Rød' }],
-        quantity: 2,
-        price: '250,–',
-        rowTotal: '500,–',
-      },
-    ]);
-  });
-
-  it('leaves a product no longer sold unlinked, and works out missing VAT amounts', () => {
-    const [row] = orderItemRows([
-      line({ urlKey: null, unitPriceInclTax: null, rowTotalInclTax: null, quantityOrdered: 3 }),
-    ]);
-    expect(row).toMatchObject({ href: null, price: '200,–', rowTotal: '600,–' });
-  });
-});
-
-const totals: OrderTotals = {
-  subtotalExclTax: nok(4000),
-  subtotalInclTax: nok(5000),
-  shipping: nok(119.2),
-  shippingInclTax: nok(149),
-  discounts: [{ label: 'VAAR10', amount: nok(500) }],
-  taxes: [{ title: 'MVA', rate: 25, amount: nok(929.8) }],
-  tax: nok(929.8),
-  grandTotal: nok(4649),
-};
-
-describe('orderTotalsRows', () => {
-  it('lists subtotal, shipping, discounts, VAT and the grand total, VAT included', () => {
-    expect(orderTotalsRows(totals)).toEqual([
-      { label: 'Delsum', value: `5${nbsp}000,–` },
-      { label: 'Frakt', value: '149,–' },
-      { label: 'Rabatt (VAAR10)', value: '-500,–', kind: 'discount' },
-      { label: 'Herav MVA 25 %', value: '929,80' },
-      { label: 'Totalt', value: `4${nbsp}649,–`, kind: 'total' },
-    ]);
-  });
-
-  it('shows a discount as negative whatever its sign, and the VAT in all without rates', () => {
-    const rows = orderTotalsRows({
-      ...totals,
-      shippingInclTax: null,
-      discounts: [{ label: '', amount: nok(-100) }],
-      taxes: [],
-    });
-    expect(rows).toEqual([
-      { label: 'Delsum', value: `5${nbsp}000,–` },
-      { label: 'Frakt', value: '119,20' },
-      { label: 'Rabatt', value: '-100,–', kind: 'discount' },
-      { label: 'Herav mva', value: '929,80' },
-      { label: 'Totalt', value: `4${nbsp}649,–`, kind: 'total' },
-    ]);
   });
 });
 
@@ -197,6 +118,7 @@ describe('orderInformationBlocks', () => {
         shippingMethod: 'Bring - Pakke til hentested',
         carrier: 'Bring',
         paymentMethods: [{ name: 'Kort', code: 'card' }],
+        deliveryInstructions: null,
       },
       countries,
     );
@@ -212,6 +134,24 @@ describe('orderInformationBlocks', () => {
     expect(blocks[3]?.lines).toEqual(['Kort']);
   });
 
+  it('shows the delivery instructions given at checkout after the methods', () => {
+    const blocks = orderInformationBlocks(
+      {
+        shippingAddress: address,
+        billingAddress: address,
+        shippingMethod: 'Bring - Pakke til hentested',
+        carrier: 'Bring',
+        paymentMethods: [{ name: 'Kort', code: 'card' }],
+        deliveryInstructions: 'Sett pakken i garasjen',
+      },
+      countries,
+    );
+    expect(blocks.at(-1)).toEqual({
+      title: 'Leveringsinstruksjoner',
+      lines: ['Sett pakken i garasjen'],
+    });
+  });
+
   it('says what the order does not state', () => {
     const blocks = orderInformationBlocks(
       {
@@ -220,6 +160,7 @@ describe('orderInformationBlocks', () => {
         shippingMethod: null,
         carrier: 'Bring',
         paymentMethods: [{ name: '', code: 'checkmo' }],
+        deliveryInstructions: null,
       },
       countries,
     );

@@ -1,23 +1,11 @@
-import {
-  formatPrice,
-  productUrl,
-  type Money,
-  type OrderDetails,
-  type OrderLine,
-  type OrderSummary,
-  type OrderTotals,
-} from '@agri-parts/sdk';
-import type {
-  OrderAddressesBlock,
-  OrderItemRow,
-  OrderListOrder,
-  OrderTotalsRow,
-} from '@agri-parts/ui';
+import { formatPrice, type Money, type OrderDetails, type OrderSummary } from '@agri-parts/sdk';
+import type { OrderAddressesBlock, OrderListOrder } from '@agri-parts/ui';
 
 import { accountPaths } from './accountPaths';
 import { translate } from '../i18n/translate';
 import { isSingular } from '../i18n/isSingular';
 import { postalAddress, type CountryOptions } from './addressView';
+import { shipmentStatusLabel } from './shipmentView';
 
 /** The shop's time zone: an order placed just after midnight in Oslo has Oslo's date. */
 const timeZone = 'Europe/Oslo';
@@ -117,62 +105,9 @@ export function orderListRows(orders: readonly OrderSummary[]): OrderListOrder[]
       statusLabel: orderStatusLabel(order.status),
       total: money(order.grandTotal),
       itemCount: order.itemCount,
+      shipmentStatus: shipmentStatusLabel(order.shipmentStatuses),
     };
   });
-}
-
-/** An order's lines as `OrderItemsTable` shows them: prices VAT included, like the shop's. Pure. */
-export function orderItemRows(lines: readonly OrderLine[]): OrderItemRow[] {
-  return lines.map((line) => ({
-    id: line.id,
-    name: line.name,
-    sku: line.sku,
-    originalNumber: line.originalNumber,
-    // A product still sold links to its page (`/p/{sku}` finds it whatever its URL is now).
-    href: line.urlKey
-      ? productUrl({ sku: line.sku, urlKey: null, urlSuffix: null, urlRewrites: [] })
-      : null,
-    options: line.options,
-    quantity: line.quantityOrdered,
-    price: money(line.unitPriceInclTax ?? line.unitPrice),
-    rowTotal: money(
-      line.rowTotalInclTax ?? {
-        value: (line.unitPriceInclTax ?? line.unitPrice).value * line.quantityOrdered,
-        currency: line.unitPrice.currency,
-      },
-    ),
-  }));
-}
-
-/**
- * An order's sums (`OrderTotals`), VAT included as the shop shows prices: subtotal, shipping,
- * each discount (negative), the VAT in it by rate (or in all), and the grand total. Pure.
- */
-export function orderTotalsRows(totals: OrderTotals): OrderTotalsRow[] {
-  const taxes =
-    totals.taxes.length > 0
-      ? totals.taxes.map((tax) => ({
-          label: translate('order.taxRate', { title: tax.title, rate: tax.rate }),
-          value: money(tax.amount),
-        }))
-      : [{ label: translate('order.tax'), value: money(totals.tax) }];
-  return [
-    { label: translate('order.subtotal'), value: money(totals.subtotalInclTax) },
-    { label: translate('order.shipping'), value: money(totals.shippingInclTax ?? totals.shipping) },
-    ...totals.discounts.map((discount) => ({
-      label: discount.label
-        ? translate('order.discountCode', { label: discount.label })
-        : translate('order.discount'),
-      value: formatPrice(-Math.abs(discount.amount.value)),
-      kind: 'discount' as const,
-    })),
-    ...taxes,
-    {
-      label: translate('order.grandTotal'),
-      value: money(totals.grandTotal),
-      kind: 'total' as const,
-    },
-  ];
 }
 
 /**
@@ -182,7 +117,12 @@ export function orderTotalsRows(totals: OrderTotals): OrderTotalsRow[] {
 export function orderInformationBlocks(
   order: Pick<
     OrderDetails,
-    'shippingAddress' | 'billingAddress' | 'shippingMethod' | 'carrier' | 'paymentMethods'
+    | 'shippingAddress'
+    | 'billingAddress'
+    | 'shippingMethod'
+    | 'carrier'
+    | 'paymentMethods'
+    | 'deliveryInstructions'
   >,
   countries: CountryOptions,
 ): OrderAddressesBlock[] {
@@ -205,5 +145,8 @@ export function orderInformationBlocks(
       lines: shippingMethod ? [shippingMethod] : notStated,
     },
     { title: translate('order.paymentMethod'), lines: payment.length > 0 ? payment : notStated },
+    ...(order.deliveryInstructions
+      ? [{ title: translate('order.deliveryInstructions'), lines: [order.deliveryInstructions] }]
+      : []),
   ];
 }

@@ -3,7 +3,11 @@ import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { sdkContext, storeConfigContext } from '../sdk/sdkContext';
-import { forgotPasswordAction, resetPasswordAction } from './passwordResetActions.server';
+import {
+  forgotPasswordAction,
+  resetLinkStatus,
+  resetPasswordAction,
+} from './passwordResetActions.server';
 
 function contextWith(sdk: {
   session?: Partial<Sdk['session']>;
@@ -80,6 +84,40 @@ describe('forgotPasswordAction', () => {
     );
     expect(result).toMatchObject(neutral);
     warn.mockRestore();
+  });
+
+  it('says so, in Norwegian, when this client has asked for too many links', async () => {
+    const tooMany = new SdkError('graphql', 'Too many requests; try again in 600 seconds.', {
+      graphQLErrors: [
+        {
+          message: 'Too many requests; try again in 600 seconds.',
+          category: 'wm-unavailable',
+          extensions: {
+            category: 'wm-unavailable',
+            error_code: 'TOO_MANY_REQUESTS',
+            retry_after_seconds: 600,
+          },
+        },
+      ],
+    });
+    const result = await outcome(() =>
+      forgotPasswordAction({
+        request: post({ email: 'kari@example.no' }),
+        context: contextWith({ customer: { requestPasswordReset: () => Promise.reject(tooMany) } }),
+      }),
+    );
+    expect(result).toMatchObject({
+      status: 429,
+      data: {
+        result: {
+          error: {
+            '': [
+              'Det har kommet for mange forespørsler herfra på kort tid. Prøv igjen om 10 minutter.',
+            ],
+          },
+        },
+      },
+    });
   });
 
   it('says so when the API cannot be reached', async () => {
@@ -164,8 +202,29 @@ describe('resetPasswordAction', () => {
       status: 400,
       data: {
         result: { error: { '': ['Lenken for å lage nytt passord er ugyldig eller utløpt.'] } },
+        linkStatus: 'invalid',
       },
     });
+  });
+
+  it('answers an expired link as expired, for the page to offer a new one', async () => {
+    const result = await outcome(() =>
+      resetPasswordAction({
+        request: post(fields),
+        context: contextWith({
+          customer: {
+            resetPassword: () =>
+              Promise.reject(
+                refused(
+                  'The password token is expired. Reset and try again.',
+                  'RESET_TOKEN_EXPIRED',
+                ),
+              ),
+          },
+        }),
+      }),
+    );
+    expect(result).toMatchObject({ status: 400, data: { linkStatus: 'expired' } });
   });
 
   it("checks the new password against the store's rules before asking the API", async () => {
@@ -181,5 +240,34 @@ describe('resetPasswordAction', () => {
       status: 400,
       data: { result: { error: { password: ['Passordet må ha minst 8 tegn'] } } },
     });
+  });
+});
+
+describe('resetLinkStatus', () => {
+  it('asks the API whether the link still works', async () => {
+    const passwordResetLinkStatus = vi.fn(() => Promise.resolve('expired' as const));
+    const context = contextWith({ customer: { passwordResetLinkStatus } });
+    expect(await resetLinkStatus(context, 'kari@example.no', 'abc')).toBe('expired');
+    expect(passwordResetLinkStatus).toHaveBeenCalledWith({
+      email: 'kari@example.no',
+      resetPasswordToken: 'abc',
+    });
+  });
+
+  it('is missing without an address or a token, without asking', async () => {
+    const passwordResetLinkStatus = vi.fn();
+    const context = contextWith({ customer: { passwordResetLinkStatus } });
+    expect(await resetLinkStatus(context, '', 'abc')).toBe('missing');
+    expect(await resetLinkStatus(context, 'kari@example.no', '')).toBe('missing');
+    expect(passwordResetLinkStatus).not.toHaveBeenCalled();
+  });
+
+  it('shows the form when the API cannot say (sending it finds out)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const context = contextWith({
+      customer: { passwordResetLinkStatus: () => Promise.reject(new SdkError('network', 'down')) },
+    });
+    expect(await resetLinkStatus(context, 'kari@example.no', 'abc')).toBe('valid');
+    warn.mockRestore();
   });
 });

@@ -16,6 +16,7 @@ import { sdkContext } from '../sdk/sdkContext';
 import { requireCustomer } from '../session/requireSession.server';
 import { withNotice } from './accountNotice';
 import { accountPageErrorMessage, leaveWhenSessionEnded } from './accountPageErrors';
+import { errorsAtField, type RefusalFieldNames } from '../forms/refusalAtField';
 
 /** What the profile page's action answers when a change did not go through. */
 export interface ProfileActionData {
@@ -32,15 +33,23 @@ interface ActionArgs {
 /** What the action passes to Conform's `reply`. */
 interface ReplyOptions {
   formErrors?: string[];
+  fieldErrors?: Record<string, string[]>;
   hideFields?: string[];
 }
+
+// Where the API's refusals of each form belong in it.
+const profileRefusalFields: Record<ProfileForm, RefusalFieldNames> = {
+  names: { taxvat: 'taxvat', telephone: 'phoneNumber', companyType: 'companyType' },
+  email: { email: 'email', currentPassword: 'password' },
+  password: { currentPassword: 'currentPassword', newPassword: 'newPassword' },
+};
 
 /** Password fields never go back to the page. */
 const secretFields = ['password', 'currentPassword', 'newPassword', 'confirmPassword'];
 
 /**
  * The profile page's three forms, told apart by their hidden `profileForm` field: `names` (first
- * and last name; a business customer's VAT number), `email` (the new address, confirmed with the
+ * and last name, phone number; a business customer's VAT number and company type), `email` (the new address, confirmed with the
  * current password — spec §5) and `password` (current, new and again, under the store's rules;
  * commerce-api then ends the account's other sessions and keeps this one).
  *
@@ -71,7 +80,7 @@ export async function profileAction({ request, context }: ActionArgs) {
       leaveWhenSessionEnded(error);
       return refused(
         submission.reply({
-          formErrors: [accountPageErrorMessage(error)],
+          ...errorsAtField(error, accountPageErrorMessage(error), profileRefusalFields[form]),
           hideFields: secretFields,
         }),
       );
@@ -84,9 +93,15 @@ export async function profileAction({ request, context }: ActionArgs) {
       const business = isBusinessCustomer(customer);
       const submission = parseForm(formData, namesSchema({ business }));
       if (submission.status !== 'success') return refused(submission.reply());
-      const { firstname, lastname, taxvat } = submission.value;
+      const { firstname, lastname, taxvat, phoneNumber, companyType } = submission.value;
       return attempt(submission, () =>
-        sdk.customer.updateProfile({ firstname, lastname, ...(business && { taxvat }) }),
+        // A field left empty removes what was saved.
+        sdk.customer.updateProfile({
+          firstname,
+          lastname,
+          phoneNumber: phoneNumber ?? '',
+          ...(business && { taxvat, companyType: companyType ?? '' }),
+        }),
       );
     }
     case 'email': {

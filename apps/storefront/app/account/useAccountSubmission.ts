@@ -1,15 +1,16 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { useNotifications } from '@agri-parts/react-hooks';
-import { useEffect } from 'react';
 import { Form, useActionData, useFetcher, useNavigation, useSubmit } from 'react-router';
-
-import { translate } from '../i18n/translate';
 
 /** What an account action answers when it does not redirect: the form's result for Conform. */
 export interface AccountActionData {
   result: SubmissionResult<string[]>;
   /** A message for the shopper that is not an error (such as "check your e-mail"). */
   notice?: string | null;
+  /**
+   * A sign-in refused because this client must wait (`too_many_attempts`): the seconds to wait
+   * (`null`: not said). The form says so itself, with a link to reset the password.
+   */
+  tooManyAttempts?: { retryAfterSeconds: number | null } | null;
 }
 
 /**
@@ -36,23 +37,4 @@ export function useAccountSubmission(mode: 'page' | 'modal', key: string) {
         busy: navigation.state === 'submitting',
         submit: (form: HTMLFormElement) => void submitPage(form),
       };
-}
-
-/**
- * Shows the form-level errors of a login or registration (spec §8) as a persistent danger
- * notification titled "Registration error", once per answer. Without JavaScript the form shows
- * them itself (`FormError`).
- */
-export function useAccountErrorNotification(data: AccountActionData | undefined): void {
-  const { add } = useNotifications();
-  const formErrors = data?.result.error?.[''];
-  useEffect(() => {
-    if (!formErrors?.length) return;
-    add({
-      type: 'danger',
-      title: translate('auth.registrationErrorTitle'),
-      message: formErrors.join(', '),
-      persist: true,
-    });
-  }, [add, formErrors]);
 }

@@ -1,6 +1,7 @@
 import type { EventBus } from '@agri-parts/sdk';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 
+import { LateHydrationBoundary } from '../layout/HydrationMarker';
 import { useOpenedOnce } from '../layout/useOpenedOnce';
 import type { AnalyticsSettings } from './analyticsSettings';
 import { ConsentProvider, useConsent } from './ConsentProvider';
@@ -33,7 +34,8 @@ export function Analytics({
 }
 
 // The banner's code loads with its first opening: a shopper who has chosen (or a shop without a
-// tag manager) never loads it.
+// tag manager) never loads it. Its boundary holds the page's hydrated mark until the code has
+// arrived: before that the server's "Godta alle" has no handler and React drops the click.
 const ConsentBannerControl = lazy(() =>
   import('./ConsentBannerControl').then((module) => ({ default: module.ConsentBannerControl })),
 );
@@ -41,8 +43,8 @@ const ConsentBannerControl = lazy(() =>
 function ConsentBannerSlot() {
   const opened = useOpenedOnce(useConsent().bannerOpen);
   return opened ? (
-    <Suspense fallback={null}>
+    <LateHydrationBoundary>
       <ConsentBannerControl />
-    </Suspense>
+    </LateHydrationBoundary>
   ) : null;
 }

@@ -2,6 +2,7 @@ import { paginationWindow, type PaginationItem, type Sdk } from '@agri-parts/sdk
 import { data } from 'react-router';
 
 import { translate } from '../i18n/translate';
+import { requestedPage } from '../pagination/requestedPage';
 import { isBadInputError } from '../sdk/isBadInputError';
 import { canonicalUrl } from '../seo/canonicalUrl';
 import type { PageSeo } from '../seo/PageSeo';
@@ -28,18 +29,13 @@ export interface BlogListData {
   meta: PageSeo;
 }
 
-/** The page `?page=` asks for: a whole number from 1; anything else is page 1. */
-function requestedPage(url: URL): number {
-  const page = Number(url.searchParams.get('page') ?? '1');
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
 /**
  * One page of the blog (`?page=`, from 1), newest first. A page past the last one is a 404: the
  * API refuses it as input, and a page without posts (an empty blog) is only page 1.
  */
 export async function loadBlogList(sdk: Sdk, url: URL, shopUrl: string): Promise<BlogListData> {
-  const currentPage = requestedPage(url);
+  const currentPage = requestedPage(url.searchParams.get('page'));
+  if (currentPage === null) throw data(null, { status: 404 });
   const list = await sdk.blog
     .getPosts({ currentPage, pageSize: blogPageSize })
     .catch((error: unknown) => {

@@ -1,8 +1,9 @@
+import type { Cart } from '@agri-parts/sdk';
 import { CouponForm } from '@agri-parts/ui';
 import { useState } from 'react';
 
 import { translate } from '../i18n/translate';
-import { cartErrorMessage } from './cartSidebarMessages';
+import { couponErrorMessage } from './cartSidebarMessages';
 
 const couponLabels = {
   code: translate('cart.couponCode'),
@@ -15,6 +16,10 @@ const couponLabels = {
 export interface CartCouponFormProps {
   /** The code on the cart, else `null`. */
   appliedCode: string | null;
+  /** The cart as shown: a refusal for its minimum says what the cart still lacks. */
+  cart: Pick<Cart, 'prices'>;
+  /** Whether the cart's amounts show with VAT (a minimum is said the same way). */
+  showIncludingTax: boolean;
   /** Applies a code (`sdk.cart.applyCoupon`). */
   onApply: (code: string) => Promise<unknown>;
   /** Removes the applied code (`sdk.cart.removeCoupon`). */
@@ -23,9 +28,16 @@ export interface CartCouponFormProps {
 
 /**
  * The cart's coupon code, in the cart sidebar and the checkout summary: busy while the cart
- * changes, and a refused code said in Norwegian under the field until the next try.
+ * changes, and a refused code said in Norwegian under the field until the next try — why it was
+ * refused, and for a minimum not reached, how much the cart still lacks.
  */
-export function CartCouponForm({ appliedCode, onApply, onRemove }: CartCouponFormProps) {
+export function CartCouponForm({
+  appliedCode,
+  cart,
+  showIncludingTax,
+  onApply,
+  onRemove,
+}: CartCouponFormProps) {
   const [coupon, setCoupon] = useState<{ busy: boolean; error: string | null }>({
     busy: false,
     error: null,
@@ -37,7 +49,7 @@ export function CartCouponForm({ appliedCode, onApply, onRemove }: CartCouponFor
       await action();
       setCoupon({ busy: false, error: null });
     } catch (error) {
-      setCoupon({ busy: false, error: cartErrorMessage(error) });
+      setCoupon({ busy: false, error: couponErrorMessage(error, cart, { showIncludingTax }) });
     }
   }
 

@@ -11,7 +11,7 @@ describe('addToCartErrorMessage', () => {
     const cases: [Refusal, string][] = [
       [{ kind: 'out_of_stock', availableQuantity: 0 }, 'Varen er ikke på lager.'],
       [{ kind: 'not_salable' }, 'Varen kan ikke bestilles nå.'],
-      [{ kind: 'out_of_stock', availableQuantity: 3 }, 'Det antallet du ba om, er ikke på lager.'],
+      [{ kind: 'out_of_stock', availableQuantity: 3 }, 'Det er bare 3 på lager.'],
       [
         { kind: 'out_of_stock', availableQuantity: null },
         'Det antallet du ba om, er ikke på lager.',
@@ -36,7 +36,7 @@ describe('addToCartErrorMessage', () => {
         },
       ],
     });
-    expect(addToCartErrorMessage(error)).toBe('Det antallet du ba om, er ikke på lager.');
+    expect(addToCartErrorMessage(error)).toBe('Det er bare 3 på lager.');
   });
 
   it("says the SDK's own refusals in Norwegian", () => {

@@ -1,6 +1,7 @@
 import { isSdkError, refusalOf, type AddToCartCheck, type Refusal } from '@agri-parts/sdk';
 
 import { translate } from '../i18n/translate';
+import { shopPhone } from '../layout/shopContact';
 import { outOfStockText } from './cartSidebarMessages';
 
 /**
@@ -21,6 +22,10 @@ function addRefusalText(refusal: Refusal, checkedBeforeSending: boolean): string
       return translate('cart.errorChooseOptions');
     case 'bundle_options_invalid':
       return translate('cart.errorBundleOptions');
+    case 'online_purchase_not_allowed':
+      return translate('checkout.error.onlinePurchaseNotAllowed', { phone: shopPhone.display });
+    case 'quote_only':
+      return translate('quote.notInCart');
     case 'not_found':
       return refusal.entity === 'product' ? translate('cart.errorProductNotFound') : null;
     default:
@@ -81,5 +86,7 @@ export function addToCartRefusalMessage(
       return translate('cart.errorChooseOptions');
     case 'unsupported-type':
       return translate('cart.addFailed');
+    case 'quote-only':
+      return translate('quote.notInCart');
   }
 }

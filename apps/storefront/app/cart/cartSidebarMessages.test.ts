@@ -1,23 +1,35 @@
 import { SdkError, type Refusal } from '@agri-parts/sdk';
 import { describe, expect, it } from 'vitest';
 
-import { cartErrorMessage, cartRefusalMessage } from './cartSidebarMessages';
+import { cartErrorMessage, cartRefusalMessage, couponErrorMessage } from './cartSidebarMessages';
+
+const NBSP = '\u00a0';
 
 describe('cartRefusalMessage', () => {
   it.each<[Refusal | null, string]>([
     [
       { kind: 'coupon_refused', reason: 'not_found', minSubtotal: null },
-      'Rabattkoden er ikke gyldig.',
+      'Rabattkoden finnes ikke. Sjekk at den er skrevet riktig.',
+    ],
+    [{ kind: 'coupon_refused', reason: 'expired', minSubtotal: null }, 'Rabattkoden er utløpt.'],
+    [
+      { kind: 'coupon_refused', reason: 'inactive', minSubtotal: null },
+      'Rabattkoden kan ikke brukes nå.',
+    ],
+    [
+      { kind: 'coupon_refused', reason: 'not_applicable', minSubtotal: null },
+      'Rabattkoden gjelder ikke for varene i handlekurven.',
     ],
     [
       { kind: 'coupon_refused', reason: 'minimum_not_reached', minSubtotal: 1000 },
-      'Rabattkoden er ikke gyldig.',
+      'Handlekurven er under minstebeløpet for rabattkoden.',
     ],
     [
       { kind: 'coupon_refused', reason: 'already_applied', minSubtotal: null },
       'Handlekurven har allerede en rabattkode. Fjern den før du bruker en ny.',
     ],
-    [{ kind: 'out_of_stock', availableQuantity: 2 }, 'Det antallet du ba om, er ikke på lager.'],
+    [{ kind: 'out_of_stock', availableQuantity: 2 }, 'Det er bare 2 på lager.'],
+    [{ kind: 'out_of_stock', availableQuantity: null }, 'Det antallet du ba om, er ikke på lager.'],
     [{ kind: 'out_of_stock', availableQuantity: 0 }, 'Varen er ikke på lager.'],
     [{ kind: 'not_salable' }, 'Varen kan ikke bestilles nå.'],
     [{ kind: 'invalid_quantity' }, 'Antallet må være større enn 0.'],
@@ -36,8 +48,11 @@ describe('cartErrorMessage', () => {
     const refused = (refusal: Refusal) => new SdkError('graphql', 'Magento’s English', { refusal });
     expect(
       cartErrorMessage(refused({ kind: 'coupon_refused', reason: 'expired', minSubtotal: null })),
-    ).toBe('Rabattkoden er ikke gyldig.');
+    ).toBe('Rabattkoden er utløpt.');
     expect(cartErrorMessage(refused({ kind: 'out_of_stock', availableQuantity: 1 }))).toBe(
+      'Det er bare 1 på lager.',
+    );
+    expect(cartErrorMessage(refused({ kind: 'out_of_stock', availableQuantity: null }))).toBe(
       'Det antallet du ba om, er ikke på lager.',
     );
   });
@@ -53,7 +68,9 @@ describe('cartErrorMessage', () => {
         },
       ],
     });
-    expect(cartErrorMessage(error)).toBe('Rabattkoden er ikke gyldig.');
+    expect(cartErrorMessage(error)).toBe(
+      'Rabattkoden finnes ikke. Sjekk at den er skrevet riktig.',
+    );
   });
 
   it("uses the shop's own text when the API was not reached or something else failed", () => {
@@ -62,5 +79,56 @@ describe('cartErrorMessage', () => {
     expect(cartErrorMessage(new SdkError('http', 'HTTP 502'))).toBe(text);
     expect(cartErrorMessage(new Error('boom'))).toBe(text);
     expect(cartErrorMessage(new SdkError('graphql', '  '))).toBe(text);
+  });
+});
+
+describe('couponErrorMessage', () => {
+  const belowMinimum = new SdkError('graphql', 'The coupon code "GARD15" is not valid.', {
+    graphQLErrors: [
+      {
+        message: 'The coupon code "GARD15" is not valid.',
+        category: 'graphql-no-such-entity',
+        extensions: { error_code: 'COUPON_MINIMUM_NOT_REACHED', min_subtotal: 5000 },
+      },
+    ],
+  });
+  const cartWorth = (subtotalIncludingTax: number | null) => ({
+    prices: {
+      subtotalIncludingTax,
+      subtotalExcludingTax: null,
+      grandTotal: null,
+      appliedTaxes: [],
+      discounts: [],
+    },
+  });
+
+  it('says the minimum and what the cart lacks, in the tax display of the totals', () => {
+    expect(couponErrorMessage(belowMinimum, cartWorth(3766), { showIncludingTax: true })).toBe(
+      `Rabattkoden gjelder fra 5${NBSP}000${NBSP}kr. Du mangler 1${NBSP}234${NBSP}kr.`,
+    );
+    expect(couponErrorMessage(belowMinimum, cartWorth(3750), { showIncludingTax: false })).toBe(
+      `Rabattkoden gjelder fra 4${NBSP}000${NBSP}kr eks. mva. Du mangler 1${NBSP}000${NBSP}kr eks. mva.`,
+    );
+  });
+
+  it('says the minimum alone when what is missing is not known', () => {
+    expect(couponErrorMessage(belowMinimum, null, { showIncludingTax: true })).toBe(
+      `Rabattkoden gjelder fra 5${NBSP}000${NBSP}kr.`,
+    );
+    expect(couponErrorMessage(belowMinimum, cartWorth(null), { showIncludingTax: false })).toBe(
+      `Rabattkoden gjelder fra 4${NBSP}000${NBSP}kr eks. mva.`,
+    );
+  });
+
+  it('says every other refusal as the cart does', () => {
+    const expired = new SdkError('graphql', 'x', {
+      refusal: { kind: 'coupon_refused', reason: 'expired', minSubtotal: null },
+    });
+    expect(couponErrorMessage(expired, cartWorth(100), { showIncludingTax: true })).toBe(
+      'Rabattkoden er utløpt.',
+    );
+    expect(
+      couponErrorMessage(new SdkError('network', 'fetch failed'), null, { showIncludingTax: true }),
+    ).toBe('Vi kunne ikke endre handlekurven. Prøv igjen.');
   });
 });

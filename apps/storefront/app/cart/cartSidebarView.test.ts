@@ -81,12 +81,22 @@ describe('cartSidebarLine', () => {
       isAvailable: false,
       notAvailableMessage: 'This product is out of stock.',
       errors: [
-        { code: 'ITEM_QTY', message: 'Product that you are trying to add is not available.' },
+        {
+          code: 'ITEM_QTY',
+          message: 'Product that you are trying to add is not available.',
+          availableQuantity: 0,
+        },
       ],
       product: { ...buildTestCartLine().product, stockStatus: 'out-of-stock' },
     });
     const short = buildTestCartLine({
-      errors: [{ code: 'ITEM_QTY', message: 'The requested qty is not available' }],
+      errors: [
+        {
+          code: 'ITEM_QTY',
+          message: 'The requested qty is not available',
+          availableQuantity: null,
+        },
+      ],
     });
     const silent = buildTestCartLine({ isAvailable: false });
 
@@ -155,9 +165,11 @@ describe('freeShippingView', () => {
     });
 
   it('says what is left below 6000 and that shipping is free from 6000', () => {
-    expect(freeShippingView(cartWorth(5999.99)).message).toBe('0,01 igjen til fri frakt');
-    expect(freeShippingView(cartWorth(4500)).message).toBe(`1${NBSP}500,– igjen til fri frakt`);
-    expect(freeShippingView(cartWorth(6000))).toEqual({
+    expect(freeShippingView(cartWorth(5999.99), incl).message).toBe('0,01 igjen til fri frakt');
+    expect(freeShippingView(cartWorth(4500), incl).message).toBe(
+      `1${NBSP}500,– igjen til fri frakt`,
+    );
+    expect(freeShippingView(cartWorth(6000), incl)).toEqual({
       reached: true,
       remaining: 0,
       progress: 1,
@@ -166,9 +178,18 @@ describe('freeShippingView', () => {
   });
 
   it('counts the goods after discounts', () => {
-    expect(freeShippingView(cartWorth(6100, 200))).toMatchObject({
+    expect(freeShippingView(cartWorth(6100, 200), incl)).toMatchObject({
       reached: false,
       message: '100,– igjen til fri frakt',
     });
+  });
+
+  it('says the remainder without VAT beside totals without VAT (the threshold is with VAT)', () => {
+    expect(freeShippingView(cartWorth(4500), excl)).toMatchObject({
+      reached: false,
+      progress: 0.75,
+      message: `1${NBSP}200,– eks. mva igjen til fri frakt`,
+    });
+    expect(freeShippingView(cartWorth(6000), excl).message).toBe('Du har fri frakt');
   });
 });

@@ -1,9 +1,8 @@
 import {
-  cartGoodsValue,
+  cartFreeShipping,
   cartLineRefusal,
   discountTaxShare,
   formatPrice,
-  freeShippingStatus,
   type Cart,
   type CartLine,
   type FreeShippingStatus,
@@ -136,15 +135,22 @@ export interface FreeShippingView extends FreeShippingStatus {
 }
 
 /**
- * The free-shipping indicator of a cart: how far its goods ({@link cartGoodsValue}) are from the
- * threshold, said in Norwegian ('1 500,– igjen til fri frakt' / 'Du har fri frakt'). Pure.
+ * The free-shipping indicator of a cart: how far its goods are from the threshold
+ * (`cartFreeShipping`), the remainder in the same tax display as the totals beside it ('1 500,–
+ * igjen til fri frakt', '1 200,– eks. mva igjen til fri frakt' / 'Du har fri frakt'). Pure.
  */
-export function freeShippingView(cart: Pick<Cart, 'prices'>): FreeShippingView {
-  const status = freeShippingStatus(cartGoodsValue(cart));
+export function freeShippingView(
+  cart: Pick<Cart, 'prices'>,
+  display: CartAmountsDisplay,
+): FreeShippingView {
+  const status = cartFreeShipping(cart, display);
+  const amount = formatPrice(status.remaining);
   return {
     ...status,
     message: status.reached
       ? translate('cart.freeShippingReached')
-      : translate('cart.freeShippingRemaining', { amount: formatPrice(status.remaining) }),
+      : display.showIncludingTax
+        ? translate('cart.freeShippingRemaining', { amount })
+        : translate('cart.freeShippingRemainingExclVat', { amount }),
   };
 }

@@ -32,7 +32,12 @@ export function createFakeCartStore(
     setCart(cart) {
       store.setState({ status: 'ready', cart, error: null });
     },
-    load: vi.fn(() => (state.cart ? current() : new Promise<Cart>(() => undefined))),
+    // Like the SDK's, a load of an idle store turns it `loading` at once, so the other
+    // components over the same store do not load it again.
+    load: vi.fn(() => {
+      if (state.status === 'idle') store.setState({ ...state, status: 'loading' });
+      return state.cart ? current() : new Promise<Cart>(() => undefined);
+    }),
     add: vi.fn(() => current().then((cart) => ({ cart, notice: 'product-added' as const }))),
     updateQuantity: vi.fn(current),
     remove: vi.fn(current),

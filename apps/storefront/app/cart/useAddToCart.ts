@@ -1,5 +1,11 @@
 import { useNotifications, useSdk } from '@agri-parts/react-hooks';
-import { isUnansweredError, type AddToCartOptions, type CartProduct } from '@agri-parts/sdk';
+import {
+  isUnansweredError,
+  refusalOf,
+  type AddToCartOptions,
+  type CartProduct,
+  type Refusal,
+} from '@agri-parts/sdk';
 import { useCallback, useRef, useState } from 'react';
 
 import { translate } from '../i18n/translate';
@@ -9,9 +15,15 @@ export interface AddToCart {
   /**
    * Adds the product (spec §4, §5): 'Produktet er lagt i handlekurven' as a success notice, or the
    * reason in Norwegian as a danger notice. Resolves with whether it was added; never throws. A
-   * call while the previous one runs does nothing (and resolves `false`).
+   * call while the previous one runs does nothing (and resolves `false`). `showsRefusal` lets the
+   * page say a refusal where it belongs (a custom option's error at its field): when it returns
+   * `true` for the refusal, no notice is shown.
    */
-  add(product: CartProduct, options: AddToCartOptions): Promise<boolean>;
+  add(
+    product: CartProduct,
+    options: AddToCartOptions,
+    showsRefusal?: (refusal: Refusal) => boolean,
+  ): Promise<boolean>;
   /** While an add is running. */
   adding: boolean;
 }
@@ -28,7 +40,11 @@ export function useAddToCart(): AddToCart {
   const running = useRef(false);
 
   const add = useCallback(
-    async (product: CartProduct, options: AddToCartOptions) => {
+    async (
+      product: CartProduct,
+      options: AddToCartOptions,
+      showsRefusal?: (refusal: Refusal) => boolean,
+    ) => {
       if (running.current) return false;
       running.current = true;
       setAdding(true);
@@ -41,6 +57,8 @@ export function useAddToCart(): AddToCart {
         // have added it all the same: the cart is loaded again, so the badge shows what it holds
         // (a retry is a second add, which the shopper then sees).
         if (isUnansweredError(error)) void cart.load({ create: false }).catch(() => undefined);
+        const refusal = refusalOf(error);
+        if (refusal && showsRefusal?.(refusal)) return false;
         // The texts of the refusals load with the first one, not with every page of cards.
         const { addToCartErrorMessage } = await import('./addToCartFeedback');
         notify({

@@ -17,6 +17,8 @@ const customer = (hideCartButton: boolean | null) => ({
   email: 'ola.nordmann@example.no',
   taxvat: null,
   companyId: null,
+  phoneNumber: null,
+  companyType: null,
   isSubscribed: false,
   hideCartButton,
   addresses: [],
@@ -80,7 +82,7 @@ describe('useHeaderCart', () => {
       showCart: true,
       cartQuantity: 3,
       onCartClick: 'function',
-      cartHref: '/checkout',
+      cartHref: '/cart',
     });
   });
 

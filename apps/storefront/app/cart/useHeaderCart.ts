@@ -6,8 +6,8 @@ import { useLocation } from 'react-router';
 
 import { opensElsewhere } from '../navigation/opensElsewhere';
 
-/** Where the header's cart link leads before the page runs, or opened in a new tab (the checkout shows the cart). */
-export const cartFallbackHref = '/checkout';
+/** Where the header's cart link leads before the page runs, or opened in a new tab: the cart page. */
+export const cartFallbackHref = '/cart';
 
 /** What {@link useHeaderCart} gives the layout. */
 export interface HeaderCart {

@@ -1,4 +1,5 @@
 import {
+  keepUniversalParts,
   listingQueryOptions,
   productSortFromKey,
   type Category,
@@ -6,11 +7,13 @@ import {
   type StoreConfig,
 } from '@agri-parts/sdk';
 
+import { headingsInOrder } from '../cms/headingsInOrder';
 import { sanitizeCmsHtml } from '../cms/sanitizeCmsHtml.server';
 import { translate } from '../i18n/translate';
 import { canonicalUrl } from '../seo/canonicalUrl';
 import type { PageSeo } from '../seo/PageSeo';
-import { breadcrumbListJsonLd } from '../seo/structuredData';
+import { breadcrumbListJsonLd, itemListJsonLd } from '../seo/structuredData';
+import { withoutRepeatedContent } from './withoutRepeatedContent';
 import { listingData, type ListingData } from '../listing/listingView';
 import { pastTheEndToPageOne, readListingQuery } from '../listing/listingRequest.server';
 import { loadColorSwatches } from '../listing/loadColorSwatches.server';
@@ -49,7 +52,7 @@ export async function loadCategoryPage(
         currentPage: query.page,
         pageSize: query.itemsPerPage,
         sort: productSortFromKey(query.sort),
-        filters: query.filters,
+        filters: keepUniversalParts(query.filters),
       })
       .catch(pastTheEndToPageOne(url, query, queryOptions)),
     loadColorSwatches(sdk),
@@ -60,16 +63,21 @@ export async function loadCategoryPage(
     { text: name, link: null },
   ];
   const canonical = canonicalUrl(shopUrl, url);
+  const subcategories = category.children.flatMap((child) =>
+    child.url && child.name ? [{ name: child.name, url: child.url }] : [],
+  );
+  // The page's heading and sub-category chips show once, not again in its CMS texts.
+  const own = { name, subcategoryUrls: subcategories.map((child) => child.url) };
+  const cmsHtml = (html: string | null | undefined) =>
+    html ? headingsInOrder(withoutRepeatedContent(sanitizeCmsHtml(html), own), 1) || null : null;
 
   return {
     name,
-    descriptionHtml: category.description ? sanitizeCmsHtml(category.description) : null,
-    cmsBlockHtml: category.cmsBlock?.content ? sanitizeCmsHtml(category.cmsBlock.content) : null,
+    descriptionHtml: cmsHtml(category.description),
+    cmsBlockHtml: cmsHtml(category.cmsBlock?.content),
     showProducts: category.displayMode !== 'page',
     breadcrumbs,
-    subcategories: category.children.flatMap((child) =>
-      child.url && child.name ? [{ name: child.name, url: child.url }] : [],
-    ),
+    subcategories,
     listing: listingData(list, query, {
       path: url.pathname,
       colorSwatches,
@@ -86,7 +94,17 @@ export async function loadCategoryPage(
           : (category.metaTitle ?? name),
       description: category.metaDescription,
       canonical,
-      jsonLd: [breadcrumbListJsonLd(breadcrumbs, `${shopUrl}${category.url}`, shopUrl)],
+      jsonLd: [
+        // Home first, so a top-level category has a trail too.
+        breadcrumbListJsonLd(
+          [{ text: translate('navigation.home'), link: '/' }, ...breadcrumbs],
+          `${shopUrl}${category.url}`,
+          shopUrl,
+        ),
+        category.displayMode === 'page'
+          ? null
+          : itemListJsonLd(list.items, shopUrl, (query.page - 1) * query.itemsPerPage),
+      ],
     },
   };
 }

@@ -1,5 +1,8 @@
 import {
+  billingAddressDefault,
   billingAddressRule,
+  cartAddressSelection,
+  type AddressInput,
   type CheckoutAction,
   type CheckoutCart,
   type Customer,
@@ -7,7 +10,8 @@ import {
 
 import type { CountryOptions } from '../account/addressView';
 import { translate } from '../i18n/translate';
-import { OrderStepAddress, OrderStepAddressChoice } from './OrderStepAddressChoice';
+import { CartAddressChoices } from './CartAddressChoices';
+import { OrderStepAddress } from './OrderStepAddressChoice';
 import { OrderStepSection } from './OrderStepSection';
 
 /** Props of {@link BillingAddressSection}. */
@@ -18,17 +22,21 @@ export interface BillingAddressSectionProps {
   /** The checkout action under way (the choices wait for it), else `null`. */
   pending: CheckoutAction | null;
   error: string | null;
-  /** Whether the order is billed to the shipping address. */
+  /** Whether the order is billed to the shipping address (a cart that ships something). */
   billingSame: boolean;
   onBillingSameChange: (same: boolean) => void;
   /** Sends an address book entry to the cart as the billing address. */
   onChoose: (customerAddressId: number) => void;
+  /** Sends a typed address as the billing address; resolves `true` once the cart has it. */
+  onSubmitAddress: (address: AddressInput) => Promise<boolean>;
 }
 
 /**
  * The billing address (spec §6): a company customer's default billing address with the reason
- * it cannot change ({@link billingAddressRule}); anyone else the shipping address, or an entry of
- * the address book once that is unticked.
+ * it cannot change ({@link billingAddressRule}); anyone else the shipping address, or another
+ * once that is unticked. A cart that ships nothing (services, PDF manuals) has no shipping
+ * address to be "the same as": its billing address is chosen or typed in directly, the form
+ * open when there is no default billing address (`billingAddressDefault`).
  */
 export function BillingAddressSection(props: BillingAddressSectionProps) {
   const { customer, countries, error } = props;
@@ -61,32 +69,48 @@ function BillingChoice({
   billingSame,
   onBillingSameChange,
   onChoose,
+  onSubmitAddress,
 }: BillingAddressSectionProps) {
+  const ships = !checkout.isVirtual;
+  const startWithForm = billingAddressDefault(customer, checkout).kind === 'new-address';
   return (
     <>
-      <label className="checkout-choice">
-        <input
-          type="checkbox"
-          checked={billingSame}
-          onChange={(event) => onBillingSameChange(event.currentTarget.checked)}
-        />
-        {translate('checkout.billing.sameAsShipping')}
-      </label>
-      {billingSame ? null : (
-        <fieldset className="checkout-choices">
-          <legend>{translate('checkout.billing.choose')}</legend>
-          {customer.addresses.map((address) => (
-            <OrderStepAddressChoice
-              key={address.id}
-              name="billing-address"
-              address={address}
-              countries={countries}
-              checked={checkout.billingAddress?.customerAddressId === address.id}
-              disabled={pending !== null}
-              onChange={() => onChoose(address.id)}
-            />
-          ))}
-        </fieldset>
+      {ships ? (
+        <label className="checkout-choice">
+          <input
+            type="checkbox"
+            checked={billingSame}
+            onChange={(event) => onBillingSameChange(event.currentTarget.checked)}
+          />
+          {translate('checkout.billing.sameAsShipping')}
+        </label>
+      ) : null}
+      {ships && billingSame ? null : (
+        <>
+          {ships ? null : (
+            <p className="checkout-order__note">
+              {translate('checkout.shipping.notNeeded')}
+              {startWithForm && !checkout.billingAddress
+                ? ` ${translate('checkout.billing.fillIn')}`
+                : null}
+            </p>
+          )}
+          <CartAddressChoices
+            name="billing-address"
+            legend={translate('checkout.billing.choose')}
+            hideLegend={!ships}
+            addresses={customer.addresses}
+            countries={countries}
+            selection={cartAddressSelection(checkout.billingAddress, customer.addresses)}
+            openFormFirst={startWithForm}
+            disabled={pending !== null}
+            busy={pending === 'billing-address'}
+            newAddressLabel={translate('checkout.billing.newAddress')}
+            submitLabel={translate('checkout.billing.useAddress')}
+            onChooseBookAddress={onChoose}
+            onSubmitAddress={onSubmitAddress}
+          />
+        </>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { Link, OrderStatusBadge } from '@agri-parts/ui';
 import { accountPaths } from '../account/accountPaths';
 import { translate } from '../i18n/translate';
 import type { OrderDetailData } from '../account/orderLoaders.server';
+import { OrderDownloads } from '../account/OrderDownloads';
 import { OrderSummary } from '../account/OrderSummary';
 
 /**
@@ -20,6 +21,7 @@ export function CheckoutThankYouPage({ order }: { order: OrderDetailData }) {
         </p>
         <p>{translate('checkout.thankYouText')}</p>
       </header>
+      <OrderDownloads downloads={order.downloads} />
       <OrderSummary order={order} />
       <p className="account-page__actions">
         <Link href={accountPaths.order(order.number)}>{translate('checkout.viewOrder')}</Link>{' '}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** Props of {@link OrderStepSection}. */
 export interface OrderStepSectionProps {
@@ -8,11 +8,15 @@ export interface OrderStepSectionProps {
   children: ReactNode;
 }
 
-/** A section of the order step: its heading, its content and, under it, its error as an alert. */
+/**
+ * A section of the order step, named by its heading (a region to find and land on): its
+ * content and, under it, its error as an alert.
+ */
 export function OrderStepSection({ title, error, children }: OrderStepSectionProps) {
+  const titleId = useId();
   return (
-    <section className="checkout-section">
-      <h2>{title}</h2>
+    <section className="checkout-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
       {children}
       {error ? (
         <p role="alert" className="checkout-order__error">

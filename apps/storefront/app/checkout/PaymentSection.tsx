@@ -1,9 +1,22 @@
-import { paymentMethodCodes, type CardFieldValues, type CheckoutAction } from '@agri-parts/sdk';
-import { TextField } from '@agri-parts/ui';
+import { paymentMethodCodes, type CheckoutAction } from '@agri-parts/sdk';
 
 import { translate } from '../i18n/translate';
-import type { CardFieldErrors, PaymentOption } from './orderStepView';
+import { HostedCardFrame, type ConfirmedCard } from './HostedCardFrame';
+import type { PaymentOption } from './orderStepView';
 import { OrderStepSection } from './OrderStepSection';
+
+/** The card step: the provider's form, or the card the cart holds. */
+export interface CardStep {
+  /** The payment provider's origin (`PAYMENT_PROVIDER_URL`). */
+  providerUrl: string;
+  /** The amount to confirm (the grand total). */
+  amount: number;
+  /** The card the cart will be paid with, or `null` while the form is shown. */
+  confirmed: { brand: string; last4: string } | null;
+  onToken: (card: ConfirmedCard) => void;
+  /** Shows the form again for another card. */
+  onChangeCard: () => void;
+}
 
 /** Props of {@link PaymentSection}. */
 export interface PaymentSectionProps {
@@ -14,10 +27,8 @@ export interface PaymentSectionProps {
   pending: CheckoutAction | null;
   error: string | null;
   onChoose: (code: string) => void;
-  /** The card fields as typed, shown for card payment. */
-  card: CardFieldValues;
-  cardErrors: CardFieldErrors;
-  onCardChange: (card: CardFieldValues) => void;
+  /** Card payment: the provider's hosted form, shown when card is chosen. */
+  card: CardStep;
 }
 
 /** The payment methods to choose from and, for card payment, the card's fields. */
@@ -28,8 +39,6 @@ export function PaymentSection({
   error,
   onChoose,
   card,
-  cardErrors,
-  onCardChange,
 }: PaymentSectionProps) {
   return (
     <OrderStepSection title={translate('checkout.payment.title')} error={error}>
@@ -37,66 +46,60 @@ export function PaymentSection({
         <legend className="ap-visually-hidden">{translate('checkout.payment.title')}</legend>
         {options.map((option) => (
           <label key={option.code} className="checkout-choice">
+            {/* An unavailable method says why before it is chosen, and cannot be chosen. */}
             <input
               type="radio"
               name="payment-method"
               value={option.code}
-              checked={chosen === option.code}
-              disabled={pending !== null}
+              checked={chosen === option.code && option.unavailableReason === null}
+              disabled={pending !== null || option.unavailableReason !== null}
+              aria-describedby={
+                option.unavailableReason ? `payment-${option.code}-unavailable` : undefined
+              }
               onChange={() => onChoose(option.code)}
             />
             <span className="checkout-choice__text">
               {option.title}
               {option.description ? <small> {option.description}</small> : null}
+              {option.unavailableReason ? (
+                <small
+                  id={`payment-${option.code}-unavailable`}
+                  className="checkout-choice__unavailable"
+                >
+                  {' '}
+                  {option.unavailableReason}
+                </small>
+              ) : null}
             </span>
           </label>
         ))}
       </fieldset>
-      {chosen === paymentMethodCodes.card ? (
-        <CardFields card={card} errors={cardErrors} onChange={onCardChange} />
-      ) : null}
+      {chosen === paymentMethodCodes.card ? <CardPayment card={card} /> : null}
     </OrderStepSection>
   );
 }
 
-function CardFields({
-  card,
-  errors,
-  onChange,
-}: {
-  card: CardFieldValues;
-  errors: CardFieldErrors;
-  onChange: (card: CardFieldValues) => void;
-}) {
+/** The card the cart holds, with a way to use another; else the provider's form. */
+function CardPayment({ card }: { card: CardStep }) {
+  if (card.confirmed) {
+    return (
+      <div className="checkout-card">
+        <p role="status">
+          {translate('checkout.card.confirmed', {
+            brand: card.confirmed.brand,
+            last4: card.confirmed.last4,
+          })}
+        </p>
+        <button type="button" className="checkout-card__button" onClick={card.onChangeCard}>
+          {translate('checkout.card.change')}
+        </button>
+      </div>
+    );
+  }
   return (
-    <div className="checkout-card" role="group" aria-label={translate('checkout.card.title')}>
-      <TextField
-        name="cc-number"
-        label={translate('checkout.card.number')}
-        autoComplete="cc-number"
-        inputMode="numeric"
-        value={card.number}
-        error={errors.number}
-        onChange={(event) => onChange({ ...card, number: event.currentTarget.value })}
-      />
-      <TextField
-        name="cc-exp"
-        label={translate('checkout.card.expiry')}
-        autoComplete="cc-exp"
-        placeholder="MM/ÅÅ"
-        value={card.expiry}
-        error={errors.expiry}
-        onChange={(event) => onChange({ ...card, expiry: event.currentTarget.value })}
-      />
-      <TextField
-        name="cc-csc"
-        label={translate('checkout.card.cvc')}
-        autoComplete="cc-csc"
-        inputMode="numeric"
-        value={card.cvc}
-        error={errors.cvc}
-        onChange={(event) => onChange({ ...card, cvc: event.currentTarget.value })}
-      />
+    <div role="group" aria-label={translate('checkout.card.title')}>
+      <p className="checkout-card__note">{translate('checkout.card.note')}</p>
+      <HostedCardFrame providerUrl={card.providerUrl} amount={card.amount} onToken={card.onToken} />
     </div>
   );
 }

@@ -1,15 +1,15 @@
-import type {
-  CheckoutAction,
-  CheckoutCart,
-  Customer,
-  ShippingAddressChoice,
+import {
+  cartAddressSelection,
+  type CheckoutAction,
+  type CheckoutCart,
+  type Customer,
+  type ShippingAddressChoice,
 } from '@agri-parts/sdk';
-import { useState } from 'react';
 
 import type { CountryOptions } from '../account/addressView';
 import { translate } from '../i18n/translate';
-import { NewAddressForm } from './NewAddressForm';
-import { OrderStepAddressChoice } from './OrderStepAddressChoice';
+import { CartAddressChoices } from './CartAddressChoices';
+import { DeliveryInstructionsField } from './DeliveryInstructionsField';
 import { OrderStepSection } from './OrderStepSection';
 
 /** Props of {@link ShippingAddressSection}. */
@@ -20,13 +20,21 @@ export interface ShippingAddressSectionProps {
   /** The checkout action under way (the choices wait for it), else `null`. */
   pending: CheckoutAction | null;
   error: string | null;
-  /** Sends the chosen address to the cart. */
-  onChoose: (choice: ShippingAddressChoice) => void;
+  /** Sends the chosen address to the cart; resolves `true` once it has it. */
+  onChoose: (choice: ShippingAddressChoice) => Promise<boolean>;
+  /** The delivery instructions field: as typed, saved on the cart when left. */
+  notes: {
+    value: string;
+    onChange: (value: string) => void;
+    onSave: () => void;
+    error: string | null;
+  };
 }
 
 /**
- * The shipping address: an entry of the address book, or a new one typed in (the only choice
- * without addresses); a virtual cart needs none.
+ * The shipping address (only for a cart that ships something): an entry of the address book,
+ * the address typed in before as the cart holds it, or a new one (the only choice without
+ * addresses); then the delivery instructions.
  */
 export function ShippingAddressSection({
   customer,
@@ -35,52 +43,31 @@ export function ShippingAddressSection({
   pending,
   error,
   onChoose,
+  notes,
 }: ShippingAddressSectionProps) {
-  const [newAddress, setNewAddress] = useState(customer.addresses.length === 0);
-  const selectedShippingId = checkout.shippingAddress?.customerAddressId ?? null;
   const title = translate('checkout.shipping.addressTitle');
-
   return (
     <OrderStepSection title={title} error={error}>
-      {checkout.isVirtual ? (
-        <p>{translate('checkout.shipping.notNeeded')}</p>
-      ) : (
-        <>
-          <fieldset className="checkout-choices">
-            <legend className="ap-visually-hidden">{title}</legend>
-            {customer.addresses.map((address) => (
-              <OrderStepAddressChoice
-                key={address.id}
-                name="shipping-address"
-                address={address}
-                countries={countries}
-                checked={!newAddress && selectedShippingId === address.id}
-                disabled={pending !== null}
-                onChange={() => {
-                  setNewAddress(false);
-                  onChoose({ customerAddressId: address.id });
-                }}
-              />
-            ))}
-            <label className="checkout-choice">
-              <input
-                type="radio"
-                name="shipping-address"
-                checked={newAddress}
-                onChange={() => setNewAddress(true)}
-              />
-              {translate('checkout.shipping.newAddress')}
-            </label>
-          </fieldset>
-          {newAddress ? (
-            <NewAddressForm
-              countries={countries}
-              busy={pending === 'shipping-address'}
-              onSubmit={(address) => onChoose({ address })}
-            />
-          ) : null}
-        </>
-      )}
+      <CartAddressChoices
+        name="shipping-address"
+        legend={title}
+        hideLegend
+        addresses={customer.addresses}
+        countries={countries}
+        selection={cartAddressSelection(checkout.shippingAddress, customer.addresses)}
+        disabled={pending !== null}
+        busy={pending === 'shipping-address'}
+        newAddressLabel={translate('checkout.shipping.newAddress')}
+        submitLabel={translate('checkout.shipping.useAddress')}
+        onChooseBookAddress={(customerAddressId) => void onChoose({ customerAddressId })}
+        onSubmitAddress={(address) => onChoose({ address })}
+      />
+      <DeliveryInstructionsField
+        value={notes.value}
+        onChange={notes.onChange}
+        onBlur={notes.onSave}
+        error={notes.error}
+      />
     </OrderStepSection>
   );
 }

@@ -2,7 +2,6 @@ import { SdkError } from '@agri-parts/sdk';
 import { describe, expect, it } from 'vitest';
 
 import {
-  cardFieldErrors,
   checkoutErrorMessage,
   placeOrderErrorMessage,
   checkoutSummaryRows,
@@ -29,12 +28,19 @@ describe('paymentOptions', () => {
       code: 'wm_invoice',
       title: 'Faktura',
       description: '14 dagers betalingsfrist',
+      unavailableReason: null,
     });
   });
 
-  it('still shows invoice to a business customer without approved credit, so the API can say why not', () => {
+  it('shows invoice to a business awaiting approval as unavailable, saying why', () => {
     const options = paymentOptions({ companyId: '3', taxvat: 'NO1' }, [card]);
-    expect(options.map((option) => option.code)).toEqual(['wm_card', 'wm_invoice']);
+    expect(options.map((option) => [option.code, option.unavailableReason])).toEqual([
+      ['wm_card', null],
+      [
+        'wm_invoice',
+        'Ikke tilgjengelig ennå: faktura kan brukes når vi har godkjent bedriftskontoen (innen én virkedag). Til da kan du betale med kort.',
+      ],
+    ]);
   });
 
   it('keeps the API title of a method the shop does not know', () => {
@@ -123,18 +129,6 @@ describe('checkoutSummaryRows', () => {
   });
 });
 
-describe('cardFieldErrors', () => {
-  it('says in Norwegian what is wrong with each field parseCardFields names', () => {
-    expect(cardFieldErrors(['number', 'expiry', 'cvc'])).toEqual({
-      number: 'Skriv inn et gyldig kortnummer.',
-      expiry: 'Skriv utløpsdatoen som MM/ÅÅ.',
-      cvc: 'CVC er 3 eller 4 sifre.',
-    });
-    expect(cardFieldErrors(['expiry'])).toEqual({ expiry: 'Skriv utløpsdatoen som MM/ÅÅ.' });
-    expect(cardFieldErrors([])).toEqual({});
-  });
-});
-
 describe('placeOrderErrorMessage', () => {
   it('asks to press again, without promising an unchanged cart, when placing got no answer', () => {
     const lost = [
@@ -155,5 +149,37 @@ describe('placeOrderErrorMessage', () => {
       'The payment was declined by the card issuer. Try another card or payment method.',
     );
     expect(placeOrderErrorMessage(declined)).toMatch(/Betalingen ble avvist/);
+  });
+
+  it('says a provider that is down charged nothing, and a stale card token needs the card again', () => {
+    const refused = (errorCode: string, category: string) =>
+      new SdkError('graphql', 'English', {
+        graphQLErrors: [{ message: 'English', category, extensions: { error_code: errorCode } }],
+      });
+    expect(placeOrderErrorMessage(refused('PAYMENT_PROVIDER_UNAVAILABLE', 'wm-unavailable'))).toBe(
+      'Betalingsleverandøren svarer ikke akkurat nå. Ingenting er trukket, og handlekurven er uendret – prøv igjen om litt.',
+    );
+    expect(placeOrderErrorMessage(refused('CARD_TOKEN_INVALID', 'graphql-input'))).toBe(
+      'Kortbekreftelsen er utløpt eller gjelder et annet beløp. Fyll inn kortet på nytt.',
+    );
+  });
+
+  it('says an expired card in its own words, as placeOrder’s finer code tells it', () => {
+    const refusedPayment = (errorCode: string) =>
+      new SdkError('graphql', 'English', {
+        graphQLErrors: [
+          {
+            message: 'English',
+            code: 'UNABLE_TO_PLACE_ORDER',
+            extensions: { error_code: errorCode },
+          },
+        ],
+      });
+    expect(placeOrderErrorMessage(refusedPayment('CARD_EXPIRED'))).toBe(
+      'Kortet er utløpt. Bruk et annet kort.',
+    );
+    expect(placeOrderErrorMessage(refusedPayment('PAYMENT_DECLINED'))).toMatch(
+      /Betalingen ble avvist/,
+    );
   });
 });

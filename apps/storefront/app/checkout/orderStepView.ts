@@ -7,7 +7,6 @@ import {
   refusalOf,
   offeredPaymentMethods,
   paymentMethodCodes,
-  type CardField,
   type CheckoutErrorKind,
   type CheckoutTotals,
   type Customer,
@@ -16,6 +15,7 @@ import type { OrderTotalsRow } from '@agri-parts/ui';
 
 import { cartRefusalMessage } from '../cart/cartSidebarMessages';
 import { translate } from '../i18n/translate';
+import { shopPhone } from '../layout/shopContact';
 
 /** A payment method the order step offers. */
 export interface PaymentOption {
@@ -23,6 +23,8 @@ export interface PaymentOption {
   title: string;
   /** A line under the title (invoice terms). */
   description: string | null;
+  /** Why it cannot be chosen, in Norwegian; `null` when it can. */
+  unavailableReason: string | null;
 }
 
 const paymentTitles: Record<string, string> = {
@@ -33,8 +35,8 @@ const paymentTitles: Record<string, string> = {
 
 /**
  * The payment methods to offer ({@link offeredPaymentMethods}: invoice for business customers,
- * even without approved credit, so the API can say why not), in Norwegian where the shop knows
- * the code, invoice with its terms. Pure.
+ * shown as unavailable with the reason while the business awaits approval), in Norwegian where
+ * the shop knows the code, invoice with its terms. Pure.
  */
 export function paymentOptions(
   customer: Pick<Customer, 'companyId' | 'taxvat'> | null,
@@ -47,6 +49,10 @@ export function paymentOptions(
       method.code === paymentMethodCodes.invoice
         ? translate('checkout.payment.invoiceTerms')
         : null,
+    unavailableReason:
+      method.unavailable === 'credit_not_approved'
+        ? translate('checkout.payment.invoiceAwaitingApproval')
+        : null,
   }));
 }
 
@@ -56,10 +62,15 @@ const errorMessages: Partial<Record<CheckoutErrorKind, string>> = {
   'shipping-method-unavailable': translate('checkout.error.shippingMethodUnavailable'),
   'payment-declined': translate('checkout.error.paymentDeclined'),
   'card-invalid': translate('checkout.error.cardInvalid'),
+  'card-expired': translate('checkout.error.cardExpired'),
+  'payment-unavailable': translate('checkout.error.paymentUnavailable'),
   'out-of-stock': translate('checkout.error.outOfStock'),
   'billing-address-locked': translate('checkout.error.billingLocked'),
   'cart-not-active': translate('checkout.error.cartNotActive'),
   'login-required': translate('checkout.error.loginRequired'),
+  'online-purchase-not-allowed': translate('checkout.error.onlinePurchaseNotAllowed', {
+    phone: shopPhone.display,
+  }),
   'step-missing': translate('checkout.error.stepMissing'),
 };
 
@@ -146,18 +157,4 @@ export function checkoutSummaryRows(
 /** A shipping method's price as the list shows it: free, or the amount. Pure. */
 export function shippingPriceText(amount: number): string {
   return amount === 0 ? translate('checkout.summary.free') : formatPrice(amount);
-}
-
-/** Which card field is wrong, with its message. */
-export type CardFieldErrors = Partial<Record<CardField, string>>;
-
-const cardFieldMessages: Record<CardField, string> = {
-  number: translate('checkout.card.numberInvalid'),
-  expiry: translate('checkout.card.expiryInvalid'),
-  cvc: translate('checkout.card.cvcInvalid'),
-};
-
-/** The messages for the card fields `parseCardFields` found wrong. Pure. */
-export function cardFieldErrors(invalid: readonly CardField[]): CardFieldErrors {
-  return Object.fromEntries(invalid.map((field) => [field, cardFieldMessages[field]]));
 }

@@ -1,5 +1,6 @@
 import type { Sdk } from '@agri-parts/sdk';
 
+import { headingsInOrder } from './headingsInOrder';
 import { sanitizeCmsHtml } from './sanitizeCmsHtml.server';
 import type { PageSeo } from '../seo/PageSeo';
 
@@ -20,7 +21,8 @@ export async function loadCmsPage(
   if (!page) return null;
   return {
     heading: page.contentHeading ?? page.title,
-    html: sanitizeCmsHtml(page.content),
+    // Under the page's h1 (or the content's own), without skipping a level.
+    html: headingsInOrder(sanitizeCmsHtml(page.content), 1),
     meta: {
       title: page.metaTitle ?? page.title,
       description: page.metaDescription,

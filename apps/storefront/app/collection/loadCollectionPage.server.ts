@@ -1,4 +1,5 @@
 import {
+  keepUniversalParts,
   listingQueryOptions,
   productSortFromKey,
   type CollectionAttribute,
@@ -49,7 +50,7 @@ export async function loadCollectionPage(
         currentPage: query.page,
         pageSize: query.itemsPerPage,
         sort: productSortFromKey(query.sort),
-        filters: query.filters,
+        filters: keepUniversalParts(query.filters),
       })
       .catch(pastTheEndToPageOne(url, query, queryOptions)),
     loadColorSwatches(sdk),

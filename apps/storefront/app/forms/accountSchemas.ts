@@ -1,4 +1,4 @@
-import type { PasswordRules } from '@agri-parts/sdk';
+import { parseOrganizationNumber, type PasswordRules } from '@agri-parts/sdk';
 import * as v from 'valibot';
 
 import { translate } from '../i18n/translate';
@@ -7,6 +7,7 @@ import {
   emailField,
   nameField,
   newPasswordField,
+  optionalPhoneField,
   passwordField,
   requiredMessage,
   textField,
@@ -25,8 +26,10 @@ export const loginSchema = v.object(
 export type LoginValues = v.InferOutput<typeof loginSchema>;
 
 /**
- * The registration form: names, e-mail, a new password twice, and for a business customer
- * (`business` ticked) the VAT number `taxvat`; `isSubscribed` for the newsletter.
+ * The registration form: names, e-mail, a phone number that may be left empty (Norwegian: 8
+ * digits, optionally after +47, sent as the 8 digits), a new password twice, and for a business customer
+ * (`business` ticked) the organisation number `taxvat` (nine digits with a valid mod-11 check
+ * digit, `parseOrganizationNumber`); `isSubscribed` for the newsletter.
  */
 export function registerSchema(rules: PasswordRules) {
   return v.pipe(
@@ -35,6 +38,7 @@ export function registerSchema(rules: PasswordRules) {
         firstname: nameField(),
         lastname: nameField(),
         email: emailField(),
+        phoneNumber: optionalPhoneField(),
         password: newPasswordField(rules),
         confirmPassword: passwordField(),
         business: checkboxField(),
@@ -59,14 +63,47 @@ export function registerSchema(rules: PasswordRules) {
       ),
       ['taxvat'],
     ),
-    // A private customer's form sends no VAT number, even one typed before unticking the box.
-    v.transform(({ taxvat, business, isSubscribed, ...values }) => ({
-      ...values,
-      business: business !== undefined,
-      isSubscribed: isSubscribed !== undefined,
-      taxvat: business !== undefined && taxvat ? taxvat : null,
-    })),
+    // The organisation number is checked as commerce-api checks it (9 digits, mod-11).
+    v.forward(
+      v.partialCheck(
+        [['business'], ['taxvat']],
+        (input) =>
+          input.business === undefined ||
+          !input.taxvat ||
+          organizationNumberProblem(input.taxvat) !== 'format',
+        () => translate('validation.organizationNumberFormat'),
+      ),
+      ['taxvat'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['business'], ['taxvat']],
+        (input) =>
+          input.business === undefined ||
+          !input.taxvat ||
+          organizationNumberProblem(input.taxvat) !== 'check_digit',
+        () => translate('validation.organizationNumberCheckDigit'),
+      ),
+      ['taxvat'],
+    ),
+    // A private customer's form sends no organisation number, even one typed before unticking
+    // the box; a business's goes as its nine digits.
+    v.transform(({ taxvat, business, isSubscribed, ...values }) => {
+      const number = business !== undefined && taxvat ? parseOrganizationNumber(taxvat) : null;
+      return {
+        ...values,
+        business: business !== undefined,
+        isSubscribed: isSubscribed !== undefined,
+        taxvat: number?.ok ? number.value : null,
+      };
+    }),
   );
+}
+
+/** Why `text` is not an organisation number (`parseOrganizationNumber`), `null` when it is. */
+function organizationNumberProblem(text: string) {
+  const result = parseOrganizationNumber(text);
+  return result.ok ? null : result.problem;
 }
 
 /** What {@link registerSchema} gives. */

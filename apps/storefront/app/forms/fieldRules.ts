@@ -1,4 +1,10 @@
-import { passwordProblem, type PasswordProblem, type PasswordRules } from '@agri-parts/sdk';
+import {
+  parseCompanyType,
+  parsePhoneNumber,
+  passwordProblem,
+  type PasswordProblem,
+  type PasswordRules,
+} from '@agri-parts/sdk';
 import * as v from 'valibot';
 
 import { translate } from '../i18n/translate';
@@ -60,6 +66,39 @@ export function textField({
  */
 export function optionalTextField() {
   return v.optional(v.pipe(v.string(), v.trim()));
+}
+
+/**
+ * A phone number that may stay empty: a Norwegian one (8 digits, optionally after +47;
+ * `parsePhoneNumber`, the rule commerce-api applies) sent as its 8 digits; `undefined` when left
+ * empty (Conform leaves an empty field out), which the profile sends as `''` to remove a saved one.
+ */
+export function optionalPhoneField() {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (value) => value === '' || parsePhoneNumber(value) !== null,
+        () => translate('validation.phoneNumber'),
+      ),
+      v.transform((value) => (value === '' ? '' : parsePhoneNumber(value)!)),
+    ),
+  );
+}
+
+/** A company type from the list (`companyTypes`), or `undefined` when none is chosen. */
+export function optionalCompanyTypeField() {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (value) => value === '' || parseCompanyType(value) !== null,
+        () => translate('validation.companyType'),
+      ),
+    ),
+  );
 }
 
 const emailFormat = v.pipe(v.string(), v.email());

@@ -58,7 +58,37 @@ describe('namesSchema', () => {
     expect(
       parse(schema, { firstname: 'Per', lastname: 'Haugen', taxvat: ' NO987654321MVA ' }),
     ).toEqual({
-      value: { firstname: 'Per', lastname: 'Haugen', taxvat: 'NO987654321MVA' },
+      value: {
+        firstname: 'Per',
+        lastname: 'Haugen',
+        taxvat: 'NO987654321MVA',
+      },
+    });
+  });
+
+  it('gives a Norwegian phone number as its 8 digits, and refuses any other', () => {
+    const schema = namesSchema({ business: false });
+    const names = { firstname: 'Kari', lastname: 'Nordmann' };
+    expect(parse(schema, { ...names, phoneNumber: ' +47 912 34 567 ' })).toEqual({
+      value: { ...names, phoneNumber: '91234567' },
+    });
+    for (const phoneNumber of ['912 34 56', '+46 701 23 456', 'telefon']) {
+      expect(parse(schema, { ...names, phoneNumber })).toEqual({
+        errors: {
+          phoneNumber: ['Skriv et norsk telefonnummer med 8 siffer, gjerne med +47 foran.'],
+        },
+      });
+    }
+  });
+
+  it("takes a business customer's company type from the list, or none", () => {
+    const schema = namesSchema({ business: true });
+    const business = { firstname: 'Per', lastname: 'Haugen', taxvat: 'NO987654321MVA' };
+    expect(parse(schema, { ...business, companyType: 'ENK' })).toMatchObject({
+      value: { companyType: 'ENK' },
+    });
+    expect(parse(schema, { ...business, companyType: 'Gård' })).toEqual({
+      errors: { companyType: ['Velg en selskapsform fra listen.'] },
     });
   });
 });

@@ -6,6 +6,8 @@ import {
   emailField,
   nameField,
   newPasswordField,
+  optionalCompanyTypeField,
+  optionalPhoneField,
   passwordField,
   requiredMessage,
   textField,
@@ -29,9 +31,11 @@ export function profileFormOf(value: unknown): ProfileForm | null {
 }
 
 /**
- * The names form: first and last name (at least 2 characters each); a business customer
- * (`business`) also keeps a VAT number (`taxvat`), which may be corrected but not removed —
- * without it the account would turn into a private one.
+ * The names form (the account's details): first and last name (at least 2 characters each) and a
+ * phone number that may be left empty (Norwegian: 8 digits, optionally after +47); a business
+ * customer (`business`) also keeps a VAT number (`taxvat`), which may be corrected but not
+ * removed — without it the account would turn into a private one — and may give its company
+ * type (`companyType`, one of `companyTypes`, or none).
  */
 export function namesSchema({ business }: { business: boolean }) {
   return v.object(
@@ -39,6 +43,8 @@ export function namesSchema({ business }: { business: boolean }) {
       firstname: nameField(),
       lastname: nameField(),
       taxvat: business ? textField() : v.optional(v.string()),
+      phoneNumber: optionalPhoneField(),
+      companyType: business ? optionalCompanyTypeField() : v.optional(v.string()),
     },
     requiredMessage,
   );

@@ -9,7 +9,12 @@ import { cacheBypassCookies, pageVariant, pageVariantCookies } from './sharedCac
 
 describe('the cookies of the shared cache key', () => {
   it('are the ones the server renders an anonymous page from', () => {
-    expect(pageVariantCookies).toEqual(['taxOff', 'listing-view', 'vsf-consent']);
+    expect(pageVariantCookies).toEqual([
+      'taxOff',
+      'listing-view',
+      'vsf-consent',
+      'top-bar-dismissed',
+    ]);
     // Each name is the one its reader reads.
     expect(readTaxOffCookie('taxOff=true')).toBe('true');
     expect(readListingLayout('listing-view=list')).toBe('list');
@@ -27,12 +32,12 @@ describe('the cookies of the shared cache key', () => {
 
 describe('pageVariant', () => {
   it('names every variant cookie’s raw value, empty when absent, in a fixed order', () => {
-    expect(pageVariant(null)).toBe('taxOff=;listing-view=;vsf-consent=');
+    expect(pageVariant(null)).toBe('taxOff=;listing-view=;vsf-consent=;top-bar-dismissed=');
     expect(pageVariant('_ga=GA1.1.1; listing-view=list; taxOff=true; _gid=2')).toBe(
-      'taxOff=true;listing-view=list;vsf-consent=',
+      'taxOff=true;listing-view=list;vsf-consent=;top-bar-dismissed=',
     );
-    expect(pageVariant('vsf-consent=%7B%22version%22%3A1%7D')).toBe(
-      'taxOff=;listing-view=;vsf-consent=%7B%22version%22%3A1%7D',
+    expect(pageVariant('vsf-consent=%7B%22version%22%3A1%7D; top-bar-dismissed=abc')).toBe(
+      'taxOff=;listing-view=;vsf-consent=%7B%22version%22%3A1%7D;top-bar-dismissed=abc',
     );
   });
 

@@ -1,5 +1,6 @@
 import { consentCookieName, shopConstants } from '@agri-parts/sdk';
 
+import { topBarDismissedCookie } from '../layout/topBarDismissal';
 import { listingLayoutCookie } from '../listing/listingLayoutCookie';
 
 /**
@@ -10,14 +11,15 @@ import { listingLayoutCookie } from '../listing/listingLayoutCookie';
 
 /**
  * Cookies an anonymous page is rendered from: the tax display (prices with or without VAT), the
- * listing's grid or list, and the consent choice (the banner, the tag manager's consent state —
- * the whole recorded choice with its date is in the page's data). A shared cache keys a page on
+ * listing's grid or list, the consent choice (the banner, the tag manager's consent state —
+ * the whole recorded choice with its date is in the page's data) and a dismissed top bar. A shared cache keys a page on
  * their values and on no other cookie, so `_ga` and the like neither split nor bypass it.
  */
 export const pageVariantCookies = [
   shopConstants.localStorageKeys.taxOff,
   listingLayoutCookie,
   consentCookieName,
+  topBarDismissedCookie,
 ] as const;
 
 /**

@@ -15,6 +15,8 @@ const customer = {
   email: 'ola.nordmann@example.no',
   taxvat: null,
   companyId: null,
+  phoneNumber: null,
+  companyType: null,
   isSubscribed: false,
   hideCartButton: null,
   addresses: [],
@@ -69,6 +71,7 @@ describe('AccountControl', () => {
       '/customer/addresses-details',
       '/customer/find-my-tractor',
       '/customer/order-history',
+      '/customer/downloads',
     ]);
     const logout = screen.getByRole('button', { name: 'Logg ut', hidden: true }).closest('form');
     expect(logout?.getAttribute('action')).toBe('/customer/logout');

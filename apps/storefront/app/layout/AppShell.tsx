@@ -20,6 +20,7 @@ import {
   createServerPreferenceStorage,
   restoreLocalPreference,
 } from '../price/preferenceStorage';
+import { useSessionEnd } from '../session/useSessionEnd';
 import { useSessionReactions } from '../session/useSessionReactions';
 import { DefaultLayout } from './DefaultLayout';
 import type { LayoutData } from './loadLayoutData.server';
@@ -28,6 +29,8 @@ import type { LayoutData } from './loadLayoutData.server';
 export interface AppShellProps {
   data: LayoutData & {
     savedTaxOff: string | null;
+    /** The key of the top bar the shopper closed, from its cookie. */
+    dismissedTopBar?: string | null;
     session: SessionState;
     analytics: AnalyticsSettings;
   };
@@ -41,8 +44,8 @@ export interface AppShellProps {
  *
  * The customer session comes from the root loader (`sdk.session.hydrate`); the browser's SDK
  * never holds the token (the proxy adds it from its httpOnly cookie). When the API refuses the
- * session (`session:expired`), the page goes home with a full load, so the server clears what
- * belongs to the session.
+ * session (`session:ended`), the page goes to the login with a full load, saying why and coming
+ * back here after it, and the other tabs are told (`useSessionEnd`).
  *
  * The tax display is initialised before the first render from the `taxOff` cookie that mirrors
  * local storage — on the server from the request, in the browser from `document.cookie` — so
@@ -67,31 +70,31 @@ export function AppShell({ data, children }: AppShellProps) {
       sessionReactions: false,
     });
     instance.session.hydrate(data.session);
-    // Spec §6: a business customer (taxvat) without a saved choice sees prices without VAT.
+    // Spec §6: a business customer (`pricesExcludeVat`: a VAT number or a company) without a
+    // saved choice sees prices without VAT — in the checkout and on the order pages alike.
     instance.taxDisplay.initialise({
       catalogDisplayTax: data.storeConfig?.catalogDisplayTax,
       customerTaxvat: data.session.customer?.taxvat,
+      customerCompanyId: data.session.customer?.companyId,
     });
     return instance;
   });
   // After a login, logout or profile change the root loader answers with the new session.
   const customerTaxvat = data.session.customer?.taxvat ?? null;
+  const customerCompanyId = data.session.customer?.companyId ?? null;
   useEffect(() => {
     sdk.session.hydrate(data.session);
   }, [sdk, data.session]);
   useEffect(() => {
-    if (customerTaxvat) sdk.taxDisplay.initialise({ customerTaxvat });
-  }, [sdk, customerTaxvat]);
+    if (customerTaxvat || customerCompanyId) {
+      sdk.taxDisplay.initialise({ customerTaxvat, customerCompanyId });
+    }
+  }, [sdk, customerTaxvat, customerCompanyId]);
   // After a login the guest's cart, wish list and tractors move into the account; after a logout
   // the customer's give way (after the hydrate above, which the reactions follow).
   useSessionReactions(sdk, isWishlistEnabled(data.storeConfig));
-  useEffect(
-    () =>
-      sdk.events.on('session:expired', () => {
-        window.location.assign('/');
-      }),
-    [sdk],
-  );
+  // An ended session: the login prompt here, every other tab signed out (useSessionEnd).
+  useSessionEnd(sdk);
   // A choice only local storage kept (its cookie was cleared) comes back after hydration.
   useEffect(() => {
     const saved = restoreLocalPreference(shopConstants.localStorageKeys.taxOff);
@@ -103,7 +106,9 @@ export function AppShell({ data, children }: AppShellProps) {
       <TaxDisplayProvider catalogDisplayTax={data.storeConfig?.catalogDisplayTax ?? null}>
         {/* Page views, add_to_cart and purchase, and the consent banner after the page. */}
         <Analytics settings={data.analytics} events={sdk.events}>
-          <DefaultLayout data={data}>{children}</DefaultLayout>
+          <DefaultLayout data={data} dismissedTopBar={data.dismissedTopBar ?? null}>
+            {children}
+          </DefaultLayout>
         </Analytics>
       </TaxDisplayProvider>
     </SdkProvider>

@@ -1,5 +1,5 @@
 import { useNotifications } from '@agri-parts/react-hooks';
-import { Footer, LoadingBar, NotificationArea, TopBar } from '@agri-parts/ui';
+import { Footer, LoadingBar, NotificationArea } from '@agri-parts/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 
@@ -7,17 +7,21 @@ import { CookieSettingsLink } from '../analytics/CookieSettingsLink';
 import { CheckoutHeader } from '../checkout/CheckoutHeader';
 import { pageLayout } from '../checkout/checkoutLayout';
 import { CmsContent } from '../cms/CmsContent';
+import { RouteAnnouncer } from '../navigation/RouteAnnouncer';
 import { ActiveTractorBarSlot } from '../tractors/ActiveTractorBarSlot';
 import { translate } from '../i18n/translate';
 import { defaultStoreName } from '../meta/pageTitle';
 import { LayoutPanels } from './LayoutPanels';
 import type { LayoutData } from './loadLayoutData.server';
 import { ShopHeader } from './ShopHeader';
+import { ShopTopBar } from './ShopTopBar';
 import { useLayoutPanels } from './useLayoutPanels';
 
 /** Props of {@link DefaultLayout}. */
 export interface DefaultLayoutProps {
   data: LayoutData;
+  /** The key of the top bar the shopper closed (its cookie), if any. */
+  dismissedTopBar?: string | null;
   children: ReactNode;
 }
 
@@ -27,10 +31,10 @@ export interface DefaultLayoutProps {
  * saved one), the page and the footer, with a loading bar
  * while the next page loads. Checkout steps get only the logo above the page (spec §2).
  */
-export function DefaultLayout({ data, children }: DefaultLayoutProps) {
+export function DefaultLayout({ data, dismissedTopBar = null, children }: DefaultLayoutProps) {
   const location = useLocation();
   const navigation = useNavigation();
-  const { notifications, dismiss } = useNotifications();
+  const { notifications, dismiss, pause, resume } = useNotifications();
   // On checkout steps too: the menu's loaded levels and the panels opened once are kept through them.
   const panels = useLayoutPanels(data);
   const storeName = data.storeConfig?.storeName ?? defaultStoreName;
@@ -58,6 +62,8 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
     <NotificationArea
       notifications={notifications}
       onDismiss={(id) => dismiss(String(id))}
+      onPause={pause}
+      onResume={resume}
       labels={{
         region: translate('notifications.region'),
         dismiss: translate('notifications.dismiss'),
@@ -89,6 +95,7 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
         <main id="main" className="page page--checkout" tabIndex={-1}>
           {children}
         </main>
+        <RouteAnnouncer />
       </>
     );
   }
@@ -103,16 +110,7 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
         {translate('navigation.skipToContent')}
       </a>
       {/* Outside the header, so a sticky header does not keep it on screen as well. */}
-      {data.topBar ? (
-        <TopBar
-          backgroundColor={data.topBar.backgroundColor}
-          textColor="#ffffff"
-          dismissible
-          labels={{ dismiss: translate('topBar.dismiss') }}
-        >
-          <CmsContent html={data.topBar.html} />
-        </TopBar>
-      ) : null}
+      <ShopTopBar topBar={data.topBar} links={data.topMenu} dismissedKey={dismissedTopBar} />
       <ShopHeader data={data} panels={panels} />
       <LayoutPanels panels={panels} />
       {notificationArea}
@@ -120,6 +118,7 @@ export function DefaultLayout({ data, children }: DefaultLayoutProps) {
       <main id="main" className="page" tabIndex={-1}>
         {children}
       </main>
+      <RouteAnnouncer />
       {footer}
     </>
   );

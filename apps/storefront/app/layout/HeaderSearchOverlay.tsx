@@ -1,12 +1,14 @@
-import { cardImages, specialPrice } from '@agri-parts/sdk';
+import { cardImages, productPresentation, specialPrice } from '@agri-parts/sdk';
 import { useQuickSearch } from '@agri-parts/react-hooks';
 import { SearchOverlay } from '@agri-parts/ui';
 import { useNavigate } from 'react-router';
 
+import { isSingular } from '../i18n/isSingular';
 import { translate } from '../i18n/translate';
 import { partNumberLabels } from '../listing/partNumberLabels';
 import { licensePlateSearchHref, partFinderHref, suggestedSearch } from '../search/searchHelp';
 import { usePriceFormatter } from '../price/PriceDisplay';
+import { specialPriceLabels } from '../price/specialPriceLabels';
 import { searchHref } from './searchHref';
 import { shopPhone } from './shopContact';
 
@@ -22,6 +24,9 @@ const labels = {
   showAll: (term: string) => translate('search.showAll', { term }),
   partNumber: partNumberLabels,
   suggestion: (term: string) => translate('search.didYouMean', { term }),
+  resultCount: (count: number) =>
+    translate(isSingular(count) ? 'category.productCountOne' : 'category.productCount', { count }),
+  specialPrice: specialPriceLabels,
 };
 
 /** The short help when nothing is found: the part finder, the plate search and the phone. */
@@ -67,6 +72,7 @@ export function HeaderSearchOverlay({
       term={term}
       onTermChange={onTermChange}
       loading={quick.status === 'loading'}
+      totalCount={result?.totalCount}
       products={(result?.products ?? []).map((product) => {
         const price = specialPrice(product.priceRange.minimum);
         const [image] = cardImages([product.thumbnail, product.smallImage], 1);
@@ -76,8 +82,12 @@ export function HeaderSearchOverlay({
           href: product.url,
           partNumber: { sku: product.sku, originalNumber: product.originalNumber },
           image: image ? { src: image.url, alt: image.label ?? product.name ?? '' } : null,
-          price: prices.format(price.regular.value),
-          ...(price.special && { specialPrice: prices.format(price.special.value) }),
+          ...(productPresentation(product).price === 'on-request'
+            ? { price: translate('quote.priceOnRequest'), priceOnRequest: true }
+            : {
+                price: prices.format(price.regular.value),
+                ...(price.special && { specialPrice: prices.format(price.special.value) }),
+              }),
         };
       })}
       categories={(result?.categories ?? []).flatMap((category) =>

@@ -1,7 +1,7 @@
 import { useTaxDisplay } from '@agri-parts/react-hooks';
 import { Header, MegaMenu } from '@agri-parts/ui';
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { isSingular } from '../i18n/isSingular';
 import { translate } from '../i18n/translate';
@@ -10,6 +10,8 @@ import type { LayoutData } from './loadLayoutData.server';
 import { menuLabels } from './menuLabels';
 import { searchHref } from './searchHref';
 import { shopPhone } from './shopContact';
+import { toMegaMenuItems } from './toMegaMenuItems';
+import { useStickyHeaderOffset } from './useStickyHeaderOffset';
 import type { LayoutPanelState } from './useLayoutPanels';
 
 const headerLabels = {
@@ -46,15 +48,21 @@ export function ShopHeader({ data, panels }: ShopHeaderProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const taxDisplay = useTaxDisplay();
+  useStickyHeaderOffset();
   const { menu, setMenuOpen, setSearch } = panels;
+  // Issue 23: on the results page the box shows the term searched for (server-rendered too),
+  // until the shopper types; closing the overlay shows it again.
+  const [searchParams] = useSearchParams();
+  const searchedTerm = location.pathname === '/search' ? (searchParams.get('term') ?? '') : '';
   // The menu is among the largest parts of the layout: the same element while its data is the
   // same, so React skips it when the layout re-renders (the cart or the session arriving after
   // hydration, a panel opening).
   const megaMenu = useMemo(
     () => (
       <MegaMenu
-        items={menu.items}
+        items={toMegaMenuItems(menu.items)}
         labels={menuLabels}
+        singleRow
         closeSignal={location.key}
         onLoadChildren={menu.load}
         childrenFailed={menu.failed}
@@ -81,7 +89,7 @@ export function ShopHeader({ data, panels }: ShopHeaderProps) {
       {...panels.wishlist.headerProps}
       {...panels.cart.headerProps}
       sticky={data.storeConfig?.stickyHeader ?? false}
-      searchTerm={panels.search.term}
+      searchTerm={panels.search.open ? panels.search.term : searchedTerm}
       onSearchInput={(term) => setSearch({ open: true, term })}
       onSearchSubmit={(term, event) => {
         event.preventDefault();

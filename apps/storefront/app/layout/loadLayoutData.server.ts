@@ -2,8 +2,11 @@ import type { Sdk, StoreConfig } from '@agri-parts/sdk';
 
 import { sanitizeCmsHtml } from '../cms/sanitizeCmsHtml.server';
 import { defaultStoreName } from '../meta/pageTitle';
+import { shopLogo } from '../errors/shopLogo';
 import { footerColumnsFromHtml, type FooterColumnData } from './footerColumnsFromHtml';
 import { navigationTopLevel } from './navigationLevels';
+import { topBarKey } from './topBarDismissal';
+import { topMenuLinksFromHtml, type TopMenuLink } from './topMenuLinksFromHtml';
 import { toNavigationItems, type NavigationItem } from './toNavigationItems';
 
 /** CMS blocks of the footer. */
@@ -32,8 +35,13 @@ export interface LayoutData {
   logo: { src: string; alt: string; width: number | null; height: number | null };
   /** The mega menu's top level only; the browser loads the panels (`/api/navigation`). */
   navigation: NavigationItem[];
-  /** The top bar, when the store config enables it and its block has content. */
-  topBar: { html: string; backgroundColor: string | null } | null;
+  /**
+   * The top bar, when the store config enables it and its block has content; `key` names its
+   * content, under which a dismissal is remembered.
+   */
+  topBar: { html: string; backgroundColor: string | null; key: string } | null;
+  /** The owner's top menu block (`top_menu_block_identifier`) as links, shown in the top bar. */
+  topMenu: TopMenuLink[];
   footer: { columns: FooterColumnData[]; contactHtml: string | null };
 }
 
@@ -59,30 +67,41 @@ function layoutStoreSettings(storeConfig: StoreConfig | null): LayoutStoreSettin
 
 function logo(storeConfig: StoreConfig | null): LayoutData['logo'] {
   const alt = storeConfig?.logoAlt ?? storeConfig?.storeName ?? defaultStoreName;
-  const src =
-    storeConfig?.baseMediaUrl && storeConfig.headerLogoSrc
-      ? new URL(storeConfig.headerLogoSrc, storeConfig.baseMediaUrl).href
-      : '/favicon.svg';
+  if (!storeConfig?.baseMediaUrl || !storeConfig.headerLogoSrc) {
+    // The shop's own copy: without the store config (the API down, a 500 page) the logo stays.
+    return { src: shopLogo.src, alt, width: shopLogo.width, height: shopLogo.height };
+  }
   return {
-    src,
+    src: new URL(storeConfig.headerLogoSrc, storeConfig.baseMediaUrl).href,
     alt,
-    width: storeConfig?.logoWidth ?? null,
-    height: storeConfig?.logoHeight ?? null,
+    width: storeConfig.logoWidth ?? null,
+    height: storeConfig.logoHeight ?? null,
   };
 }
 
-/** The CMS blocks the layout shows: the footer's, and the top bar's when the store config enables it. */
+/**
+ * The CMS blocks the layout shows: the footer's, the top menu's, and the top bar's when the store
+ * config enables it.
+ */
 function layoutBlockIds(storeConfig: StoreConfig | null): {
   topBarId: string | null;
+  topMenuId: string | null;
   all: string[];
 } {
   const topBarId =
     storeConfig?.topBarBlockEnabled && storeConfig.topBarBlockIdentifier
       ? storeConfig.topBarBlockIdentifier
       : null;
+  const topMenuId = storeConfig?.topMenuBlockIdentifier ?? null;
   return {
     topBarId,
-    all: [footerBlockIds.links, footerBlockIds.contact, ...(topBarId ? [topBarId] : [])],
+    topMenuId,
+    all: [
+      footerBlockIds.links,
+      footerBlockIds.contact,
+      ...(topBarId ? [topBarId] : []),
+      ...(topMenuId ? [topMenuId] : []),
+    ],
   };
 }
 
@@ -109,7 +128,7 @@ export async function loadLayoutData(
         return [];
       }),
   ]);
-  const { topBarId } = layoutBlockIds(storeConfig);
+  const { topBarId, topMenuId } = layoutBlockIds(storeConfig);
   const blockHtml = (identifier: string | null): string | null => {
     const content = blocks.find((block) => block.identifier === identifier)?.content;
     return content ? sanitizeCmsHtml(content) : null;
@@ -121,8 +140,13 @@ export async function loadLayoutData(
     logo: logo(storeConfig),
     navigation: navigationTopLevel(toNavigationItems(menu)),
     topBar: topBarHtml
-      ? { html: topBarHtml, backgroundColor: storeConfig?.topBarBlockBackgroundColor ?? null }
+      ? {
+          html: topBarHtml,
+          backgroundColor: storeConfig?.topBarBlockBackgroundColor ?? null,
+          key: topBarKey(topBarHtml),
+        }
       : null,
+    topMenu: topMenuLinksFromHtml(blockHtml(topMenuId) ?? ''),
     footer: {
       columns: footerColumnsFromHtml(blockHtml(footerBlockIds.links) ?? ''),
       contactHtml: blockHtml(footerBlockIds.contact),

@@ -7,4 +7,5 @@ export const menuLabels = {
   loading: translate('navigation.menuLoading'),
   loadFailed: translate('navigation.menuLoadFailed'),
   retry: translate('navigation.menuRetry'),
+  more: translate('navigation.more'),
 };

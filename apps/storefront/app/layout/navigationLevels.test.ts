@@ -53,3 +53,29 @@ describe('withNavigationChildren', () => {
     ]);
   });
 });
+
+describe('the owner panel content', () => {
+  const withContent: NavigationItem = {
+    id: 'info',
+    title: 'Kjøretøyopplysninger',
+    href: 'https://www.vegvesen.no/',
+    target: '_blank',
+    iconUrl: null,
+    className: null,
+    columns: 1,
+    children: [],
+    contentHtml: '<p>Slå opp hos Statens vegvesen.</p>',
+  };
+
+  it('is left out of the page, which still knows the entry has a panel', () => {
+    const [top] = navigationTopLevel([withContent]);
+    expect(top).not.toHaveProperty('contentHtml');
+    expect(top?.hasChildren).toBe(true);
+  });
+
+  it('comes back with the loaded menu', () => {
+    const [loaded] = withNavigationChildren(navigationTopLevel([withContent]), [withContent]);
+    expect(loaded?.contentHtml).toBe('<p>Slå opp hos Statens vegvesen.</p>');
+    expect(loaded?.hasChildren).toBe(false);
+  });
+});

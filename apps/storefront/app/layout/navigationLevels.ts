@@ -8,10 +8,11 @@ import type { NavigationItem } from './toNavigationItems';
  * hydration data.
  */
 export function navigationTopLevel(items: readonly NavigationItem[]): NavigationItem[] {
-  return items.map(({ children, ...item }) => ({
+  // The owner's panel content comes with the panels too, not in every page.
+  return items.map(({ children, contentHtml, banner, ...item }) => ({
     ...item,
     children: [],
-    hasChildren: children.length > 0,
+    hasChildren: children.length > 0 || Boolean(contentHtml) || Boolean(banner),
   }));
 }
 
@@ -27,7 +28,14 @@ export function withNavigationChildren(
   if (loaded === null) return [...topLevel];
   const byId = new Map(loaded.map((item) => [item.id, item]));
   return topLevel.map((item) => {
-    const children = byId.get(item.id)?.children ?? [];
-    return { ...item, children, hasChildren: children.length > 0 };
+    const full = byId.get(item.id);
+    const children = full?.children ?? [];
+    return {
+      ...item,
+      children,
+      hasChildren: children.length > 0,
+      ...(full?.contentHtml ? { contentHtml: full.contentHtml } : {}),
+      ...(full?.banner ? { banner: full.banner } : {}),
+    };
   });
 }

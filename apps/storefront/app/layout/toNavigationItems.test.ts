@@ -103,3 +103,80 @@ describe('toNavigationItems', () => {
     expect(items.map((item) => [item.id, item.title])).toEqual([['b', 'Filter']]);
   });
 });
+
+describe('the owner fields of a menu item (issue 23)', () => {
+  const sanitizeHtml = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');
+
+  it('keeps the content, cleaned, and a banner as a banner', () => {
+    const [plain, banner] = toNavigationItems(
+      [
+        buildMenuItem({ uid: 'a', content: '<p>Se alle</p><script>x()</script>' }),
+        buildMenuItem({
+          uid: 'b',
+          content:
+            '<div data-content-type="banner" data-link="/parts" data-link-text="Finn deler">Delesøk</div>',
+        }),
+      ],
+      { sanitizeHtml },
+    );
+    expect(plain?.contentHtml).toBe('<p>Se alle</p>');
+    expect(plain?.banner).toBeNull();
+    expect(banner?.contentHtml).toBeNull();
+    expect(banner?.banner?.link).toEqual({
+      href: '/parts',
+      text: 'Finn deler',
+      target: null,
+      color: null,
+      type: 'button',
+    });
+  });
+
+  it('leaves the content out when there is nothing to clean it with', () => {
+    const [item] = toNavigationItems([buildMenuItem({ content: '<p>Se alle</p>' })]);
+    expect(item?.contentHtml).toBeNull();
+  });
+
+  it('keeps show_title and a width that is a CSS length, nothing else', () => {
+    const [hidden, wide, odd] = toNavigationItems([
+      buildMenuItem({ uid: 'a', showTitle: false }),
+      buildMenuItem({ uid: 'b', width: '100%' }),
+      buildMenuItem({ uid: 'c', width: '10px;background:url(x)' }),
+    ]);
+    expect(hidden?.showTitle).toBe(false);
+    expect(wide?.showTitle).toBe(true);
+    expect(wide?.width).toBe('100%');
+    expect(odd?.width).toBeNull();
+  });
+
+  it('lists the categories items_id names, in its order, in place of all sub-categories', () => {
+    const [item] = toNavigationItems([
+      buildMenuItem({
+        showSubcategories: true,
+        itemsId: '12, 7',
+        category: buildCategory({
+          children: [
+            buildCategory({ uid: btoa('7'), name: 'Filter' }),
+            buildCategory({ uid: btoa('9'), name: 'Lys' }),
+            buildCategory({ uid: btoa('12'), name: 'Hydraulikk' }),
+          ],
+        }),
+      }),
+    ]);
+    expect(item?.children.map((child) => child.title)).toEqual(['Hydraulikk', 'Filter']);
+  });
+
+  it('orders its own category entries by items_id, keeping entries that are not categories', () => {
+    const [item] = toNavigationItems([
+      buildMenuItem({
+        itemsId: '3,2',
+        children: [
+          buildMenuItem({ uid: 'two', title: 'To', linkType: 'category', linkUid: btoa('2') }),
+          buildMenuItem({ uid: 'page', title: 'Side', linkType: 'page' }),
+          buildMenuItem({ uid: 'three', title: 'Tre', linkType: 'category', linkUid: btoa('3') }),
+          buildMenuItem({ uid: 'four', title: 'Fire', linkType: 'category', linkUid: btoa('4') }),
+        ],
+      }),
+    ]);
+    expect(item?.children.map((child) => child.id)).toEqual(['three', 'two', 'page']);
+  });
+});

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 
 import { translate } from '../i18n/translate';
 import { paginationModel } from '../pagination/paginationModel';
-import { narrowedModelId, TractorFilterToggle } from '../tractors/TractorFilterToggle';
+import { TractorFilterToggle } from '../tractors/TractorFilterToggle';
 import { ListingFilters, priceRangeLabel } from './ListingFilters';
 import { usePriceFormatter } from '../price/PriceDisplay';
 import { ListingProducts } from './ListingProducts';
@@ -26,6 +26,9 @@ const FilterSidebar = lazy(() =>
   import('./FilterSidebar').then((module) => ({ default: module.FilterSidebar })),
 );
 
+/** The results' element: the skip link's target, and where "Vis N produkter" puts the focus. */
+export const listingResultsId = 'resultater';
+
 /**
  * A product listing (category page, search, collection): filters beside the products on large
  * screens and in a sidebar on small ones, the chosen filters, sort, page size, grid or list, the
@@ -36,6 +39,7 @@ export function Listing({
   data,
   settings,
   offerTractorFilter = true,
+  pageLinks = true,
 }: {
   data: ListingData;
   /** The page's query options, sort labels and page sizes, from which the links are made. */
@@ -45,6 +49,8 @@ export function Listing({
    * one model's parts already (the part finder's parts page).
    */
   offerTractorFilter?: boolean;
+  /** Links to each page below the cards; off where "Vis flere" appends pages instead (search). */
+  pageLinks?: boolean;
 }) {
   // Links and choices follow from the data; working them out is cheaper than sending them.
   const view = listingView(data, settings);
@@ -67,6 +73,12 @@ export function Listing({
 
   return (
     <div className="listing">
+      {view.facets.length > 0 ? (
+        // Past the filters' many links straight to the products (issue 23: 55 Tabs before).
+        <a className="skip-link listing__skip-link" href={`#${listingResultsId}`}>
+          {translate('listing.skipToResults')}
+        </a>
+      ) : null}
       {view.facets.length > 0 ? <aside className="listing__filters">{filters}</aside> : null}
       <div className="listing__main">
         <ListingToolbar
@@ -74,26 +86,42 @@ export function Listing({
           layout={layout}
           onLayoutChange={setLayout}
           onOpenFilters={() => setFiltersOpen(true)}
+          queryOptions={queryOptions}
           onQueryChange={(query) => void go(query)}
         />
         {offerTractorFilter ? (
           <TractorFilterToggle view={view} queryOptions={queryOptions} />
         ) : null}
         {view.appliedFilters.length > 0 ? <ChosenFilters view={view} /> : null}
-        {view.products.length === 0 ? (
-          <p className="listing__empty">{translate('listing.empty')}</p>
-        ) : (
-          <ListingProducts
-            products={view.products}
-            layout={layout}
-            narrowedToModelId={narrowedModelId(view.query)}
-          />
-        )}
-        {view.totalPages > 1 ? <ListingPages view={view} queryOptions={queryOptions} /> : null}
+        <section
+          id={listingResultsId}
+          className="listing__results"
+          aria-labelledby={`${listingResultsId}-heading`}
+          tabIndex={-1}
+        >
+          {/* The cards' titles are h3: this h2 keeps the page's headings in order (h1 → h2 → h3). */}
+          <h2 id={`${listingResultsId}-heading`} className="ap-visually-hidden">
+            {translate('listing.results')}
+          </h2>
+          {view.products.length === 0 ? (
+            <p className="listing__empty">{translate('listing.empty')}</p>
+          ) : (
+            <ListingProducts products={view.products} layout={layout} />
+          )}
+        </section>
+        {pageLinks && view.totalPages > 1 ? (
+          <ListingPages view={view} queryOptions={queryOptions} />
+        ) : null}
       </div>
       {filtersOpened ? (
         <Suspense fallback={null}>
-          <FilterSidebar open={filtersOpen} onOpenChange={setFiltersOpen}>
+          <FilterSidebar
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            totalCount={view.totalCount}
+            clearFiltersHref={view.clearFiltersHref}
+            results={() => document.getElementById(listingResultsId)}
+          >
             {filters}
           </FilterSidebar>
         </Suspense>

@@ -15,21 +15,16 @@ const eagerCards = 4;
 
 /**
  * The products of a listing as cards, in a grid or a list, each saying whether it fits the active
- * tractor (one request for the page; none when `narrowedToModelId` is the active tractor's).
+ * tractor: fits, does not fit, or universal (one request for the page).
  */
 export function ListingProducts({
   products,
   layout,
-  narrowedToModelId = null,
 }: {
   products: readonly ProductCardView[];
   layout: ListingLayout;
-  narrowedToModelId?: number | null;
 }) {
-  const fitFor = useProductFits(
-    products.map((product) => product.sku),
-    narrowedToModelId,
-  );
+  const fitFor = useProductFits(products.map((product) => product.sku));
   return (
     <ul className="product-grid" data-layout={layout}>
       {products.map((product, index) => (

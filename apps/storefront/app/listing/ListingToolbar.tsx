@@ -1,12 +1,10 @@
-import {
-  ItemsPerPageSelect,
-  SortSelect,
-  ViewToggle,
-  type ListingView as ListingLayout,
-} from '@agri-parts/ui';
+import type { ListingQueryOptions } from '@agri-parts/sdk';
+import { ViewToggle, type ListingView as ListingLayout } from '@agri-parts/ui';
 
 import { isSingular } from '../i18n/isSingular';
 import { translate } from '../i18n/translate';
+import { ListingPageSize } from './ListingPageSize';
+import { ListingSort } from './ListingSort';
 import type { ListingView } from './listingView';
 
 /** Props of {@link ListingToolbar}. */
@@ -16,6 +14,8 @@ export interface ListingToolbarProps {
   onLayoutChange: (layout: ListingLayout) => void;
   /** Opens the small screens' filter sidebar (the button shows when there are facets). */
   onOpenFilters: () => void;
+  /** How the listing writes its address (for the sort form's hidden fields). */
+  queryOptions: ListingQueryOptions;
   /** Goes to the listing in another state (a sort or page size, from page 1). */
   onQueryChange: (query: ListingView['query']) => void;
 }
@@ -26,6 +26,7 @@ export function ListingToolbar({
   layout,
   onLayoutChange,
   onOpenFilters,
+  queryOptions,
   onQueryChange,
 }: ListingToolbarProps) {
   return (
@@ -45,26 +46,15 @@ export function ListingToolbar({
           {translate('listing.filters')}
         </button>
       ) : null}
-      <SortSelect
-        options={view.sort.options}
-        value={view.sort.value}
-        onChange={(value) =>
-          onQueryChange({
-            ...view.query,
-            sort: (value || null) as ListingView['query']['sort'],
-            page: 1,
-          })
-        }
-        labels={{ label: translate('listing.sort') }}
+      <ListingSort
+        view={view}
+        queryOptions={queryOptions}
+        onSort={(sort) => onQueryChange({ ...view.query, sort, page: 1 })}
       />
-      <ItemsPerPageSelect
+      <ListingPageSize
         options={view.itemsPerPage.options}
         value={view.itemsPerPage.value}
         onChange={(itemsPerPage) => onQueryChange({ ...view.query, itemsPerPage, page: 1 })}
-        labels={{
-          label: translate('listing.itemsPerPage'),
-          option: (count) => translate('listing.itemsPerPageOption', { count }),
-        }}
       />
       <ViewToggle
         value={layout}

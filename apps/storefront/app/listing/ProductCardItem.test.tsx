@@ -29,11 +29,14 @@ const filter: ProductCardView = {
   href: '/hydraulikkfilter-va-1001.html',
   images: [],
   price: { regular: 499, special: null },
+  priceOnRequest: false,
+  backorders: false,
   badge: null,
   colors: [],
   rating: null,
   inStock: true,
   cartAction: 'add',
+  optionToEnter: null,
 };
 
 function testSdk(): Sdk {
@@ -62,6 +65,8 @@ function wishlistWith(skus: string[]): WishlistState {
         quantity: 1,
         addedAt: '2026-01-01 00:00:00',
         variantSku: null,
+        description: null,
+        bundleContents: [],
         product: {
           sku,
           uid: sku,
@@ -124,6 +129,30 @@ describe('ProductCardItem — part numbers', () => {
 
     const line = await screen.findByText('Varenr. VA-1001');
     expect(line.parentElement!.textContent).toBe('Varenr. VA-1001');
+  });
+});
+
+describe('ProductCardItem — quote product', () => {
+  const machine: ProductCardView = {
+    ...filter,
+    sku: 'MA-KR-77305',
+    originalNumber: null,
+    title: 'Slåmaskin Krone EasyCut R 320',
+    href: '/slamaskin-krone-easycut-r-320.html',
+    price: { regular: 389000, special: null },
+    priceOnRequest: true,
+    cartAction: 'request-quote',
+  };
+
+  it('says "Pris på forespørsel" without an amount, shows no stock and links to its page instead of adding', async () => {
+    renderCard(testSdk(), machine);
+
+    const ask = await screen.findByRole('link', { name: 'Be om tilbud' });
+    expect(ask.getAttribute('href')).toBe('/slamaskin-krone-easycut-r-320.html');
+    const card = screen.getByRole('article');
+    expect(card.querySelector('.ap-price')?.textContent).toBe('Pris på forespørsel');
+    expect(card.textContent).not.toMatch(/389|inkl\. mva|på lager/i);
+    expect(screen.queryByRole('button', { name: /handlekurv/i })).toBeNull();
   });
 });
 
@@ -209,7 +238,7 @@ describe('ProductCardItem — add to cart', () => {
     vi.useFakeTimers();
     fireEvent.click(button);
     expect(add).toHaveBeenCalledExactlyOnceWith(
-      { sku: 'VA-1001', type: 'simple', stockStatus: 'in-stock' },
+      { sku: 'VA-1001', type: 'simple', stockStatus: 'in-stock', backorders: false },
       { quantity: 1 },
     );
     expect(screen.getByRole('button', { name: 'Legger i handlekurven …' })).toBeTruthy();
@@ -235,7 +264,7 @@ describe('ProductCardItem — add to cart', () => {
         expect.objectContaining({
           type: 'danger',
           title: 'Kunne ikke legge varen i handlekurven',
-          message: 'Det antallet du ba om, er ikke på lager.',
+          message: 'Det er bare 1 på lager.',
         }),
       ]),
     );
@@ -273,5 +302,23 @@ describe('ProductCardItem — add to cart', () => {
     expect((await screen.findByRole('link', { name: 'Se valg' })).getAttribute('href')).toBe(
       '/sett.html',
     );
+  });
+
+  it('links a product that needs a length typed in to its page, named after the option', async () => {
+    const sdk = testSdk();
+    const { unmount } = renderCard(sdk, {
+      ...filter,
+      cartAction: 'enter-options',
+      optionToEnter: 'lengde',
+      href: '/hydraulikkslange.html',
+    });
+    expect((await screen.findByRole('link', { name: 'Velg lengde' })).getAttribute('href')).toBe(
+      '/hydraulikkslange.html',
+    );
+    expect(screen.queryByRole('button', { name: 'Legg i handlekurv' })).toBeNull();
+    unmount();
+
+    renderCard(sdk, { ...filter, cartAction: 'enter-options', optionToEnter: null });
+    expect(await screen.findByRole('link', { name: 'Velg alternativer' })).toBeTruthy();
   });
 });

@@ -27,4 +27,23 @@ describe('productCardView', () => {
       originalNumber: null,
     });
   });
+
+  it('sends a product with a required option to its page, naming the one option to fill in', () => {
+    const hose = buildProduct({ requiredCustomOptions: [{ uid: 'l', title: 'Lengde (cm)' }] });
+    expect(productCardView(hose, now)).toMatchObject({
+      cartAction: 'enter-options',
+      optionToEnter: 'lengde',
+    });
+    const two = buildProduct({
+      requiredCustomOptions: [
+        { uid: 'l', title: 'Lengde (cm)' },
+        { uid: 't', title: 'Tekst på skiltet' },
+      ],
+    });
+    expect(productCardView(two, now)).toMatchObject({
+      cartAction: 'enter-options',
+      optionToEnter: null,
+    });
+    expect(productCardView(buildProduct(), now).optionToEnter).toBeNull();
+  });
 });

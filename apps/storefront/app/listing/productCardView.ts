@@ -2,6 +2,7 @@ import {
   cardCartAction,
   cardImages,
   productBadge,
+  productPresentation,
   ratingStars,
   specialPrice,
   type CardCartAction,
@@ -21,11 +22,28 @@ export interface ProductCardView {
   href: string;
   images: { src: string; alt: string }[];
   price: { regular: number; special: number | null };
+  /** A quote product: "Pris på forespørsel" in place of the price, no stock status. */
+  priceOnRequest: boolean;
   badge: 'offer' | 'new' | null;
   colors: { color: string; name: string }[];
   rating: { value: number; reviewCount: number } | null;
   inStock: boolean;
+  /** Out of stock, the supplier still delivers it (`stockOffer`): it can be added. */
+  backorders: boolean;
   cartAction: CardCartAction;
+  /**
+   * For `enter-options`: the one option to fill in, as the card's link names it ("lengde" of
+   * "Lengde (cm)"); `null` when there are several (or none).
+   */
+  optionToEnter: string | null;
+}
+
+/** An option's title as a link names it: lower case, without its unit ("Lengde (cm)" → "lengde"). */
+function optionName(title: string): string {
+  return title
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .trim()
+    .toLocaleLowerCase('nb-NO');
 }
 
 /** A product summary as a card (spec §3: two images, four swatches then +N, rating out of 5). */
@@ -49,10 +67,16 @@ export function productCardView(product: ProductSummary, now: Date): ProductCard
     href: product.url,
     images,
     price: { regular: price.regular.value, special: price.special?.value ?? null },
+    priceOnRequest: productPresentation(product).price === 'on-request',
     badge: productBadge(product, { now }),
     colors,
     rating: product.reviewCount > 0 ? { value: stars, reviewCount: product.reviewCount } : null,
     inStock: product.stockStatus !== 'out-of-stock',
+    backorders: product.backorders,
     cartAction: cardCartAction(product),
+    optionToEnter:
+      product.requiredCustomOptions.length === 1
+        ? optionName(product.requiredCustomOptions[0]!.title) || null
+        : null,
   };
 }

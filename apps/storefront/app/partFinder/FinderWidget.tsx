@@ -99,8 +99,8 @@ export function FinderWidget({
   );
   const finder = usePartFinder(initialState);
   const [mode, setMode] = useState<'finder' | 'plate'>(plateMode ? 'plate' : 'finder');
-  const go = (path: string, licensePlate: string | null = null) =>
-    void navigate(path, { state: { ...partFinderScrollState, licensePlate } });
+  const go = (path: string, licensePlate: string | null = null, found: string | null = null) =>
+    void navigate(path, { state: { ...partFinderScrollState, licensePlate, found } });
   const plateFinder = useWidgetPlateFinder(plate, go);
   const { state } = finder;
 
@@ -138,6 +138,7 @@ export function FinderWidget({
             plateFinder={plateFinder}
             plate={plate}
             finders={state.finders.items}
+            onUseFinder={() => setMode('finder')}
           />
         }
       />

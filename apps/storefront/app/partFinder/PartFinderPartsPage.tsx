@@ -8,11 +8,11 @@ import { translate } from '../i18n/translate';
 import { Listing } from '../listing/Listing';
 import { listingSettings } from '../listing/listingSettings';
 import type { PartFinderPartsPageData } from './loadPartFinderParts.server';
-import { cameFromFinder, finderScrollTop, landedPlate } from './partFinderScroll';
+import { cameFromFinder, finderScrollTop, landedFound, landedPlate } from './partFinderScroll';
 
 /**
  * `/parts/:finder/:brand/:model`: the trail (finder, brand, model), "Deler til {brand} {model}"
- * "Add to My tractors" (with the plate when a look-up landed here) and the parts that fit as a
+ * what the registry said and "Add to My tractors" (with the plate when a look-up landed here) and the parts that fit as a
  * listing with filters, sort, page size and pages. Arriving from the
  * finder's Show (or a plate look-up) scrolls to the parts with the finder's 200 px offset.
  */
@@ -22,9 +22,12 @@ export function PartFinderPartsPage({
   breadcrumbs,
   listing,
   gridPerPage,
+  found,
 }: PartFinderPartsPageData) {
   const location = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // What the registry said: from the plate finder's navigation, or the server's look-up.
+  const shownFound = landedFound(location.state) ?? found;
   useEffect(() => {
     if (!cameFromFinder(location.state) || !headingRef.current) return;
     window.scrollTo({
@@ -41,6 +44,7 @@ export function PartFinderPartsPage({
       <h1 ref={headingRef} id="parts-results">
         {heading}
       </h1>
+      {shownFound ? <p className="part-finder-parts-page__found">{shownFound}</p> : null}
       <AddToMyTractors
         className="part-finder-parts-page__add"
         finder={machine.finder}

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 
 import { translate } from '../i18n/translate';
 import type { PlateLookupView } from './loadPartFinderPages.server';
-import { plateMessage } from './plateMessage';
+import { plateFound, plateMessage, plateWayOn } from './plateMessage';
 
 const plateLabels: LicensePlateFinderLabels = {
   plate: translate('licensePlate.label'),
@@ -55,18 +55,21 @@ function plateChoices(state: LicensePlateState, finders: readonly PartFinderFind
 
 /**
  * The widget's licence-plate finder: the SDK's machine through `useLicensePlateFinder`, going to
- * where a look-up ends with the plate along (so the parts page can add the machine to My tractors
- * with it). A look-up the server showed (sent before hydration) is made again by the machine.
+ * where a look-up ends with the plate and what the registry said along (so the parts page can
+ * say what was found and add the machine to My tractors with its plate). A look-up the server showed (sent before hydration) is made again by the machine.
  */
 export function useWidgetPlateFinder(
   plate: PlateLookupView | null,
-  go: (path: string, licensePlate: string | null) => void,
+  go: (path: string, licensePlate: string | null, found: string | null) => void,
 ): UseLicensePlateFinderResult {
-  const lookedUp = useRef<string | null>(null);
+  const lookedUp = useRef<PlateLookupView['state'] | null>(null);
   const plateFinder = useLicensePlateFinder({
-    onNavigate: (path) => go(path, lookedUp.current),
+    onNavigate: (path) => {
+      const state = lookedUp.current;
+      go(path, state?.plate ?? null, state ? plateFound(state) : null);
+    },
   });
-  lookedUp.current = plateFinder.state.plate;
+  lookedUp.current = plateFinder.state;
 
   const carried = useRef(plate);
   const { setInput, search } = plateFinder;
@@ -87,13 +90,22 @@ export interface PlateFinderFormProps {
   plate: PlateLookupView | null;
   /** The finders, to name the finder select's options. */
   finders: readonly PartFinderFinder[];
+  /** Switches the widget to the make and model dropdowns (a way on from a result). */
+  onUseFinder?: () => void;
 }
 
 /**
  * The licence-plate form of the part finder widget: after hydration driven by the SDK's machine;
- * before, a GET form to `/parts` showing the server's look-up (its selects or message).
+ * before, a GET form to `/parts` showing the server's look-up (its selects or message). A result
+ * says what the registry found and, when it led to no parts, offers the ways on.
  */
-export function PlateFinderForm({ hydrated, plateFinder, plate, finders }: PlateFinderFormProps) {
+export function PlateFinderForm({
+  hydrated,
+  plateFinder,
+  plate,
+  finders,
+  onUseFinder,
+}: PlateFinderFormProps) {
   if (!hydrated) {
     return (
       <LicensePlateFinder
@@ -103,6 +115,8 @@ export function PlateFinderForm({ hydrated, plateFinder, plate, finders }: Plate
         {...(plate ? plateChoices(plate.state, finders) : {})}
         resetHref="/parts?mode=plate"
         message={plate ? plateMessage(plate.state, plate.tooShort) : null}
+        found={plate ? plateFound(plate.state) : null}
+        actions={plate ? plateWayOn(plate.state) : []}
       />
     );
   }
@@ -126,6 +140,11 @@ export function PlateFinderForm({ hydrated, plateFinder, plate, finders }: Plate
       onConfirm={plateFinder.confirm}
       onReset={plateFinder.reset}
       message={plateMessage(state)}
+      found={plateFound(state)}
+      actions={plateWayOn(state, {
+        retry: plateFinder.search,
+        ...(onUseFinder ? { useFinder: onUseFinder } : {}),
+      })}
     />
   );
 }

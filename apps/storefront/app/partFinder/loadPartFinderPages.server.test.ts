@@ -5,9 +5,10 @@ import { loadDefaultFinderWidget } from './loadPartFinderPages.server';
 
 const traktor = { id: 1, name: 'Traktor', slug: 'traktor' };
 const skurtresker = { id: 2, name: 'Skurtresker', slug: 'skurtresker' };
+// As the SDK gives them: sorted by name.
 const brands = [
-  { id: 8, finderId: 1, name: 'Massey Ferguson', slug: 'massey-ferguson' },
   { id: 7, finderId: 1, name: 'Claas', slug: 'claas' },
+  { id: 8, finderId: 1, name: 'Massey Ferguson', slug: 'massey-ferguson' },
 ];
 
 /** An SDK whose part finder answers with `finders` and `brands` (or fails where they are errors). */
@@ -29,13 +30,13 @@ function sdkWith(finders: unknown, brandList: unknown) {
 describe('loadDefaultFinderWidget', () => {
   it('loads the finders and finder 1’s brands together, so the widget starts with nothing to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { sdk, partFinder } = sdkWith([traktor, skurtresker], brands);
+    const { sdk, partFinder } = sdkWith([skurtresker, traktor], brands);
     const preset = await loadDefaultFinderWidget(sdk);
 
     expect(partFinder.getBrands).toHaveBeenCalledWith(1);
     expect(preset).toEqual({
       finders: [skurtresker, traktor],
-      brands: [brands[1], brands[0]],
+      brands,
       models: null,
       finderId: 1,
       brandId: null,

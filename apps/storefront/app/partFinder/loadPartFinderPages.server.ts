@@ -16,7 +16,6 @@ import { finderFormTarget, readFinderForm } from './finderFormTarget.server';
 import { lookUpPlate } from './lookUpPlate.server';
 import { readPlateRequest } from './plateRequest';
 import { partFinderCrumbs, partFinderSeo, type PartFinderCrumb } from './partFinderCrumbs.server';
-import { sortByName } from './sortByName';
 
 /** A list a part-finder page loaded: its items, or `null` when the load failed. */
 export type LoadedList<Item> = readonly Item[] | null;
@@ -70,10 +69,8 @@ function logged(what: string) {
  */
 export async function loadDefaultFinderWidget(sdk: Sdk): Promise<FinderWidgetPreset> {
   const [finders, brands] = await Promise.all([
-    sdk.partFinder.getFinders().then(sortByName, logged('finders')),
-    sdk.partFinder
-      .getBrands(shopConstants.partFinder.defaultFinderId)
-      .then(sortByName, logged('brands')),
+    sdk.partFinder.getFinders().catch(logged('finders')),
+    sdk.partFinder.getBrands(shopConstants.partFinder.defaultFinderId).catch(logged('brands')),
   ]);
   const finderId = finders ? defaultFinderId(finders) : null;
   return {
@@ -145,8 +142,8 @@ export async function loadPartFinderBrands(
   if (!resolved) throw notFound();
   const { finder } = resolved;
   const [finders, brands] = await Promise.all([
-    sdk.partFinder.getFinders().then(sortByName, logged('finders')),
-    sdk.partFinder.getBrands(finder.id).then(sortByName, logged('brands')),
+    sdk.partFinder.getFinders().catch(logged('finders')),
+    sdk.partFinder.getBrands(finder.id).catch(logged('brands')),
   ]);
   const breadcrumbs = partFinderCrumbs(finder, null, null);
   const heading = translate('partFinder.brandsHeading', { finder: finder.name });
@@ -186,9 +183,9 @@ export async function loadPartFinderModels(
   if (!resolved?.brand) throw notFound();
   const { finder, brand } = resolved;
   const [finders, brands, models] = await Promise.all([
-    sdk.partFinder.getFinders().then(sortByName, logged('finders')),
-    sdk.partFinder.getBrands(finder.id).then(sortByName, logged('brands')),
-    sdk.partFinder.getModels(brand.id).then(sortByName, logged('models')),
+    sdk.partFinder.getFinders().catch(logged('finders')),
+    sdk.partFinder.getBrands(finder.id).catch(logged('brands')),
+    sdk.partFinder.getModels(brand.id).catch(logged('models')),
   ]);
   const breadcrumbs = partFinderCrumbs(finder, brand, null);
   const heading = translate('partFinder.modelsHeading', { brand: brand.name });

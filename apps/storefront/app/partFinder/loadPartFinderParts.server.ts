@@ -17,6 +17,8 @@ import { pastTheEndToPageOne, readListingQuery } from '../listing/listingRequest
 import { listingData, type ListingData } from '../listing/listingView';
 import { loadColorSwatches } from '../listing/loadColorSwatches.server';
 import { partFinderCrumbs, partFinderSeo, type PartFinderCrumb } from './partFinderCrumbs.server';
+import { landedPlate } from './partFinderScroll';
+import { vehicleFound } from './plateMessage';
 
 /** `/parts/:finder/:brand/:model`: the parts that fit. */
 export interface PartFinderPartsPageData {
@@ -26,7 +28,20 @@ export interface PartFinderPartsPageData {
   breadcrumbs: PartFinderCrumb[];
   listing: ListingData;
   gridPerPage: number | null;
+  /**
+   * What the registry said about the plate of `?licensePlate=` (the redirect after a look-up sent
+   * without JavaScript), for the line above "Add to My tractors"; `null` otherwise.
+   */
+  found: string | null;
   meta: PageSeo;
+}
+
+/** The registry's line for the plate a look-up landed here with; `null` when it says nothing. */
+async function landedPlateFound(sdk: Sdk, url: URL): Promise<string | null> {
+  const plate = landedPlate(null, url.searchParams);
+  if (!plate) return null;
+  const outcome = await sdk.licensePlate.search(plate);
+  return outcome.ok ? vehicleFound(outcome.result.vehicle) : null;
 }
 
 /**
@@ -50,7 +65,7 @@ export async function loadPartFinderParts(
   const queryOptions = listingQueryOptions('collection', storeConfig?.gridPerPage);
   const query = readListingQuery(url, queryOptions);
   const { finder, brand, model } = resolved;
-  const [products, colorSwatches] = await Promise.all([
+  const [products, colorSwatches, found] = await Promise.all([
     sdk.search
       .search({
         term: '',
@@ -61,6 +76,7 @@ export async function loadPartFinderParts(
       })
       .catch(pastTheEndToPageOne(url, query, queryOptions)),
     loadColorSwatches(sdk),
+    landedPlateFound(sdk, url),
   ]);
   const breadcrumbs = partFinderCrumbs(finder, brand, model);
   const heading = translate('partFinder.partsHeading', { brand: brand.name, model: model.name });
@@ -76,6 +92,7 @@ export async function loadPartFinderParts(
       now: new Date(),
     }),
     gridPerPage: storeConfig?.gridPerPage ?? null,
+    found,
     meta: partFinderSeo(
       heading,
       translate('partFinder.partsDescription', { brand: brand.name, model: model.name }),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cameFromFinder,
   finderScrollTop,
+  landedFound,
   landedPlate,
   partFinderScrollState,
 } from './partFinderScroll';
@@ -46,5 +47,17 @@ describe('landedPlate', () => {
     for (const bad of ['AB', 'ABCDEFGHIJK', '<b>x</b>', "1' OR 1=1", '🚜🚜🚜']) {
       expect(landedPlate({ licensePlate: bad }, none), bad).toBeNull();
     }
+  });
+});
+
+describe('landedFound', () => {
+  it('takes what the plate finder said the registry found, and nothing else', () => {
+    expect(landedFound({ found: 'Registeret: Valtra G135 Versu (2015)' })).toBe(
+      'Registeret: Valtra G135 Versu (2015)',
+    );
+    expect(landedFound({ found: '' })).toBeNull();
+    expect(landedFound({ found: 'x'.repeat(201) })).toBeNull();
+    expect(landedFound({ found: 42 })).toBeNull();
+    expect(landedFound(null)).toBeNull();
   });
 });

@@ -41,3 +41,13 @@ export function landedPlate(state: unknown, search: URLSearchParams): string | n
   const plate = raw?.replace(/\s+/g, '').toUpperCase() ?? '';
   return /^[A-ZÆØÅ0-9]{3,10}$/.test(plate) ? plate : null;
 }
+
+/**
+ * What the registry said about the vehicle a plate look-up landed here for (the plate finder's
+ * navigation state, `'Registeret: …'`); `null` otherwise or when it is not a short text. Pure.
+ */
+export function landedFound(state: unknown): string | null {
+  const found =
+    typeof state === 'object' && state !== null ? (state as Record<string, unknown>).found : null;
+  return typeof found === 'string' && found.length > 0 && found.length <= 200 ? found : null;
+}

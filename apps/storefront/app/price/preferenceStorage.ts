@@ -16,6 +16,8 @@ import { readCookie } from '../cookies/readCookie';
  */
 export const localOnlyPreferenceKeys: readonly string[] = [
   shopConstants.localStorageKeys.myTractors,
+  // JSON for the browser's SDK alone (what an ended session interrupted).
+  shopConstants.localStorageKeys.interruptedAction,
 ];
 
 /**

@@ -3,6 +3,7 @@ import { Price, QuantitySelector, StockStatus } from '@agri-parts/ui';
 import { useId } from 'react';
 
 import { translate } from '../i18n/translate';
+import { specialPriceLabels } from '../price/specialPriceLabels';
 import { usePriceFormatter } from '../price/PriceDisplay';
 import type { GroupedItemView } from './loadProductPage.server';
 
@@ -43,6 +44,7 @@ export function ProductGroupedItems({
                 item.price.special === null ? undefined : prices.format(item.price.special)
               }
               taxLabel={prices.taxLabel}
+              specialLabels={specialPriceLabels}
             />
             <StockStatus
               status={item.inStock ? 'in-stock' : 'out-of-stock'}

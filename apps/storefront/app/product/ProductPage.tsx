@@ -1,8 +1,11 @@
 import { clampQuantity, shopConstants } from '@agri-parts/sdk';
-import { Breadcrumbs, FitBadge, Gallery, Rating, SpecificationsTable } from '@agri-parts/ui';
+import { Breadcrumbs, Gallery, Rating, SpecificationsTable } from '@agri-parts/ui';
+import { galleryEntries } from './galleryEntries';
 import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { useViewItem } from '../analytics/useViewItem';
+import { ProductQuote } from '../quote/ProductQuote';
 import { CmsContent } from '../cms/CmsContent';
 import { isSingular } from '../i18n/isSingular';
 import { translate } from '../i18n/translate';
@@ -10,9 +13,16 @@ import { useProductFits, useProductPageFit } from '../tractors/useProductFits';
 import type { ProductPageData } from './loadProductPage.server';
 import { ProductCarousel } from './ProductCarousel';
 import { ProductFitments } from './ProductFitments';
+import { ProductFit } from './ProductFit';
 import { galleryWithOfferImage } from './productOffer';
 import { minimumQuantity, ProductPurchase } from './ProductPurchase';
-import { findVariant, selectOption, type OptionSelection } from './variantSelection';
+import {
+  findVariant,
+  selectionForVariantSku,
+  selectOption,
+  variantParameter,
+  type OptionSelection,
+} from './variantSelection';
 
 const galleryLabels = {
   gallery: translate('product.gallery'),
@@ -24,6 +34,8 @@ const galleryLabels = {
   previous: translate('product.galleryPrevious'),
   next: translate('product.galleryNext'),
   stage: translate('product.galleryStage'),
+  showVideo: (title: string) => translate('product.galleryShowVideo', { title }),
+  playVideo: (title: string) => translate('product.galleryPlayVideo', { title }),
 };
 
 const ratingLabels = {
@@ -39,14 +51,26 @@ const galleryImageSizes = '(min-width: 1024px) 700px, 100vw';
 /**
  * The shopper's choice on the page: the options chosen (which pick a variant), the quantity (kept
  * within the chosen offer's stock) and the gallery's image, which moves to a chosen variant's
- * picture.
+ * picture. A chosen variant is in the address (`?variant=SKU`, replacing the history entry), so a
+ * reload, a shared link or Back shows it chosen, on the server too.
  */
 function useVariantChoice(props: ProductPageData) {
-  const [selection, setSelection] = useState<OptionSelection>({});
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [selection, setSelection] = useState<OptionSelection>(() =>
+    selectionForVariantSku(props.variants, searchParams.get(variantParameter)),
+  );
   const [quantity, setQuantity] = useState(minimumQuantity);
-  const [galleryIndex, setGalleryIndex] = useState(0);
   const attributeCodes = props.options.map((option) => option.attributeCode);
   const variant = findVariant(props.variants, attributeCodes, selection);
+  const [galleryIndex, setGalleryIndex] = useState(
+    () =>
+      galleryWithOfferImage(
+        props.images,
+        variant?.offer.image ?? null,
+        shopConstants.galleryMaxImages,
+      ).selectedIndex,
+  );
   const offer = variant?.offer ?? props.offer;
   // The quantity chosen before a variant with less stock was picked is brought within its stock.
   const shownQuantity = clampQuantity(quantity, {
@@ -56,8 +80,17 @@ function useVariantChoice(props: ProductPageData) {
 
   function choose(attributeCode: string, valueUid: string) {
     const next = selectOption(selection, attributeCode, valueUid);
-    const nextOffer = findVariant(props.variants, attributeCodes, next)?.offer ?? props.offer;
+    const nextVariant = findVariant(props.variants, attributeCodes, next);
+    const nextOffer = nextVariant?.offer ?? props.offer;
     setSelection(next);
+    const params = new URLSearchParams(searchParams);
+    if (nextVariant) params.set(variantParameter, nextVariant.offer.sku);
+    else params.delete(variantParameter);
+    const search = params.toString();
+    void navigate(
+      { search: search ? `?${search}` : '' },
+      { replace: true, preventScrollReset: true },
+    );
     setGalleryIndex(
       galleryWithOfferImage(props.images, nextOffer.image, shopConstants.galleryMaxImages)
         .selectedIndex,
@@ -78,14 +111,15 @@ function useVariantChoice(props: ProductPageData) {
 }
 
 /**
- * The product page (spec §2–§5): gallery, name, whether it fits the active tractor, buying box,
- * descriptions, specifications, the models it fits, and related and upsell products. Choosing
+ * The product page (spec §2–§5): gallery, name, whether it fits the active tractor, buying box
+ * (for a quote product, the quote box: "Pris på forespørsel" and "Be om tilbud"), descriptions, specifications, the models it fits, and related and upsell products. Choosing
  * every option picks a variant, whose part number, price, stock and picture are shown.
  */
 export function ProductPage(props: ProductPageData) {
   const choice = useVariantChoice(props);
   const { variant, offer, gallery } = choice;
-  const fit = useProductPageFit(props.fitModelIds);
+  const galleryItems = galleryEntries(gallery.images, props.videos);
+  const fit = useProductPageFit(props.fitModelIds, props.universalFit);
   // Analytics: view_item for the product shown (its own price, before a variant is chosen).
   useViewItem({
     sku: props.sku,
@@ -102,10 +136,10 @@ export function ProductPage(props: ProductPageData) {
         labels={{ navigation: translate('navigation.breadcrumbs') }}
       />
       <div className="product-page__main">
-        {gallery.images.length > 0 ? (
+        {galleryItems.length > 0 ? (
           <Gallery
             className="product-page__gallery"
-            images={gallery.images}
+            images={galleryItems}
             selectedIndex={choice.galleryIndex}
             onSelectedIndexChange={choice.setGalleryIndex}
             imageSizes={galleryImageSizes}
@@ -114,9 +148,7 @@ export function ProductPage(props: ProductPageData) {
         ) : null}
         <div className="product-page__summary">
           <h1 className="product-page__name">{props.name}</h1>
-          {fit ? (
-            <FitBadge className="product-page__fit" fits={fit.fits} label={fit.label} />
-          ) : null}
+          <ProductFit fit={fit} />
           {props.rating ? (
             <Rating
               value={props.rating.value}
@@ -130,21 +162,31 @@ export function ProductPage(props: ProductPageData) {
               html={props.shortDescriptionHtml}
             />
           ) : null}
-          <ProductPurchase
-            product={{ sku: props.sku, type: props.productType }}
-            variantSku={variant ? offer.sku : null}
-            offer={offer}
-            priceIsFrom={variant === null && props.priceVaries}
-            deliveryTime={props.deliveryTime}
-            options={props.options}
-            variants={props.variants}
-            selection={choice.selection}
-            onSelect={choice.choose}
-            bundleItems={props.bundleItems}
-            groupedItems={props.groupedItems}
-            quantity={choice.quantity}
-            onQuantityChange={choice.setQuantity}
-          />
+          {props.purchase === 'quote' ? (
+            <ProductQuote
+              sku={props.sku}
+              name={props.name}
+              type={props.productType}
+              deliveryTime={props.deliveryTime}
+            />
+          ) : (
+            <ProductPurchase
+              product={{ sku: props.sku, type: props.productType }}
+              variantSku={variant ? offer.sku : null}
+              offer={offer}
+              priceIsFrom={variant === null && props.priceVaries}
+              deliveryTime={props.deliveryTime}
+              options={props.options}
+              variants={props.variants}
+              selection={choice.selection}
+              onSelect={choice.choose}
+              bundleItems={props.bundleItems}
+              groupedItems={props.groupedItems}
+              customOptions={props.customOptions}
+              quantity={choice.quantity}
+              onQuantityChange={choice.setQuantity}
+            />
+          )}
         </div>
       </div>
       <ProductDetails {...props} />

@@ -24,6 +24,8 @@ const offer = (overrides: Partial<ProductOffer> = {}): ProductOffer => ({
   price: { regular: 499, special: null },
   inStock: true,
   onlyLeft: null,
+  backorders: false,
+  supplierLeadDays: null,
   image: null,
   ...overrides,
 });
@@ -119,6 +121,7 @@ describe('ProductPurchase — a simple product', () => {
         type: 'simple',
         stockStatus: 'in-stock',
         onlyXLeftInStock: null,
+        backorders: false,
         variants: [],
       },
       { quantity: 2, variantSku: null },
@@ -151,7 +154,7 @@ describe('ProductPurchase — a simple product', () => {
         expect.objectContaining({
           type: 'danger',
           title: 'Kunne ikke legge varen i handlekurven',
-          message: 'Det antallet du ba om, er ikke på lager.',
+          message: 'Det er bare 1 på lager.',
         }),
       ]),
     );
@@ -342,6 +345,26 @@ describe('ProductPurchase — a bundle', () => {
         ],
       },
     );
+  });
+  it('shows what the chosen contents cost, not a "from" price, and follows the choice', async () => {
+    const sdk = testSdk();
+    const { container } = renderBox(sdk, setup);
+    const price = () =>
+      container.querySelector('.product-purchase__price')?.textContent?.replace(/\s/g, ' ');
+
+    // The defaults: 179 + 2 × 1 890 (the offer's 499 is the cheapest contents).
+    await screen.findByRole('radio', { name: /^Motoroljefilter/ });
+    expect(price()).toBe('3 959,– inkl. mva');
+    expect(container.querySelector('.product-purchase__price')?.getAttribute('aria-live')).toBe(
+      'polite',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: /^Forfilter/ }));
+    expect(price()).toBe('4 208,– inkl. mva');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Motorolje' }), {
+      target: { value: '' },
+    });
+    expect(price()).toBe('428,– inkl. mva');
+    expect(container.textContent).not.toContain('Fra');
   });
 });
 

@@ -1,8 +1,11 @@
-import type { ProductType } from '@agri-parts/sdk';
-import { Button, Price, ProductInfoNotes, QuantitySelector, StockStatus } from '@agri-parts/ui';
+import { bundleSelectionPrice, type ProductCustomOption, type ProductType } from '@agri-parts/sdk';
+import { Button, Price, ProductInfoNotes, QuantitySelector } from '@agri-parts/ui';
 import { useId } from 'react';
 
+import { ContactToOrder } from '../cart/ContactToOrder';
+import { useCanBuyOnline } from '../cart/useCanBuyOnline';
 import { translate } from '../i18n/translate';
+import { specialPriceLabels } from '../price/specialPriceLabels';
 import { usePriceFormatter } from '../price/PriceDisplay';
 import type {
   BundleItemView,
@@ -11,19 +14,16 @@ import type {
   ProductVariantView,
 } from './loadProductPage.server';
 import { ProductBundleOptions } from './ProductBundleOptions';
+import { ProductCustomOptions } from './ProductCustomOptions';
 import { ProductGroupedItems } from './ProductGroupedItems';
 import type { ProductOffer } from './productOffer';
 import { productInfoNotes } from './productInfoNotes';
 import { ProductOptionSelect } from './ProductOptionSelect';
 import { ProductWishlistButton } from './ProductWishlistButton';
+import { StockAlertForm } from './StockAlertForm';
+import { offerStock, ProductStock } from './ProductStock';
 import { useProductPurchase } from './useProductPurchase';
 import type { OptionSelection } from './variantSelection';
-
-const stockLabels = {
-  inStock: translate('product.inStock'),
-  outOfStock: translate('product.outOfStock'),
-  onlyLeft: (count: number) => translate('product.onlyLeft', { count }),
-};
 
 const quantityLabels = {
   label: translate('product.quantity'),
@@ -51,6 +51,8 @@ export interface ProductPurchaseProps {
   bundleItems?: readonly BundleItemView[];
   /** A grouped product's members (empty for other types). */
   groupedItems?: readonly GroupedItemView[];
+  /** Text typed in when buying (a hose's length, a nameplate's text). */
+  customOptions?: readonly ProductCustomOption[];
   quantity: number;
   onQuantityChange: (quantity: number) => void;
 }
@@ -64,37 +66,26 @@ export interface ProductPurchaseProps {
  */
 export function ProductPurchase(props: ProductPurchaseProps) {
   const { offer, product } = props;
-  const prices = usePriceFormatter();
   const noteId = useId();
   const purchase = useProductPurchase(props);
+  const canBuy = useCanBuyOnline();
+  const stock = offerStock(offer, props.deliveryTime);
 
   return (
     <div className="product-purchase" ref={purchase.box}>
       <p className="product-purchase__sku">
         {translate('product.sku')}: <span data-testid="product-sku">{offer.sku}</span>
       </p>
-      <p className="product-purchase__price">
-        {props.priceIsFrom ? (
-          <span className="product-purchase__from">{translate('product.priceFrom')} </span>
-        ) : null}
-        <Price
-          value={prices.format(offer.price.regular)}
-          specialValue={
-            offer.price.special === null ? undefined : prices.format(offer.price.special)
-          }
-          taxLabel={prices.taxLabel}
-        />
-      </p>
-      <StockStatus
-        status={offer.inStock ? 'in-stock' : 'out-of-stock'}
-        onlyLeft={offer.onlyLeft}
-        labels={stockLabels}
+      <ProductPurchasePrice
+        offer={offer}
+        priceIsFrom={props.priceIsFrom}
+        bundlePrice={
+          product.type === 'bundle'
+            ? bundleSelectionPrice(props.bundleItems ?? [], purchase.bundleSelection)
+            : null
+        }
       />
-      {props.deliveryTime ? (
-        <p className="product-purchase__delivery">
-          {translate('product.deliveryTime')}: {props.deliveryTime}
-        </p>
-      ) : null}
+      <ProductStock stock={stock} />
       {props.options.map((option) => (
         <ProductOptionSelect
           key={option.attributeCode}
@@ -118,39 +109,90 @@ export function ProductPurchase(props: ProductPurchaseProps) {
           onQuantityChange={purchase.setGroupedQuantity}
         />
       ) : null}
+      <ProductCustomOptions
+        options={props.customOptions ?? []}
+        values={purchase.customValues}
+        errors={purchase.customErrors}
+        onChange={purchase.setCustomValue}
+      />
       <div className="product-purchase__buy">
         {product.type === 'grouped' ? null : (
           <QuantitySelector
             value={props.quantity}
             onChange={props.onQuantityChange}
             min={minimumQuantity}
-            max={offer.onlyLeft ?? undefined}
-            disabled={!offer.inStock}
+            max={stock.onlyLeft ?? undefined}
+            disabled={!stock.canBuy}
             name="qty"
             labels={quantityLabels}
           />
         )}
-        <Button
-          variant="primary"
-          size="lg"
-          disabled={purchase.outOfStock}
-          aria-disabled={purchase.adding || undefined}
-          aria-describedby={purchase.refusal ? noteId : undefined}
-          data-state={purchase.adding ? 'adding' : 'idle'}
-          onClick={purchase.addToCart}
-        >
-          {purchase.adding ? translate('cart.adding') : translate('cart.addToCart')}
-        </Button>
+        {canBuy ? (
+          <Button
+            variant="primary"
+            size="lg"
+            disabled={purchase.outOfStock}
+            aria-disabled={purchase.adding || undefined}
+            aria-describedby={purchase.refusal ? noteId : undefined}
+            data-state={purchase.adding ? 'adding' : 'idle'}
+            onClick={purchase.addToCart}
+          >
+            {purchase.adding ? translate('cart.adding') : translate('cart.addToCart')}
+          </Button>
+        ) : null}
         <ProductWishlistButton
           sku={product.sku}
           type={product.type}
           variantSku={props.variantSku}
         />
       </div>
-      <p id={noteId} className="product-purchase__cart-note" aria-live="polite">
-        {purchase.refusal}
-      </p>
+      {canBuy ? (
+        <p id={noteId} className="product-purchase__cart-note" aria-live="polite">
+          {purchase.refusal}
+        </p>
+      ) : (
+        <ContactToOrder />
+      )}
       <ProductInfoNotes notes={productInfoNotes({ inStock: offer.inStock })} />
+      {stock.canWatch ? <StockAlertForm key={offer.sku} sku={offer.sku} /> : null}
     </div>
+  );
+}
+
+/**
+ * The buying box's price: "from" before a variant is chosen, the special price beside it. A
+ * bundle shows what its chosen contents cost (`bundlePrice`, told when the choice changes), not
+ * the cheapest contents: "Fra" belongs on listings.
+ */
+function ProductPurchasePrice({
+  offer,
+  priceIsFrom,
+  bundlePrice,
+}: {
+  offer: ProductOffer;
+  priceIsFrom: boolean;
+  /** A bundle's price with the chosen contents; `null` for other types or when not known. */
+  bundlePrice: number | null;
+}) {
+  const prices = usePriceFormatter();
+  if (bundlePrice !== null) {
+    return (
+      <p className="product-purchase__price" aria-live="polite">
+        <Price value={prices.format(bundlePrice)} taxLabel={prices.taxLabel} />
+      </p>
+    );
+  }
+  return (
+    <p className="product-purchase__price">
+      {priceIsFrom ? (
+        <span className="product-purchase__from">{translate('product.priceFrom')} </span>
+      ) : null}
+      <Price
+        value={prices.format(offer.price.regular)}
+        specialValue={offer.price.special === null ? undefined : prices.format(offer.price.special)}
+        taxLabel={prices.taxLabel}
+        specialLabels={specialPriceLabels}
+      />
+    </p>
   );
 }

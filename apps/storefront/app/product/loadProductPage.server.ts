@@ -1,8 +1,11 @@
 import {
   pricesIncludeTax,
+  productPresentation,
   ratingStars,
   specialPrice,
   shopConstants,
+  type Product,
+  type ProductCustomOption,
   type ProductType,
   type Sdk,
   type StoreConfig,
@@ -71,6 +74,11 @@ export interface ProductPageData {
   /** How the product is added to the cart and the wishlist (`type` is the route's page kind). */
   productType: ProductType;
   name: string;
+  /**
+   * How it is bought: `cart`, or `quote` — a quote product, asked about for a quote, with no
+   * price, stock or add button (`productPresentation`).
+   */
+  purchase: 'cart' | 'quote';
   /** The product's own offer, shown until a variant is chosen. */
   offer: ProductOffer;
   /** The variants cost different amounts: the price shown before choosing is "from". */
@@ -81,14 +89,23 @@ export interface ProductPageData {
   bundleItems: BundleItemView[];
   /** A grouped product's members (empty for other types). */
   groupedItems: GroupedItemView[];
+  /** Text the shopper types in when buying (a hose's length, a nameplate's text). */
+  customOptions: ProductCustomOption[];
   /** At most 20, by position. */
   images: ProductImageView[];
+  /** Shown after the images; the player loads only when the shopper presses play. */
+  videos: { title: string; previewSrc: string | null; embedUrl: string }[];
   deliveryTime: string | null;
   rating: { value: number; reviewCount: number } | null;
   specifications: { label: string; value: string }[];
   fitments: FitmentGroup[];
   /** The part-finder models it fits, for "fits your tractor" (no request in the browser). */
   fitModelIds: number[];
+  /** The catalogue marks it "passer alle" (`fitmentState`). */
+  universalFit: boolean;
+  /** The product's own backorder flag and supplier lead time (`stockOffer`). */
+  backorders: boolean;
+  supplierLeadDays: number | null;
   related: ProductCardView[];
   upsell: ProductCardView[];
   shortDescriptionHtml: string | null;
@@ -101,6 +118,24 @@ export interface ProductPageData {
  * A product page by SKU, with its related and upsell products (asked for at the same time);
  * `null` when there is no such product. Relations that fail to load leave their carousels out.
  */
+/** A bundle's items and their options, as the page shows them. */
+function bundleItemViews(items: Product['bundleItems']) {
+  return items.map((item) => ({
+    id: item.id,
+    title: item.title,
+    required: item.required,
+    type: item.type,
+    options: item.options.map((option) => ({
+      id: option.id,
+      label: option.label,
+      quantity: option.quantity,
+      isDefault: option.isDefault,
+      price: option.price,
+      inStock: option.product?.stockStatus !== 'out-of-stock',
+    })),
+  }));
+}
+
 export async function loadProductPage(
   sdk: Sdk,
   sku: string,
@@ -119,12 +154,13 @@ export async function loadProductPage(
   const now = new Date();
   const name = product.name ?? product.sku;
   const canonical = `${shopUrl}${product.url}`;
-  const breadcrumbs = productBreadcrumbs(product.categories, name);
+  const breadcrumbs = productBreadcrumbs(product.categories, name, product.categoryAncestors);
   const { minimum, maximum } = product.priceRange;
   return {
     sku: product.sku,
     productType: product.type,
     name,
+    purchase: productPresentation(product).purchase,
     offer: productOffer(product),
     priceVaries: maximum.final.value > minimum.final.value,
     options: product.configurableOptions.map((option) => ({
@@ -136,20 +172,8 @@ export async function loadProductPage(
       optionValues: variant.optionValues,
       offer: variantOffer(variant, name),
     })),
-    bundleItems: product.bundleItems.map((item) => ({
-      id: item.id,
-      title: item.title,
-      required: item.required,
-      type: item.type,
-      options: item.options.map((option) => ({
-        id: option.id,
-        label: option.label,
-        quantity: option.quantity,
-        isDefault: option.isDefault,
-        price: option.price,
-        inStock: option.product?.stockStatus !== 'out-of-stock',
-      })),
-    })),
+    customOptions: product.customOptions,
+    bundleItems: bundleItemViews(product.bundleItems),
     groupedItems: product.groupedItems.map((item) => {
       const price = specialPrice(item.priceRange.minimum);
       return {
@@ -164,6 +188,11 @@ export async function loadProductPage(
     images: product.images
       .slice(0, shopConstants.galleryMaxImages)
       .map((image) => ({ src: image.url, alt: image.label || name })),
+    videos: product.videos.map(({ title, previewUrl, embedUrl }) => ({
+      title,
+      previewSrc: previewUrl,
+      embedUrl,
+    })),
     deliveryTime: product.deliveryTime,
     rating:
       product.reviewCount > 0
@@ -175,6 +204,9 @@ export async function loadProductPage(
       .map(({ label, value }) => ({ label, value: norwegianDecimals(value) })),
     fitments: fitmentGroups(product.fitments),
     fitModelIds: [...new Set(product.fitments.map((fitment) => fitment.model.id))],
+    universalFit: product.universalFit,
+    backorders: product.backorders,
+    supplierLeadDays: product.supplierLeadDays,
     related: relations.related.map((summary) => productCardView(summary, now)),
     upsell: relations.upsell.map((summary) => productCardView(summary, now)),
     shortDescriptionHtml: product.shortDescription
@@ -186,6 +218,8 @@ export async function loadProductPage(
       title: product.metaTitle ?? name,
       description: productMetaDescription(product),
       canonical,
+      image: product.images[0]?.url ?? null,
+      type: 'product',
       jsonLd: [
         productStructuredData(product, {
           name,

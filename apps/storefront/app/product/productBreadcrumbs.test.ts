@@ -16,6 +16,26 @@ describe('productBreadcrumbs', () => {
     ]);
   });
 
+  it('fills the trail from the category breadcrumbs when the product is only in the leaf', () => {
+    const leaf = [{ uid: '3', name: 'Oljefilter', url: '/deler/filter/oljefilter.html' }];
+    const ancestors = [
+      { uid: '1', name: 'Deler', url: '/deler.html' },
+      { uid: '2', name: 'Filter', url: '/deler/filter.html' },
+      // An ancestor of another, shallower category of the product is not on this trail.
+      { uid: '8', name: 'Kampanjer', url: '/kampanjer.html' },
+    ];
+    expect(productBreadcrumbs(leaf, 'Oljefilter MF', ancestors)).toEqual([
+      { text: 'Deler', link: '/deler.html' },
+      { text: 'Filter', link: '/deler/filter.html' },
+      { text: 'Oljefilter', link: '/deler/filter/oljefilter.html' },
+      { text: 'Oljefilter MF', link: null },
+    ]);
+    // Ancestors alone choose no trail: the deepest category is one the product is in.
+    expect(productBreadcrumbs([], 'Oljefilter MF', ancestors)).toEqual([
+      { text: 'Oljefilter MF', link: null },
+    ]);
+  });
+
   it('is the product alone without categories', () => {
     expect(productBreadcrumbs([], 'Hydraulikkfilter')).toEqual([
       { text: 'Hydraulikkfilter', link: null },

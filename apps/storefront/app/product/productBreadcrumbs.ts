@@ -10,21 +10,28 @@ function pathOf(url: string): string {
   return url.replace(/\.html$/, '').replace(/\/+$/, '');
 }
 
-/**
- * The trail to a product: its deepest category (the longest address) with the categories above
- * it that the product is also in (by address prefix), top first, then the product. Categories
- * without an address or name are skipped. Pure.
- */
-export function productBreadcrumbs(
-  categories: readonly CategoryLink[],
-  productName: string,
-): ProductBreadcrumb[] {
-  const linked = categories.flatMap((category) =>
+function linkedOf(categories: readonly CategoryLink[]) {
+  return categories.flatMap((category) =>
     category.url && category.name
       ? [{ text: category.name, link: category.url, path: pathOf(category.url) }]
       : [],
   );
-  const deepest = linked.reduce<(typeof linked)[number] | null>(
+}
+
+/**
+ * The trail to a product: its deepest category (the longest address) with the categories above
+ * it (by address prefix) — those the product is also in, and the categories' own ancestors
+ * (`ancestors`, their breadcrumbs, for a product that is only in a leaf) — top first, each once,
+ * then the product. Categories without an address or name are skipped. Pure.
+ */
+export function productBreadcrumbs(
+  categories: readonly CategoryLink[],
+  productName: string,
+  ancestors: readonly CategoryLink[] = [],
+): ProductBreadcrumb[] {
+  const own = linkedOf(categories);
+  const linked = [...own, ...linkedOf(ancestors)];
+  const deepest = own.reduce<(typeof own)[number] | null>(
     (found, category) =>
       !found || category.path.split('/').length > found.path.split('/').length ? category : found,
     null,

@@ -27,6 +27,11 @@ describe('productOffer', () => {
     });
   });
 
+  it('carries the backorder flag and the supplier lead time', () => {
+    const backordered = buildProduct({ backorders: true, supplierLeadDays: 12 });
+    expect(productOffer(backordered)).toMatchObject({ backorders: true, supplierLeadDays: 12 });
+  });
+
   it('counts a product whose stock the backend does not give as in stock', () => {
     expect(productOffer(buildProduct({ stockStatus: null })).inStock).toBe(true);
   });
@@ -44,6 +49,8 @@ describe('variantOffer', () => {
       price: { regular: 609, special: null },
       inStock: false,
       onlyLeft: null,
+      backorders: false,
+      supplierLeadDays: null,
       image: { src: '/media/rod.svg', alt: 'Arbeidsbukse' },
     });
   });

@@ -17,6 +17,9 @@ export interface ProductOffer {
   inStock: boolean;
   /** "Kun x igjen" when stock is low; `null` otherwise. */
   onlyLeft: number | null;
+  /** The supplier backorders it, with its lead time in days (`stockOffer`). */
+  backorders: boolean;
+  supplierLeadDays: number | null;
   /** The variant's own picture; `null` for the product itself (its gallery shows). */
   image: ProductImageView | null;
 }
@@ -28,6 +31,8 @@ export function productOffer(product: Product): ProductOffer {
     price: offerPrice(product.priceRange.minimum),
     inStock: product.stockStatus !== 'out-of-stock',
     onlyLeft: product.onlyXLeftInStock,
+    backorders: product.backorders,
+    supplierLeadDays: product.supplierLeadDays,
     image: null,
   };
 }
@@ -39,6 +44,9 @@ export function variantOffer(variant: ProductVariant, productName: string): Prod
     price: offerPrice(variant.priceRange.minimum),
     inStock: variant.stockStatus !== 'out-of-stock',
     onlyLeft: variant.onlyXLeftInStock,
+    // The catalogue backorders products, not a configurable product's variants.
+    backorders: false,
+    supplierLeadDays: null,
     image: variant.thumbnail
       ? { src: variant.thumbnail.url, alt: variant.thumbnail.label ?? productName }
       : null,

@@ -51,6 +51,16 @@ describe('productStructuredData', () => {
       { offers: { price: '500.00' } },
     );
   });
+
+  it('gives a quote product no offer: its price is given on request', () => {
+    const jsonLd = productStructuredData(buildProduct({ orderOnRequest: true }), {
+      name: 'Slåmaskin',
+      url,
+      pricesIncludeTax: true,
+    });
+    expect(jsonLd).not.toHaveProperty('offers');
+    expect(jsonLd).toMatchObject({ '@type': 'Product', sku: 'VA-1001' });
+  });
 });
 
 describe('productMetaDescription', () => {

@@ -1,4 +1,4 @@
-import { displayPrice, ratingStars, type Product } from '@agri-parts/sdk';
+import { displayPrice, productPresentation, ratingStars, type Product } from '@agri-parts/sdk';
 
 import { plainText, productJsonLd, type JsonLd } from '../seo/structuredData';
 
@@ -8,7 +8,8 @@ export const brandSpecificationCode = 'manufacturer';
 /**
  * The product's schema.org `Product` for search engines. The offer's price is the lowest final
  * price *including* VAT, whatever the shopper's switch shows: Norwegian consumer prices are
- * quoted with VAT, and one page must give search engines one price. The brand is the
+ * quoted with VAT, and one page must give search engines one price. A quote product has no offer
+ * (`productPresentation`: its price is given on request, never one the shop won't honour). The brand is the
  * `manufacturer` specification when there is one; the rating only when there are reviews. Pure.
  */
 export function productStructuredData(
@@ -23,10 +24,13 @@ export function productStructuredData(
     imageUrls: product.images.map((image) => image.url),
     description: plainText(product.shortDescription ?? product.description),
     brand: brand?.value ?? null,
-    price: displayPrice(product.priceRange.minimum.final.value, {
-      pricesIncludeTax: options.pricesIncludeTax,
-      showIncludingTax: true,
-    }),
+    price:
+      productPresentation(product).price === 'on-request'
+        ? null
+        : displayPrice(product.priceRange.minimum.final.value, {
+            pricesIncludeTax: options.pricesIncludeTax,
+            showIncludingTax: true,
+          }),
     inStock: product.stockStatus !== 'out-of-stock',
     rating:
       product.reviewCount > 0

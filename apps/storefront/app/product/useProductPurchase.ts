@@ -1,6 +1,7 @@
 import {
   bundleOptionsInput,
   canAddToCart,
+  checkEnteredOptions,
   chooseBundleOption,
   defaultBundleSelection,
   defaultGroupedQuantities,
@@ -9,13 +10,17 @@ import {
   type AddToCartOptions,
   type BundleSelection,
   type CartProduct,
+  type EnteredOptionProblem,
   type GroupedQuantities,
+  type Refusal,
 } from '@agri-parts/sdk';
 import { useRef, useState, type RefObject } from 'react';
 
 import { addToCartRefusalMessage, type MissingChoice } from '../cart/addToCartFeedback';
 import { useAddToCart } from '../cart/useAddToCart';
 import { bundleOptionName } from './ProductBundleOptions';
+import { enteredOptionErrors } from './enteredOptionMessage';
+import { customOptionName } from './ProductCustomOptions';
 import type { BundleItemView } from './loadProductPage.server';
 import type { ProductPurchaseProps } from './ProductPurchase';
 
@@ -26,6 +31,7 @@ function cartProduct(props: ProductPurchaseProps): CartProduct {
     type: props.product.type,
     stockStatus: props.offer.inStock ? 'in-stock' : 'out-of-stock',
     onlyXLeftInStock: props.offer.onlyLeft,
+    backorders: props.offer.backorders,
     variants: props.variants.map(({ offer }) => ({
       sku: offer.sku,
       stockStatus: offer.inStock ? 'in-stock' : 'out-of-stock',
@@ -50,6 +56,10 @@ export interface ProductPurchaseState {
   adding: boolean;
   /** Adds the product as chosen, or moves to the option to choose first. */
   addToCart: () => void;
+  /** The custom options' values, and their errors once an add was tried. */
+  customValues: Record<string, string>;
+  customErrors: Record<string, string>;
+  setCustomValue: (uid: string, value: string) => void;
 }
 
 /**
@@ -71,8 +81,30 @@ export function useProductPurchase(props: ProductPurchaseProps): ProductPurchase
     defaultGroupedQuantities(groupedItems),
   );
 
+  const [customValues, setCustomValues] = useState<Record<string, string>>({});
+  // Errors of the typed text show once the shopper has tried to add, not while typing.
+  const [triedToAdd, setTriedToAdd] = useState(false);
+  // What commerce-api refused of a value the page let through, until that value changes.
+  const [refused, setRefused] = useState<EnteredOptionProblem | null>(null);
+  const customOptions = props.customOptions ?? [];
+  const entered = checkEnteredOptions(customOptions, customValues);
+  const customErrors = enteredOptionErrors(customOptions, [
+    ...(triedToAdd && !entered.ok ? entered.problems : []),
+    ...(refused ? [refused] : []),
+  ]);
+  const focusOption = (uid: string) =>
+    box.current?.querySelector<HTMLElement>(`[name="${customOptionName(uid)}"]`)?.focus();
+  // A refused value is said at its field (and focused), not in a notice.
+  const showsRefusal = (refusal: Refusal) => {
+    if (refusal.kind !== 'custom_option_refused') return false;
+    setRefused(refusal.problem);
+    focusOption(refusal.problem.uid);
+    return true;
+  };
+
   const addOptions: AddToCartOptions = {
     quantity: props.quantity,
+    ...(entered.ok && entered.options.length > 0 && { enteredOptions: entered.options }),
     variantSku: props.variantSku,
     ...(product.type === 'bundle' && {
       bundleOptions: bundleOptionsInput(bundleItems, bundleSelection),
@@ -96,13 +128,24 @@ export function useProductPurchase(props: ProductPurchaseProps): ProductPurchase
     refusal,
     outOfStock: !check.ok && check.reason === 'out-of-stock',
     adding: cart.adding,
+    customValues,
+    customErrors,
+    setCustomValue: (uid, value) => {
+      setCustomValues((current) => ({ ...current, [uid]: value }));
+      if (refused?.uid === uid) setRefused(null);
+    },
     addToCart: () => {
+      if (!entered.ok) {
+        setTriedToAdd(true);
+        focusOption(entered.problems[0]!.uid);
+        return;
+      }
       if (refusal) {
         // The reason shows beside the button; take the shopper to what is missing.
         if (missing) box.current?.querySelector<HTMLElement>(`[name="${missing.name}"]`)?.focus();
         return;
       }
-      void cart.add(cartProduct(props), addOptions);
+      void cart.add(cartProduct(props), addOptions, showsRefusal);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  onlyVariantChanged,
+  selectionForVariantSku,
   findVariant,
   isOptionValueAvailable,
   isOptionValueInStock,
@@ -82,5 +84,40 @@ describe('isOptionValueInStock', () => {
     expect(isOptionValueInStock(variants, {}, 'color', 'rod')).toBe(false);
     expect(isOptionValueInStock(variants, { size: 'l' }, 'color', 'svart')).toBe(false);
     expect(isOptionValueInStock(variants, {}, 'color', 'gronn')).toBe(false);
+  });
+});
+
+describe('selectionForVariantSku', () => {
+  const variants = [
+    { optionValues: { color: 'red', size: 'l' }, offer: { sku: 'SHIRT-RED-L' } },
+    { optionValues: { color: 'blue', size: 'l' }, offer: { sku: 'SHIRT-BLUE-L' } },
+  ];
+
+  it('is the option values of the variant with that SKU', () => {
+    expect(selectionForVariantSku(variants, 'SHIRT-BLUE-L')).toEqual({ color: 'blue', size: 'l' });
+  });
+
+  it('is nothing chosen for no SKU or one no variant has', () => {
+    expect(selectionForVariantSku(variants, null)).toEqual({});
+    expect(selectionForVariantSku(variants, 'GONE')).toEqual({});
+  });
+});
+
+describe('onlyVariantChanged', () => {
+  const url = (path: string) => new URL(path, 'https://butikk.test');
+
+  it('is true when only the variant differs, whatever the other parameters’ order', () => {
+    expect(
+      onlyVariantChanged(url('/skjorte.html?a=1&b=2'), url('/skjorte.html?b=2&a=1&variant=X')),
+    ).toBe(true);
+    expect(onlyVariantChanged(url('/skjorte.html?variant=X'), url('/skjorte.html'))).toBe(true);
+  });
+
+  it('is false for another page, another parameter, or no change', () => {
+    expect(onlyVariantChanged(url('/a.html'), url('/b.html?variant=X'))).toBe(false);
+    expect(onlyVariantChanged(url('/a.html?variant=X'), url('/a.html?variant=Y&page=2'))).toBe(
+      false,
+    );
+    expect(onlyVariantChanged(url('/a.html?variant=X'), url('/a.html?variant=X'))).toBe(false);
   });
 });

@@ -69,3 +69,36 @@ export function isOptionValueInStock(
       Object.entries(wanted).every(([code, uid]) => variant.optionValues[code] === uid),
   );
 }
+
+/** The query parameter that holds the chosen variant's SKU (`?variant=…`, issue 23 item 12). */
+export const variantParameter = 'variant';
+
+/**
+ * The selection a variant's SKU in the address stands for: that variant's option values, or none
+ * for an unknown SKU (an old link to a variant that is gone shows the product itself). Pure.
+ */
+export function selectionForVariantSku(
+  variants: readonly (SelectableVariant & { offer: { sku: string } })[],
+  sku: string | null,
+): OptionSelection {
+  if (!sku) return {};
+  return variants.find((variant) => variant.offer.sku === sku)?.optionValues ?? {};
+}
+
+/**
+ * Whether two addresses of a page differ only in the chosen variant: the page then need not load
+ * again, the choice is the browser's. Pure.
+ */
+export function onlyVariantChanged(current: URL, next: URL): boolean {
+  if (current.pathname !== next.pathname) return false;
+  const without = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(variantParameter);
+    params.sort();
+    return params.toString();
+  };
+  return (
+    current.searchParams.get(variantParameter) !== next.searchParams.get(variantParameter) &&
+    without(current) === without(next)
+  );
+}

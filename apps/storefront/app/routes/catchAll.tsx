@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import { LateHydrationBoundary } from '../layout/HydrationMarker';
 import { pageMeta } from '../meta/pageMeta';
@@ -6,6 +6,7 @@ import { lazyPage } from '../navigation/lazyPage';
 import { loadCategoryPage } from '../category/loadCategoryPage.server';
 import { loadCmsPage } from '../cms/loadCmsPage.server';
 import { loadProductPage } from '../product/loadProductPage.server';
+import { onlyVariantChanged } from '../product/variantSelection';
 import { isBadInputError } from '../sdk/isBadInputError';
 import { sdkContext, storeConfigContext } from '../sdk/sdkContext';
 import { publicUrl } from '../sdk/storefrontConfig.server';
@@ -77,6 +78,15 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   );
   const [loaded] = await Promise.all([serverLoader(), ...preloads]);
   return loaded;
+}
+
+/** A variant chosen on a product page changes only its address: the page is not loaded again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return onlyVariantChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,4 +1,5 @@
 import type { NavigationResource } from '../layout/navigationResource';
+import { sanitizeCmsHtml } from '../cms/sanitizeCmsHtml.server';
 import { toNavigationItems } from '../layout/toNavigationItems';
 import { sdkContext } from '../sdk/sdkContext';
 import type { Route } from './+types/navigationMenu';
@@ -17,7 +18,9 @@ const navigationCacheControl = 'public, max-age=300, s-maxage=300, stale-while-r
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const menu = await context.get(sdkContext).menu.load();
-    const body: NavigationResource = { items: toNavigationItems(menu) };
+    const body: NavigationResource = {
+      items: toNavigationItems(menu, { sanitizeHtml: sanitizeCmsHtml }),
+    };
     return Response.json(body, { headers: { 'Cache-Control': navigationCacheControl } });
   } catch (error) {
     console.error('The mega menu could not be loaded:', error);

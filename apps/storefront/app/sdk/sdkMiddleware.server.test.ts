@@ -222,7 +222,7 @@ describe('sdkMiddleware', () => {
     expect(seen).toEqual([]);
   });
 
-  it('ends a session the API refuses: token and cart id cleared, the rest kept', async () => {
+  it("ends a session the API refuses: every cookie of the customer's session cleared, the guest's kept", async () => {
     stubApi({
       errors: [
         {
@@ -233,7 +233,8 @@ describe('sdkMiddleware', () => {
     });
     let ended: unknown;
     const response = await run(
-      'vsf-customer=expired; vsf-cart=c; vsf-cache-id=x',
+      'vsf-customer=expired; vsf-cart=c; vsf-cache-id=x; vsf-credit-check-approved=true; ' +
+        'vsf-wishlist=w; vsf-store=ad_nb_no',
       async (context) => {
         ended = (await context.get(sessionContext)()).ended;
         return new Response(null, { status: 302, headers: { Location: '/' } });
@@ -243,6 +244,8 @@ describe('sdkMiddleware', () => {
     expect(response.headers.getSetCookie()).toEqual([
       'vsf-customer=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict',
       'vsf-cart=; Max-Age=0; Path=/; SameSite=Strict',
+      'vsf-cache-id=; Max-Age=0; Path=/; SameSite=Strict',
+      'vsf-credit-check-approved=; Max-Age=0; Path=/; SameSite=Strict',
     ]);
   });
 });

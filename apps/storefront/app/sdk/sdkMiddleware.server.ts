@@ -58,7 +58,7 @@ export const sdkMiddleware: MiddlewareFunction<Response> = async ({ request, con
     // then the product) cannot add up their waits.
     timeoutMs: apiTimeoutMs(),
     signal: AbortSignal.any([request.signal, timeoutSignal(apiTimeoutMs())]),
-    storage: createMemoryStorage(),
+    storage: cartStorage(cookieHeader),
     tokenStorage,
     preferenceStorage,
     // The guest's cart, wish list and tractors live in the browser, whose SDK merges them.
@@ -95,6 +95,17 @@ export const sdkMiddleware: MiddlewareFunction<Response> = async ({ request, con
     personal: tokenBefore !== null || tokenAfter !== null,
   });
 };
+
+/**
+ * The server SDK's storage, holding the browser's cart id (`vsf-cart`) so a page can show the
+ * cart before its script runs (`/cart`); nothing the server does is written back to it.
+ */
+function cartStorage(cookieHeader: string | null) {
+  const storage = createMemoryStorage();
+  const cartId = readCookie(cookieHeader, shopConstants.cookies.names.cart);
+  if (cartId) storage.set(shopConstants.cookies.names.cart, cartId);
+  return storage;
+}
 
 /**
  * `fetch` that names the shopper to the API (the storefront server put their address in

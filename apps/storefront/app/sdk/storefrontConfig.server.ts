@@ -3,6 +3,16 @@ export function graphqlUrl(): string {
   return process.env.MAGENTO_GRAPHQL_URL ?? 'http://localhost:4000/graphql';
 }
 
+/**
+ * The payment provider's origin (`PAYMENT_PROVIDER_URL`; the simulated provider of `npm start` on
+ * localhost:4100 by default): the checkout frames its hosted card form, and the
+ * Content-Security-Policy allows that frame and nothing else of it.
+ */
+export function paymentProviderUrl(): string {
+  const configured = process.env.PAYMENT_PROVIDER_URL?.trim() || 'http://localhost:4100';
+  return new URL(configured).origin;
+}
+
 /** How long a page or the `/graphql` proxy waits for the API by default, in milliseconds. */
 const defaultApiTimeoutMs = 8_000;
 

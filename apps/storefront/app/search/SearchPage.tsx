@@ -70,8 +70,12 @@ export function SearchPage(props: SearchPageData) {
               </Link>
             </p>
           ) : null}
-          <LoadMore data={props.listing} queryOptions={settings.queryOptions}>
-            {(data) => <Listing data={data} settings={settings} />}
+          <LoadMore
+            data={props.listing}
+            firstLoadedPage={props.firstLoadedPage}
+            queryOptions={settings.queryOptions}
+          >
+            <Listing data={props.listing} settings={settings} pageLinks={false} />
           </LoadMore>
         </>
       )}

@@ -1,7 +1,9 @@
 import {
+  keepUniversalParts,
   isSearchableTerm,
   listingQueryOptions,
   productSortFromKey,
+  type ProductList,
   type Sdk,
   type StoreConfig,
 } from '@agri-parts/sdk';
@@ -13,6 +15,7 @@ import { shortTerm } from './shortTerm';
 import { listingData, type ListingData } from '../listing/listingView';
 import { pastTheEndToPageOne, readListingQuery } from '../listing/listingRequest.server';
 import { loadColorSwatches } from '../listing/loadColorSwatches.server';
+import { loadedPageNumbers, loadedPages } from './loadedPages';
 import { showsSearchHelp, suggestedSearch, type SuggestedSearch } from './searchHelp';
 
 /** What the search page shows. */
@@ -20,7 +23,10 @@ export interface SearchPageData {
   term: string;
   /** `too-short` for an empty or short term: the page asks for more instead of searching. */
   status: 'results' | 'too-short';
+  /** The listing's products from this page up to `listing.query.page` (see `loadedPages`). */
   listing: ListingData | null;
+  /** The first page whose products show (1 unless "Vis flere" went past `maxLoadedPages`). */
+  firstLoadedPage: number;
   gridPerPage: number | null;
   meta: PageSeo;
   /** A term the API suggests instead ("Mente du …?"), with its page; `null` without one. */
@@ -57,28 +63,34 @@ export async function loadSearchPage(
       term: query.term,
       status: 'too-short',
       listing: null,
+      firstLoadedPage: 1,
       gridPerPage: null,
       meta,
       suggestion: null,
       helpCategories: null,
     };
   }
-  const [list, colorSwatches] = await Promise.all([
+  const pages = loadedPages(query.page);
+  const searchPage = (currentPage: number) =>
     sdk.search
       .search({
         term: query.term,
-        filters: query.filters,
+        filters: keepUniversalParts(query.filters),
         sort: productSortFromKey(query.sort),
-        currentPage: query.page,
+        currentPage,
         pageSize: query.itemsPerPage,
       })
       .catch((error: unknown) => {
         // A term the API refuses on page 1 finds nothing; past the end goes to page 1.
         if (query.page === 1 && isBadInputError(error)) return null;
         return pastTheEndToPageOne(url, query, queryOptions)(error);
-      }),
+      });
+  // `page` is how far "Vis flere" went: every page up to it shows, so Back and a reload keep them.
+  const [lists, colorSwatches] = await Promise.all([
+    Promise.all(loadedPageNumbers(pages).map(searchPage)),
     loadColorSwatches(sdk),
   ]);
+  const list = appendPages(lists);
   const emptyList = {
     items: [],
     totalCount: 0,
@@ -96,6 +108,7 @@ export async function loadSearchPage(
     term: query.term,
     status: 'results',
     listing,
+    firstLoadedPage: pages.first,
     gridPerPage: storeConfig?.gridPerPage ?? null,
     meta,
     suggestion,
@@ -103,6 +116,20 @@ export async function loadSearchPage(
       ? await loadHelpCategories(sdk, suggestion?.term ?? query.term)
       : null,
   };
+}
+
+/**
+ * The loaded pages as one list: the products of each in order (a product that moved between
+ * two requests shows once), the facets and counts of the last.
+ */
+function appendPages(lists: (ProductList | null)[]): ProductList | null {
+  const last = lists.at(-1) ?? null;
+  if (!last) return null;
+  const seen = new Set<string>();
+  const items = lists
+    .flatMap((list) => list?.items ?? [])
+    .filter((item) => !seen.has(item.sku) && seen.add(item.sku));
+  return { ...last, items };
 }
 
 /** The categories whose name matches a term, as the help's links; none when they cannot load. */

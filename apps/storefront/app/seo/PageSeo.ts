@@ -7,4 +7,8 @@ export interface PageSeo {
   /** Absolute, from the configured public URL. */
   canonical: string;
   jsonLd: (JsonLd | null)[];
+  /** The picture shared with the page (Open Graph), when it has one of its own. */
+  image?: string | null;
+  /** Open Graph type, when not `website`. */
+  type?: 'product' | 'article';
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   breadcrumbListJsonLd,
+  itemListJsonLd,
   organizationJsonLd,
   plainText,
   productJsonLd,
@@ -113,5 +114,36 @@ describe('plainText', () => {
   it('is null for nothing', () => {
     expect(plainText(null)).toBeNull();
     expect(plainText('<p> </p>')).toBeNull();
+  });
+});
+
+describe('itemListJsonLd', () => {
+  it('lists a page of products with absolute addresses, counting from the page’s first', () => {
+    const items = [
+      { name: 'Oljefilter', url: '/oljefilter.html' },
+      { name: null, url: '/uten-navn.html' },
+      { name: 'Luftfilter', url: '/luftfilter.html' },
+    ];
+    const parsed = JSON.parse(JSON.stringify(itemListJsonLd(items, 'https://shop.example', 24)));
+    expect(parsed).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      numberOfItems: 2,
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 25,
+          name: 'Oljefilter',
+          url: 'https://shop.example/oljefilter.html',
+        },
+        {
+          '@type': 'ListItem',
+          position: 26,
+          name: 'Luftfilter',
+          url: 'https://shop.example/luftfilter.html',
+        },
+      ],
+    });
+    expect(itemListJsonLd([], 'https://shop.example')).toBeNull();
   });
 });

@@ -54,7 +54,34 @@ export function breadcrumbListJsonLd(
   };
 }
 
-/** A product with one offer in NOK. */
+/**
+ * The products a listing page shows, in its order (`position` counts from the page's first
+ * product, `offset` + 1); products without a name are left out, and an empty page gives `null`.
+ */
+export function itemListJsonLd(
+  items: readonly { name: string | null; url: string }[],
+  baseUrl: string,
+  offset = 0,
+): JsonLd | null {
+  const named = items.filter((item) => item.name);
+  if (named.length === 0) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: named.length,
+    itemListElement: named.map((item, index) => ({
+      '@type': 'ListItem',
+      position: offset + index + 1,
+      name: item.name,
+      url: new URL(item.url, baseUrl).href,
+    })),
+  };
+}
+
+/**
+ * A product with one offer in NOK; without a price (a product sold by quote) it has no offer,
+ * since an offer without a price is none.
+ */
 export function productJsonLd(product: {
   name: string;
   sku: string;
@@ -62,8 +89,8 @@ export function productJsonLd(product: {
   imageUrls: readonly string[];
   description: string | null;
   brand: string | null;
-  /** The price a shopper pays, as shown (a number, not formatted). */
-  price: number;
+  /** The price a shopper pays, as shown (a number, not formatted); `null`: priced by quote. */
+  price: number | null;
   inStock: boolean;
   rating: { value: number; count: number } | null;
 }): JsonLd {
@@ -77,16 +104,18 @@ export function productJsonLd(product: {
     ...(product.imageUrls.length > 0 && { image: [...product.imageUrls] }),
     ...(product.description && { description: product.description }),
     ...(product.brand && { brand: { '@type': 'Brand', name: product.brand } }),
-    offers: {
-      '@type': 'Offer',
-      url: product.url,
-      priceCurrency: 'NOK',
-      price: product.price.toFixed(2),
-      availability: product.inStock
-        ? 'https://schema.org/InStock'
-        : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-    },
+    ...(product.price !== null && {
+      offers: {
+        '@type': 'Offer',
+        url: product.url,
+        priceCurrency: 'NOK',
+        price: product.price.toFixed(2),
+        availability: product.inStock
+          ? 'https://schema.org/InStock'
+          : 'https://schema.org/OutOfStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    }),
     ...(product.rating &&
       product.rating.count > 0 && {
         aggregateRating: {

@@ -14,7 +14,26 @@ describe('accountRefusalText', () => {
       { kind: 'not_authenticated' },
       'Innloggingen var feil, eller kontoen din er midlertidig deaktivert.',
     ],
-    [{ kind: 'too_many_attempts' }, 'For mange mislykkede innlogginger. Vent litt og prøv igjen.'],
+    [
+      { kind: 'too_many_attempts', retryAfterSeconds: 125 },
+      'For mange forsøk – prøv igjen om 3 minutter, eller tilbakestill passordet.',
+    ],
+    [
+      { kind: 'too_many_attempts', retryAfterSeconds: null },
+      'For mange forsøk – prøv igjen om litt, eller tilbakestill passordet.',
+    ],
+    [
+      { kind: 'too_many_requests', retryAfterSeconds: 840 },
+      'Det har kommet for mange forespørsler herfra på kort tid. Prøv igjen om 14 minutter.',
+    ],
+    [
+      { kind: 'too_many_requests', retryAfterSeconds: 45 },
+      'Det har kommet for mange forespørsler herfra på kort tid. Prøv igjen om et minutt.',
+    ],
+    [
+      { kind: 'too_many_requests', retryAfterSeconds: null },
+      'Det har kommet for mange forespørsler herfra på kort tid. Prøv igjen senere.',
+    ],
     [{ kind: 'not_authorized' }, 'Du har ikke tilgang. Vennligst logg inn.'],
     [{ kind: 'email_taken' }, 'Det finnes allerede en konto med denne e-postadressen.'],
     [{ kind: 'not_found', entity: null }, 'Fant ikke brukeren.'],

@@ -1,5 +1,6 @@
 import { sessionErrorMessage, type Refusal } from '@agri-parts/sdk';
 
+import { tooManyAttemptsText } from '../account/tooManyAttempts';
 import { translate } from '../i18n/translate';
 
 /** A broken password rule in Norwegian, with the store's numbers; `null` without them. */
@@ -20,6 +21,15 @@ function passwordRuleText(refusal: Extract<Refusal, { kind: 'password_rule' }>):
   }
 }
 
+/** A spent rate limit (registrations, reset e-mails) in Norwegian, with the wait if known. */
+function tooManyRequestsText(retryAfterSeconds: number | null): string {
+  if (retryAfterSeconds === null) return translate('auth.tooManyRequestsLater');
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return minutes <= 1
+    ? translate('auth.tooManyRequestsMinute')
+    : translate('auth.tooManyRequests', { minutes });
+}
+
 /**
  * An account refusal (sign-in, registration, passwords, the address book) in Norwegian (spec §8),
  * by its kind; `null` for one the shop has no text for, which is then shown as the API wrote it.
@@ -32,11 +42,19 @@ export function accountRefusalText(refusal: Refusal | null): string | null {
     case 'not_authenticated':
       return translate('auth.signInIncorrect');
     case 'too_many_attempts':
-      return translate('auth.tooManyAttempts');
+      return tooManyAttemptsText(refusal.retryAfterSeconds);
+    case 'too_many_requests':
+      return tooManyRequestsText(refusal.retryAfterSeconds);
     case 'not_authorized':
       return translate('auth.notAuthorized');
     case 'email_taken':
       return translate('auth.emailTaken');
+    case 'invalid_organization_number':
+      return translate('auth.invalidOrganizationNumber');
+    case 'invalid_phone_number':
+      return translate('validation.phoneNumber');
+    case 'invalid_company_type':
+      return translate('validation.companyType');
     case 'recaptcha_failed':
       return translate('auth.recaptchaFailed');
     case 'wrong_current_password':

@@ -33,10 +33,12 @@ describe('cookiesClearedAtSessionEnd', () => {
     ]);
   });
 
-  it('when the API refused the token: the cart id only (the token is cleared on its own)', () => {
-    expect(cookiesClearedAtSessionEnd(everyShopCookie, storageKeysClearedAtExpiry())).toEqual([
-      'vsf-cart',
-    ]);
+  it("when the API refused the token: every cookie of the customer's session, the guest's kept (the token is cleared on its own)", () => {
+    const cleared = cookiesClearedAtSessionEnd(everyShopCookie, storageKeysClearedAtExpiry());
+    expect(cleared).toEqual(expect.arrayContaining(['vsf-cart', 'vsf-cache-id', 'vsf-message']));
+    expect(cleared).not.toContain('vsf-customer');
+    expect(cleared).not.toContain('vsf-wishlist');
+    expect(cleared).not.toContain('vsf-store');
   });
 
   it('clears only cookies the browser has, and leaves preferences alone', () => {

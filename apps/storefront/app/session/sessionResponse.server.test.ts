@@ -55,19 +55,24 @@ describe('sessionSetCookies', () => {
     ]);
   });
 
-  it('clears the token and the cart id only when the API refused the token', () => {
+  it("clears every cookie of the customer session when the API refused the token, the guest's kept", () => {
     const cleared = sessionSetCookies(
       {
         ...unchanged,
-        cookieHeader: 'vsf-customer=t; vsf-cart=c; vsf-cache-id=x',
+        cookieHeader:
+          'vsf-customer=t; vsf-cart=c; vsf-cache-id=x; vsf-credit-check-approved=true; ' +
+          'vsf-wishlist=w; vsf-cart-merge=g; vsf-store=ad_nb_no',
         tokenAfter: null,
         ending: 'expired',
+        creditBefore: 'true',
       },
       env,
     );
     expect(cleared).toEqual([
       'vsf-customer=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict',
       'vsf-cart=; Max-Age=0; Path=/; SameSite=Strict',
+      'vsf-cache-id=; Max-Age=0; Path=/; SameSite=Strict',
+      'vsf-credit-check-approved=; Max-Age=0; Path=/; SameSite=Strict',
     ]);
   });
 

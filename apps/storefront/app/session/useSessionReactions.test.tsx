@@ -7,7 +7,7 @@ import {
   type Sdk,
   type SessionState,
 } from '@agri-parts/sdk';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -48,7 +48,15 @@ function renderShell(
   const Stub = createRoutesStub([{ path: '/', Component: Shell, loader }]);
   render(<Stub initialEntries={['/']} />);
   const notices = () => sdk.notifications.getSnapshot();
-  return { sdk, fetch, loader, notices };
+  /**
+   * The shell on screen with its effects run: the page renders after the stub's loader, outside
+   * `act`, so its listeners may not be attached yet when the text shows (a busy machine saw it).
+   */
+  const mounted = async () => {
+    await screen.findByText('side');
+    await act(async () => {});
+  };
+  return { sdk, fetch, loader, notices, mounted };
 }
 
 const signedIn: SessionState = { ...guestSessionState, status: 'authenticated' };
@@ -67,8 +75,8 @@ describe('useSessionReactions', () => {
   });
 
   it('names the cart lines that could not be moved in a persistent warning', async () => {
-    const { sdk, notices } = renderShell();
-    await screen.findByText('side');
+    const { sdk, notices, mounted } = renderShell();
+    await mounted();
 
     sdk.events.emit('session:guest-merged', {
       target: 'cart',
@@ -90,7 +98,7 @@ describe('useSessionReactions', () => {
           type: 'warning',
           title: 'Noen varer ble ikke flyttet',
           message:
-            'Disse varene kunne ikke flyttes til handlekurven på kontoen din: Oljefilter (3 stk.) – Det antallet du ba om, er ikke på lager.',
+            'Disse varene kunne ikke flyttes til handlekurven på kontoen din: Oljefilter (3 stk.) – Det er bare 2 på lager.',
           persist: true,
         },
       ]),
@@ -98,8 +106,8 @@ describe('useSessionReactions', () => {
   });
 
   it('says nothing when every cart line moved', async () => {
-    const { sdk, loader, notices } = renderShell();
-    await screen.findByText('side');
+    const { sdk, loader, notices, mounted } = renderShell();
+    await mounted();
 
     sdk.events.emit('session:guest-merged', { target: 'cart', cart: buildTestCart(), unmoved: [] });
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -109,8 +117,8 @@ describe('useSessionReactions', () => {
   });
 
   it('shows a persistent danger notice when the cart or the wish list could not be moved', async () => {
-    const { sdk, notices } = renderShell();
-    await screen.findByText('side');
+    const { sdk, notices, mounted } = renderShell();
+    await mounted();
     const error = new SdkError('network', 'fetch failed');
 
     sdk.events.emit('session:guest-merge-failed', { target: 'cart', error });
@@ -123,8 +131,8 @@ describe('useSessionReactions', () => {
   });
 
   it('loads the page again when tractors went into the account, and stays quiet when they did not', async () => {
-    const { sdk, loader, notices } = renderShell();
-    await screen.findByText('side');
+    const { sdk, loader, notices, mounted } = renderShell();
+    await mounted();
 
     sdk.events.emit('session:guest-merge-failed', { target: 'tractors', error: new Error('down') });
     await new Promise((resolve) => setTimeout(resolve, 20));

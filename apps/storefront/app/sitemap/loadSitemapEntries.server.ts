@@ -1,6 +1,11 @@
-import type { Sdk, StoreConfig } from '@agri-parts/sdk';
+import { partFinderPath, type Sdk, type StoreConfig } from '@agri-parts/sdk';
 
 import { blogListHref } from '../blog/blogListHref';
+import {
+  collectionAttributeCodes,
+  collectionHref,
+  collectionOverviewHref,
+} from '../collection/collectionPaths';
 import { isBadInputError } from '../sdk/isBadInputError';
 import { cmsPageLinks } from './cmsPageLinks';
 import { productsPerSitemapFile } from './sitemapFiles';
@@ -98,4 +103,57 @@ export async function loadProductEntries(
       url: `${shopUrl}${product.url}`,
       lastmod: sitemapLastmod(product.updatedAt),
     }));
+}
+
+/**
+ * `/sitemaps/parts.xml`: the part finder's pages the site links to — `/parts`, every finder,
+ * every brand of a finder and every model of a brand (the model pages list its parts). The
+ * lists load level by level, each level's requests at once.
+ */
+export async function loadPartFinderEntries(sdk: Sdk, shopUrl: string): Promise<SitemapEntry[]> {
+  const finders = await sdk.partFinder.getFinders();
+  const brands = (
+    await Promise.all(
+      finders.map(async (finder) =>
+        (await sdk.partFinder.getBrands(finder.id)).map((brand) => ({ finder, brand })),
+      ),
+    )
+  ).flat();
+  const models = (
+    await Promise.all(
+      brands.map(async ({ finder, brand }) =>
+        (await sdk.partFinder.getModels(brand.id)).map((model) => ({ finder, brand, model })),
+      ),
+    )
+  ).flat();
+  const paths = [
+    partFinderPath({}),
+    ...finders.map((finder) => partFinderPath({ finder: finder.slug })),
+    ...brands.map(({ finder, brand }) =>
+      partFinderPath({ finder: finder.slug, brand: brand.slug }),
+    ),
+    ...models.map(({ finder, brand, model }) =>
+      partFinderPath({ finder: finder.slug, brand: brand.slug, model: model.slug }),
+    ),
+  ];
+  return [...new Set(paths)].map((path) => ({ url: `${shopUrl}${path}` }));
+}
+
+/**
+ * `/sitemaps/collections.xml`: each collection attribute's overview and every option's collection
+ * it links to (`/collection/produsent.html`, `/collection/massey-ferguson.html` …).
+ */
+export async function loadCollectionEntries(sdk: Sdk, shopUrl: string): Promise<SitemapEntry[]> {
+  const attributes = await Promise.all(
+    collectionAttributeCodes.map((code) => sdk.collections.getAttribute(code)),
+  );
+  const paths = attributes.flatMap((attribute) =>
+    attribute
+      ? [
+          collectionOverviewHref(attribute),
+          ...attribute.options.map((option) => collectionHref(attribute, option.slug)),
+        ]
+      : [],
+  );
+  return [...new Set(paths)].map((path) => ({ url: `${shopUrl}${path}` }));
 }

@@ -4,7 +4,9 @@ import { data } from 'react-router';
 import {
   loadBlogEntries,
   loadCategoryEntries,
+  loadCollectionEntries,
   loadPageEntries,
+  loadPartFinderEntries,
   loadProductEntries,
 } from './loadSitemapEntries.server';
 import { parseSitemapFile } from './sitemapFiles';
@@ -30,6 +32,12 @@ export async function loadSitemapFile(
       break;
     case 'blog':
       entries = await loadBlogEntries(sdk, shopUrl);
+      break;
+    case 'parts':
+      entries = await loadPartFinderEntries(sdk, shopUrl);
+      break;
+    case 'collections':
+      entries = await loadCollectionEntries(sdk, shopUrl);
       break;
     case 'products':
       entries = await loadProductEntries(sdk, file.number, shopUrl);

@@ -20,11 +20,13 @@ describe('productSitemapFileCount', () => {
 });
 
 describe('sitemapFiles', () => {
-  it('lists the pages, categories and blog, then one file per 1000 products', () => {
+  it('lists the pages, categories, blog, part finder and collections, then one file per 1000 products', () => {
     expect(sitemapFiles(2001).map(sitemapFilePath)).toEqual([
       '/sitemaps/pages.xml',
       '/sitemaps/categories.xml',
       '/sitemaps/blog.xml',
+      '/sitemaps/parts.xml',
+      '/sitemaps/collections.xml',
       '/sitemaps/products-1.xml',
       '/sitemaps/products-2.xml',
       '/sitemaps/products-3.xml',
@@ -32,7 +34,7 @@ describe('sitemapFiles', () => {
   });
 
   it('has no product file without products', () => {
-    expect(sitemapFiles(0)).toHaveLength(3);
+    expect(sitemapFiles(0)).toHaveLength(5);
   });
 });
 
@@ -41,6 +43,8 @@ describe('parseSitemapFile', () => {
     ['pages.xml', { kind: 'pages' }],
     ['categories.xml', { kind: 'categories' }],
     ['blog.xml', { kind: 'blog' }],
+    ['parts.xml', { kind: 'parts' }],
+    ['collections.xml', { kind: 'collections' }],
     ['products-1.xml', { kind: 'products', number: 1 }],
     ['products-12.xml', { kind: 'products', number: 12 }],
   ])('reads %j', (name, file) => {
@@ -53,6 +57,8 @@ describe('parseSitemapFile', () => {
     'products.xml',
     'pages',
     'other.xml',
+    'parts-1.xml',
+    'fixedSitemapFiles.xml',
     'blog.xml.gz',
   ])('refuses %j', (name) => {
     expect(parseSitemapFile(name)).toBeNull();

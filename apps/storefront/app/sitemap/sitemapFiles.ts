@@ -6,7 +6,7 @@
 export const productsPerSitemapFile = 1000;
 
 /** The part files every sitemap has, in the index's order (products come after them). */
-export const fixedSitemapFiles = ['pages', 'categories', 'blog'] as const;
+export const fixedSitemapFiles = ['pages', 'categories', 'blog', 'parts', 'collections'] as const;
 
 /** One part file of the sitemap, as its address names it. */
 export type SitemapFile =
@@ -44,9 +44,11 @@ export function sitemapFiles(
  * `products-01.xml`, another name). Whether a product file exists is up to the catalogue.
  */
 export function parseSitemapFile(name: string): SitemapFile | null {
-  const match = /^(?:(pages|categories|blog)|products-([1-9]\d{0,6}))\.xml$/.exec(name);
+  const match = /^(?:(\w+)|products-([1-9]\d{0,6}))\.xml$/.exec(name);
   if (!match) return null;
   const [, kind, number] = match;
-  if (kind === 'pages' || kind === 'categories' || kind === 'blog') return { kind };
+  const fixed = fixedSitemapFiles.find((file) => file === kind);
+  if (fixed) return { kind: fixed };
+  if (kind !== undefined) return null;
   return { kind: 'products', number: Number(number) };
 }

@@ -58,19 +58,33 @@ describe('tractorCards', () => {
 
 describe('fitView', () => {
   it('says nothing without an active machine', () => {
-    expect(fitView(true, null)).toBeNull();
+    expect(fitView('fits', null)).toBeNull();
     expect(fitView(null, null)).toBeNull();
   });
 
-  it('says whether the part fits, does not, or is not known, by the machine’s name', () => {
-    expect(fitView(true, tractor)).toEqual({ fits: true, label: 'Passer Massey Ferguson 6480' });
-    expect(fitView(false, tractor)).toEqual({
-      fits: false,
-      label: 'Passer ikke Massey Ferguson 6480',
+  it('says whether the part fits, does not, fits every machine or is not known, by name', () => {
+    expect(fitView('fits', tractor)).toEqual({
+      fits: true,
+      label: 'Passer Massey Ferguson 6480',
+      fittingPartsHref: null,
+    });
+    expect(fitView('universal', tractor)).toEqual({
+      fits: 'universal',
+      label: 'Universell – passer alle traktorer',
+      fittingPartsHref: null,
     });
     expect(fitView(null, { ...tractor, nickname: 'Storetraktoren' })).toEqual({
       fits: null,
       label: 'Ukjent om den passer Storetraktoren',
+      fittingPartsHref: null,
+    });
+  });
+
+  it('leads from a part that does not fit to the parts of the active machine', () => {
+    expect(fitView('does-not-fit', tractor)).toEqual({
+      fits: false,
+      label: 'Passer ikke Massey Ferguson 6480',
+      fittingPartsHref: '/parts/traktor/massey-ferguson/6480',
     });
   });
 });

@@ -1,5 +1,6 @@
 import {
   partFinderPath,
+  type FitmentState,
   type PartFinderInfoItem,
   type Tractor,
   type TractorInput,
@@ -94,19 +95,37 @@ export function tractorCards(list: TractorList): TractorCardView[] {
   }));
 }
 
+/** What a product card or page shows about the active machine (see {@link fitView}). */
+export interface FitView {
+  /** For `FitBadge`: `true` fits, `false` does not, `'universal'` fits every machine, `null` unknown. */
+  fits: boolean | 'universal' | null;
+  label: string;
+  /** For a part that does not fit: the parts page of the active machine; otherwise `null`. */
+  fittingPartsHref: string | null;
+}
+
 /**
- * What a product card or page says about the active machine: "Passer …", "Passer ikke …", or
- * that it is not known; nothing (`null`) without an active machine. Pure.
+ * What a product card or page says about the active machine (`fitmentState`): "Passer …",
+ * "Passer ikke …" with a way to the parts that do fit, "Universell – passer alle traktorer", or
+ * that it is not known yet (`null` state); nothing (`null`) without an active machine. Pure.
  */
 export function fitView(
-  fits: boolean | null,
-  tractor: Pick<Tractor, 'brand' | 'model' | 'nickname'> | null,
-): { fits: boolean | null; label: string } | null {
+  state: FitmentState | null,
+  tractor: Pick<Tractor, 'finder' | 'brand' | 'model' | 'nickname'> | null,
+): FitView | null {
   if (!tractor) return null;
-  const name = tractorName(tractor);
+  // Literal keys: the build keeps only the texts a page uses.
   const label = translate(
-    fits === null ? 'tractors.fitUnknown' : fits ? 'tractors.fits' : 'tractors.doesNotFit',
-    { tractor: name },
+    state === null
+      ? 'tractors.fitUnknown'
+      : state === 'fits'
+        ? 'tractors.fits'
+        : state === 'universal'
+          ? 'tractors.fitsAll'
+          : 'tractors.doesNotFit',
+    { tractor: tractorName(tractor) },
   );
-  return { fits, label };
+  const fits = state === null ? null : state === 'universal' ? 'universal' : state === 'fits';
+  const fittingPartsHref = state === 'does-not-fit' ? tractorPartsHref(tractor) : null;
+  return { fits, label, fittingPartsHref };
 }

@@ -1,5 +1,5 @@
-import { useActiveTractorFit, useMyTractors } from '@agri-parts/react-hooks';
-import { activeTractor as selectActiveTractor, fitsActiveTractor } from '@agri-parts/sdk';
+import { useActiveTractorFitment, useMyTractors } from '@agri-parts/react-hooks';
+import { activeTractor as selectActiveTractor, fitmentState } from '@agri-parts/sdk';
 import { useCallback, useMemo } from 'react';
 
 import { fitView } from './tractorView';
@@ -9,42 +9,39 @@ export type ProductFitView = ReturnType<typeof fitView>;
 
 /**
  * What each product card of a page says about the shopper's active tractor: `fitFor(sku)` →
- * "Passer …" / "Passer ikke …" / not known yet, or `null` without an active tractor. One request
- * for all the page's cards (`sdk.partFinder.fittingSkus`), none without an active tractor, and
- * none when the listing is already narrowed to the active tractor's model (`narrowedToModelId`):
- * then every card fits.
+ * "Passer …" / "Passer ikke …" / "Universell – passer alle traktorer" / not known yet, or `null`
+ * without an active tractor. One request for all the page's cards
+ * (`sdk.partFinder.fitmentStates`), none without an active tractor. A listing narrowed to the
+ * active tractor asks too: it keeps the universal products, which say so.
  */
-export function useProductFits(
-  skus: readonly string[],
-  narrowedToModelId: number | null = null,
-): (sku: string) => ProductFitView {
+export function useProductFits(skus: readonly string[]): (sku: string) => ProductFitView {
   // The active machine alone, so the cards do not re-render while the list loads.
   const activeTractor = useMyTractors(selectActiveTractor);
-  const narrowed = activeTractor !== null && activeTractor.model.id === narrowedToModelId;
-  const fits = useActiveTractorFit(narrowed ? noSkus : skus);
+  const fitment = useActiveTractorFitment(skus);
   return useCallback(
-    (sku: string) => fitView(narrowed ? true : fits(sku), activeTractor),
-    [narrowed, fits, activeTractor],
+    (sku: string) => fitView(fitment(sku), activeTractor),
+    [fitment, activeTractor],
   );
 }
 
-const noSkus: readonly string[] = [];
-
 /**
- * What the product page says about the active tractor, from the models the product fits (no
- * request): `null` without an active tractor.
+ * What the product page says about the active tractor, from the models the product fits and its
+ * "passer alle" flag (no request): `null` without an active tractor.
  */
-export function useProductPageFit(modelIds: readonly number[]): ProductFitView {
+export function useProductPageFit(
+  modelIds: readonly number[],
+  universalFit: boolean,
+): ProductFitView {
   const activeTractor = useMyTractors(selectActiveTractor);
   return useMemo(
     () =>
       fitView(
-        fitsActiveTractor(
-          modelIds.map((id) => ({ model: { id } })),
+        fitmentState(
+          { fitments: modelIds.map((id) => ({ model: { id } })), universalFit },
           activeTractor,
         ),
         activeTractor,
       ),
-    [modelIds, activeTractor],
+    [modelIds, universalFit, activeTractor],
   );
 }

@@ -1,8 +1,10 @@
 import type { WishlistItem as WishlistItemValue } from '@agri-parts/sdk';
 import { WishlistItem, type WishlistItemLayout, type WishlistItemState } from '@agri-parts/ui';
 
+import { useCanBuyOnline } from '../cart/useCanBuyOnline';
 import { translate } from '../i18n/translate';
 import { usePriceFormatter } from '../price/PriceDisplay';
+import { specialPriceLabels } from '../price/specialPriceLabels';
 import { wishlistCartBlockMessage, wishlistItemView } from './wishlistItemView';
 
 /** The wishlist item's texts. */
@@ -43,6 +45,7 @@ export function WishlistEntry({
 }: WishlistEntryProps) {
   const prices = usePriceFormatter();
   const view = wishlistItemView(item);
+  const canBuy = useCanBuyOnline();
   return (
     <WishlistItem
       title={view.title}
@@ -53,7 +56,17 @@ export function WishlistEntry({
       taxLabel={prices.taxLabel}
       stock={view.stock}
       variant={view.variant}
-      unavailableReason={view.cartBlock ? wishlistCartBlockMessage(view.cartBlock) : null}
+      description={view.description}
+      contents={view.contents}
+      added={view.added}
+      specialPriceLabels={specialPriceLabels}
+      unavailableReason={
+        !canBuy
+          ? translate('cart.contactToOrder')
+          : view.cartBlock
+            ? wishlistCartBlockMessage(view.cartBlock)
+            : null
+      }
       onAddToCart={() => onAddToCart(item)}
       onRemove={() => onRemove(item)}
       state={state}

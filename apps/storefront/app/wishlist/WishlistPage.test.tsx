@@ -179,7 +179,7 @@ describe('WishlistPage', () => {
     expect(sdk.notifications.getSnapshot()[0]).toMatchObject({
       type: 'danger',
       title: 'Feil i ønskelisten',
-      message: 'Det antallet du ba om, er ikke på lager.',
+      message: 'Det er bare 1 på lager.',
     });
     expect(titles()).toEqual(['Produkt OLJE-1']);
   });

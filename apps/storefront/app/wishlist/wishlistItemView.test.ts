@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { buildWishlistItem } from '../../../../packages/sdk/src/testing/wishlistData';
-import { wishlistCartBlockMessage, wishlistItemView } from './wishlistItemView';
+import { wishlistAddedDate, wishlistCartBlockMessage, wishlistItemView } from './wishlistItemView';
 
 describe('wishlistCartBlockMessage', () => {
   it('says each reason in Norwegian', () => {
@@ -54,7 +54,45 @@ describe('wishlistItemView', () => {
       stock: { status: 'in-stock', onlyLeft: 3 },
       variant: 'HANSKE-L',
       cartBlock: null,
+      description: null,
+      contents: [],
+      added: { text: 'Lagt til 21. november 2026', dateTime: '2026-11-21' },
     });
+  });
+
+  it('shows a bundle’s contents and the note', () => {
+    const view = wishlistItemView(
+      buildWishlistItem({
+        description: 'Til vårservicen',
+        bundleContents: [
+          { label: 'Oljefilter', values: [{ label: 'Filter A', quantity: 1 }] },
+          {
+            label: 'Olje',
+            values: [
+              { label: 'Motorolje 5 l', quantity: 2 },
+              { label: 'Trakt', quantity: 1 },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(view.description).toBe('Til vårservicen');
+    expect(view.contents).toEqual([
+      'Oljefilter: 1 × Filter A',
+      'Olje: 2 × Motorolje 5 l, 1 × Trakt',
+    ]);
+  });
+});
+
+describe('wishlistAddedDate', () => {
+  it('reads Magento’s UTC time and ISO 8601 on Oslo’s calendar', () => {
+    // 23:30 UTC on 31 December is already 1 January in Oslo.
+    expect(wishlistAddedDate('2026-12-31 23:30:00')).toEqual({
+      text: 'Lagt til 1. januar 2027',
+      dateTime: '2027-01-01',
+    });
+    expect(wishlistAddedDate('2026-11-21T10:00:00.000Z')?.dateTime).toBe('2026-11-21');
+    expect(wishlistAddedDate('ikke en dato')).toBeNull();
   });
 
   it('falls back to the SKU without a name, and has no image without a thumbnail', () => {

@@ -5,6 +5,7 @@ import {
   type WishlistItem,
 } from '@agri-parts/sdk';
 
+import { blogDate } from '../blog/blogDate';
 import { translate } from '../i18n/translate';
 
 const blockMessages: Record<WishlistCartBlock, string> = {
@@ -31,6 +32,24 @@ export interface WishlistItemView {
   variant: string | null;
   /** Why it cannot go straight to the cart; `null` when it can. */
   cartBlock: WishlistCartBlock | null;
+  /** The shopper's note. */
+  description: string | null;
+  /** A bundle's contents, one line an option (`Oljefilter: 1 × Filter A`). */
+  contents: string[];
+  /** When it was added, as `Lagt til 21. november 2026` (Oslo's calendar). */
+  added: { text: string; dateTime: string } | null;
+}
+
+/**
+ * When an item was added: Magento's `YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601, as Oslo's date;
+ * `null` when it cannot be read. Pure.
+ */
+export function wishlistAddedDate(addedAt: string): { text: string; dateTime: string } | null {
+  const magento = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(addedAt);
+  const date = blogDate(magento ? `${addedAt.replace(' ', 'T')}Z` : addedAt);
+  return date
+    ? { text: translate('wishlist.added', { date: date.text }), dateTime: date.dateTime }
+    : null;
 }
 
 /** A wishlist item as the sidebar and the wishlist page show it. Pure. */
@@ -52,5 +71,11 @@ export function wishlistItemView(item: WishlistItem): WishlistItemView {
     },
     variant: item.variantSku,
     cartBlock: wishlistCartBlock(item),
+    description: item.description,
+    contents: item.bundleContents.map(
+      (option) =>
+        `${option.label}: ${option.values.map((value) => `${value.quantity} × ${value.label}`).join(', ')}`,
+    ),
+    added: wishlistAddedDate(item.addedAt),
   };
 }

@@ -28,7 +28,7 @@ describe('wishlistCartErrorNotice', () => {
     ).toEqual({
       type: 'danger',
       title: 'Feil i ønskelisten',
-      message: 'Det antallet du ba om, er ikke på lager.',
+      message: 'Det er bare 1 på lager.',
     });
     // One the shop has no Norwegian for stays as the API wrote it.
     expect(wishlistCartErrorNotice(new SdkError('graphql', 'Something odd')).message).toBe(

@@ -36,12 +36,17 @@ export default async function setup(project: TestProject) {
       'build',
       '--filter=@agri-parts/commerce-api',
       '--filter=@agri-parts/storefront',
+      '--filter=@agri-parts/payment-provider',
       '--output-logs=errors-only',
     ],
     { cwd: repoRoot, stdio: 'inherit' },
   );
   const scratch = mkdtempSync(join(tmpdir(), 'agri-edge-'));
-  const [httpsPort, httpPort] = await Promise.all([freePort(), freePort()]);
+  const [httpsPort, httpPort, providerPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const edge: ChildProcess = await startProcess(
     'start-edge',
     ['scripts/start-edge.mjs'],
@@ -53,6 +58,7 @@ export default async function setup(project: TestProject) {
       SEED_PRODUCTS: '400',
       STOREFRONT_PROCESSES: '2',
       EDGE_WORKERS: '1',
+      PAYMENT_PROVIDER_PORT: String(providerPort),
     },
     'The shop is running behind the edge',
   );

@@ -52,7 +52,7 @@ function edgeVariant(cookieHeader: string): string {
 describe('nginxConfig', () => {
   it('keys the page cache on the URL, the encoding and the page-variant cookies alone', () => {
     expect(config).toContain('proxy_cache_key "$host$request_uri|$edge_encoding|$edge_variant";');
-    expect(edgeVariant('')).toBe('taxOff=;listing-view=;vsf-consent=');
+    expect(edgeVariant('')).toBe('taxOff=;listing-view=;vsf-consent=;top-bar-dismissed=');
     for (const name of pageVariantCookies)
       expect(config).toContain(`# The raw value of \`${name}\``);
   });

@@ -1,8 +1,15 @@
 import { passwordRules } from '../../account/accountActions.server';
+import { accountMeta } from '../../account/accountMeta';
+import { checkoutStepTitle } from '../../checkout/checkoutProgress';
 import { CheckoutAccountStep } from '../../checkout/CheckoutAccountStep';
 import { guardCheckoutStep } from '../../checkout/checkoutLoaders.server';
 import { checkoutStepPath } from '../../checkout/checkoutRoutes';
 import type { Route } from './+types/account';
+
+/** The step's own title (`{step} – Kasse`), and `noindex`. */
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(checkoutStepTitle('account'), matches[0]?.loaderData?.storeConfig?.storeName);
+}
 
 /**
  * The account step (`/checkout/konto`, `/checkout/checkout-default/account`): guest checkout is

@@ -1,12 +1,20 @@
 import { useLocation } from 'react-router';
 
+import { accountMeta } from '../../account/accountMeta';
+import { checkoutStepTitle } from '../../checkout/checkoutProgress';
 import { guardCheckoutStep } from '../../checkout/checkoutLoaders.server';
 import { useHydrated } from '../../layout/useHydrated';
 import { countryOptions } from '../../account/addressView';
 import { CheckoutOrderStep } from '../../checkout/CheckoutOrderStep';
 import { translate } from '../../i18n/translate';
 import { sdkContext } from '../../sdk/sdkContext';
+import { paymentProviderUrl } from '../../sdk/storefrontConfig.server';
 import type { Route } from './+types/order';
+
+/** The step's own title (`{step} – Kasse`), and `noindex`. */
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(checkoutStepTitle('order'), matches[0]?.loaderData?.storeConfig?.storeName);
+}
 
 /**
  * The order step (`/checkout/bestilling`, `/checkout/checkout-default/order`): a guest goes to
@@ -22,7 +30,12 @@ export async function loader(args: Route.LoaderArgs) {
   // The guard lets only a loaded customer through.
   const customer = session.customer;
   if (!customer) throw new Error('The order step needs a customer');
-  return { customer, countries: countryOptions(countries), variant };
+  return {
+    customer,
+    countries: countryOptions(countries),
+    variant,
+    paymentProviderUrl: paymentProviderUrl(),
+  };
 }
 
 /**
@@ -46,6 +59,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       countries={loaderData.countries}
       variant={loaderData.variant}
       pathname={location.pathname}
+      paymentProviderUrl={loaderData.paymentProviderUrl}
     />
   );
 }

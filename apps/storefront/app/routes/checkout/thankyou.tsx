@@ -1,5 +1,7 @@
 import { redirect } from 'react-router';
 
+import { accountMeta } from '../../account/accountMeta';
+import { checkoutStepTitle } from '../../checkout/checkoutProgress';
 import { guardCheckoutStep } from '../../checkout/checkoutLoaders.server';
 import { checkoutBasePath, orderNumberParameter } from '../../checkout/checkoutRoutes';
 import { accountPageLinks } from '../../account/accountPageLinks';
@@ -9,6 +11,11 @@ import { sessionContext } from '../../session/sessionContext';
 import type { Route } from './+types/thankyou';
 
 export const links = accountPageLinks;
+
+/** The step's own title (`{step} – Kasse`), and `noindex`. */
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(checkoutStepTitle('thankyou'), matches[0]?.loaderData?.storeConfig?.storeName);
+}
 
 /**
  * The thank-you page (`/checkout/takk?order=…`, `/checkout/checkout-default/thankyou?order=…`):

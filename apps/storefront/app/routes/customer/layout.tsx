@@ -8,7 +8,7 @@ import { translate } from '../../i18n/translate';
 import { requireCustomer, requireSessionMiddleware } from '../../session/requireSession.server';
 import type { Route } from './+types/layout';
 
-/** Spec §2: a visitor without a customer token gets a 302 to home. */
+/** A visitor without a customer token gets a 302 to the login page, and back after it. */
 export const middleware: Route.MiddlewareFunction[] = [requireSessionMiddleware];
 
 /**

@@ -5,8 +5,10 @@ import { alreadyLoggedInDestination, loginAction } from '../../account/accountAc
 import { accountMeta } from '../../account/accountMeta';
 import {
   accountPaths,
+  loginRequiredParameter,
   redirectToParameter,
   safeRedirect,
+  sessionEndedParameter,
   withRedirectTo,
 } from '../../account/accountPaths';
 import { LoginForm } from '../../account/LoginForm';
@@ -23,6 +25,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     redirectTo: safeRedirect(search.get(redirectToParameter)),
     passwordReset: search.has(passwordResetDoneParameter),
+    sessionEnded: search.has(sessionEndedParameter),
+    loginRequired: search.has(loginRequiredParameter),
   };
 }
 
@@ -34,12 +38,24 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * The login form as a page: where the header's account control leads before hydration (after
- * it, the control opens the login modal), and where a plain POST of the modal's form lands.
+ * it, the control opens the login modal), where a plain POST of the modal's form lands, and where
+ * a guest opening a page that needs a login is sent (it says so, and returns there after it).
  */
 export default function Login({ loaderData }: Route.ComponentProps) {
   return (
     <div className="account-page account-page--narrow">
       <h1>{translate('auth.logIn')}</h1>
+      {loaderData.sessionEnded ? (
+        <div className="account-form__notice account-form__notice--danger" role="alert">
+          <p>{translate('auth.notAuthorized')}</p>
+          <p>{translate('auth.sessionEndedReturn')}</p>
+        </div>
+      ) : null}
+      {loaderData.loginRequired && !loaderData.sessionEnded ? (
+        <p className="account-form__notice" role="status">
+          {translate('auth.loginRequired')}
+        </p>
+      ) : null}
       {loaderData.passwordReset ? (
         <p className="account-form__notice" role="status">
           {translate('auth.resetDone')}

@@ -1,4 +1,4 @@
-import { isBusinessCustomer } from '@agri-parts/sdk';
+import { businessApproval, isBusinessCustomer } from '@agri-parts/sdk';
 
 import { passwordRules } from '../../account/accountActions.server';
 import { accountMeta } from '../../account/accountMeta';
@@ -6,6 +6,7 @@ import { translate } from '../../i18n/translate';
 import { accountPageLinks } from '../../account/accountPageLinks';
 import { profileAction } from '../../account/profileAction.server';
 import { ProfilePage } from '../../account/ProfilePage';
+import { sessionContext } from '../../session/sessionContext';
 import { requireCustomer } from '../../session/requireSession.server';
 import type { Route } from './+types/myProfile';
 
@@ -13,13 +14,17 @@ export const links = accountPageLinks;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const customer = await requireCustomer(context);
+  const { state } = await context.get(sessionContext)();
   return {
     profile: {
       firstname: customer.firstname,
       lastname: customer.lastname,
       email: customer.email,
       taxvat: customer.taxvat,
+      phoneNumber: customer.phoneNumber,
+      companyType: customer.companyType,
       business: isBusinessCustomer(customer),
+      approval: businessApproval(customer, state.creditCheckApproved),
       passwordRules: await passwordRules(context),
     },
   };

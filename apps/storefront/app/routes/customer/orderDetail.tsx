@@ -3,11 +3,15 @@ import { translate } from '../../i18n/translate';
 import { accountPageLinks } from '../../account/accountPageLinks';
 import { orderDetailLoader } from '../../account/orderLoaders.server';
 import { OrderDetailPage } from '../../account/OrderDetailPage';
+import { reorderAction } from '../../account/reorderAction.server';
 import type { Route } from './+types/orderDetail';
 
 export const links = accountPageLinks;
 
 export const loader = orderDetailLoader;
+
+/** "Bestill på nytt": the order's lines into the cart again, then the cart page. */
+export const action = reorderAction;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return accountMeta(

@@ -39,6 +39,12 @@ const restrict = {
     regex: '^@agri-parts/(?!schema(/|$))',
     message: 'apps/commerce-api shares only @agri-parts/schema with the rest of the monorepo.',
   },
+  // Its tests also start the simulated payment provider, a service of its own in production.
+  workspaceFromCommerceApiTests: {
+    regex: '^@agri-parts/(?!(schema|payment-provider)(/|$))',
+    message:
+      'apps/commerce-api tests share only @agri-parts/schema and the payment provider with the rest.',
+  },
 };
 
 /** @param {Array<{ regex: string; message: string }>} patterns */
@@ -104,6 +110,11 @@ export default defineConfig(
     name: 'agri-parts/commerce-api',
     files: ['apps/commerce-api/**'],
     rules: restrictedImports(restrict.workspaceFromCommerceApi),
+  },
+  {
+    name: 'agri-parts/commerce-api-tests',
+    files: ['apps/commerce-api/test/**', 'apps/commerce-api/src/**/*.test.ts'],
+    rules: restrictedImports(restrict.workspaceFromCommerceApiTests),
   },
   {
     name: 'agri-parts/tests',

@@ -257,7 +257,7 @@ async function findShop(storefrontUrl: string, apiUrl: string): Promise<Shop> {
   if (!part || !otherPart) throw new Error('The seeded catalogue has no simple parts in stock.');
   const productPath = `/${part.url_key}${part.url_suffix}`;
   const homeHtml = await (await fetch(storefrontUrl)).text();
-  const categoryPath = /href="(\/[a-z-]+\.html)"/.exec(homeHtml)?.[1] ?? '';
+  const categoryPath = /ap-mega-menu__top-link" href="(\/[a-z-]+\.html)"/.exec(homeHtml)?.[1] ?? '';
   const partsPath = '/parts/traktor/massey-ferguson/6480';
   return { storefrontUrl, categoryPath, productPath, partsPath, otherPart };
 }

@@ -143,6 +143,9 @@ export async function startShop(options: ShopOptions): Promise<{
       PUBLIC_URL: apiUrl,
       DATA_DIR: join(options.dataDir, 'pglite'),
       STOREFRONT_ORIGIN: storefrontUrl,
+      // Every simulated shopper is this machine: the budget stays on (its cost is part of the
+      // figures) but out of reach.
+      GRAPHQL_BUDGET_PER_MINUTE: '1000000000',
       STOREFRONT_URL: storefrontUrl,
       ...options.apiEnv,
     },

@@ -5,6 +5,7 @@
 // configuration generated here from the storefront's own rules (apps/storefront/dist/edge.js),
 // its files under EDGE_DATA_DIR (.data/edge). Ctrl+C stops everything. See docs/edge.md.
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { createServer } from 'node:net';
@@ -24,6 +25,12 @@ const nginx = env.NGINX ?? 'nginx';
 const storefrontCount = count('STOREFRONT_PROCESSES', availableParallelism());
 const externalApi = env.MAGENTO_GRAPHQL_URL;
 const apiCount = externalApi ? 0 : count('API_PROCESSES', env.DATABASE_URL ? 2 : 1);
+// The simulated payment provider on its own origin (docs/payments.md), unless one is configured.
+// http://localhost counts as a secure origin, so the https checkout may frame it.
+const externalProvider = env.PAYMENT_PROVIDER_URL;
+const providerPort = port('PAYMENT_PROVIDER_PORT', 4100);
+const paymentProviderUrl = externalProvider ?? `http://localhost:${providerPort}`;
+const paymentSecret = env.PAYMENT_PROVIDER_SECRET ?? randomBytes(24).toString('hex');
 
 const publicOrigin = `https://${publicHost}${httpsPort === 443 ? '' : `:${httpsPort}`}`;
 // The shop answers on both loopback names; media and CORS must accept either.
@@ -151,6 +158,7 @@ for (const file of [
   edgeModule,
   join(clientDirectory, 'assets'),
   join(root, 'apps/commerce-api/dist/main.js'),
+  join(root, 'apps/payment-provider/dist/main.js'),
 ]) {
   if (!existsSync(file))
     fail(`${file} is missing: run \`npm run build\` first (or \`npm run start:edge\`).`);
@@ -192,7 +200,22 @@ try {
     PUBLIC_URL: publicOrigin,
     STOREFRONT_ORIGIN: shopOrigins.join(','),
     STOREFRONT_URL: publicOrigin,
+    PAYMENT_PROVIDER_URL: paymentProviderUrl,
+    PAYMENT_PROVIDER_SECRET: paymentSecret,
   });
+  if (!externalProvider) {
+    await start(
+      'payment-provider',
+      process.execPath,
+      ['apps/payment-provider/dist/main.js'],
+      {
+        PORT: String(providerPort),
+        STOREFRONT_ORIGIN: shopOrigins.join(','),
+        PAYMENT_PROVIDER_SECRET: paymentSecret,
+      },
+      'Payment provider ready',
+    );
+  }
   // The first process creates and seeds the database; the others start on it afterwards.
   const startApi = (apiPort, index) =>
     start(
@@ -219,6 +242,7 @@ try {
           MAGENTO_GRAPHQL_URL: graphqlUrl,
           // The edge on this machine is the one proxy: its X-Forwarded-* say https and who.
           TRUST_PROXY: 'loopback',
+          PAYMENT_PROVIDER_URL: paymentProviderUrl,
           ...(externalApi ? {} : { MEDIA_ORIGINS: shopOrigins.join(',') }),
         },
         'Agri Deler storefront',

@@ -1,6 +1,8 @@
-// Starts the whole shop from the production builds: commerce-api first (it seeds its embedded
-// database on the first run), then the storefront pointed at it. Ctrl+C stops both.
+// Starts the whole shop from the production builds: the simulated payment provider on its own
+// origin, commerce-api (it seeds its embedded database on the first run), then the storefront
+// pointed at both. Ctrl+C stops them all.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -8,6 +10,12 @@ const apiPort = process.env.API_PORT ?? '4000';
 const storefrontPort = process.env.PORT ?? '3000';
 const graphqlUrl = process.env.MAGENTO_GRAPHQL_URL ?? `http://localhost:${apiPort}/graphql`;
 const useOwnApi = !process.env.MAGENTO_GRAPHQL_URL;
+// Card data goes to the provider only (docs/payments.md): its own port, hence its own origin.
+const providerPort = process.env.PAYMENT_PROVIDER_PORT ?? '4100';
+const paymentProviderUrl = process.env.PAYMENT_PROVIDER_URL ?? `http://localhost:${providerPort}`;
+const useOwnProvider = !process.env.PAYMENT_PROVIDER_URL;
+// A fresh secret per start for the provider and commerce-api, unless one is configured.
+const paymentSecret = process.env.PAYMENT_PROVIDER_SECRET ?? randomBytes(24).toString('hex');
 
 const children = new Set();
 let stopping = false;
@@ -46,6 +54,18 @@ function start(name, script, env, readyText) {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
 
 try {
+  if (useOwnProvider) {
+    await start(
+      'payment-provider',
+      'apps/payment-provider/dist/main.js',
+      {
+        PORT: providerPort,
+        STOREFRONT_ORIGIN: `http://localhost:${storefrontPort},http://127.0.0.1:${storefrontPort}`,
+        PAYMENT_PROVIDER_SECRET: paymentSecret,
+      },
+      'Payment provider ready',
+    );
+  }
   if (useOwnApi) {
     await start(
       'commerce-api',
@@ -55,6 +75,8 @@ try {
         STOREFRONT_ORIGIN: `http://localhost:${storefrontPort}`,
         // Links in mails (password reset) point at this storefront.
         STOREFRONT_URL: `http://localhost:${storefrontPort}`,
+        PAYMENT_PROVIDER_URL: paymentProviderUrl,
+        PAYMENT_PROVIDER_SECRET: paymentSecret,
       },
       'GraphQL API ready',
     );
@@ -62,7 +84,12 @@ try {
   await start(
     'storefront',
     'apps/storefront/dist/main.js',
-    { NODE_ENV: 'production', PORT: storefrontPort, MAGENTO_GRAPHQL_URL: graphqlUrl },
+    {
+      NODE_ENV: 'production',
+      PORT: storefrontPort,
+      MAGENTO_GRAPHQL_URL: graphqlUrl,
+      PAYMENT_PROVIDER_URL: paymentProviderUrl,
+    },
     'Agri Deler storefront',
   );
   console.log(`\nThe shop is running: open http://localhost:${storefrontPort} (Ctrl+C stops it)\n`);

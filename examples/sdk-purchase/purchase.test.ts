@@ -141,6 +141,8 @@ describe('the SDK purchase example', () => {
     const run = await runExample([
       '--endpoint',
       api.url,
+      '--payment-provider',
+      api.payment.url,
       '--plate',
       plate,
       '--email',

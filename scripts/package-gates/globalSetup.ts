@@ -8,17 +8,20 @@ import { publishedPackages, repoRoot } from './publishedPackages';
  * restores files.
  */
 export default function setup(): void {
-  execFileSync(
-    'npx',
-    [
-      'turbo',
-      'run',
-      'build',
-      ...publishedPackages.map((pkg) => `--filter=${pkg.name}`),
-      // Not published, but required from CommonJS by the gates like the others.
-      '--filter=@agri-parts/schema',
-      '--output-logs=errors-only',
-    ],
-    { cwd: repoRoot, stdio: 'inherit' },
-  );
+  // `npm test` (scripts/run-tests.mjs) has built it all once for both of its runs.
+  if (process.env.AGRI_TESTS_BUILT !== '1') {
+    execFileSync(
+      'npx',
+      [
+        'turbo',
+        'run',
+        'build',
+        ...publishedPackages.map((pkg) => `--filter=${pkg.name}`),
+        // Not published, but required from CommonJS by the gates like the others.
+        '--filter=@agri-parts/schema',
+        '--output-logs=errors-only',
+      ],
+      { cwd: repoRoot, stdio: 'inherit' },
+    );
+  }
 }

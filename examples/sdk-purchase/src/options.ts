@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { CardDetails } from '@agri-parts/sdk';
+import type { TestCard } from './cardToken';
 
 /** What the purchase example runs against and with; see {@link readOptions}. */
 export interface PurchaseOptions {
@@ -20,17 +20,19 @@ export interface PurchaseOptions {
   model: string;
   /** Who buys: an existing account, or a new one registered first. */
   customer: { email: string; password: string; register: boolean };
-  /** The test card for commerce-api's card payment. */
-  card: CardDetails;
+  /** The payment provider commerce-api takes cards through (its hosted form's origin). */
+  paymentProviderUrl: string;
+  /** The test card for commerce-api's card payment, sent to the provider only. */
+  card: TestCard;
 }
 
 const usage = `Usage: npm start -- [--endpoint URL] [--store CODE] [--currency CODE]
   [--category URL] [--plate PLATE] [--brand NAME] [--model NAME]
-  [--email EMAIL --password PASSWORD [--register]] [--timeout MS]
+  [--email EMAIL --password PASSWORD [--register]] [--timeout MS] [--payment-provider URL]
 
 Every option can also be given as an environment variable: SHOP_GRAPHQL_ENDPOINT, SHOP_STORE,
 SHOP_CURRENCY, SHOP_CATEGORY, SHOP_PLATE, SHOP_BRAND, SHOP_MODEL, SHOP_EMAIL, SHOP_PASSWORD,
-SHOP_TIMEOUT_MS. Without an e-mail address a new customer is registered; --register registers
+SHOP_TIMEOUT_MS, SHOP_PAYMENT_PROVIDER_URL. Without an e-mail address a new customer is registered; --register registers
 the one given.`;
 
 /**
@@ -55,6 +57,7 @@ export function readOptions(
       password: { type: 'string' },
       register: { type: 'boolean' },
       timeout: { type: 'string' },
+      'payment-provider': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -80,6 +83,8 @@ export function readOptions(
       password: values.password ?? env.SHOP_PASSWORD ?? 'Traktor-2024',
       register: !email || values.register === true,
     },
+    paymentProviderUrl:
+      values['payment-provider'] ?? env.SHOP_PAYMENT_PROVIDER_URL ?? 'http://localhost:4100',
     card: {
       number: '4242 4242 4242 4242',
       expiryMonth: 12,

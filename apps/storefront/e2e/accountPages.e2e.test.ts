@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { ask } from './api';
 import { browserAvailable, collectPageErrors, launchBrowser, waitForHydration } from './browser';
+import { logIn } from './logIn';
 
 const storefrontUrl = inject('storefrontUrl');
 const tokenCookie = 'vsf-customer';
@@ -28,22 +29,6 @@ async function registerCustomer() {
   );
   expect(result?.createCustomerV2?.customer.email).toBe(customer.email);
   return customer;
-}
-
-/** Logs in with the login page's form and waits for the account page it leads to. */
-async function logIn(
-  page: Page,
-  { email, password }: { email: string; password: string },
-  to: string,
-) {
-  await page.goto(`${storefrontUrl}/customer/login?redirectTo=${encodeURIComponent(to)}`);
-  const form = page.locator('main form');
-  await form.getByLabel('E-post').fill(email);
-  await form.getByLabel('Passord', { exact: true }).fill(password);
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === to),
-    form.getByRole('button', { name: 'Logg inn' }).click(),
-  ]);
 }
 
 /** The session cookie of a plain HTTP login (for the posts a page would never send). */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { ask } from './api';
 import { browserAvailable, launchBrowser, waitForHydration } from './browser';
+import { logIn } from './logIn';
 
 const storefrontUrl = inject('storefrontUrl');
 
@@ -29,17 +30,6 @@ async function guestCartWith(sku: string): Promise<string> {
     { id: createGuestCart.cart.id, sku },
   );
   return createGuestCart.cart.id;
-}
-
-async function logIn(page: Page, email: string, password: string, to: string) {
-  await page.goto(`${storefrontUrl}/customer/login?redirectTo=${encodeURIComponent(to)}`);
-  const form = page.locator('main form');
-  await form.getByLabel('E-post').fill(email);
-  await form.getByLabel('Passord', { exact: true }).fill(password);
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === to),
-    form.getByRole('button', { name: 'Logg inn' }).click(),
-  ]);
 }
 
 const overflow = (page: Page) =>
@@ -97,7 +87,7 @@ describe.skipIf(!browserAvailable)('the cart page (/cart)', () => {
   it('refuses buying to the hide_cart_button customer: no add button, no checkout', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await logIn(page, 'lager@bygdelaget.example.no', 'Bygdelag-2024', '/cart');
+    await logIn(page, { email: 'lager@bygdelaget.example.no', password: 'Bygdelag-2024' }, '/cart');
     await waitForHydration(page);
     await page.goto(`${storefrontUrl}/p/${encodeURIComponent(product.sku)}`);
     await waitForHydration(page);

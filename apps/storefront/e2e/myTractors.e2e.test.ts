@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { ask } from './api';
 import { browserAvailable, collectPageErrors, launchBrowser, waitForHydration } from './browser';
+import { logIn } from './logIn';
 
 const storefrontUrl = inject('storefrontUrl');
 
@@ -62,19 +63,6 @@ async function registerCustomer() {
     { input: customer },
   );
   return customer;
-}
-
-/** Logs in with the login page's form and waits for the page it leads to. */
-async function logIn(page: Page, customer: { email: string; password: string }, to: string) {
-  await page.goto(`${storefrontUrl}/customer/login?redirectTo=${encodeURIComponent(to)}`);
-  await waitForHydration(page);
-  const form = page.locator('main form');
-  await form.getByLabel('E-post').fill(customer.email);
-  await form.getByLabel('Passord', { exact: true }).fill(customer.password);
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === to),
-    form.getByRole('button', { name: 'Logg inn' }).click(),
-  ]);
 }
 
 const title = (fitment: Fitment) => `${fitment.brand.name} ${fitment.model.name}`;

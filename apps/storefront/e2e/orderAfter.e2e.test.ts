@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ask } from './api';
 import { logInAtCheckout as logInOnAccountStep, askAs, tokenOf } from './checkoutShopper';
 import { browserAvailable, collectPageErrors, launchBrowser, waitForHydration } from './browser';
+import { logIn } from './logIn';
 
 const storefrontUrl = inject('storefrontUrl');
 const apiUrl = inject('apiUrl');
@@ -80,18 +81,6 @@ async function hoseWithLength(): Promise<CatalogueProduct> {
   );
   if (!hose) throw new Error('no hose with a length option in the seeded catalogue');
   return hose;
-}
-
-async function logIn(page: Page, login: Login, to: string) {
-  await page.goto(`${storefrontUrl}/customer/login?redirectTo=${encodeURIComponent(to)}`);
-  await waitForHydration(page);
-  const form = page.locator('main form');
-  await form.getByLabel('E-post').fill(login.email);
-  await form.getByLabel('Passord', { exact: true }).fill(login.password);
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === to),
-    form.getByRole('button', { name: 'Logg inn' }).click(),
-  ]);
 }
 
 async function checkRadio(page: Page, name: RegExp) {

@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ask } from './api';
 import { accessibilityViolations } from './axe';
 import { browserAvailable, collectPageErrors, launchBrowser, waitForHydration } from './browser';
-
-const storefrontUrl = inject('storefrontUrl');
+import { logIn } from './logIn';
 
 /** A new customer, so the demo accounts' address books stay as seeded. */
 async function registerCustomer() {
@@ -21,17 +20,6 @@ async function registerCustomer() {
     { input: customer },
   );
   return customer;
-}
-
-async function logIn(page: Page, customer: { email: string; password: string }, to: string) {
-  await page.goto(`${storefrontUrl}/customer/login?redirectTo=${encodeURIComponent(to)}`);
-  const form = page.locator('main form');
-  await form.getByLabel('E-post').fill(customer.email);
-  await form.getByLabel('Passord', { exact: true }).fill(customer.password);
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === to),
-    form.getByRole('button', { name: 'Logg inn' }).click(),
-  ]);
 }
 
 const createPath = '/customer/addresses-details/create';

@@ -1,24 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { accessibilityViolations } from './axe';
 import { browserAvailable, collectPageErrors, launchBrowser, waitForHydration } from './browser';
+import { logIn } from './logIn';
 import { askAs, fillCart, tokenOf } from './checkoutShopper';
 
-const storefrontUrl = inject('storefrontUrl');
 // A demo business customer with seeded orders; its cart is emptied before and after.
 const fjelltun = { email: 'post@fjelltun-maskin.example.no', password: 'Maskinlag-2024' };
-
-async function logIn(page: Page, to: string) {
-  await page.goto(`${storefrontUrl}/customer/login?redirectTo=${encodeURIComponent(to)}`);
-  const form = page.locator('main form');
-  await form.getByLabel('E-post').fill(fjelltun.email);
-  await form.getByLabel('Passord', { exact: true }).fill(fjelltun.password);
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === to),
-    form.getByRole('button', { name: 'Logg inn' }).click(),
-  ]);
-}
 
 /** The SKUs of the order's lines at commerce-api. */
 async function orderSkus(token: string, number: string): Promise<string[]> {
@@ -83,7 +72,7 @@ describe.skipIf(!browserAvailable)('Bestill på nytt', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await logIn(page, '/customer/order-history');
+    await logIn(page, fjelltun, '/customer/order-history');
     await waitForHydration(page);
 
     const card = page.locator('.ap-order-list__card').first();
@@ -113,7 +102,7 @@ describe.skipIf(!browserAvailable)('Bestill på nytt', () => {
         javaScriptEnabled,
       });
       const page = await context.newPage();
-      await logIn(page, `/customer/order-history/${number}`);
+      await logIn(page, fjelltun, `/customer/order-history/${number}`);
       if (javaScriptEnabled) await waitForHydration(page);
       await Promise.all([
         page.waitForURL((url) => url.pathname === '/cart'),

@@ -1,23 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { accessibilityViolations } from './axe';
 import { browserAvailable, collectPageErrors, launchBrowser, waitForHydration } from './browser';
+import { logIn } from './logIn';
 
 const storefrontUrl = inject('storefrontUrl');
 const ola = { email: 'ola.nordmann@example.no', password: 'Traktor-2024' };
-
-/** Logs in with the login page's form and waits for the page it leads to. */
-async function logIn(page: Page, to: string) {
-  await page.goto(`${storefrontUrl}/customer/login?redirectTo=${encodeURIComponent(to)}`);
-  const form = page.locator('main form');
-  await form.getByLabel('E-post').fill(ola.email);
-  await form.getByLabel('Passord', { exact: true }).fill(ola.password);
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === to),
-    form.getByRole('button', { name: 'Logg inn' }).click(),
-  ]);
-}
 
 const CARRIER_PAGES =
   /^https:\/\/(sporing\.bring\.no|tracking\.postnord\.com|www\.dbschenker\.com)\//;
@@ -46,7 +35,7 @@ describe.skipIf(!browserAvailable)('shipment tracking in the browser', () => {
       });
       const page = await context.newPage();
       const errors = collectPageErrors(page);
-      await logIn(page, '/customer/order-history');
+      await logIn(page, ola, '/customer/order-history');
       await waitForHydration(page);
 
       // The history says where the shipped orders' parcels are (table or cards, as the width has it).

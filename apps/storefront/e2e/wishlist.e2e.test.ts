@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { ask } from './api';
 import { browserAvailable, collectPageErrors, launchBrowser, waitForHydration } from './browser';
+import { logIn } from './logIn';
 
 const storefrontUrl = inject('storefrontUrl');
 const apiUrl = inject('apiUrl');
@@ -92,19 +93,6 @@ async function accountCartSkus(customer: { email: string; password: string }) {
     '{ customerCart { items { product { sku } } } }',
   );
   return data.customerCart.items.map((item) => item.product.sku);
-}
-
-/** Logs in with the login page's form and waits for the page it leads to. */
-async function logIn(page: Page, customer: { email: string; password: string }, to: string) {
-  await page.goto(`${storefrontUrl}/customer/login?redirectTo=${encodeURIComponent(to)}`);
-  await waitForHydration(page);
-  const form = page.locator('main form');
-  await form.getByLabel('E-post').fill(customer.email);
-  await form.getByLabel('Passord', { exact: true }).fill(customer.password);
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === to),
-    form.getByRole('button', { name: 'Logg inn' }).click(),
-  ]);
 }
 
 /** The names of the items on the wishlist page. */

@@ -105,65 +105,43 @@ describe.skipIf(!browserAvailable)('listing accessibility', () => {
     await page.close();
   });
 
-  it('the sort applies when chosen: arrow keys only show, Enter loads once', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors = collectPageErrors(page);
-    const path = await categoryPath();
-    await page.goto(`${storefrontUrl}${path}`);
-    await waitForHydration(page);
-    const loads: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith(path.replace(/\.html$/, ''))) {
-        loads.push(request.url());
-      }
-    });
-    const sort = page.getByRole('combobox', { name: 'Sorter etter' });
-    await sort.focus();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    const chosen = await sort.inputValue();
-    expect(chosen).not.toBe('');
-    expect(page.url()).toBe(`${storefrontUrl}${path}`);
+  it.each([
+    { what: 'the sort', label: 'Sorter etter', parameter: 'sort' },
+    { what: 'the page size', label: 'Vis', parameter: 'itemsPerPage' },
+  ])(
+    '$what applies when chosen: arrow keys only show, Enter loads once',
+    async ({ label, parameter }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const errors = collectPageErrors(page);
+      const path = await categoryPath();
+      await page.goto(`${storefrontUrl}${path}`);
+      await waitForHydration(page);
+      const loads: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith(path.replace(/\.html$/, ''))) {
+          loads.push(request.url());
+        }
+      });
+      const select = page.getByRole('combobox', { name: label });
+      const before = await select.inputValue();
+      await select.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      const chosen = await select.inputValue();
+      expect(chosen).not.toBe(before);
+      expect(chosen).not.toBe('');
+      expect(page.url()).toBe(`${storefrontUrl}${path}`);
+      expect(loads).toEqual([]);
 
-    await page.keyboard.press('Enter');
-    await page.waitForURL(new RegExp(`sort=${chosen}`));
-    expect(loads.filter((url) => url.includes('sort='))).toHaveLength(1);
-    expect(loads.every((url) => url.includes(`sort=${chosen}`))).toBe(true);
-    await expect.poll(() => sort.inputValue()).toBe(chosen);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  it('the page size applies when chosen: arrow keys only show, Enter loads once', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors = collectPageErrors(page);
-    const path = await categoryPath();
-    await page.goto(`${storefrontUrl}${path}`);
-    await waitForHydration(page);
-    const loads: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith(path.replace(/\.html$/, ''))) {
-        loads.push(request.url());
-      }
-    });
-    const size = page.getByRole('combobox', { name: 'Vis' });
-    const before = await size.inputValue();
-    await size.focus();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    const chosen = await size.inputValue();
-    expect(chosen).not.toBe(before);
-    expect(page.url()).toBe(`${storefrontUrl}${path}`);
-    expect(loads).toEqual([]);
-
-    await page.keyboard.press('Enter');
-    await page.waitForURL(new RegExp(`itemsPerPage=${chosen}`));
-    expect(loads.filter((url) => url.includes('itemsPerPage='))).toHaveLength(1);
-    expect(loads.every((url) => url.includes(`itemsPerPage=${chosen}`))).toBe(true);
-    await expect.poll(() => size.inputValue()).toBe(chosen);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+      await page.keyboard.press('Enter');
+      await page.waitForURL(new RegExp(`${parameter}=${chosen}`));
+      expect(loads.filter((url) => url.includes(`${parameter}=`))).toHaveLength(1);
+      expect(loads.every((url) => url.includes(`${parameter}=${chosen}`))).toBe(true);
+      await expect.poll(() => select.inputValue()).toBe(chosen);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('the sort works without JavaScript: a GET form with a "Sorter" button', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -1346,6 +1346,19 @@ export type FilterStringTypeInput = {
   match?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How fixed product taxes (FPT, such as recycling fees) are shown, as Magento names the settings. */
+export type FixedProductTaxDisplaySettings =
+  /** Prices exclude the FPT; its amounts and the price with it are shown. */
+  | 'EXCLUDE_FPT_AND_INCLUDE_WITH_DETAILS'
+  /** Prices exclude the FPT; its amounts are not shown. */
+  | 'EXCLUDE_FPT_WITHOUT_DETAILS'
+  /** No fixed product taxes. */
+  | 'FPT_DISABLED'
+  /** Prices include the FPT; its amounts are not shown. */
+  | 'INCLUDE_FPT_WITHOUT_DETAILS'
+  /** Prices include the FPT; its amounts are shown beside them. */
+  | 'INCLUDE_FPT_WITH_DETAILS';
+
 /** A gift message. */
 export type GiftMessageInput = {
   /** Sender's name. */

@@ -3746,6 +3746,19 @@ export type FixedProductTax = {
   label?: Maybe<Scalars['String']['output']>;
 };
 
+/** How fixed product taxes (FPT, such as recycling fees) are shown, as Magento names the settings. */
+export type FixedProductTaxDisplaySettings =
+  /** Prices exclude the FPT; its amounts and the price with it are shown. */
+  | 'EXCLUDE_FPT_AND_INCLUDE_WITH_DETAILS'
+  /** Prices exclude the FPT; its amounts are not shown. */
+  | 'EXCLUDE_FPT_WITHOUT_DETAILS'
+  /** No fixed product taxes. */
+  | 'FPT_DISABLED'
+  /** Prices include the FPT; its amounts are not shown. */
+  | 'INCLUDE_FPT_WITHOUT_DETAILS'
+  /** Prices include the FPT; its amounts are shown beside them. */
+  | 'INCLUDE_FPT_WITH_DETAILS';
+
 /** A gift message. */
 export type GiftMessageInput = {
   /** Sender's name. */
@@ -5212,6 +5225,8 @@ export type Query = {
   WmWishlistItemsCount?: Maybe<Scalars['Int']['output']>;
   /** Metadata of every attribute of an entity type, optionally narrowed by storefront flags. */
   attributesList?: Maybe<AttributesMetadataOutput>;
+  /** The store views and their settings (this shop has one: Norwegian, NOK). */
+  availableStores?: Maybe<Array<Maybe<StoreConfig>>>;
   /** A cart by its masked id. */
   cart?: Maybe<Cart>;
   /** Categories matching a filter, paged. Without a filter: the store's root category. */
@@ -5328,6 +5343,12 @@ export type QueryWmWishlistItemsCountArgs = {
 export type QueryAttributesListArgs = {
   entityType: AttributeEntityTypeEnum;
   filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryAvailableStoresArgs = {
+  useCurrentGroup?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -6154,6 +6175,10 @@ export type StoreConfig = {
   absolute_footer?: Maybe<Scalars['String']['output']>;
   /** Whether guests may write reviews. */
   allow_guests_to_write_product_reviews?: Maybe<Scalars['String']['output']>;
+  /** Gift messages on order lines (`0`: off; this shop has none). */
+  allow_items?: Maybe<Scalars['String']['output']>;
+  /** Gift messages on the order (`0`: off; this shop has none). */
+  allow_order?: Maybe<Scalars['String']['output']>;
   /** Currency prices are stored in. */
   base_currency_code?: Maybe<Scalars['String']['output']>;
   /** Unsecured base address for links. */
@@ -6172,6 +6197,8 @@ export type StoreConfig = {
   catalog_default_sort_by?: Maybe<Scalars['String']['output']>;
   /** Tax display in the catalogue: 1 = prices excluding tax; greater than 1 = including tax. */
   catalog_display_tax?: Maybe<Scalars['Int']['output']>;
+  /** How fixed product taxes show in product lists. */
+  category_fixed_product_tax_display_setting?: Maybe<FixedProductTaxDisplaySettings>;
   /** Suffix added to category URLs, for example `.html`. */
   category_url_suffix?: Maybe<Scalars['String']['output']>;
   /** Identifier of the CMS page used as home page. */
@@ -6185,6 +6212,10 @@ export type StoreConfig = {
    * @deprecated Identify the store by `store_code`.
    */
   code?: Maybe<Scalars['String']['output']>;
+  /** Which picture a configurable's cart line shows: `itself` (the chosen variant's) or `parent`. */
+  configurable_thumbnail_source?: Maybe<Scalars['String']['output']>;
+  /** Whether the contact form (`contactUs`) is on. */
+  contact_enabled: Scalars['Boolean']['output'];
   /** Copyright line in the footer. */
   copyright?: Maybe<Scalars['String']['output']>;
   /** Comma-separated countries where the region is required. */
@@ -6258,10 +6289,14 @@ export type StoreConfig = {
   minicart_max_items?: Maybe<Scalars['Int']['output']>;
   /** Fewest characters a customer password may have. */
   minimum_password_length?: Maybe<Scalars['String']['output']>;
+  /** Whether the newsletter (`subscribeEmailToNewsletter`) is on. */
+  newsletter_enabled: Scalars['Boolean']['output'];
   /** Default route for unknown URLs. */
   no_route?: Maybe<Scalars['String']['output']>;
   /** Comma-separated countries where the postcode is optional. */
   optional_zip_countries?: Maybe<Scalars['String']['output']>;
+  /** How fixed product taxes show on product pages (Norway has none: `FPT_DISABLED`). */
+  product_fixed_product_tax_display_setting?: Maybe<FixedProductTaxDisplaySettings>;
   /** Whether product reviews are switched on (`1`/`0` or `Y`/`N` style flag). */
   product_reviews_enabled?: Maybe<Scalars['String']['output']>;
   /** Suffix added to product URLs, for example `.html`. */
@@ -6275,6 +6310,8 @@ export type StoreConfig = {
   root_category_id?: Maybe<Scalars['Int']['output']>;
   /** Uid of the store's root category. */
   root_category_uid?: Maybe<Scalars['ID']['output']>;
+  /** How fixed product taxes show in the cart and on orders. */
+  sales_fixed_product_tax_display_setting?: Maybe<FixedProductTaxDisplaySettings>;
   /** HTTPS base address for links. */
   secure_base_link_url?: Maybe<Scalars['String']['output']>;
   /** HTTPS base address of media files. */
@@ -7528,6 +7565,7 @@ export type ResolversTypes = {
   FilterRangeTypeInput: FilterRangeTypeInput;
   FilterStringTypeInput: FilterStringTypeInput;
   FixedProductTax: ResolverTypeWrapper<FixedProductTax>;
+  FixedProductTaxDisplaySettings: FixedProductTaxDisplaySettings;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GiftMessageInput: GiftMessageInput;
   GooglePayMethodInput: GooglePayMethodInput;
@@ -9457,6 +9495,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   WmWishlist?: Resolver<Maybe<ResolversTypes['WmGuestWishlist']>, ParentType, ContextType, RequireFields<QueryWmWishlistArgs, 'currentPage' | 'pageSize' | 'sharing_code'>>;
   WmWishlistItemsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryWmWishlistItemsCountArgs, 'sharing_code'>>;
   attributesList?: Resolver<Maybe<ResolversTypes['AttributesMetadataOutput']>, ParentType, ContextType, RequireFields<QueryAttributesListArgs, 'entityType'>>;
+  availableStores?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreConfig']>>>, ParentType, ContextType, Partial<QueryAvailableStoresArgs>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cart_id'>>;
   categories?: Resolver<Maybe<ResolversTypes['CategoryResult']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'currentPage' | 'pageSize'>>;
   categoryList?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType, RequireFields<QueryCategoryListArgs, 'currentPage' | 'pageSize'>>;
@@ -9774,6 +9813,8 @@ export type SortFieldsResolvers<ContextType = GraphQLContext, ParentType extends
 export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
   absolute_footer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   allow_guests_to_write_product_reviews?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_items?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9783,11 +9824,14 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   cart_summary_display_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   catalog_default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   catalog_display_tax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  category_fixed_product_tax_display_setting?: Resolver<Maybe<ResolversTypes['FixedProductTaxDisplaySettings']>, ParentType, ContextType>;
   category_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_home_page?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_no_cookies?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configurable_thumbnail_source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   copyright?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countries_with_required_region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   create_account_confirmation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -9823,13 +9867,16 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   minicart_display?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   minicart_max_items?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minimum_password_length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newsletter_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   optional_zip_countries?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_fixed_product_tax_display_setting?: Resolver<Maybe<ResolversTypes['FixedProductTaxDisplaySettings']>, ParentType, ContextType>;
   product_reviews_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required_character_classes_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   root_category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   root_category_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sales_fixed_product_tax_display_setting?: Resolver<Maybe<ResolversTypes['FixedProductTaxDisplaySettings']>, ParentType, ContextType>;
   secure_base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -4008,6 +4008,13 @@ export type ImageSwatchData = SwatchDataInterface & {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+/** The answer of `isEmailAvailable`. */
+export type IsEmailAvailableOutput = {
+  __typename?: 'IsEmailAvailableOutput';
+  /** Whether a new account may be created with the address. */
+  is_email_available?: Maybe<Scalars['Boolean']['output']>;
+};
+
 /** Fields every media gallery entry has. */
 export type MediaGalleryInterface = {
   /** Whether the entry is hidden on the product page. */
@@ -5254,6 +5261,8 @@ export type Query = {
   customerCart: Cart;
   /** Files the signed-in customer has bought: one entry per link of each downloadable product ordered. */
   customerDownloadableProducts?: Maybe<CustomerDownloadableProducts>;
+  /** Whether an e-mail address is free for a new account (limited per client: `EMAIL_CHECKS_PER_HOUR`). */
+  isEmailAvailable?: Maybe<IsEmailAvailableOutput>;
   /** The mega menu as a tree of items, up to three levels deep. */
   megaMenuItems?: Maybe<Array<Maybe<MegaMenuItem>>>;
   /** Product search and listing: full-text search, attribute filters, sorting and layered navigation. */
@@ -5396,6 +5405,12 @@ export type QueryCountryArgs = {
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryCustomAttributeMetadataV2Args = {
   attributes?: InputMaybe<Array<AttributeInput>>;
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryIsEmailAvailableArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -7578,6 +7593,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IsEmailAvailableOutput: ResolverTypeWrapper<IsEmailAvailableOutput>;
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   MegaMenuItem: ResolverTypeWrapper<MenuNode>;
   MegaMenuLinkTypeEnum: MegaMenuLinkTypeEnum;
@@ -7897,6 +7913,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImageSwatchData: ImageSwatchData;
   Int: Scalars['Int']['output'];
+  IsEmailAvailableOutput: IsEmailAvailableOutput;
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
   MegaMenuItem: MenuNode;
   Money: Money;
@@ -9217,6 +9234,10 @@ export type ImageSwatchDataResolvers<ContextType = GraphQLContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type IsEmailAvailableOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IsEmailAvailableOutput'] = ResolversParentTypes['IsEmailAvailableOutput']> = {
+  is_email_available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type MediaGalleryInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaGalleryInterface'] = ResolversParentTypes['MediaGalleryInterface']> = {
   __resolveType: TypeResolveFn<'ProductImage' | 'ProductVideo', ParentType, ContextType>;
 };
@@ -9508,6 +9529,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   customerDownloadableProducts?: Resolver<Maybe<ResolversTypes['CustomerDownloadableProducts']>, ParentType, ContextType>;
+  isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
   megaMenuItems?: Resolver<Maybe<Array<Maybe<ResolversTypes['MegaMenuItem']>>>, ParentType, ContextType, Partial<QueryMegaMenuItemsArgs>>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
@@ -10345,6 +10367,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GroupedProductWishlistItem?: GroupedProductWishlistItemResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
+  IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   MegaMenuItem?: MegaMenuItemResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;

@@ -5,7 +5,7 @@ import { createHostedForm } from './hostedForm.js';
 import { createPaymentLedger, type LedgerOptions, type PaymentLedger } from './paymentLedger.js';
 import { BadRequest, sendJson } from './requests.js';
 import { createShopApi } from './shopApi.js';
-import { createVippsPayments } from './vippsPayments.js';
+import { createVippsPayments, type VippsPayments } from './vippsPayments.js';
 import { createVippsRoutes } from './vippsRoutes.js';
 
 /** What the provider service needs. */
@@ -20,6 +20,8 @@ export interface ProviderServerOptions {
   ledgerOptions?: LedgerOptions;
   /** How long a Vipps payment waits for the shopper's approval (5 minutes by default). */
   vippsTimeoutMs?: number;
+  /** A book of Vipps payments to use (a fresh one with `vippsTimeoutMs` by default). */
+  vipps?: VippsPayments;
 }
 
 /** A running provider. */
@@ -39,7 +41,7 @@ export function createProviderServer(options: ProviderServerOptions): Server {
   const now = options.ledgerOptions?.now ?? Date.now;
   const ledger = options.ledger ?? createPaymentLedger(options.ledgerOptions);
   const form = createHostedForm({ ledger, shopOrigins: options.shopOrigins, now });
-  const vipps = createVippsPayments({ now, timeoutMs: options.vippsTimeoutMs });
+  const vipps = options.vipps ?? createVippsPayments({ now, timeoutMs: options.vippsTimeoutMs });
   const api = createShopApi({ ledger, secret: options.secret, now, vipps });
   const vippsRoutes = createVippsRoutes({
     payments: vipps,

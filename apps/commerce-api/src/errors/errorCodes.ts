@@ -98,6 +98,9 @@ export const ERROR_CODES = {
   CARD_TOKEN_INVALID: 'graphql-input',
   CARD_EXPIRED: 'graphql-input',
   PAYMENT_DECLINED: 'graphql-input',
+  VIPPS_CANCELLED: 'graphql-input',
+  VIPPS_EXPIRED: 'graphql-input',
+  VIPPS_NOT_APPROVED: 'graphql-input',
   PAYMENT_PROVIDER_UNAVAILABLE: 'wm-unavailable',
   // Quote requests: the product is sold online, not by quote.
   QUOTE_NOT_OFFERED: 'graphql-input',

@@ -4761,6 +4761,8 @@ export type PaymentMethodInput = {
   purchase_order_number?: InputMaybe<Scalars['String']['input']>;
   /** For `wm_card`: the card as a token from the payment provider's hosted card form. Card numbers never reach the shop; it keeps the token, the brand and the last four digits. */
   wm_card?: InputMaybe<WmCardPaymentInput>;
+  /** For `wm_vipps`: the shopper's mobile number and where Vipps sends them back. Setting it starts a Vipps payment of the cart's grand total, to approve in the app (`SelectedPaymentMethod.wm_vipps.redirect_url`); the order captures it. */
+  wm_vipps?: InputMaybe<WmVippsPaymentInput>;
 };
 
 /** PayPal Express Checkout data (kept for compatibility). */
@@ -4784,7 +4786,7 @@ export type PlaceOrderError = {
   code: PlaceOrderErrorCodes;
   /** Explanation for the shopper. */
   message: Scalars['String']['output'];
-  /** The shop's finer code for a refusal `code` does not tell apart, as a thrown refusal carries it in `extensions.error_code` (a payment the provider refused: `PAYMENT_DECLINED`, `CARD_EXPIRED`, `CARD_TOKEN_INVALID`); null when `code` says all. */
+  /** The shop's finer code for a refusal `code` does not tell apart, as a thrown refusal carries it in `extensions.error_code` (a payment the provider refused: `PAYMENT_DECLINED`, `CARD_EXPIRED`, `CARD_TOKEN_INVALID`; Vipps: `VIPPS_CANCELLED`, `VIPPS_EXPIRED`, `VIPPS_NOT_APPROVED`); null when `code` says all. */
   wm_error_code?: Maybe<Scalars['String']['output']>;
 };
 
@@ -5718,6 +5720,8 @@ export type SelectedPaymentMethod = {
   title: Scalars['String']['output'];
   /** The card chosen for `wm_card`: brand and last four digits; null for other methods. */
   wm_card?: Maybe<WmSelectedCard>;
+  /** The Vipps payment started for `wm_vipps`; null for other methods. */
+  wm_vipps?: Maybe<WmVippsPayment>;
 };
 
 /** The shipping method chosen for a cart address. */
@@ -7219,6 +7223,23 @@ export type WmTractorInput = {
   nickname?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A Vipps payment waiting for the shopper's approval in the app. */
+export type WmVippsPayment = {
+  __typename?: 'WmVippsPayment';
+  /** The mobile number the payment was sent to (8 digits). */
+  phone_number: Scalars['String']['output'];
+  /** Where to send the shopper to approve or cancel the payment (the provider's page, standing in for the Vipps app). */
+  redirect_url: Scalars['String']['output'];
+};
+
+/** A Vipps payment to start for `wm_vipps`. */
+export type WmVippsPaymentInput = {
+  /** A Norwegian mobile number: 8 digits beginning with 4 or 9, optionally after +47 (else `INVALID_PHONE_NUMBER`). */
+  phone_number: Scalars['String']['input'];
+  /** The storefront address Vipps sends the shopper back to after they answered in the app (must be the storefront's). */
+  return_url: Scalars['String']['input'];
+};
+
 /** Result of creating a guest wish list. */
 export type WmWishlistCreateOutput = {
   __typename?: 'WmWishlistCreateOutput';
@@ -7744,6 +7765,8 @@ export type ResolversTypes = {
   WmShipmentStage: WmShipmentStage;
   WmTractor: ResolverTypeWrapper<WmTractor>;
   WmTractorInput: WmTractorInput;
+  WmVippsPayment: ResolverTypeWrapper<WmVippsPayment>;
+  WmVippsPaymentInput: WmVippsPaymentInput;
   WmWishlistCreateOutput: ResolverTypeWrapper<WmWishlistCreateOutput>;
   WmWishlistItemInput: WmWishlistItemInput;
   WmWishlistItemsOutput: ResolverTypeWrapper<Omit<WmWishlistItemsOutput, 'wishlist'> & { wishlist: ResolversTypes['WmGuestWishlist'] }>;
@@ -8050,6 +8073,8 @@ export type ResolversParentTypes = {
   WmShipmentEvent: WmShipmentEvent;
   WmTractor: WmTractor;
   WmTractorInput: WmTractorInput;
+  WmVippsPayment: WmVippsPayment;
+  WmVippsPaymentInput: WmVippsPaymentInput;
   WmWishlistCreateOutput: WmWishlistCreateOutput;
   WmWishlistItemInput: WmWishlistItemInput;
   WmWishlistItemsOutput: Omit<WmWishlistItemsOutput, 'wishlist'> & { wishlist: ResolversParentTypes['WmGuestWishlist'] };
@@ -9652,6 +9677,7 @@ export type SelectedPaymentMethodResolvers<ContextType = GraphQLContext, ParentT
   purchase_order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   wm_card?: Resolver<Maybe<ResolversTypes['WmSelectedCard']>, ParentType, ContextType>;
+  wm_vipps?: Resolver<Maybe<ResolversTypes['WmVippsPayment']>, ParentType, ContextType>;
 };
 
 export type SelectedShippingMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedShippingMethod'] = ResolversParentTypes['SelectedShippingMethod']> = {
@@ -10246,6 +10272,11 @@ export type WmTractorResolvers<ContextType = GraphQLContext, ParentType extends 
   nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type WmVippsPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmVippsPayment'] = ResolversParentTypes['WmVippsPayment']> = {
+  phone_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirect_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WmWishlistCreateOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmWishlistCreateOutput'] = ResolversParentTypes['WmWishlistCreateOutput']> = {
   sharing_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -10472,6 +10503,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WmSelectedCard?: WmSelectedCardResolvers<ContextType>;
   WmShipmentEvent?: WmShipmentEventResolvers<ContextType>;
   WmTractor?: WmTractorResolvers<ContextType>;
+  WmVippsPayment?: WmVippsPaymentResolvers<ContextType>;
   WmWishlistCreateOutput?: WmWishlistCreateOutputResolvers<ContextType>;
   WmWishlistItemsOutput?: WmWishlistItemsOutputResolvers<ContextType>;
 };

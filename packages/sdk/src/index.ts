@@ -760,3 +760,16 @@ export type {
   ExternalCheckoutConfig,
   ExternalCheckoutUrlInput,
 } from './checkout/externalCheckoutUrl';
+export {
+  normalizeVippsPhone,
+  startVippsPayment,
+  vippsPhoneDefault,
+  vippsPhoneProblem,
+  vippsReturnProblem,
+} from './checkout/vippsPayment';
+export type {
+  StartVippsInput,
+  StartedVippsPayment,
+  VippsPhoneProblem,
+  VippsReturnProblem,
+} from './checkout/vippsPayment';

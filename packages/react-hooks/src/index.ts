@@ -38,3 +38,5 @@ export { useCheckout } from './checkout/useCheckout';
 export type { UseCheckoutResult } from './checkout/useCheckout';
 export { useWishlist } from './wishlist/useWishlist';
 export type { UseWishlistResult } from './wishlist/useWishlist';
+export { useStartVippsPayment, useVippsReturn } from './checkout/useVippsPayment';
+export type { UseStartVippsPaymentResult, VippsReturnState } from './checkout/useVippsPayment';

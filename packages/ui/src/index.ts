@@ -311,3 +311,9 @@ export { CouponForm } from './CouponForm/CouponForm';
 export type { CouponFormLabels, CouponFormProps } from './CouponForm/CouponForm';
 export { FreeShippingProgress } from './FreeShippingProgress/FreeShippingProgress';
 export type { FreeShippingProgressProps } from './FreeShippingProgress/FreeShippingProgress';
+export { VippsButton, VippsPaymentPanel } from './VippsPayment/VippsPayment';
+export type {
+  VippsButtonProps,
+  VippsPaymentLabels,
+  VippsPaymentPanelProps,
+} from './VippsPayment/VippsPayment';

@@ -109,6 +109,8 @@ export default [
     route('checkout-default/thankyou', checkoutPages.thankyou, {
       id: 'checkout-default-thankyou',
     }),
+    // Where Vipps sends the shopper back; it places the order (docs/payments.md).
+    route('vipps-retur', 'routes/checkout/vippsReturn.tsx', { id: 'checkout-vipps-retur' }),
   ]),
   // The external checkout (disabled by configuration: both answer 404 then).
   route('sveacheckout', 'routes/sveacheckout.tsx', { id: 'sveacheckout' }),

@@ -21,6 +21,7 @@ import type { ConfirmedCard } from './HostedCardFrame';
 import { checkoutErrorMessage } from './orderStepView';
 import { lineProblems, placeProblemText, type PlaceProblem } from './orderProblemText';
 import { useDeliveryNotes } from './useDeliveryNotes';
+import { useVippsStep } from './useVippsStep';
 
 /**
  * The order step's state and actions over `sdk.checkout`: the checkout (readied once loaded by
@@ -53,6 +54,11 @@ export function useOrderStep({
   usePreparedCheckout(checkout, customer);
 
   const notes = useDeliveryNotes(checkout, run);
+  const vipps = useVippsStep({
+    customer,
+    variant,
+    onRefused: (error) => setPlaceProblem({ error }),
+  });
   const chosenPayment = payment ?? checkout?.selectedPaymentMethod?.code ?? null;
   const billingSame = billingSameChoice ?? (checkout ? billsToShippingAddress(checkout) : true);
   // The order fields as typed, else as the cart holds them.
@@ -75,8 +81,15 @@ export function useOrderStep({
   const cartCard = selected?.code === paymentMethodCodes.card ? (selected.card ?? null) : null;
   const confirmedCard = enterCard ? null : cartCard;
 
+  /** Vipps: the order is placed on the return from the app, after the payment is approved. */
+  function payWithVipps() {
+    setPlaceProblem(null);
+    return vipps.pay({ orderFields, deliveryInstructions: notes.typed });
+  }
+
   async function placeOrder() {
     if (state.placing) return;
+    if (chosenPayment === paymentMethodCodes.vipps) return payWithVipps();
     setPlaceProblem(null);
     if (chosenPayment === paymentMethodCodes.card && !confirmedCard) {
       setPlaceProblem({ text: translate('checkout.card.missing') });
@@ -112,6 +125,7 @@ export function useOrderStep({
         setEnterCard(false);
       }),
     changeCard: () => setEnterCard(true),
+    vipps: { ...vipps, pay: () => void payWithVipps() },
     /** Why placing failed, in Norwegian, read against the checkout as it is now. */
     placeError: placeProblemText(placeProblem, checkout),
     /** The lines stock no longer covers, each with what is left, by uid. */
@@ -140,8 +154,11 @@ export function useOrderStep({
       void run(() => sdk.checkout.setShippingMethod(carrierCode, methodCode)),
     choosePayment(code: string) {
       setPayment(code);
-      // A card goes on the cart once the provider's form gives its token; the others at once.
-      if (code !== paymentMethodCodes.card) void run(() => sdk.checkout.setPaymentMethod(code));
+      // A card goes on the cart once the provider's form gives its token, Vipps with the number
+      // when the shopper pays; the others at once.
+      if (code !== paymentMethodCodes.card && code !== paymentMethodCodes.vipps) {
+        void run(() => sdk.checkout.setPaymentMethod(code));
+      }
     },
   };
 }

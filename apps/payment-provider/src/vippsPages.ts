@@ -18,7 +18,7 @@ button,a.button{font:inherit;font-weight:600;min-height:44px;padding:.6rem 1.2re
 button.approve{background:#ff5b24;color:#1b1b1b;border:2px solid #1b1b1b}
 button.cancel,a.button{background:#fff;color:#1b1b1b;border:1px solid #6b6b6b}
 :focus-visible{outline:3px solid #1a4fd0;outline-offset:2px}
-small{color:#4a4a4a}`;
+small{color:#4a4a4a}header small{color:inherit;font-weight:400}`;
 
 function page(nonce: string, title: string, body: string, refresh?: string) {
   return `<!doctype html><html lang="nb"><head><meta charset="utf-8">

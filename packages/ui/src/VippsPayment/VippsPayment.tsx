@@ -64,6 +64,7 @@ export interface VippsPaymentPanelProps {
   labels: VippsPaymentLabels;
   /** The number as typed. */
   phone: string;
+  /** The shopper typed in the field: the number as it now reads. */
   onPhoneChange: (phone: string) => void;
   /** What is wrong with the number, shown at the field; else `null`. */
   phoneError?: string | null;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentProvider, PaymentRequest } from '../src/checkout/paymentProvider.js';
+import type { PaymentRequest } from '../src/checkout/paymentProvider.js';
 import { bearer, registerCustomer } from './customerHelpers.js';
 import { startTestApi, type TestApi } from './testApi.js';
 
@@ -60,22 +60,20 @@ describe('Vipps', () => {
   const captures: PaymentRequest[] = [];
 
   beforeAll(async () => {
-    let adapter: PaymentProvider;
     t = await startTestApi(
       { productCount: 80 },
       {
         paymentProvider: {
-          verify: (token) => adapter.verify(token),
+          verify: (token) => t.payment.adapter.verify(token),
           capture: async (request) => {
             if (request.method === 'wm_vipps') captures.push(request);
-            return adapter.capture(request);
+            return t.payment.adapter.capture(request);
           },
-          cancel: (id) => adapter.cancel(id),
-          startVipps: (request) => adapter.startVipps(request),
+          cancel: (id) => t.payment.adapter.cancel(id),
+          startVipps: (request) => t.payment.adapter.startVipps(request),
         },
       },
     );
-    adapter = t.payment.adapter;
     const row = await t.api.db
       .selectFrom('products')
       .select(['id', 'sku'])

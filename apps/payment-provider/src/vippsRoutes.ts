@@ -37,6 +37,15 @@ const paymentJson = (payment: VippsPayment) => ({
   expires_at: new Date(payment.expiresAt).toISOString(),
 });
 
+/** The shop's return address, if it is one of the shop's origins; else a 400. */
+function returnUrlOf(value: string, shopOrigins: readonly string[]): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !shopOrigins.includes(url.origin)) {
+    throw new BadRequest(400, 'return_url must be an address of the shop.');
+  }
+  return url.href;
+}
+
 /**
  * Vipps, modelled on the ePayment API. For the shop (secret): `POST /v1/vipps/payments`
  * (`{ reference, amount, currency, phone_number, return_url, merchant? }` → the payment with its
@@ -49,19 +58,11 @@ const paymentJson = (payment: VippsPayment) => ({
 export function createVippsRoutes(options: VippsRoutesOptions) {
   const { payments } = options;
 
-  function requireSecret(request: IncomingMessage) {
+  const requireSecret = (request: IncomingMessage) => {
     if (!hasSecret(request, options.secret)) {
       throw new BadRequest(401, 'The shop secret is missing or wrong.');
     }
-  }
-
-  function returnUrlOf(value: string): string {
-    const url = URL.canParse(value) ? new URL(value) : null;
-    if (!url || !options.shopOrigins.includes(url.origin)) {
-      throw new BadRequest(400, 'return_url must be an address of the shop.');
-    }
-    return url.href;
-  }
+  };
 
   async function create(request: IncomingMessage, response: ServerResponse) {
     requireSecret(request);
@@ -76,7 +77,7 @@ export function createVippsRoutes(options: VippsRoutesOptions) {
       sendJson(response, 422, { error: { code: 'phone_invalid' } });
       return;
     }
-    const returnUrl = returnUrlOf(stringField(body, 'return_url'));
+    const returnUrl = returnUrlOf(stringField(body, 'return_url'), options.shopOrigins);
     const merchant =
       typeof body.merchant === 'string' ? body.merchant.slice(0, 80) : 'Nettbutikken';
     const payment = payments.create({ reference, ...amount, phone, returnUrl, merchant });
@@ -146,20 +147,7 @@ export function createVippsRoutes(options: VippsRoutesOptions) {
       const api = /^\/v1\/vipps\/payments\/([\w-]{1,64})(\/capture)?$/.exec(pathname);
       if (api && method === (api[2] ? 'POST' : 'GET')) {
         requireSecret(request);
-        const reference = api[1]!;
-        if (!api[2]) {
-          const payment = payments.get(reference);
-          if (payment) sendJson(response, 200, paymentJson(payment));
-          else sendJson(response, 404, { error: { code: 'vipps_unknown' } });
-          return true;
-        }
-        const body = await readJson(request);
-        const result = payments.capture({
-          reference,
-          shopReference: stringField(body, 'reference'),
-          ...parseAmount(body.amount, body.currency),
-        });
-        sendJson(response, 200, captureJson(result));
+        await stateOrCapture(payments, api[1]!, Boolean(api[2]), request, response);
         return true;
       }
       const page = /^\/vipps\/([\w-]{1,64})$/.exec(pathname);
@@ -174,4 +162,27 @@ export function createVippsRoutes(options: VippsRoutesOptions) {
       return false;
     },
   };
+}
+
+/** `GET /v1/vipps/payments/:reference` (its state) or `POST …/capture` (the shop's capture). */
+async function stateOrCapture(
+  payments: VippsPayments,
+  reference: string,
+  capture: boolean,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
+  if (!capture) {
+    const payment = payments.get(reference);
+    if (payment) sendJson(response, 200, paymentJson(payment));
+    else sendJson(response, 404, { error: { code: 'vipps_unknown' } });
+    return;
+  }
+  const body = await readJson(request);
+  const result = payments.capture({
+    reference,
+    shopReference: stringField(body, 'reference'),
+    ...parseAmount(body.amount, body.currency),
+  });
+  sendJson(response, 200, captureJson(result));
 }

@@ -6,6 +6,8 @@ import {
   type PaymentProvider,
   type PaymentRefusalCode,
   type PaymentResult,
+  type VippsPaymentRequest,
+  type VippsPaymentStarted,
 } from './paymentProvider.js';
 
 /** Where the provider answers and how the shop signs in to it. */
@@ -135,33 +137,45 @@ export function createHttpPaymentProvider(
     async cancel(transactionId) {
       await call(`/v1/captures/${encodeURIComponent(transactionId)}/cancel`, {});
     },
-    async startVipps(request) {
-      const { status, json } = await call('/v1/vipps/payments', {
-        reference: request.reference,
-        amount: Math.round(request.amount * 100) / 100,
-        currency: request.currency,
-        phone_number: request.phoneNumber,
-        return_url: request.returnUrl,
-        merchant: request.merchant,
-      });
-      const answer = json as { redirect_url?: unknown; error?: { message?: unknown } };
-      if (status === 422) {
-        throw new Refusal('INVALID_PHONE_NUMBER', PAYMENT_MESSAGES.vippsPhoneInvalid, {
-          fields: ['wm_vipps.phone_number'],
-        });
-      }
-      if (status === 400) {
-        const reason = typeof answer.error?.message === 'string' ? answer.error.message : '';
-        throw new Refusal('INVALID_PARAMETER_VALUE', reason || 'The Vipps payment was refused.');
-      }
-      if (status !== 201 || typeof answer.redirect_url !== 'string') {
-        throw new PaymentProviderUnavailable();
-      }
-      // The provider answers a path of its own; the browser reaches it where the shop does.
-      return {
-        reference: request.reference,
-        redirectUrl: new URL(answer.redirect_url, `${base}/`).href,
-      };
-    },
+    startVipps: (request) => startVipps(call, base, request),
+  };
+}
+
+type ProviderCall = (path: string, body?: unknown) => Promise<{ status: number; json: unknown }>;
+
+/**
+ * `POST /v1/vipps/payments`: the payment with its approval page, or the refusal of the number
+ * (422) or of the input (400, a return address that is not the shop's).
+ */
+async function startVipps(
+  call: ProviderCall,
+  base: string,
+  request: VippsPaymentRequest,
+): Promise<VippsPaymentStarted> {
+  const { status, json } = await call('/v1/vipps/payments', {
+    reference: request.reference,
+    amount: Math.round(request.amount * 100) / 100,
+    currency: request.currency,
+    phone_number: request.phoneNumber,
+    return_url: request.returnUrl,
+    merchant: request.merchant,
+  });
+  const answer = json as { redirect_url?: unknown; error?: { message?: unknown } };
+  if (status === 422) {
+    throw new Refusal('INVALID_PHONE_NUMBER', PAYMENT_MESSAGES.vippsPhoneInvalid, {
+      fields: ['wm_vipps.phone_number'],
+    });
+  }
+  if (status === 400) {
+    const reason = typeof answer.error?.message === 'string' ? answer.error.message : '';
+    throw new Refusal('INVALID_PARAMETER_VALUE', reason || 'The Vipps payment was refused.');
+  }
+  if (status !== 201 || typeof answer.redirect_url !== 'string') {
+    throw new PaymentProviderUnavailable();
+  }
+  // The provider answers a path of its own; the browser reaches it where the shop does.
+  return {
+    reference: request.reference,
+    redirectUrl: new URL(answer.redirect_url, `${base}/`).href,
   };
 }

@@ -54,11 +54,8 @@ export function useOrderStep({
   usePreparedCheckout(checkout, customer);
 
   const notes = useDeliveryNotes(checkout, run);
-  const vipps = useVippsStep({
-    customer,
-    variant,
-    onRefused: (error) => setPlaceProblem({ error }),
-  });
+  const typed = () => ({ orderFields, deliveryInstructions: notes.typed });
+  const vipps = useVippsStep({ customer, variant, typed, onProblem: setPlaceProblem });
   const chosenPayment = payment ?? checkout?.selectedPaymentMethod?.code ?? null;
   const billingSame = billingSameChoice ?? (checkout ? billsToShippingAddress(checkout) : true);
   // The order fields as typed, else as the cart holds them.
@@ -81,15 +78,10 @@ export function useOrderStep({
   const cartCard = selected?.code === paymentMethodCodes.card ? (selected.card ?? null) : null;
   const confirmedCard = enterCard ? null : cartCard;
 
-  /** Vipps: the order is placed on the return from the app, after the payment is approved. */
-  function payWithVipps() {
-    setPlaceProblem(null);
-    return vipps.pay({ orderFields, deliveryInstructions: notes.typed });
-  }
-
   async function placeOrder() {
     if (state.placing) return;
-    if (chosenPayment === paymentMethodCodes.vipps) return payWithVipps();
+    // Vipps: the order is placed on the return from the app, after the payment is approved.
+    if (chosenPayment === paymentMethodCodes.vipps) return vipps.pay();
     setPlaceProblem(null);
     if (chosenPayment === paymentMethodCodes.card && !confirmedCard) {
       setPlaceProblem({ text: translate('checkout.card.missing') });
@@ -125,7 +117,7 @@ export function useOrderStep({
         setEnterCard(false);
       }),
     changeCard: () => setEnterCard(true),
-    vipps: { ...vipps, pay: () => void payWithVipps() },
+    vipps,
     /** Why placing failed, in Norwegian, read against the checkout as it is now. */
     placeError: placeProblemText(placeProblem, checkout),
     /** The lines stock no longer covers, each with what is left, by uid. */
@@ -154,14 +146,17 @@ export function useOrderStep({
       void run(() => sdk.checkout.setShippingMethod(carrierCode, methodCode)),
     choosePayment(code: string) {
       setPayment(code);
-      // A card goes on the cart once the provider's form gives its token, Vipps with the number
-      // when the shopper pays; the others at once.
-      if (code !== paymentMethodCodes.card && code !== paymentMethodCodes.vipps) {
-        void run(() => sdk.checkout.setPaymentMethod(code));
-      }
+      if (setAtOnce(code)) void run(() => sdk.checkout.setPaymentMethod(code));
     },
   };
 }
+
+/**
+ * Whether a chosen method goes on the cart at once: a card does once the provider's form gives
+ * its token, Vipps with the number when the shopper pays.
+ */
+const setAtOnce = (code: string) =>
+  code !== paymentMethodCodes.card && code !== paymentMethodCodes.vipps;
 
 /** Prepares the checkout once it has loaded with lines (`prepareCheckout`: the customer's defaults). */
 function usePreparedCheckout(

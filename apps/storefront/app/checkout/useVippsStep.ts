@@ -22,17 +22,20 @@ export interface VippsPayInput {
 /**
  * The Vipps step of the order page: the mobile number (the customer's own mobile to start with),
  * its error, why the last payment did not pay (`?vipps=` after the return), and `pay`, which
- * starts the payment and sends the browser to Vipps. A refusal other than the number's goes to
- * `onRefused` (shown where placing the order shows its refusals).
+ * starts the payment with what the shopper typed (`typed`) and sends the browser to Vipps. A
+ * refusal other than the number's goes to `onProblem` (shown where placing the order shows its
+ * refusals; `null` clears it as a new try starts).
  */
 export function useVippsStep({
   customer,
   variant,
-  onRefused,
+  typed,
+  onProblem,
 }: {
   customer: Customer;
   variant: CheckoutVariant;
-  onRefused: (error: unknown) => void;
+  typed: () => VippsPayInput;
+  onProblem: (problem: { error: unknown } | null) => void;
 }) {
   const vipps = useStartVippsPayment();
   const [searchParams] = useSearchParams();
@@ -46,8 +49,9 @@ export function useVippsStep({
   // Leaving for Vipps: the button stays busy until the browser has gone.
   const [leaving, setLeaving] = useState(false);
 
-  async function pay(input: VippsPayInput) {
+  async function pay() {
     if (vipps.starting || leaving) return;
+    onProblem(null);
     const problem = vippsPhoneProblem(phone);
     if (problem) {
       setPhoneError(
@@ -62,7 +66,7 @@ export function useVippsStep({
       const started = await vipps.start({
         phoneNumber: phone,
         returnUrl: `${window.location.origin}${vippsReturnPath(variant)}`,
-        ...input,
+        ...typed(),
       });
       setLeaving(true);
       window.location.assign(started.redirectUrl);
@@ -70,7 +74,7 @@ export function useVippsStep({
       if (refusalOf(error)?.kind === 'invalid_phone_number') {
         setPhoneError(translate('checkout.vipps.phoneInvalid'));
       } else {
-        onRefused(error);
+        onProblem({ error });
       }
     }
   }
@@ -82,6 +86,6 @@ export function useVippsStep({
     busy: vipps.starting || leaving,
     /** Why the last Vipps payment did not pay (after the return), else `null`. */
     notice: vippsNoticeText(searchParams.get(vippsNoticeParameter)),
-    pay,
+    pay: (): void => void pay(),
   };
 }

@@ -74,6 +74,8 @@ const config: CodegenConfig = {
           // Wish lists read their items (and counts) in field resolvers.
           Wishlist: '../../wishlists/wishlistRow.js#WishlistParent',
           WmGuestWishlist: '../../wishlists/wishlistRow.js#WishlistParent',
+          // An assembly's positions, count and picture are field resolvers over its row.
+          WmPartAssembly: '../resolvers/partDiagrams.js#AssemblyRow',
         },
       },
     },

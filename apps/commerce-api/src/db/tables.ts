@@ -53,6 +53,7 @@ import type {
   WishlistItemTable,
   WishlistTable,
 } from './tables/orders.js';
+import type { PartAssemblyPositionTable, PartAssemblyTable } from './tables/partDiagrams.js';
 import type { OrderShipmentTable } from './tables/shipments.js';
 
 /**
@@ -109,6 +110,8 @@ export interface Database {
   quote_requests: QuoteRequestTable;
   product_stock_alerts: ProductStockAlertTable;
   order_shipments: OrderShipmentTable;
+  wm_part_assemblies: PartAssemblyTable;
+  wm_part_assembly_positions: PartAssemblyPositionTable;
 }
 
 export type * from './tables/catalog.js';
@@ -116,4 +119,5 @@ export type * from './tables/content.js';
 export type * from './tables/customers.js';
 export type * from './tables/orders.js';
 export type * from './tables/shipments.js';
+export type * from './tables/partDiagrams.js';
 export type { Timestamp } from './tables/columns.js';

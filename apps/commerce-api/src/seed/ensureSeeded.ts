@@ -6,6 +6,7 @@ import { loadDemoCustomers } from './demoCustomers.js';
 import { loadDemoCustomOptions } from './demoCustomOptions.js';
 import { loadDemoOrders } from './demoOrders.js';
 import { loadDemoShipments } from './demoShipments.js';
+import { loadPartDiagrams } from './loadPartDiagrams.js';
 import { generateCatalog } from './generate/index.js';
 import { loadCatalog } from './loadCatalog.js';
 import type { GenerateCatalogOptions } from './types.js';
@@ -38,7 +39,13 @@ export async function ensureSeeded(
         .execute();
       if (existing.length > 0) {
         const isEmpty = async (
-          table: 'customers' | 'orders' | 'coupons' | 'product_custom_options' | 'order_shipments',
+          table:
+            | 'customers'
+            | 'orders'
+            | 'coupons'
+            | 'product_custom_options'
+            | 'order_shipments'
+            | 'wm_part_assemblies',
         ) =>
           (
             await connection
@@ -68,6 +75,11 @@ export async function ensureSeeded(
           const count = await loadDemoCustomOptions(connection);
           if (count > 0) added.push(`${count} custom options`);
         }
+        // Databases seeded before the exploded diagrams existed get them from their fitments.
+        if (await isEmpty('wm_part_assemblies')) {
+          const count = await loadPartDiagrams(connection);
+          if (count > 0) added.push(`${count} part diagrams`);
+        }
         return false;
       }
       // Loading 100 000 products takes single statements longer than the request timeout.
@@ -78,6 +90,7 @@ export async function ensureSeeded(
       await loadDemoOrders(connection);
       await loadDemoShipments(connection);
       await loadDemoCoupons(connection);
+      await loadPartDiagrams(connection);
       // Fresh statistics, so the planner knows the catalogue's size from the first request.
       await sql`ANALYZE`.execute(connection);
       return true;

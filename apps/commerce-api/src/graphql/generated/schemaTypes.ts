@@ -4,6 +4,7 @@ import type { ProductsResult } from '../resolvers/products.js';
 import type { CmsPageRow, MenuNode, BlogPostRow } from '../resolvers/content.js';
 import type { CustomerParent } from '../resolvers/customers.js';
 import type { WishlistParent } from '../../wishlists/wishlistRow.js';
+import type { AssemblyRow } from '../resolvers/partDiagrams.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -5275,6 +5276,14 @@ export type Query = {
   route?: Maybe<RoutableInterface>;
   /** Settings of the current store view (selected with the `Store` header). */
   storeConfig?: Maybe<StoreConfig>;
+  /** One assembly of a model by its `uid`, or null when the model has no such assembly. */
+  wmPartDiagram?: Maybe<WmPartAssembly>;
+  /**
+   * The exploded parts diagrams of a part-finder model (`WmPartFinderModel.id`): its assemblies in
+   * parts-book order, each with a schematic picture and numbered positions. Empty when no parts are
+   * drawn for the model; an error with category `graphql-no-such-entity` for an unknown model.
+   */
+  wmPartDiagrams: Array<WmPartAssembly>;
 };
 
 
@@ -5435,6 +5444,19 @@ export type QueryProductsArgs = {
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryRouteArgs = {
   url: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryWmPartDiagramArgs = {
+  model_id: Scalars['Int']['input'];
+  uid: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryWmPartDiagramsArgs = {
+  model_id: Scalars['Int']['input'];
 };
 
 /** The public settings of the invisible reCAPTCHA v3. */
@@ -6942,6 +6964,42 @@ export type WmNumberRange = {
   min?: Maybe<Scalars['Float']['output']>;
 };
 
+/** An assembly of a machine (for example 'Motor – smøring og filtre') drawn as an exploded view. */
+export type WmPartAssembly = {
+  __typename?: 'WmPartAssembly';
+  /** The picture's height in its own units (the positions' `y` is a percentage of it). */
+  image_height: Scalars['Int']['output'];
+  /** Address of the schematic picture (SVG) with the position numbers drawn in. */
+  image_url: Scalars['String']['output'];
+  /** The picture's width in its own units (the positions' `x` is a percentage of it). */
+  image_width: Scalars['Int']['output'];
+  /** Norwegian name of the assembly. */
+  name: Scalars['String']['output'];
+  /** How many numbered positions the picture has. */
+  position_count: Scalars['Int']['output'];
+  /** The numbered positions, in number order. */
+  positions: Array<WmPartDiagramPosition>;
+  /** Order among the model's assemblies, from 1. */
+  sort_order: Scalars['Int']['output'];
+  /** Id in URLs, unique within the model (for example `motor-smoring-og-filtre`). */
+  uid: Scalars['String']['output'];
+};
+
+/** A numbered position on an assembly's picture and the part that goes there. */
+export type WmPartDiagramPosition = {
+  __typename?: 'WmPartDiagramPosition';
+  /** The number on the picture, from 1. */
+  position: Scalars['Int']['output'];
+  /** The part; null when it is no longer sold. */
+  product?: Maybe<ProductInterface>;
+  /** How many of the part one machine has. */
+  quantity: Scalars['Float']['output'];
+  /** Centre of the number's balloon, percent of the picture's width from the left. */
+  x: Scalars['Float']['output'];
+  /** Centre of the number's balloon, percent of the picture's height from the top. */
+  y: Scalars['Float']['output'];
+};
+
 /** A vehicle brand within a part finder. */
 export type WmPartFinderBrand = {
   __typename?: 'WmPartFinderBrand';
@@ -7742,6 +7800,8 @@ export type ResolversTypes = {
   WmLicensePlateSuggestion: ResolverTypeWrapper<WmLicensePlateSuggestion>;
   WmLicensePlateSuggestionModel: ResolverTypeWrapper<WmLicensePlateSuggestionModel>;
   WmNumberRange: ResolverTypeWrapper<WmNumberRange>;
+  WmPartAssembly: ResolverTypeWrapper<AssemblyRow>;
+  WmPartDiagramPosition: ResolverTypeWrapper<Omit<WmPartDiagramPosition, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   WmPartFinderBrand: ResolverTypeWrapper<WmPartFinderBrand>;
   WmPartFinderBrandFilterInput: WmPartFinderBrandFilterInput;
   WmPartFinderBrandsOutput: ResolverTypeWrapper<WmPartFinderBrandsOutput>;
@@ -8052,6 +8112,8 @@ export type ResolversParentTypes = {
   WmLicensePlateSuggestion: WmLicensePlateSuggestion;
   WmLicensePlateSuggestionModel: WmLicensePlateSuggestionModel;
   WmNumberRange: WmNumberRange;
+  WmPartAssembly: AssemblyRow;
+  WmPartDiagramPosition: Omit<WmPartDiagramPosition, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   WmPartFinderBrand: WmPartFinderBrand;
   WmPartFinderBrandFilterInput: WmPartFinderBrandFilterInput;
   WmPartFinderBrandsOutput: WmPartFinderBrandsOutput;
@@ -9560,6 +9622,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
+  wmPartDiagram?: Resolver<Maybe<ResolversTypes['WmPartAssembly']>, ParentType, ContextType, RequireFields<QueryWmPartDiagramArgs, 'model_id' | 'uid'>>;
+  wmPartDiagrams?: Resolver<Array<ResolversTypes['WmPartAssembly']>, ParentType, ContextType, RequireFields<QueryWmPartDiagramsArgs, 'model_id'>>;
 };
 
 export type ReCaptchaConfigurationV3Resolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReCaptchaConfigurationV3'] = ResolversParentTypes['ReCaptchaConfigurationV3']> = {
@@ -10168,6 +10232,25 @@ export type WmNumberRangeResolvers<ContextType = GraphQLContext, ParentType exte
   min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type WmPartAssemblyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartAssembly'] = ResolversParentTypes['WmPartAssembly']> = {
+  image_height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image_width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  positions?: Resolver<Array<ResolversTypes['WmPartDiagramPosition']>, ParentType, ContextType>;
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WmPartDiagramPositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartDiagramPosition'] = ResolversParentTypes['WmPartDiagramPosition']> = {
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type WmPartFinderBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartFinderBrand'] = ResolversParentTypes['WmPartFinderBrand']> = {
   brand_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   finder_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -10488,6 +10571,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WmLicensePlateSuggestion?: WmLicensePlateSuggestionResolvers<ContextType>;
   WmLicensePlateSuggestionModel?: WmLicensePlateSuggestionModelResolvers<ContextType>;
   WmNumberRange?: WmNumberRangeResolvers<ContextType>;
+  WmPartAssembly?: WmPartAssemblyResolvers<ContextType>;
+  WmPartDiagramPosition?: WmPartDiagramPositionResolvers<ContextType>;
   WmPartFinderBrand?: WmPartFinderBrandResolvers<ContextType>;
   WmPartFinderBrandsOutput?: WmPartFinderBrandsOutputResolvers<ContextType>;
   WmPartFinderFinder?: WmPartFinderFinderResolvers<ContextType>;

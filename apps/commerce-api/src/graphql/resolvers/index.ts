@@ -9,6 +9,7 @@ import { downloadResolvers } from './downloads.js';
 import { licensePlateResolvers } from './licensePlate.js';
 import { myTractorResolvers } from './myTractors.js';
 import { orderResolvers } from './orders.js';
+import { partDiagramResolvers } from './partDiagrams.js';
 import { partFinderResolvers } from './partFinder.js';
 import { passwordResetResolvers } from './passwordReset.js';
 import { productTypeResolvers } from './productTypes.js';
@@ -39,6 +40,7 @@ export const resolvers = {
     ...wishlistResolvers.Query,
     ...downloadResolvers.Query,
     ...passwordResetResolvers.Query,
+    ...partDiagramResolvers.Query,
   },
   Mutation: {
     ...customerResolvers.Mutation,
@@ -74,4 +76,5 @@ export const resolvers = {
   RoutableInterface: routeResolvers.RoutableInterface,
   ProductInterface: routeResolvers.ProductInterface,
   CategoryInterface: routeResolvers.CategoryInterface,
+  WmPartAssembly: partDiagramResolvers.WmPartAssembly,
 } satisfies Resolvers;

@@ -23,6 +23,7 @@ import type { OrderService } from './orders/createOrderService';
 import type { PartFinderService } from './partFinder/createPartFinderService';
 import type { QuoteService } from './quote/createQuoteService';
 import type { StockAlertService } from './stockAlerts/createStockAlertService';
+import type { PartDiagramService } from './partDiagrams/createPartDiagramService';
 import type { RecaptchaService } from './recaptcha/createRecaptchaService';
 import type { SearchService } from './search/createSearchService';
 import type { SearchStore } from './search/createSearchStore';
@@ -100,6 +101,8 @@ export interface Sdk<TFragments extends SdkFragments = SdkFragments> {
   quotes: QuoteService;
   /** "Varsle meg når den er på lager": a mail once when an out-of-stock product returns. */
   stockAlerts: StockAlertService;
+  /** Exploded parts diagrams of a part-finder model: its assemblies and their numbered parts. */
+  partDiagrams: PartDiagramService;
   /**
    * "My tractors" as an observable store: a guest's list in `preferenceStorage` (local storage),
    * a customer's in the account, following `session`; at a login `sessionReactions` moves the

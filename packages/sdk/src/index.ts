@@ -773,3 +773,14 @@ export type {
   VippsPhoneProblem,
   VippsReturnProblem,
 } from './checkout/vippsPayment';
+export { createPartDiagramService } from './partDiagrams/createPartDiagramService';
+export type { PartDiagramService } from './partDiagrams/createPartDiagramService';
+export { mapPartAssembly, mapPartDiagram } from './partDiagrams/mapPartDiagram';
+export type { PartAssembly, PartDiagram, PartDiagramPosition } from './partDiagrams/mapPartDiagram';
+export {
+  diagramCartLines,
+  findPosition,
+  partDiagramPath,
+  togglePosition,
+} from './partDiagrams/partDiagramRules';
+export type { DiagramCartLine } from './partDiagrams/partDiagramRules';

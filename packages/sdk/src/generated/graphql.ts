@@ -7239,6 +7239,97 @@ export type ReorderItemsMutation = { __typename?: 'Mutation', reorderItems: { __
           , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
        | null> | null, prices: { __typename?: 'CartPrices', subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, available_payment_methods: Array<{ __typename?: 'AvailablePaymentMethod', code: string, title: string } | null> | null, wm_customer_order_fields: { __typename?: 'WmCustomerOrderFields', customer_ref: string | null, customer_order_no: string | null } | null }, userInputErrors: Array<{ __typename?: 'CheckoutUserInputError', code: CheckoutUserInputErrorCodes, message: string, path: Array<string | null> } | null> } | null };
 
+export type PartDiagramsQueryVariables = Exact<{
+  modelId: Scalars['Int']['input'];
+}>;
+
+
+export type PartDiagramsQuery = { __typename?: 'Query', wmPartDiagrams: Array<{ __typename?: 'WmPartAssembly', uid: string, name: string, sort_order: number, position_count: number, image_url: string, image_width: number, image_height: number }> };
+
+export type PartDiagramQueryVariables = Exact<{
+  modelId: Scalars['Int']['input'];
+  uid: Scalars['String']['input'];
+}>;
+
+
+export type PartDiagramQuery = { __typename?: 'Query', wmPartDiagram: { __typename?: 'WmPartAssembly', uid: string, name: string, sort_order: number, position_count: number, image_url: string, image_width: number, image_height: number, positions: Array<{ __typename?: 'WmPartDiagramPosition', position: number, x: number, y: number, quantity: number, product:
+        | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, options: Array<
+            | { __typename?: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
+           | null> | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+              | { __typename?: 'AttributeSelectedOptions', code: string }
+              | { __typename?: 'AttributeValue', value: string, code: string }
+             | null> } | null }
+        | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, configurable_options: Array<{ __typename?: 'ConfigurableProductOptions', uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ __typename?: 'ConfigurableProductOptionsValues', uid: string | null, label: string | null, swatch_data:
+                | { __typename: 'ColorSwatchData', value: string | null }
+                | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
+                | { __typename: 'TextSwatchData', value: string | null }
+               | null } | null> | null } | null> | null, options: Array<
+            | { __typename?: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
+           | null> | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+              | { __typename?: 'AttributeSelectedOptions', code: string }
+              | { __typename?: 'AttributeValue', value: string, code: string }
+             | null> } | null }
+        | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, options: Array<
+            | { __typename?: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
+           | null> | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+              | { __typename?: 'AttributeSelectedOptions', code: string }
+              | { __typename?: 'AttributeValue', value: string, code: string }
+             | null> } | null }
+        | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+              | { __typename?: 'AttributeSelectedOptions', code: string }
+              | { __typename?: 'AttributeValue', value: string, code: string }
+             | null> } | null }
+        | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, options: Array<
+            | { __typename?: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
+           | null> | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+              | { __typename?: 'AttributeSelectedOptions', code: string }
+              | { __typename?: 'AttributeValue', value: string, code: string }
+             | null> } | null }
+        | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, options: Array<
+            | { __typename?: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
+           | null> | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+              | { __typename?: 'AttributeSelectedOptions', code: string }
+              | { __typename?: 'AttributeValue', value: string, code: string }
+             | null> } | null }
+       | null }> } | null };
+
+export type PartAssemblyFieldsFragment = { __typename?: 'WmPartAssembly', uid: string, name: string, sort_order: number, position_count: number, image_url: string, image_width: number, image_height: number };
+
 export type PartFinderFittingSkusQueryVariables = Exact<{
   skus: Array<Scalars['String']['input']> | Scalars['String']['input'];
   modelId: Scalars['String']['input'];

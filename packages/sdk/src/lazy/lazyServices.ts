@@ -20,6 +20,7 @@ export type SdkServices = Pick<
   | 'stockAlerts'
   | 'blog'
   | 'sitemap'
+  | 'partDiagrams'
 >;
 
 /**
@@ -88,6 +89,11 @@ export function lazyServices(
     sitemap: lazyService(
       () => import('./chunks/createSitemapService').then((m) => m.createSitemapService(transport)),
       ['productUrlPages'],
+    ),
+    partDiagrams: lazyService(() =>
+      import('./chunks/createPartDiagramService').then((m) =>
+        m.createPartDiagramService(transport),
+      ),
     ),
   };
 }

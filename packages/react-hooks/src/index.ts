@@ -40,3 +40,5 @@ export { useWishlist } from './wishlist/useWishlist';
 export type { UseWishlistResult } from './wishlist/useWishlist';
 export { useStartVippsPayment, useVippsReturn } from './checkout/useVippsPayment';
 export type { UseStartVippsPaymentResult, VippsReturnState } from './checkout/useVippsPayment';
+export { usePartDiagramSelection } from './partDiagrams/usePartDiagramSelection';
+export type { UsePartDiagramSelectionResult } from './partDiagrams/usePartDiagramSelection';

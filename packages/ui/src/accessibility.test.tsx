@@ -66,6 +66,7 @@ import * as SelectFieldStories from './SelectField/SelectField.stories';
 import * as SidebarStories from './Sidebar/Sidebar.stories';
 import * as SortSelectStories from './SortSelect/SortSelect.stories';
 import * as ShipmentTrackingStories from './ShipmentTracking/ShipmentTracking.stories';
+import * as PartDiagramStories from './PartDiagram/PartDiagram.stories';
 import * as StepIndicatorStories from './StepIndicator/StepIndicator.stories';
 import * as SpecificationsTableStories from './SpecificationsTable/SpecificationsTable.stories';
 import * as StockStatusStories from './StockStatus/StockStatus.stories';
@@ -167,6 +168,7 @@ const storyModules = {
   WishlistGrid: WishlistGridStories,
   WishlistItem: WishlistItemStories,
   VippsPayment: VippsPaymentStories,
+  PartDiagram: PartDiagramStories,
 };
 
 afterEach(() => {

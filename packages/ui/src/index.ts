@@ -317,3 +317,9 @@ export type {
   VippsPaymentLabels,
   VippsPaymentPanelProps,
 } from './VippsPayment/VippsPayment';
+export { PartDiagram } from './PartDiagram/PartDiagram';
+export type {
+  PartDiagramItem,
+  PartDiagramLabels,
+  PartDiagramProps,
+} from './PartDiagram/PartDiagram';

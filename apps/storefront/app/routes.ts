@@ -125,5 +125,12 @@ export default [
   route('catalog/Category', 'routes/catalogPages.ts', { id: 'catalog-category' }),
   route('catalog/Product', 'routes/catalogPages.ts', { id: 'catalog-product' }),
   route('design-system/design-system', 'routes/designSystem.tsx', { id: 'design-system' }),
+  // Exploded parts diagrams of a part-finder model: its assemblies, then one assembly's picture.
+  route('parts/:finder/:brand/:model/diagram', 'routes/partsDiagrams.tsx', {
+    id: 'part-finder-diagrams',
+  }),
+  route('parts/:finder/:brand/:model/diagram/:assembly', 'routes/partsDiagram.tsx', {
+    id: 'part-finder-diagram',
+  }),
   route('*', 'routes/catchAll.tsx'),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { useEffect, useId, type ComponentProps, type ReactNode } from 'react';
 import { joinClassNames } from '../internal/joinClassNames';
+import { Link } from '../Link/Link';
 import { PartDiagramPicture } from './PartDiagramPicture';
 
 /** One numbered position of a {@link PartDiagram} and its line in the parts list. */
@@ -214,7 +215,7 @@ function PartDiagramLine({
       </td>
       <td data-label={columns.partNumber}>{item.partNumber}</td>
       <td className="ap-part-diagram__name" data-label={columns.name}>
-        {item.href ? <a href={item.href}>{item.name}</a> : item.name}
+        {item.href ? <Link href={item.href}>{item.name}</Link> : item.name}
       </td>
       <td data-label={columns.quantity}>{item.quantity}</td>
       <td data-label={columns.price}>{item.price}</td>

@@ -775,7 +775,6 @@ export type {
 } from './checkout/vippsPayment';
 export { createPartDiagramService } from './partDiagrams/createPartDiagramService';
 export type { PartDiagramService } from './partDiagrams/createPartDiagramService';
-export { mapPartAssembly, mapPartDiagram } from './partDiagrams/mapPartDiagram';
 export type { PartAssembly, PartDiagram, PartDiagramPosition } from './partDiagrams/mapPartDiagram';
 export {
   diagramCartLines,

@@ -102,6 +102,32 @@ describe('PartDiagram', () => {
     expect(canvas.style.transform).toBe('translate(0px, 0px) scale(1)');
   });
 
+  it('scrolls the other side into view: the line beside the picture, the picture from a line', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const matchMedia = window.matchMedia;
+    let wide = true;
+    window.matchMedia = ((query: string) => ({ matches: wide, media: query })) as never;
+    try {
+      renderDiagram();
+      await userEvent.click(hotspot('2: Bremsesylinder venstre'));
+      expect(scrolled).toEqual([lines()[1]]);
+      wide = false;
+      await userEvent.click(hotspot('3: Bremsesylinder høyre'));
+      expect(scrolled).toHaveLength(1);
+      await userEvent.click(
+        screen.getByRole('button', { name: 'Vis posisjon 4 på tegningen: Returfjær' }),
+      );
+      expect(scrolled[1]!.className).toBe('ap-part-diagram__figure');
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView;
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('leaves out the tick boxes without onToggleSelected', () => {
     renderDiagram({ onToggleSelected: undefined });
     expect(screen.queryByRole('checkbox')).toBeNull();

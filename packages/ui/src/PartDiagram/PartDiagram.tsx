@@ -1,7 +1,10 @@
-import { useEffect, useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, useRef, type ComponentProps, type ReactNode } from 'react';
 import { joinClassNames } from '../internal/joinClassNames';
 import { Link } from '../Link/Link';
 import { PartDiagramPicture } from './PartDiagramPicture';
+
+/** Where the stylesheet puts the parts list beside the picture. */
+const SIDE_BY_SIDE = '(min-width: 1280px)';
 
 /** One numbered position of a {@link PartDiagram} and its line in the parts list. */
 export interface PartDiagramItem {
@@ -86,9 +89,10 @@ export interface PartDiagramProps extends Omit<ComponentProps<'section'>, 'child
 /**
  * An exploded parts diagram: the picture with a button on each number, and the parts list
  * beside it (under it on a phone). Choosing a number on either highlights it on both — the
- * picture's button is pressed (`aria-pressed`, described by its line), the line is marked current
- * and scrolled into view, the chosen part is said under the picture. The picture zooms with its
- * buttons or two fingers and pans by dragging; every control is a native button or tick box.
+ * picture's button is pressed (`aria-pressed`, described by its line), the line is marked current,
+ * the chosen part is said under the picture, and the other side is scrolled into view. The
+ * picture zooms with its buttons or two fingers and pans by dragging; every control is a native
+ * button or tick box.
  */
 export function PartDiagram({
   image,
@@ -106,22 +110,29 @@ export function PartDiagram({
   const lineId = (position: number) => `${id}-line-${position}`;
   const current = items.find((item) => item.position === highlighted) ?? null;
 
-  useEffect(() => {
-    if (highlighted === null) return;
-    const line = document.getElementById(lineId(highlighted));
-    line?.scrollIntoView?.({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- lineId is stable for this id
-  }, [highlighted]);
+  const figure = useRef<HTMLDivElement>(null);
+  // A number on the picture shows its line where the list stands beside the picture (on a phone
+  // the part is said under the picture instead, which stays in view); a line's number shows the
+  // picture.
+  const fromPicture = (position: number) => {
+    onHighlight(position);
+    if (!window.matchMedia?.(SIDE_BY_SIDE).matches) return;
+    document.getElementById(lineId(position))?.scrollIntoView?.({ block: 'nearest' });
+  };
+  const fromLine = (position: number) => {
+    onHighlight(position);
+    figure.current?.scrollIntoView?.({ block: 'nearest' });
+  };
 
   return (
     <section {...sectionProps} className={joinClassNames('ap-part-diagram', className)}>
-      <div className="ap-part-diagram__figure">
+      <div ref={figure} className="ap-part-diagram__figure">
         <PartDiagramPicture
           image={image}
           alt={alt}
           items={items}
           highlighted={highlighted}
-          onHighlight={onHighlight}
+          onHighlight={fromPicture}
           labels={labels}
           lineId={lineId}
         />
@@ -153,7 +164,7 @@ export function PartDiagram({
                 id={lineId(item.position)}
                 item={item}
                 highlighted={highlighted === item.position}
-                onHighlight={onHighlight}
+                onHighlight={fromLine}
                 selected={selected.includes(item.position)}
                 onToggleSelected={onToggleSelected}
                 labels={labels}

@@ -1879,6 +1879,17 @@ export type WmPartFinderModelFilterInput = {
   slug?: InputMaybe<FilterEqualTypeInput>;
 };
 
+/** The outcome of one part number in `wmResolvePartNumbers`. */
+export type WmPartNumberMatchStatus =
+  /** Several products share it as a cross-reference and none has it as its own SKU. */
+  | 'AMBIGUOUS'
+  /** The input had no letters or digits. */
+  | 'EMPTY'
+  /** Exactly one product has this SKU or part number. */
+  | 'FOUND'
+  /** No product has it. */
+  | 'NOT_FOUND';
+
 /** Whether a password reset link can be used. */
 export type WmPasswordResetTokenStatus =
   /** The link was the newest, but its lifetime is over. */

@@ -20,6 +20,7 @@ import { recaptchaResolvers } from './recaptcha.js';
 import { routeResolvers } from './route.js';
 import { storeResolvers } from './store.js';
 import { wishlistResolvers } from './wishlists.js';
+import { quickOrderResolvers } from './quickOrder.js';
 
 import type { Resolvers } from '../generated/schemaTypes.js';
 
@@ -41,6 +42,7 @@ export const resolvers = {
     ...downloadResolvers.Query,
     ...passwordResetResolvers.Query,
     ...partDiagramResolvers.Query,
+    ...quickOrderResolvers.Query,
   },
   Mutation: {
     ...customerResolvers.Mutation,

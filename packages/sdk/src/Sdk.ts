@@ -24,6 +24,7 @@ import type { PartFinderService } from './partFinder/createPartFinderService';
 import type { QuoteService } from './quote/createQuoteService';
 import type { StockAlertService } from './stockAlerts/createStockAlertService';
 import type { PartDiagramService } from './partDiagrams/createPartDiagramService';
+import type { QuickOrderService } from './quickOrder/createQuickOrderService';
 import type { RecaptchaService } from './recaptcha/createRecaptchaService';
 import type { SearchService } from './search/createSearchService';
 import type { SearchStore } from './search/createSearchStore';
@@ -103,6 +104,11 @@ export interface Sdk<TFragments extends SdkFragments = SdkFragments> {
   stockAlerts: StockAlertService;
   /** Exploded parts diagrams of a part-finder model: its assemblies and their numbered parts. */
   partDiagrams: PartDiagramService;
+  /**
+   * Quick order: a pasted or uploaded list of part numbers (`parseQuickOrder`) resolved to
+   * products in one request, and what is valid put into the cart with one `addProductsToCart`.
+   */
+  quickOrder: QuickOrderService;
   /**
    * "My tractors" as an observable store: a guest's list in `preferenceStorage` (local storage),
    * a customer's in the account, following `session`; at a login `sessionReactions` moves the

@@ -133,6 +133,7 @@ export function createSdk<TFragments extends SdkFragments = SdkFragments>(
     quotes: services.quotes,
     stockAlerts: services.stockAlerts,
     partDiagrams: services.partDiagrams,
+    quickOrder: services.quickOrder,
     tractors,
     cart: cart as Sdk<TFragments>['cart'],
     checkout,

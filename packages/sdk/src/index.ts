@@ -783,3 +783,37 @@ export {
   togglePosition,
 } from './partDiagrams/partDiagramRules';
 export type { DiagramCartLine } from './partDiagrams/partDiagramRules';
+export { CART_LINES_PER_REQUEST } from './cart/addCartLines';
+export type { AddCartLinesResult, CartLineError, CartLineInput } from './cart/addCartLines';
+export {
+  parseQuantity,
+  parseQuickOrder,
+  QUICK_ORDER_MAX_LINES,
+  QUICK_ORDER_MAX_QUANTITY,
+} from './quickOrder/parseQuickOrder';
+export type {
+  QuickOrderLine,
+  QuickOrderLineProblem,
+  QuickOrderLineProblemKind,
+  QuickOrderParse,
+  QuickOrderReading,
+} from './quickOrder/parseQuickOrder';
+export { splitQuickOrderFields } from './quickOrder/splitQuickOrderFields';
+export { decodeQuickOrderFile } from './quickOrder/decodeQuickOrderFile';
+export type { QuickOrderFileText } from './quickOrder/decodeQuickOrderFile';
+export { quickOrderCartLine, quickOrderRows } from './quickOrder/quickOrderRows';
+export type {
+  QuickOrderMatch,
+  QuickOrderProduct,
+  QuickOrderRow,
+  QuickOrderRowProblem,
+} from './quickOrder/quickOrderRows';
+export {
+  createQuickOrderService,
+  PART_NUMBERS_PER_REQUEST,
+} from './quickOrder/createQuickOrderService';
+export type {
+  QuickOrderAddResult,
+  QuickOrderRefusal,
+  QuickOrderService,
+} from './quickOrder/createQuickOrderService';

@@ -4207,6 +4207,152 @@ export type MergeCartsMutation = { __typename?: 'Mutation', mergeCarts: { __type
         , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
      | null> | null, prices: { __typename?: 'CartPrices', subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, available_payment_methods: Array<{ __typename?: 'AvailablePaymentMethod', code: string, title: string } | null> | null, wm_customer_order_fields: { __typename?: 'WmCustomerOrderFields', customer_ref: string | null, customer_order_no: string | null } | null } };
 
+export type AddCartLinesMutationVariables = Exact<{
+  cartId: Scalars['String']['input'];
+  cartItems: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type AddCartLinesMutation = { __typename?: 'Mutation', addProductsToCart: { __typename?: 'AddProductsToCartOutput', cart: { __typename?: 'Cart', id: string, total_quantity: number, applied_coupons: Array<{ __typename?: 'AppliedCoupon', code: string } | null> | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, bundle_options: Array<{ __typename?: 'SelectedBundleOption', uid: string, id: number, label: string, values: Array<{ __typename?: 'SelectedBundleOptionValue', id: number, label: string, quantity: number } | null> } | null>, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, configured_variant:
+            | { __typename?: 'BundleProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'GroupedProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'SimpleProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'VirtualProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+          , configurable_options: Array<{ __typename?: 'SelectedConfigurableOption', option_label: string, value_label: string } | null>, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+       | null> | null, prices: { __typename?: 'CartPrices', subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, available_payment_methods: Array<{ __typename?: 'AvailablePaymentMethod', code: string, title: string } | null> | null, wm_customer_order_fields: { __typename?: 'WmCustomerOrderFields', customer_ref: string | null, customer_order_no: string | null } | null }, user_errors: Array<{ __typename?: 'CartUserInputError', wm_available_quantity: number | null, wm_cart_item_position: number | null, code: CartUserInputErrorType, message: string } | null> } | null };
+
 export type CartFieldsFragment = { __typename?: 'Cart', id: string, total_quantity: number, applied_coupons: Array<{ __typename?: 'AppliedCoupon', code: string } | null> | null, items: Array<
     | { __typename: 'BundleCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, bundle_options: Array<{ __typename?: 'SelectedBundleOption', uid: string, id: number, label: string, values: Array<{ __typename?: 'SelectedBundleOptionValue', id: number, label: string, quantity: number } | null> } | null>, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
         | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
@@ -7424,6 +7570,87 @@ export type PartFinderFinderFieldsFragment = { __typename?: 'WmPartFinderFinder'
 export type PartFinderBrandFieldsFragment = { __typename?: 'WmPartFinderBrand', brand_id: number, finder_id: number, name: string, slug: string };
 
 export type PartFinderModelFieldsFragment = { __typename?: 'WmPartFinderModel', model_id: number, brand_id: number, name: string, slug: string, year_from: number | null, year_to: number | null };
+
+export type ResolvePartNumbersQueryVariables = Exact<{
+  partNumbers: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+
+export type ResolvePartNumbersQuery = { __typename?: 'Query', wmResolvePartNumbers: Array<{ __typename?: 'WmPartNumberMatch', part_number: string, status: WmPartNumberMatchStatus, match_count: number, parent_sku: string | null, product:
+      | { __typename: 'BundleProduct', only_x_left_in_stock: number | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, options: Array<
+          | { __typename?: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
+         | null> | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+            | { __typename?: 'AttributeSelectedOptions', code: string }
+            | { __typename?: 'AttributeValue', value: string, code: string }
+           | null> } | null }
+      | { __typename: 'ConfigurableProduct', only_x_left_in_stock: number | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, configurable_options: Array<{ __typename?: 'ConfigurableProductOptions', uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ __typename?: 'ConfigurableProductOptionsValues', uid: string | null, label: string | null, swatch_data:
+              | { __typename: 'ColorSwatchData', value: string | null }
+              | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
+              | { __typename: 'TextSwatchData', value: string | null }
+             | null } | null> | null } | null> | null, options: Array<
+          | { __typename?: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
+         | null> | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+            | { __typename?: 'AttributeSelectedOptions', code: string }
+            | { __typename?: 'AttributeValue', value: string, code: string }
+           | null> } | null }
+      | { __typename: 'DownloadableProduct', only_x_left_in_stock: number | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, options: Array<
+          | { __typename?: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
+         | null> | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+            | { __typename?: 'AttributeSelectedOptions', code: string }
+            | { __typename?: 'AttributeValue', value: string, code: string }
+           | null> } | null }
+      | { __typename: 'GroupedProduct', only_x_left_in_stock: number | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+            | { __typename?: 'AttributeSelectedOptions', code: string }
+            | { __typename?: 'AttributeValue', value: string, code: string }
+           | null> } | null }
+      | { __typename: 'SimpleProduct', only_x_left_in_stock: number | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, options: Array<
+          | { __typename?: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
+         | null> | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+            | { __typename?: 'AttributeSelectedOptions', code: string }
+            | { __typename?: 'AttributeValue', value: string, code: string }
+           | null> } | null }
+      | { __typename: 'VirtualProduct', only_x_left_in_stock: number | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, options: Array<
+          | { __typename?: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
+         | null> | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+            | { __typename?: 'AttributeSelectedOptions', code: string }
+            | { __typename?: 'AttributeValue', value: string, code: string }
+           | null> } | null }
+     | null }> };
 
 export type RequestQuoteMutationVariables = Exact<{
   input: WmQuoteRequestInput;

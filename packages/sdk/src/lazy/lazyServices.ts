@@ -18,6 +18,7 @@ export type SdkServices = Pick<
   | 'licensePlate'
   | 'quotes'
   | 'stockAlerts'
+  | 'quickOrder'
   | 'blog'
   | 'sitemap'
   | 'partDiagrams'
@@ -82,6 +83,9 @@ export function lazyServices(
     ),
     stockAlerts: lazyService(() =>
       import('./chunks/createStockAlertService').then((m) => m.createStockAlertService(transport)),
+    ),
+    quickOrder: lazyService(() =>
+      import('./chunks/createQuickOrderService').then((m) => m.createQuickOrderService(transport)),
     ),
     blog: lazyService(() =>
       import('./chunks/createBlogService').then((m) => m.createBlogService(transport)),

@@ -323,3 +323,9 @@ export type {
   PartDiagramLabels,
   PartDiagramProps,
 } from './PartDiagram/PartDiagram';
+export { QuickOrderTable } from './QuickOrderTable/QuickOrderTable';
+export type {
+  QuickOrderTableLabels,
+  QuickOrderTableProps,
+  QuickOrderTableRow,
+} from './QuickOrderTable/QuickOrderTable';

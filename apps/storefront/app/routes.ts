@@ -132,5 +132,7 @@ export default [
   route('parts/:finder/:brand/:model/diagram/:assembly', 'routes/partsDiagram.tsx', {
     id: 'part-finder-diagram',
   }),
+  // Quick order (issue 24): part numbers pasted or uploaded, all added to the cart at once.
+  route('hurtigbestilling', 'routes/quickOrder.tsx', { id: 'quick-order' }),
   route('*', 'routes/catchAll.tsx'),
 ] satisfies RouteConfig;

@@ -55,6 +55,28 @@ export const configuredAccountMenu: readonly AccountMenuGroup[] | null = [
   'customer-downloads',
 ];
 
+/** The quick order page (issue 24), which the header's account menu offers business customers. */
+export const quickOrderPath = '/hurtigbestilling';
+
+/**
+ * The header's account menu: the account's links, and for a business customer (a company id or a
+ * VAT number, the SDK's `isBusinessCustomer`) "Hurtigbestilling" after them — buyers ordering from
+ * their own parts lists. Pure.
+ */
+export function headerAccountMenuItems(pathname: string, business: boolean): AccountMenuLink[] {
+  const items = accountMenuItems(pathname);
+  if (!business) return items;
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  return [
+    ...items,
+    {
+      label: translate('header.quickOrder'),
+      href: quickOrderPath,
+      current: path === quickOrderPath,
+    },
+  ];
+}
+
 /**
  * The account menu's links, from the configured groups or else the default list (the header
  * appends Log out). `pathname` marks the page being shown, its sub-pages and its

@@ -13,7 +13,7 @@ function contextWith(resolve: Sdk['quickOrder']['resolve']) {
 }
 
 /** The page's form as a browser posts it: multipart, with the text and perhaps a file. */
-function post(lines: string, file?: { bytes: Uint8Array; name: string }) {
+function post(lines: string, file?: { bytes: Uint8Array<ArrayBuffer>; name: string }) {
   const body = new FormData();
   body.set('lines', lines);
   if (file) body.set('file', new File([file.bytes], file.name));

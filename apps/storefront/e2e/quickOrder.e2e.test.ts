@@ -37,7 +37,11 @@ interface Candidate {
 }
 
 /** A part number written as a dealer's list might: groups split by a space, then a dash. */
-const messUp = (number: string) => number.replace(/^(\w{2})(\w{3})/, '$1 $2-').toLowerCase();
+const messUp = (number: string) =>
+  number
+    .replace(/[^0-9A-Za-z]/g, '')
+    .replace(/^(\w{2})(\w{3})/, '$1 $2-')
+    .toLowerCase();
 
 /**
  * Simple products in stock, bought online without options, each with how a buyer might type its
@@ -78,6 +82,7 @@ async function buyableParts(count: number): Promise<Part[]> {
       : [],
   );
   expect(parts.length).toBeGreaterThanOrEqual(count);
+  for (const part of parts) expect(part.typed).toMatch(/^\w{2} \w{3}-/);
   return parts.slice(0, count);
 }
 

@@ -803,6 +803,7 @@ export { decodeQuickOrderFile } from './quickOrder/decodeQuickOrderFile';
 export type { QuickOrderFileText } from './quickOrder/decodeQuickOrderFile';
 export { quickOrderCartLine, quickOrderRows } from './quickOrder/quickOrderRows';
 export type {
+  QuickOrderCartRow,
   QuickOrderMatch,
   QuickOrderProduct,
   QuickOrderRow,

@@ -7,6 +7,7 @@ import type { QuickOrderParse } from './parseQuickOrder';
 import {
   quickOrderCartLine,
   quickOrderRows,
+  type QuickOrderCartRow,
   type QuickOrderMatch,
   type QuickOrderRow,
 } from './quickOrderRows';
@@ -16,8 +17,8 @@ import { ResolvePartNumbersDocument } from './resolvePartNumbers.generated';
 export const PART_NUMBERS_PER_REQUEST = 200;
 
 /** A row the cart refused, with the backend's reason. */
-export interface QuickOrderRefusal {
-  row: QuickOrderRow;
+export interface QuickOrderRefusal<TRow extends QuickOrderCartRow = QuickOrderRow> {
+  row: TRow;
   /** Magento's `CartUserInputErrorType` (`INSUFFICIENT_STOCK`, `QUOTE_ONLY` …). */
   code: string;
   /** The backend's message, in English. */
@@ -27,12 +28,15 @@ export interface QuickOrderRefusal {
 }
 
 /** What {@link QuickOrderService.addToCart} did. */
-export interface QuickOrderAddResult<TCart extends Cart = Cart> {
+export interface QuickOrderAddResult<
+  TCart extends Cart = Cart,
+  TRow extends QuickOrderCartRow = QuickOrderRow,
+> {
   cart: TCart;
   /** Rows that went into the cart. */
-  added: QuickOrderRow[];
+  added: TRow[];
   /** Rows the cart refused, each with why. */
-  refused: QuickOrderRefusal[];
+  refused: QuickOrderRefusal<TRow>[];
 }
 
 /** Quick order (`sdk.quickOrder`): a buyer's list of part numbers to products and into the cart. */
@@ -49,12 +53,14 @@ export interface QuickOrderService {
    * Puts every row without a problem into the cart with `cart.addLines` (one `addProductsToCart`
    * for up to 200 rows); each row the backend refuses comes back with its reason.
    *
+   * Takes any rows with what adding reads ({@link QuickOrderCartRow}) and answers with them.
+   *
    * @throws {@link SdkError} `invalid-argument` when no row can be added, or the cart's failure.
    */
-  addToCart<TCart extends Cart>(
-    rows: readonly QuickOrderRow[],
+  addToCart<TCart extends Cart, TRow extends QuickOrderCartRow>(
+    rows: readonly TRow[],
     cart: Pick<CartStore<TCart>, 'addLines'>,
-  ): Promise<QuickOrderAddResult<TCart>>;
+  ): Promise<QuickOrderAddResult<TCart, TRow>>;
 }
 
 const statuses: Record<string, QuickOrderMatch['status']> = {
@@ -106,10 +112,10 @@ export function createQuickOrderService(transport: Transport): QuickOrderService
       return quickOrderRows(parsed, matches);
     },
 
-    async addToCart<TCart extends Cart>(
-      rows: readonly QuickOrderRow[],
+    async addToCart<TCart extends Cart, TRow extends QuickOrderCartRow>(
+      rows: readonly TRow[],
       cart: Pick<CartStore<TCart>, 'addLines'>,
-    ): Promise<QuickOrderAddResult<TCart>> {
+    ): Promise<QuickOrderAddResult<TCart, TRow>> {
       const valid = rows.flatMap((row) => {
         const line = quickOrderCartLine(row);
         return line ? [{ row, line }] : [];

@@ -50,9 +50,17 @@ export interface QuickOrderRow {
   count: number | null;
 }
 
+/**
+ * What adding a row reads of it: a caller may keep less of a {@link QuickOrderRow} than all (a
+ * server's answer sent to the browser).
+ */
+export type QuickOrderCartRow = Pick<QuickOrderRow, 'quantity' | 'parentSku' | 'problem'> & {
+  product: Pick<QuickOrderProduct, 'sku'> | null;
+};
+
 /** The SKU a row goes into the cart with, and its quantity; null for a row with a problem. */
 export function quickOrderCartLine(
-  row: QuickOrderRow,
+  row: QuickOrderCartRow,
 ): { sku: string; quantity: number; parentSku: string | null } | null {
   if (row.problem !== null || !row.product) return null;
   return { sku: row.product.sku, quantity: row.quantity, parentSku: row.parentSku };

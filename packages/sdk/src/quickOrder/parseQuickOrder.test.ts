@@ -82,6 +82,16 @@ describe('parseQuickOrder', () => {
     ]);
   });
 
+  it('reads a line of words by its words under a header too', () => {
+    expect(readings('Varenr;Antall\nRE504836 3\nAL78405;2')).toEqual([
+      [
+        { partNumber: 'RE504836', quantity: 3 },
+        { partNumber: 'RE504836 3', quantity: 1 },
+      ],
+      [{ partNumber: 'AL78405', quantity: 2 }],
+    ]);
+  });
+
   it('reads the first and last column without a header, skipping a description', () => {
     expect(readings('RE504836;Oljefilter;2\nAL78405;Hydraulikkfilter')).toEqual([
       [{ partNumber: 'RE504836', quantity: 2 }],

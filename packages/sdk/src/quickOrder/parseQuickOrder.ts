@@ -142,7 +142,8 @@ export function parseQuickOrder(
       columns = separated ? headerColumns(fields) : null;
       if (columns) return;
     }
-    const read = readLine(fields, separated, columns);
+    // The header's columns name the fields of separated lines; a line of words is read by words.
+    const read = readLine(fields, separated, separated ? columns : null);
     if (typeof read === 'string') problems.push({ ...row, problem: read });
     else lines.push({ ...row, readings: read });
   });

@@ -1071,6 +1071,8 @@ export type CartUserInputError = Error & {
   message: Scalars['String']['output'];
   /** For `INSUFFICIENT_STOCK` and `NOT_SALABLE`: the most the line may hold now (0: none in stock); null when stock is not the problem. */
   wm_available_quantity?: Maybe<Scalars['Float']['output']>;
+  /** For `addProductsToCart`: the place (from 0) in `cartItems` of the item the error is about — Magento's own `cartItemPosition`, which its schema leaves out; null elsewhere. */
+  wm_cart_item_position?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Kinds of cart request problems. */
@@ -5284,6 +5286,16 @@ export type Query = {
    * drawn for the model; an error with category `graphql-no-such-entity` for an unknown model.
    */
   wmPartDiagrams: Array<WmPartAssembly>;
+  /**
+   * The products behind a buyer's list of part numbers (quick order), one answer per input in the
+   * same order. A part number is compared as search compares them: case, spaces, dashes and other
+   * punctuation are ignored (`RE 504-836` is `re504836`), and a product's own SKU counts as one of
+   * its part numbers beside its cross-references. A product's own SKU wins over a cross-reference; a
+   * variant of a configurable product is found by its own SKU. At most 200 part numbers (as many as
+   * a variable's list may hold): more is refused with `extensions.error_code`
+   * `INVALID_PARAMETER_VALUE` (category `graphql-input`, `extensions.max` 200).
+   */
+  wmResolvePartNumbers: Array<WmPartNumberMatch>;
 };
 
 
@@ -5457,6 +5469,12 @@ export type QueryWmPartDiagramArgs = {
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryWmPartDiagramsArgs = {
   model_id: Scalars['Int']['input'];
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryWmResolvePartNumbersArgs = {
+  part_numbers: Array<Scalars['String']['input']>;
 };
 
 /** The public settings of the invisible reCAPTCHA v3. */
@@ -7118,6 +7136,32 @@ export type WmPartFinderModelsOutput = {
   total_count?: Maybe<Scalars['Int']['output']>;
 };
 
+/** What one part number of `wmResolvePartNumbers` matched. */
+export type WmPartNumberMatch = {
+  __typename?: 'WmPartNumberMatch';
+  /** How many products share the part number (0 for `NOT_FOUND`, more than 1 for `AMBIGUOUS`). */
+  match_count: Scalars['Int']['output'];
+  /** For a variant: the SKU of its configurable product, which the cart needs beside the variant's; otherwise null. */
+  parent_sku?: Maybe<Scalars['String']['output']>;
+  /** The part number as given. */
+  part_number: Scalars['String']['output'];
+  /** The product matched (a configurable product's variant when its SKU was given); null unless `status` is `FOUND`. */
+  product?: Maybe<ProductInterface>;
+  /** Whether exactly one product matched, none, several or the input was blank. */
+  status: WmPartNumberMatchStatus;
+};
+
+/** The outcome of one part number in `wmResolvePartNumbers`. */
+export type WmPartNumberMatchStatus =
+  /** Several products share it as a cross-reference and none has it as its own SKU. */
+  | 'AMBIGUOUS'
+  /** The input had no letters or digits. */
+  | 'EMPTY'
+  /** Exactly one product has this SKU or part number. */
+  | 'FOUND'
+  /** No product has it. */
+  | 'NOT_FOUND';
+
 /** Whether a password reset link can be used. */
 export type WmPasswordResetTokenStatus =
   /** The link was the newest, but its lifetime is over. */
@@ -7813,6 +7857,8 @@ export type ResolversTypes = {
   WmPartFinderModel: ResolverTypeWrapper<WmPartFinderModel>;
   WmPartFinderModelFilterInput: WmPartFinderModelFilterInput;
   WmPartFinderModelsOutput: ResolverTypeWrapper<WmPartFinderModelsOutput>;
+  WmPartNumberMatch: ResolverTypeWrapper<Omit<WmPartNumberMatch, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  WmPartNumberMatchStatus: WmPartNumberMatchStatus;
   WmPasswordResetTokenStatus: WmPasswordResetTokenStatus;
   WmProductStockAlertInput: WmProductStockAlertInput;
   WmProductStockAlertOutput: ResolverTypeWrapper<WmProductStockAlertOutput>;
@@ -8125,6 +8171,7 @@ export type ResolversParentTypes = {
   WmPartFinderModel: WmPartFinderModel;
   WmPartFinderModelFilterInput: WmPartFinderModelFilterInput;
   WmPartFinderModelsOutput: WmPartFinderModelsOutput;
+  WmPartNumberMatch: Omit<WmPartNumberMatch, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   WmProductStockAlertInput: WmProductStockAlertInput;
   WmProductStockAlertOutput: WmProductStockAlertOutput;
   WmQuoteRequest: WmQuoteRequest;
@@ -8487,6 +8534,7 @@ export type CartUserInputErrorResolvers<ContextType = GraphQLContext, ParentType
   code?: Resolver<ResolversTypes['CartUserInputErrorType'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   wm_available_quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  wm_cart_item_position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -9624,6 +9672,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   wmPartDiagram?: Resolver<Maybe<ResolversTypes['WmPartAssembly']>, ParentType, ContextType, RequireFields<QueryWmPartDiagramArgs, 'model_id' | 'uid'>>;
   wmPartDiagrams?: Resolver<Array<ResolversTypes['WmPartAssembly']>, ParentType, ContextType, RequireFields<QueryWmPartDiagramsArgs, 'model_id'>>;
+  wmResolvePartNumbers?: Resolver<Array<ResolversTypes['WmPartNumberMatch']>, ParentType, ContextType, RequireFields<QueryWmResolvePartNumbersArgs, 'part_numbers'>>;
 };
 
 export type ReCaptchaConfigurationV3Resolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReCaptchaConfigurationV3'] = ResolversParentTypes['ReCaptchaConfigurationV3']> = {
@@ -10300,6 +10349,14 @@ export type WmPartFinderModelsOutputResolvers<ContextType = GraphQLContext, Pare
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type WmPartNumberMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartNumberMatch'] = ResolversParentTypes['WmPartNumberMatch']> = {
+  match_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parent_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  part_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WmPartNumberMatchStatus'], ParentType, ContextType>;
+};
+
 export type WmProductStockAlertOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmProductStockAlertOutput'] = ResolversParentTypes['WmProductStockAlertOutput']> = {
   created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -10581,6 +10638,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WmPartFinderInfoItem?: WmPartFinderInfoItemResolvers<ContextType>;
   WmPartFinderModel?: WmPartFinderModelResolvers<ContextType>;
   WmPartFinderModelsOutput?: WmPartFinderModelsOutputResolvers<ContextType>;
+  WmPartNumberMatch?: WmPartNumberMatchResolvers<ContextType>;
   WmProductStockAlertOutput?: WmProductStockAlertOutputResolvers<ContextType>;
   WmQuoteRequest?: WmQuoteRequestResolvers<ContextType>;
   WmQuoteRequestOutput?: WmQuoteRequestOutputResolvers<ContextType>;

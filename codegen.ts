@@ -76,6 +76,10 @@ const config: CodegenConfig = {
           WmGuestWishlist: '../../wishlists/wishlistRow.js#WishlistParent',
           // An assembly's positions, count and picture are field resolvers over its row.
           WmPartAssembly: '../resolvers/partDiagrams.js#AssemblyRow',
+          // Saved lists read their lines (and counts) in field resolvers.
+          RequisitionList: '../../requisitionLists/requisitionListAccess.js#RequisitionListRow',
+          WmSharedRequisitionList:
+            '../../requisitionLists/requisitionListAccess.js#RequisitionListRow',
         },
       },
     },

@@ -55,6 +55,10 @@ import type {
 } from './tables/orders.js';
 import type { PartAssemblyPositionTable, PartAssemblyTable } from './tables/partDiagrams.js';
 import type { OrderShipmentTable } from './tables/shipments.js';
+import type {
+  RequisitionListItemTable,
+  RequisitionListTable,
+} from './tables/requisitionLists.js';
 
 /**
  * The database as Kysely sees it: one interface per table. Numeric columns are parsed to JS
@@ -112,6 +116,8 @@ export interface Database {
   order_shipments: OrderShipmentTable;
   wm_part_assemblies: PartAssemblyTable;
   wm_part_assembly_positions: PartAssemblyPositionTable;
+  requisition_lists: RequisitionListTable;
+  requisition_list_items: RequisitionListItemTable;
 }
 
 export type * from './tables/catalog.js';
@@ -120,4 +126,5 @@ export type * from './tables/customers.js';
 export type * from './tables/orders.js';
 export type * from './tables/shipments.js';
 export type * from './tables/partDiagrams.js';
+export type * from './tables/requisitionLists.js';
 export type { Timestamp } from './tables/columns.js';

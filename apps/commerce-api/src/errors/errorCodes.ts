@@ -118,6 +118,14 @@ export const ERROR_CODES = {
   LICENSE_PLATE_NOT_REGISTERED: 'graphql-no-such-entity',
   LICENSE_PLATE_REGISTRY_UNAVAILABLE: 'wm-unavailable',
   LICENSE_PLATE_RATE_LIMITED: 'wm-unavailable',
+  // Saved lists (requisition lists)
+  REQUISITION_LIST_NOT_FOUND: 'graphql-no-such-entity',
+  REQUISITION_LIST_ITEM_NOT_FOUND: 'graphql-no-such-entity',
+  REQUISITION_LIST_NAME_INVALID: 'graphql-input',
+  REQUISITION_LIST_DESCRIPTION_TOO_LONG: 'graphql-input',
+  REQUISITION_LIST_QUANTITY_INVALID: 'graphql-input',
+  TOO_MANY_REQUISITION_LISTS: 'graphql-input',
+  TOO_MANY_REQUISITION_LIST_ITEMS: 'graphql-input',
 } as const satisfies Record<string, ErrorCategory>;
 
 /** A refusal's stable, machine-readable name (`extensions.error_code`). */

@@ -21,6 +21,7 @@ import { routeResolvers } from './route.js';
 import { storeResolvers } from './store.js';
 import { wishlistResolvers } from './wishlists.js';
 import { quickOrderResolvers } from './quickOrder.js';
+import { requisitionListResolvers } from './requisitionLists.js';
 
 import type { Resolvers } from '../generated/schemaTypes.js';
 
@@ -43,6 +44,7 @@ export const resolvers = {
     ...passwordResetResolvers.Query,
     ...partDiagramResolvers.Query,
     ...quickOrderResolvers.Query,
+    ...requisitionListResolvers.Query,
   },
   Mutation: {
     ...customerResolvers.Mutation,
@@ -55,11 +57,13 @@ export const resolvers = {
     ...quoteResolvers.Mutation,
     ...orderResolvers.Mutation,
     ...stockAlertResolvers.Mutation,
+    ...requisitionListResolvers.Mutation,
   },
   Customer: {
     ...orderResolvers.Customer,
     ...myTractorResolvers.Customer,
     ...wishlistResolvers.Customer,
+    ...requisitionListResolvers.Customer,
   },
   Wishlist: wishlistResolvers.Wishlist,
   WishlistItemInterface: wishlistResolvers.WishlistItemInterface,
@@ -79,4 +83,7 @@ export const resolvers = {
   ProductInterface: routeResolvers.ProductInterface,
   CategoryInterface: routeResolvers.CategoryInterface,
   WmPartAssembly: partDiagramResolvers.WmPartAssembly,
+  RequisitionList: requisitionListResolvers.RequisitionList,
+  WmSharedRequisitionList: requisitionListResolvers.WmSharedRequisitionList,
+  RequisitionListItemInterface: requisitionListResolvers.RequisitionListItemInterface,
 } satisfies Resolvers;

@@ -35,6 +35,7 @@ import type { TaxDisplayStore } from './taxDisplay/createTaxDisplayStore';
 import type { MyTractorsStore } from './tractors/createMyTractorsStore';
 import type { Transport } from './transport/createTransport';
 import type { WishlistStore } from './wishlist/createWishlistStore';
+import type { RequisitionListService } from './requisitionLists/createRequisitionListService';
 
 /**
  * One SDK instance: its services, each a namespace. `TFragments` are the embedder's fragments
@@ -139,4 +140,10 @@ export interface Sdk<TFragments extends SdkFragments = SdkFragments> {
   blog: BlogService;
   /** Every category and product URL, for a sitemap. */
   sitemap: SitemapService;
+  /**
+   * The signed-in customer's saved lists (Adobe Commerce's requisition lists: "Våronn MF 135",
+   * "Verksted"): create, rename, lines and quantities, the whole list into the cart with every
+   * line that did not go in, and sharing read-only by link (`shared` needs no login).
+   */
+  requisitionLists: RequisitionListService;
 }

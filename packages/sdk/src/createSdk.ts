@@ -140,6 +140,7 @@ export function createSdk<TFragments extends SdkFragments = SdkFragments>(
     wishlist,
     blog: services.blog,
     sitemap: services.sitemap,
+    requisitionLists: services.requisitionLists,
   };
 }
 

@@ -818,3 +818,28 @@ export type {
   QuickOrderRefusal,
   QuickOrderService,
 } from './quickOrder/createQuickOrderService';
+export { createRequisitionListService } from './requisitionLists/createRequisitionListService';
+export type {
+  RequisitionListCartResult,
+  RequisitionListOutcome,
+  RequisitionListPageOptions,
+  RequisitionListService,
+  SharedRequisitionList,
+} from './requisitionLists/createRequisitionListService';
+export {
+  checkRequisitionListInput,
+  mergeRequisitionListLines,
+  requisitionListLimits,
+  requisitionListTotals,
+} from './requisitionLists/requisitionListRules';
+export type {
+  CheckedRequisitionListInput,
+  RequisitionList,
+  RequisitionListCartProblem,
+  RequisitionListCartProblemType,
+  RequisitionListInputProblem,
+  RequisitionListItem,
+  RequisitionListLineInput,
+  RequisitionListSummary,
+  RequisitionListTotals,
+} from './requisitionLists/requisitionListRules';

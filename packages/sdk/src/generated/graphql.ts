@@ -48,6 +48,17 @@ export type AddDownloadableProductsToCartInput = {
   cart_items: Array<InputMaybe<DownloadableProductCartItemInput>>;
 };
 
+/** The kinds of problems putting a saved list's line into the cart. */
+export type AddRequisitionListItemToCartUserErrorType =
+  /** Fewer are in stock than the line asks for; what stock covers went in. */
+  | 'LOW_QUANTITY'
+  /** The product needs options chosen on its page (or its options changed). */
+  | 'OPTIONS_UPDATED'
+  /** The product is out of stock or cannot be sold. */
+  | 'OUT_OF_STOCK'
+  /** No product has the SKU any longer. */
+  | 'UNAVAILABLE_SKU';
+
 /** Input of `addSimpleProductsToCart`. */
 export type AddSimpleProductsToCartInput = {
   /** Masked id of the cart. */
@@ -915,6 +926,14 @@ export type CreateGuestCartInput = {
   cart_uid?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A new saved list. */
+export type CreateRequisitionListInput = {
+  /** A note about the list, at most 255 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the list, 1 to 60 characters after trimming. */
+  name: Scalars['String']['input'];
+};
+
 /** Card details for PayPal Payflow Pro (kept for compatibility). */
 export type CreditCardDetailsInput = {
   /** Expiry month. */
@@ -1641,6 +1660,28 @@ export type RemoveItemFromCartInput = {
   cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Which saved lists to return. */
+export type RequisitionListFilterInput = {
+  /** Lists whose name contains this text (ignoring case). */
+  name?: InputMaybe<FilterMatchTypeInput>;
+  /** Lists with these uids. */
+  uids?: InputMaybe<FilterEqualTypeInput>;
+};
+
+/** A product to put on a saved list; the same SKU with the same options adds up on one line. */
+export type RequisitionListItemsInput = {
+  /** Custom options typed in, by uid. */
+  entered_options?: InputMaybe<Array<EnteredOptionInput>>;
+  /** SKU of the configurable product a variant belongs to. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** How many (more than 0, at most 10 000); 1 when left out. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** Uids of chosen option values. */
+  selected_options?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** SKU of the product (a configurable product's variant). */
+  sku: Scalars['String']['input'];
+};
+
 /** Which stores' data a query covers. */
 export type ScopeTypeEnum =
   /** Every website and store. */
@@ -1787,6 +1828,26 @@ export type UpdateCartItemsInput = {
   cart_id: Scalars['String']['input'];
   /** Lines to change. */
   cart_items: Array<InputMaybe<CartItemUpdateInput>>;
+};
+
+/** A saved list's new name and note. */
+export type UpdateRequisitionListInput = {
+  /** New note, at most 255 characters; empty or null removes it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** New name, 1 to 60 characters after trimming. */
+  name: Scalars['String']['input'];
+};
+
+/** A line's new quantity. */
+export type UpdateRequisitionListItemsInput = {
+  /** Custom options typed in; left as they are when null. */
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  /** Uid of the line. */
+  item_id: Scalars['ID']['input'];
+  /** The new quantity (more than 0, at most 10 000). */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** Uids of chosen option values; left as they are when null. */
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 /** Kinds of entity a URL rewrite can point at. */
@@ -7663,6 +7724,422 @@ export type RecaptchaConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RecaptchaConfigQuery = { __typename?: 'Query', recaptchaV3Config: { __typename?: 'ReCaptchaConfigurationV3', is_enabled: boolean, website_key: string, forms: Array<ReCaptchaFormEnum | null>, badge_position: string, language_code: string | null, minimum_score: number, theme: string, failure_message: string } | null };
+
+type RequisitionListProductFields_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null };
+
+type RequisitionListProductFields_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null };
+
+type RequisitionListProductFields_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null };
+
+type RequisitionListProductFields_GroupedProduct_Fragment = { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null };
+
+type RequisitionListProductFields_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null };
+
+type RequisitionListProductFields_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null };
+
+export type RequisitionListProductFieldsFragment =
+  | RequisitionListProductFields_BundleProduct_Fragment
+  | RequisitionListProductFields_ConfigurableProduct_Fragment
+  | RequisitionListProductFields_DownloadableProduct_Fragment
+  | RequisitionListProductFields_GroupedProduct_Fragment
+  | RequisitionListProductFields_SimpleProduct_Fragment
+  | RequisitionListProductFields_VirtualProduct_Fragment
+;
+
+export type RequisitionListItemFieldsFragment = { __typename?: 'SimpleRequisitionListItem', uid: string, quantity: number, wm_sku: string, product:
+    | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+    | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+    | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+    | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+    | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+    | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+   | null };
+
+export type RequisitionListSummaryFieldsFragment = { __typename?: 'RequisitionList', uid: string, name: string, description: string | null, items_count: number, updated_at: string | null, wm_share_token: string | null };
+
+export type CustomerRequisitionListsQueryVariables = Exact<{
+  currentPage: InputMaybe<Scalars['Int']['input']>;
+  pageSize: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CustomerRequisitionListsQuery = { __typename?: 'Query', customer: { __typename?: 'Customer', requisition_lists: { __typename?: 'RequisitionLists', total_count: number | null, items: Array<{ __typename?: 'RequisitionList', uid: string, name: string, description: string | null, items_count: number, updated_at: string | null, wm_share_token: string | null } | null> | null } | null } | null };
+
+export type CustomerRequisitionListQueryVariables = Exact<{
+  uid: Scalars['String']['input'];
+  currentPage: InputMaybe<Scalars['Int']['input']>;
+  pageSize: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CustomerRequisitionListQuery = { __typename?: 'Query', customer: { __typename?: 'Customer', requisition_lists: { __typename?: 'RequisitionLists', items: Array<{ __typename?: 'RequisitionList', uid: string, name: string, description: string | null, items_count: number, updated_at: string | null, wm_share_token: string | null, items: { __typename?: 'RequisitionListItems', total_pages: number, items: Array<{ __typename?: 'SimpleRequisitionListItem', uid: string, quantity: number, wm_sku: string, product:
+              | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+              | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+              | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+              | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+              | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+              | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+             | null } | null> } | null } | null> | null } | null } | null };
+
+export type CreateRequisitionListMutationVariables = Exact<{
+  input: CreateRequisitionListInput;
+}>;
+
+
+export type CreateRequisitionListMutation = { __typename?: 'Mutation', createRequisitionList: { __typename?: 'CreateRequisitionListOutput', requisition_list: { __typename?: 'RequisitionList', uid: string, name: string, description: string | null, items_count: number, updated_at: string | null, wm_share_token: string | null } | null } | null };
+
+export type UpdateRequisitionListMutationVariables = Exact<{
+  uid: Scalars['ID']['input'];
+  input: UpdateRequisitionListInput;
+}>;
+
+
+export type UpdateRequisitionListMutation = { __typename?: 'Mutation', updateRequisitionList: { __typename?: 'UpdateRequisitionListOutput', requisition_list: { __typename?: 'RequisitionList', uid: string, name: string, description: string | null, items_count: number, updated_at: string | null, wm_share_token: string | null } | null } | null };
+
+export type DeleteRequisitionListMutationVariables = Exact<{
+  uid: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteRequisitionListMutation = { __typename?: 'Mutation', deleteRequisitionList: { __typename?: 'DeleteRequisitionListOutput', status: boolean } | null };
+
+export type AddProductsToRequisitionListMutationVariables = Exact<{
+  uid: Scalars['ID']['input'];
+  items: Array<RequisitionListItemsInput> | RequisitionListItemsInput;
+}>;
+
+
+export type AddProductsToRequisitionListMutation = { __typename?: 'Mutation', addProductsToRequisitionList: { __typename?: 'AddProductsToRequisitionListOutput', requisition_list: { __typename?: 'RequisitionList', uid: string, name: string, description: string | null, items_count: number, updated_at: string | null, wm_share_token: string | null } | null } | null };
+
+export type UpdateRequisitionListItemsMutationVariables = Exact<{
+  uid: Scalars['ID']['input'];
+  items: Array<UpdateRequisitionListItemsInput> | UpdateRequisitionListItemsInput;
+}>;
+
+
+export type UpdateRequisitionListItemsMutation = { __typename?: 'Mutation', updateRequisitionListItems: { __typename?: 'UpdateRequisitionListItemsOutput', requisition_list: { __typename?: 'RequisitionList', uid: string, name: string, description: string | null, items_count: number, updated_at: string | null, wm_share_token: string | null } | null } | null };
+
+export type DeleteRequisitionListItemsMutationVariables = Exact<{
+  uid: Scalars['ID']['input'];
+  itemUids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type DeleteRequisitionListItemsMutation = { __typename?: 'Mutation', deleteRequisitionListItems: { __typename?: 'DeleteRequisitionListItemsOutput', requisition_list: { __typename?: 'RequisitionList', uid: string, name: string, description: string | null, items_count: number, updated_at: string | null, wm_share_token: string | null } | null } | null };
+
+export type AddRequisitionListItemsToCartMutationVariables = Exact<{
+  uid: Scalars['ID']['input'];
+  itemUids: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
+}>;
+
+
+export type AddRequisitionListItemsToCartMutation = { __typename?: 'Mutation', addRequisitionListItemsToCart: { __typename?: 'AddRequisitionListItemsToCartOutput', status: boolean, add_requisition_list_items_to_cart_user_errors: Array<{ __typename?: 'AddRequisitionListItemToCartUserError', message: string, type: AddRequisitionListItemToCartUserErrorType, wm_sku: string | null } | null>, cart: { __typename?: 'Cart', id: string, total_quantity: number, applied_coupons: Array<{ __typename?: 'AppliedCoupon', code: string } | null> | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, bundle_options: Array<{ __typename?: 'SelectedBundleOption', uid: string, id: number, label: string, values: Array<{ __typename?: 'SelectedBundleOptionValue', id: number, label: string, quantity: number } | null> } | null>, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, configured_variant:
+            | { __typename?: 'BundleProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'GroupedProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'SimpleProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'VirtualProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+          , configurable_options: Array<{ __typename?: 'SelectedConfigurableOption', option_label: string, value_label: string } | null>, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+       | null> | null, prices: { __typename?: 'CartPrices', subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, available_payment_methods: Array<{ __typename?: 'AvailablePaymentMethod', code: string, title: string } | null> | null, wm_customer_order_fields: { __typename?: 'WmCustomerOrderFields', customer_ref: string | null, customer_order_no: string | null } | null } | null } | null };
+
+export type ShareRequisitionListMutationVariables = Exact<{
+  uid: Scalars['ID']['input'];
+}>;
+
+
+export type ShareRequisitionListMutation = { __typename?: 'Mutation', wmShareRequisitionList: { __typename?: 'WmShareRequisitionListOutput', token: string } | null };
+
+export type SharedRequisitionListQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+  currentPage: InputMaybe<Scalars['Int']['input']>;
+  pageSize: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SharedRequisitionListQuery = { __typename?: 'Query', wmSharedRequisitionList: { __typename?: 'WmSharedRequisitionList', name: string, description: string | null, items_count: number, updated_at: string | null, items: { __typename?: 'RequisitionListItems', total_pages: number, items: Array<{ __typename?: 'SimpleRequisitionListItem', uid: string, quantity: number, wm_sku: string, product:
+          | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+          | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+          | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+          | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+         | null } | null> } | null } | null };
+
+export type AddSharedRequisitionListToCartMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type AddSharedRequisitionListToCartMutation = { __typename?: 'Mutation', wmAddSharedRequisitionListToCart: { __typename?: 'AddRequisitionListItemsToCartOutput', status: boolean, add_requisition_list_items_to_cart_user_errors: Array<{ __typename?: 'AddRequisitionListItemToCartUserError', message: string, type: AddRequisitionListItemToCartUserErrorType, wm_sku: string | null } | null>, cart: { __typename?: 'Cart', id: string, total_quantity: number, applied_coupons: Array<{ __typename?: 'AppliedCoupon', code: string } | null> | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, bundle_options: Array<{ __typename?: 'SelectedBundleOption', uid: string, id: number, label: string, values: Array<{ __typename?: 'SelectedBundleOptionValue', id: number, label: string, quantity: number } | null> } | null>, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, configured_variant:
+            | { __typename?: 'BundleProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'GroupedProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'SimpleProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'VirtualProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+          , configurable_options: Array<{ __typename?: 'SelectedConfigurableOption', option_label: string, value_label: string } | null>, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+       | null> | null, prices: { __typename?: 'CartPrices', subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, available_payment_methods: Array<{ __typename?: 'AvailablePaymentMethod', code: string, title: string } | null> | null, wm_customer_order_fields: { __typename?: 'WmCustomerOrderFields', customer_ref: string | null, customer_order_no: string | null } | null } | null } | null };
 
 export type QuickSearchQueryVariables = Exact<{
   term: Scalars['String']['input'];

@@ -22,6 +22,7 @@ export type SdkServices = Pick<
   | 'blog'
   | 'sitemap'
   | 'partDiagrams'
+  | 'requisitionLists'
 >;
 
 /**
@@ -97,6 +98,9 @@ export function lazyServices(
     partDiagrams: lazyService(() =>
       import('./chunks/createPartDiagramService').then((m) =>
         m.createPartDiagramService(transport),
+    requisitionLists: lazyService(() =>
+      import('./chunks/createRequisitionListService').then((m) =>
+        m.createRequisitionListService(transport),
       ),
     ),
   };

@@ -117,8 +117,6 @@ export interface RequisitionListService {
   addSharedToCart(token: string): Promise<RequisitionListCartResult | null>;
 }
 
-const fullPage = { currentPage: 1, pageSize: 100 };
-
 /** The outcome of a change the backend refused, or the error again. */
 function refused(error: unknown): RequisitionListOutcome {
   const refusal = refusalOf(error);
@@ -168,58 +166,28 @@ function cartResult(
  */
 export function createRequisitionListService(transport: Transport): RequisitionListService {
   return {
-    async list() {
-      const { customer } = await transport.request(CustomerRequisitionListsDocument, {
-        currentPage: 1,
-        pageSize: 50,
-      });
-      if (!customer) throw new SdkError('graphql', 'The backend answered without a customer');
-      const lists = customer.requisition_lists;
-      const items = (lists?.items ?? []).flatMap((list) =>
-        list ? [mapRequisitionListSummary(list)] : [],
-      );
-      return { items, totalCount: lists?.total_count ?? items.length };
-    },
-    async get(uid, { currentPage = 1, pageSize = 100 } = {}) {
-      if (uid.trim() === '') return null;
-      const { customer } = await transport.request(CustomerRequisitionListDocument, {
-        uid,
-        currentPage,
-        pageSize,
-      });
-      if (!customer) throw new SdkError('graphql', 'The backend answered without a customer');
-      const list = customer.requisition_lists?.items?.find((item) => item?.uid === uid);
-      if (!list) return null;
-      return {
-        ...mapRequisitionListSummary(list),
-        items: mapRequisitionListItems(list.items?.items ?? []),
-        totalPages: Math.max(1, list.items?.total_pages ?? 1),
-      };
-    },
+    list: () => readLists(transport),
+    get: (uid, options) => readList(transport, uid, options),
     async create(input) {
       const checked = checkRequisitionListInput(input);
       if (!checked.ok) return { status: 'invalid', problem: checked.problem };
-      try {
+      return change(async () => {
         const { createRequisitionList } = await transport.request(CreateRequisitionListDocument, {
           input: { name: checked.name, description: checked.description },
         });
-        return saved(createRequisitionList?.requisition_list);
-      } catch (error) {
-        return refused(error);
-      }
+        return createRequisitionList?.requisition_list;
+      });
     },
     async update(uid, input) {
       const checked = checkRequisitionListInput(input);
       if (!checked.ok) return { status: 'invalid', problem: checked.problem };
-      try {
+      return change(async () => {
         const { updateRequisitionList } = await transport.request(UpdateRequisitionListDocument, {
           uid,
           input: { name: checked.name, description: checked.description },
         });
-        return saved(updateRequisitionList?.requisition_list);
-      } catch (error) {
-        return refused(error);
-      }
+        return updateRequisitionList?.requisition_list;
+      });
     },
     async remove(uid) {
       try {
@@ -231,50 +199,36 @@ export function createRequisitionListService(transport: Transport): RequisitionL
         return nullWhenNotFound(error) ?? false;
       }
     },
-    async addItems(uid, lines) {
-      const items = mergeRequisitionListLines(lines).map((line) => ({
-        sku: line.sku,
-        quantity: line.quantity,
-        parent_sku: line.parentSku ?? null,
-      }));
-      try {
+    addItems: (uid, lines) =>
+      change(async () => {
+        const items = mergeRequisitionListLines(lines).map((line) => ({
+          sku: line.sku,
+          quantity: line.quantity,
+          parent_sku: line.parentSku ?? null,
+        }));
         const { addProductsToRequisitionList } = await transport.request(
           AddProductsToRequisitionListDocument,
           { uid, items },
         );
-        return saved(addProductsToRequisitionList?.requisition_list);
-      } catch (error) {
-        return refused(error);
-      }
-    },
-    async updateQuantities(uid, changes) {
-      try {
+        return addProductsToRequisitionList?.requisition_list;
+      }),
+    updateQuantities: (uid, changes) =>
+      change(async () => {
+        const items = changes.map((line) => ({ item_id: line.itemUid, quantity: line.quantity }));
         const { updateRequisitionListItems } = await transport.request(
           UpdateRequisitionListItemsDocument,
-          {
-            uid,
-            items: changes.map((change) => ({
-              item_id: change.itemUid,
-              quantity: change.quantity,
-            })),
-          },
+          { uid, items },
         );
-        return saved(updateRequisitionListItems?.requisition_list);
-      } catch (error) {
-        return refused(error);
-      }
-    },
-    async removeItems(uid, itemUids) {
-      try {
+        return updateRequisitionListItems?.requisition_list;
+      }),
+    removeItems: (uid, itemUids) =>
+      change(async () => {
         const { deleteRequisitionListItems } = await transport.request(
           DeleteRequisitionListItemsDocument,
           { uid, itemUids: [...itemUids] },
         );
-        return saved(deleteRequisitionListItems?.requisition_list);
-      } catch (error) {
-        return refused(error);
-      }
-    },
+        return deleteRequisitionListItems?.requisition_list;
+      }),
     async addToCart(uid, itemUids) {
       try {
         const { addRequisitionListItemsToCart } = await transport.request(
@@ -296,22 +250,7 @@ export function createRequisitionListService(transport: Transport): RequisitionL
         return nullWhenNotFound(error);
       }
     },
-    async shared(token, { currentPage, pageSize } = fullPage) {
-      if (token.trim() === '') return null;
-      const { wmSharedRequisitionList: list } = await transport.request(
-        SharedRequisitionListDocument,
-        { token, currentPage: currentPage ?? 1, pageSize: pageSize ?? 100 },
-      );
-      if (!list) return null;
-      return {
-        name: list.name,
-        description: list.description ?? null,
-        itemsCount: list.items_count,
-        updatedAt: list.updated_at ?? null,
-        items: mapRequisitionListItems(list.items?.items ?? []),
-        totalPages: Math.max(1, list.items?.total_pages ?? 1),
-      };
-    },
+    shared: (token, options) => readShared(transport, token, options),
     async addSharedToCart(token) {
       const { wmAddSharedRequisitionListToCart } = await transport.request(
         AddSharedRequisitionListToCartDocument,
@@ -319,5 +258,72 @@ export function createRequisitionListService(transport: Transport): RequisitionL
       );
       return cartResult(wmAddSharedRequisitionListToCart ?? null);
     },
+  };
+}
+
+/** A change's answer as its outcome: the list saved, or the backend's refusal. */
+async function change(
+  run: () => Promise<Parameters<typeof mapRequisitionListSummary>[0] | null | undefined>,
+): Promise<RequisitionListOutcome> {
+  try {
+    return saved(await run());
+  } catch (error) {
+    return refused(error);
+  }
+}
+
+async function readLists(transport: Transport) {
+  const { customer } = await transport.request(CustomerRequisitionListsDocument, {
+    currentPage: 1,
+    pageSize: 50,
+  });
+  if (!customer) throw new SdkError('graphql', 'The backend answered without a customer');
+  const lists = customer.requisition_lists;
+  const items = (lists?.items ?? []).flatMap((list) =>
+    list ? [mapRequisitionListSummary(list)] : [],
+  );
+  return { items, totalCount: lists?.total_count ?? items.length };
+}
+
+async function readList(
+  transport: Transport,
+  uid: string,
+  { currentPage = 1, pageSize = 100 }: RequisitionListPageOptions = {},
+): Promise<RequisitionList | null> {
+  if (uid.trim() === '') return null;
+  const { customer } = await transport.request(CustomerRequisitionListDocument, {
+    uid,
+    currentPage,
+    pageSize,
+  });
+  if (!customer) throw new SdkError('graphql', 'The backend answered without a customer');
+  const list = customer.requisition_lists?.items?.find((item) => item?.uid === uid);
+  if (!list) return null;
+  return {
+    ...mapRequisitionListSummary(list),
+    items: mapRequisitionListItems(list.items?.items ?? []),
+    totalPages: Math.max(1, list.items?.total_pages ?? 1),
+  };
+}
+
+async function readShared(
+  transport: Transport,
+  token: string,
+  { currentPage = 1, pageSize = 100 }: RequisitionListPageOptions = {},
+): Promise<SharedRequisitionList | null> {
+  if (token.trim() === '') return null;
+  const { wmSharedRequisitionList: list } = await transport.request(SharedRequisitionListDocument, {
+    token,
+    currentPage,
+    pageSize,
+  });
+  if (!list) return null;
+  return {
+    name: list.name,
+    description: list.description ?? null,
+    itemsCount: list.items_count,
+    updatedAt: list.updated_at ?? null,
+    items: mapRequisitionListItems(list.items?.items ?? []),
+    totalPages: Math.max(1, list.items?.total_pages ?? 1),
   };
 }

@@ -20,7 +20,7 @@ const item = (sku: string, quantity: number, price: number | null): RequisitionL
           name: sku,
           type: 'simple',
           url: `/p/${sku}`,
-          stockStatus: 'IN_STOCK',
+          stockStatus: 'in-stock',
           onlyXLeftInStock: null,
           priceRange: {
             minimum: {

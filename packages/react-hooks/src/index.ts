@@ -42,3 +42,5 @@ export { useStartVippsPayment, useVippsReturn } from './checkout/useVippsPayment
 export type { UseStartVippsPaymentResult, VippsReturnState } from './checkout/useVippsPayment';
 export { usePartDiagramSelection } from './partDiagrams/usePartDiagramSelection';
 export type { UsePartDiagramSelectionResult } from './partDiagrams/usePartDiagramSelection';
+export { useRequisitionLists } from './requisitionLists/useRequisitionLists';
+export type { UseRequisitionListsResult } from './requisitionLists/useRequisitionLists';

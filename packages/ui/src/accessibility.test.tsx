@@ -83,6 +83,8 @@ import * as VisuallyHiddenStories from './VisuallyHidden/VisuallyHidden.stories'
 import * as WishlistGridStories from './WishlistGrid/WishlistGrid.stories';
 import * as WishlistItemStories from './WishlistItem/WishlistItem.stories';
 import * as VippsPaymentStories from './VippsPayment/VippsPayment.stories';
+import * as SavedListPickerStories from './SavedListPicker/SavedListPicker.stories';
+import * as SavedListTableStories from './SavedListTable/SavedListTable.stories';
 
 setProjectAnnotations(preview);
 
@@ -169,6 +171,8 @@ const storyModules = {
   WishlistItem: WishlistItemStories,
   VippsPayment: VippsPaymentStories,
   PartDiagram: PartDiagramStories,
+  SavedListPicker: SavedListPickerStories,
+  SavedListTable: SavedListTableStories,
 };
 
 afterEach(() => {

@@ -329,3 +329,15 @@ export type {
   QuickOrderTableProps,
   QuickOrderTableRow,
 } from './QuickOrderTable/QuickOrderTable';
+export { SavedListPicker } from './SavedListPicker/SavedListPicker';
+export type {
+  SavedListPickerLabels,
+  SavedListPickerList,
+  SavedListPickerProps,
+} from './SavedListPicker/SavedListPicker';
+export { SavedListTable } from './SavedListTable/SavedListTable';
+export type {
+  SavedListTableLabels,
+  SavedListTableLine,
+  SavedListTableProps,
+} from './SavedListTable/SavedListTable';

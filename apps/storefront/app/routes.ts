@@ -9,6 +9,8 @@ const accountPages = {
   order: 'routes/customer/orderDetail.tsx',
   findMyTractor: 'routes/customer/findMyTractor.tsx',
   downloads: 'routes/customer/downloads.tsx',
+  savedLists: 'routes/customer/savedLists.tsx',
+  savedList: 'routes/customer/savedList.tsx',
 } as const;
 
 const resetPasswordPage = 'routes/customer/resetPassword.tsx';
@@ -97,6 +99,8 @@ export default [
     route('MyAccount/order-history', accountPages.orderHistory, {
       id: 'customer-myaccount-order-history',
     }),
+    route('saved-lists', accountPages.savedLists, { id: 'customer-saved-lists' }),
+    route('saved-lists/:uid', accountPages.savedList, { id: 'customer-saved-lists-list' }),
   ]),
   route('checkout', 'routes/checkout/layout.tsx', { id: 'checkout' }, [
     index(checkoutPages.entry, { id: 'checkout-index' }),
@@ -134,5 +138,7 @@ export default [
   }),
   // Quick order (issue 24): part numbers pasted or uploaded, all added to the cart at once.
   route('hurtigbestilling', 'routes/quickOrder.tsx', { id: 'quick-order' }),
+  // A saved list shared read-only by link (the account's "Mine lister").
+  route('delt-liste/:token', 'routes/sharedList.tsx', { id: 'shared-list' }),
   route('*', 'routes/catchAll.tsx'),
 ] satisfies RouteConfig;

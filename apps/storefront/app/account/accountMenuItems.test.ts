@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { accountMenuItems, headerAccountMenuItems } from './accountMenuItems';
 
 describe('accountMenuItems', () => {
-  it('lists the configured groups of spec §2: profile, addresses, tractors, orders, downloads, in Norwegian', () => {
+  it('lists the configured groups of spec §2: profile, addresses, tractors, orders, downloads, lists, in Norwegian', () => {
     expect(accountMenuItems('/').map(({ label, href }) => [label, href])).toEqual([
       ['Min profil', '/customer/my-profile'],
       ['Adresser', '/customer/addresses-details'],
       ['Mine traktorer', '/customer/find-my-tractor'],
       ['Ordrehistorikk', '/customer/order-history'],
       ['Mine nedlastinger', '/customer/downloads'],
+      ['Mine lister', '/customer/saved-lists'],
     ]);
   });
 

@@ -105,6 +105,8 @@ export function SavedListPicker({
           {labels.list}
         </label>
         <select
+          // The lists arrive after the first open: a new key picks the first of them.
+          key={lists.map((list) => list.uid).join()}
           id={`${id}-list`}
           name="list"
           className="ap-saved-list-picker__select"

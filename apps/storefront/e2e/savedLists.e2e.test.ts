@@ -216,9 +216,9 @@ describe.skipIf(!browserAvailable)('Mine lister (saved lists)', () => {
         .isVisible(),
     ).toBe(true);
     expect(await accessibilityViolations(shared, 'main')).toEqual([]);
+    expect(sharedErrors).toEqual([]);
     const unknown = await shared.goto(`${storefrontUrl}/delt-liste/${'x'.repeat(32)}`);
     expect(unknown?.status()).toBe(404);
-    expect(sharedErrors).toEqual([]);
     await stranger.close();
   }, 120_000);
 });

@@ -46,6 +46,26 @@ describe('SavedListPicker', () => {
     });
   });
 
+  it('chooses the first list once the lists arrive after the first open', () => {
+    const props = {
+      action: '/customer/saved-lists',
+      hiddenFields: {},
+      signedIn: true,
+      loginHref: '/customer/login',
+      labels,
+      open: true,
+    };
+    const { rerender } = render(<SavedListPicker {...props} lists={[]} loading />);
+    const before = screen.getByRole('combobox', { name: 'Velg liste' }) as HTMLSelectElement;
+    expect(before.value).toBe('');
+    expect(screen.getByRole('status').textContent).toBe('Henter listene dine …');
+    rerender(
+      <SavedListPicker {...props} lists={[{ uid: 'Mg==', name: 'Våronn', itemsCount: 0 }]} />,
+    );
+    const after = screen.getByRole('combobox', { name: 'Velg liste' }) as HTMLSelectElement;
+    expect(after.value).toBe('Mg==');
+  });
+
   it('gives a guest a login link and no form', () => {
     render(
       <SavedListPicker

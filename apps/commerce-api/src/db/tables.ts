@@ -55,10 +55,7 @@ import type {
 } from './tables/orders.js';
 import type { PartAssemblyPositionTable, PartAssemblyTable } from './tables/partDiagrams.js';
 import type { OrderShipmentTable } from './tables/shipments.js';
-import type {
-  RequisitionListItemTable,
-  RequisitionListTable,
-} from './tables/requisitionLists.js';
+import type { RequisitionListItemTable, RequisitionListTable } from './tables/requisitionLists.js';
 
 /**
  * The database as Kysely sees it: one interface per table. Numeric columns are parsed to JS

@@ -98,6 +98,8 @@ export function lazyServices(
     partDiagrams: lazyService(() =>
       import('./chunks/createPartDiagramService').then((m) =>
         m.createPartDiagramService(transport),
+      ),
+    ),
     requisitionLists: lazyService(() =>
       import('./chunks/createRequisitionListService').then((m) =>
         m.createRequisitionListService(transport),

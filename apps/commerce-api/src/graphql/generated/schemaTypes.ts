@@ -5,6 +5,7 @@ import type { CmsPageRow, MenuNode, BlogPostRow } from '../resolvers/content.js'
 import type { CustomerParent } from '../resolvers/customers.js';
 import type { WishlistParent } from '../../wishlists/wishlistRow.js';
 import type { AssemblyRow } from '../resolvers/partDiagrams.js';
+import type { RequisitionListRow } from '../../requisitionLists/requisitionListAccess.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -95,6 +96,13 @@ export type AddProductsToCartOutput = {
   user_errors: Array<Maybe<Error>>;
 };
 
+/** What `addProductsToRequisitionList` answers. */
+export type AddProductsToRequisitionListOutput = {
+  __typename?: 'AddProductsToRequisitionListOutput';
+  /** The list as it is now. */
+  requisition_list?: Maybe<RequisitionList>;
+};
+
 /** Result of `addProductsToWishlist`. */
 export type AddProductsToWishlistOutput = {
   __typename?: 'AddProductsToWishlistOutput';
@@ -102,6 +110,39 @@ export type AddProductsToWishlistOutput = {
   user_errors: Array<Maybe<WishListUserInputError>>;
   /** The wish list after the change. */
   wishlist: Wishlist;
+};
+
+/** Why a saved list's line did not go into the cart. */
+export type AddRequisitionListItemToCartUserError = {
+  __typename?: 'AddRequisitionListItemToCartUserError';
+  /** What went wrong, in English. */
+  message: Scalars['String']['output'];
+  /** The kind of problem. */
+  type: AddRequisitionListItemToCartUserErrorType;
+  /** SKU of the line. */
+  wm_sku?: Maybe<Scalars['String']['output']>;
+};
+
+/** The kinds of problems putting a saved list's line into the cart. */
+export type AddRequisitionListItemToCartUserErrorType =
+  /** Fewer are in stock than the line asks for; what stock covers went in. */
+  | 'LOW_QUANTITY'
+  /** The product needs options chosen on its page (or its options changed). */
+  | 'OPTIONS_UPDATED'
+  /** The product is out of stock or cannot be sold. */
+  | 'OUT_OF_STOCK'
+  /** No product has the SKU any longer. */
+  | 'UNAVAILABLE_SKU';
+
+/** What putting a saved list's lines into the cart answers: what went in is in `cart`, every line that did not is an error. */
+export type AddRequisitionListItemsToCartOutput = {
+  __typename?: 'AddRequisitionListItemsToCartOutput';
+  /** The lines that could not go into the cart, one error each; none is left out silently. */
+  add_requisition_list_items_to_cart_user_errors: Array<Maybe<AddRequisitionListItemToCartUserError>>;
+  /** The cart after the lines went in. */
+  cart?: Maybe<Cart>;
+  /** True when every line went into the cart. */
+  status: Scalars['Boolean']['output'];
 };
 
 /** Input of `addSimpleProductsToCart`. */
@@ -2346,6 +2387,21 @@ export type CreateGuestCartOutput = {
   cart?: Maybe<Cart>;
 };
 
+/** A new saved list. */
+export type CreateRequisitionListInput = {
+  /** A note about the list, at most 255 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the list, 1 to 60 characters after trimming. */
+  name: Scalars['String']['input'];
+};
+
+/** What `createRequisitionList` answers. */
+export type CreateRequisitionListOutput = {
+  __typename?: 'CreateRequisitionListOutput';
+  /** The new list. */
+  requisition_list?: Maybe<RequisitionList>;
+};
+
 /** Card details for PayPal Payflow Pro (kept for compatibility). */
 export type CreditCardDetailsInput = {
   /** Expiry month. */
@@ -2619,6 +2675,8 @@ export type Customer = {
   orders?: Maybe<CustomerOrders>;
   /** The customer's phone number: Norwegian, as 8 digits (`91234567`); null when not given. */
   phone_number?: Maybe<Scalars['String']['output']>;
+  /** The customer's saved lists, most recently changed first. Needs a customer token. */
+  requisition_lists?: Maybe<RequisitionLists>;
   /** VAT number; business customers have one. */
   taxvat?: Maybe<Scalars['String']['output']>;
   /** One of the customer's wish lists, by its id. */
@@ -2637,6 +2695,14 @@ export type CustomerOrdersArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   scope?: InputMaybe<ScopeTypeEnum>;
   sort?: InputMaybe<CustomerOrderSortInput>;
+};
+
+
+/** A customer account. */
+export type CustomerRequisition_ListsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<RequisitionListFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3303,6 +3369,22 @@ export type CustomizableRadioValue = {
   title?: Maybe<Scalars['String']['output']>;
   /** Unique id of the value. */
   uid: Scalars['ID']['output'];
+};
+
+/** What `deleteRequisitionListItems` answers. */
+export type DeleteRequisitionListItemsOutput = {
+  __typename?: 'DeleteRequisitionListItemsOutput';
+  /** The list as it is now. */
+  requisition_list?: Maybe<RequisitionList>;
+};
+
+/** What `deleteRequisitionList` answers. */
+export type DeleteRequisitionListOutput = {
+  __typename?: 'DeleteRequisitionListOutput';
+  /** The customer's lists that remain (first page). */
+  requisition_lists?: Maybe<RequisitionLists>;
+  /** True when the list was deleted. */
+  status: Scalars['Boolean']['output'];
 };
 
 /** A discount on an order line or on shipping. */
@@ -4143,8 +4225,12 @@ export type Mutation = {
   addDownloadableProductsToCart?: Maybe<AddDownloadableProductsToCartOutput>;
   /** Adds products of any type to a cart in one call. Problems with single items are reported in `user_errors`; the items that could be added are added. */
   addProductsToCart?: Maybe<AddProductsToCartOutput>;
+  /** Puts products on a saved list (at most 200 lines a list); an unknown SKU is `PRODUCT_NOT_FOUND` and nothing is added. */
+  addProductsToRequisitionList?: Maybe<AddProductsToRequisitionListOutput>;
   /** Adds products to a wish list of the signed-in customer. */
   addProductsToWishlist?: Maybe<AddProductsToWishlistOutput>;
+  /** Puts a saved list's lines (all of them, or those named) into the customer's cart; every line that cannot go in is reported. */
+  addRequisitionListItemsToCart?: Maybe<AddRequisitionListItemsToCartOutput>;
   /** Adds simple products to a cart. */
   addSimpleProductsToCart?: Maybe<AddSimpleProductsToCartOutput>;
   /** Adds virtual products to a cart. */
@@ -4164,8 +4250,14 @@ export type Mutation = {
   createEmptyCart?: Maybe<Scalars['String']['output']>;
   /** Opens an empty guest cart. */
   createGuestCart?: Maybe<CreateGuestCartOutput>;
+  /** Creates a saved list (at most 50 per customer). Refusals: `REQUISITION_LIST_NAME_INVALID`, `REQUISITION_LIST_DESCRIPTION_TOO_LONG`, `TOO_MANY_REQUISITION_LISTS`. */
+  createRequisitionList?: Maybe<CreateRequisitionListOutput>;
   /** Removes an address from the signed-in customer's address book. */
   deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
+  /** Deletes a saved list with its lines. */
+  deleteRequisitionList?: Maybe<DeleteRequisitionListOutput>;
+  /** Removes lines from a saved list. */
+  deleteRequisitionListItems?: Maybe<DeleteRequisitionListItemsOutput>;
   /** Logs a customer in and returns a bearer token for later requests. */
   generateCustomerToken?: Maybe<CustomerToken>;
   /**
@@ -4214,6 +4306,14 @@ export type Mutation = {
   updateCustomerEmail?: Maybe<CustomerOutput>;
   /** Changes the signed-in customer's personal details. */
   updateCustomerV2?: Maybe<CustomerOutput>;
+  /** Renames a saved list or changes its note. Another customer's list is `REQUISITION_LIST_NOT_FOUND`. */
+  updateRequisitionList?: Maybe<UpdateRequisitionListOutput>;
+  /** Changes the quantities of a saved list's lines. */
+  updateRequisitionListItems?: Maybe<UpdateRequisitionListItemsOutput>;
+  /** Puts every line of a shared list into the signed-in customer's own cart; every line that cannot go in is reported. */
+  wmAddSharedRequisitionListToCart?: Maybe<AddRequisitionListItemsToCartOutput>;
+  /** Shares a saved list read-only by link and answers the link's token (the same token again once shared). */
+  wmShareRequisitionList?: Maybe<WmShareRequisitionListOutput>;
   /**
    * Asks to be mailed once when an out-of-stock product is back in stock (Magento's product alert),
    * for guests and customers alike. Idempotent per product and e-mail address: asking again while
@@ -4301,9 +4401,23 @@ export type MutationAddProductsToCartArgs = {
 
 
 /** Operations that change state. */
+export type MutationAddProductsToRequisitionListArgs = {
+  requisitionListItems: Array<RequisitionListItemsInput>;
+  requisitionListUid: Scalars['ID']['input'];
+};
+
+
+/** Operations that change state. */
 export type MutationAddProductsToWishlistArgs = {
   wishlistId: Scalars['ID']['input'];
   wishlistItems: Array<WishlistItemInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationAddRequisitionListItemsToCartArgs = {
+  requisitionListItemUids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  requisitionListUid: Scalars['ID']['input'];
 };
 
 
@@ -4357,8 +4471,27 @@ export type MutationCreateGuestCartArgs = {
 
 
 /** Operations that change state. */
+export type MutationCreateRequisitionListArgs = {
+  input?: InputMaybe<CreateRequisitionListInput>;
+};
+
+
+/** Operations that change state. */
 export type MutationDeleteCustomerAddressArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationDeleteRequisitionListArgs = {
+  requisitionListUid: Scalars['ID']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationDeleteRequisitionListItemsArgs = {
+  requisitionListItemUids: Array<Scalars['ID']['input']>;
+  requisitionListUid: Scalars['ID']['input'];
 };
 
 
@@ -4474,6 +4607,32 @@ export type MutationUpdateCustomerEmailArgs = {
 /** Operations that change state. */
 export type MutationUpdateCustomerV2Args = {
   input: CustomerUpdateInput;
+};
+
+
+/** Operations that change state. */
+export type MutationUpdateRequisitionListArgs = {
+  input?: InputMaybe<UpdateRequisitionListInput>;
+  requisitionListUid: Scalars['ID']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationUpdateRequisitionListItemsArgs = {
+  requisitionListItems: Array<UpdateRequisitionListItemsInput>;
+  requisitionListUid: Scalars['ID']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationWmAddSharedRequisitionListToCartArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationWmShareRequisitionListArgs = {
+  requisitionListUid: Scalars['ID']['input'];
 };
 
 
@@ -5296,6 +5455,8 @@ export type Query = {
    * `INVALID_PARAMETER_VALUE` (category `graphql-input`, `extensions.max` 200).
    */
   wmResolvePartNumbers: Array<WmPartNumberMatch>;
+  /** A saved list shared read-only by link, by its token; null for an unknown token or a list no longer shared. Needs no login. */
+  wmSharedRequisitionList?: Maybe<WmSharedRequisitionList>;
 };
 
 
@@ -5477,6 +5638,12 @@ export type QueryWmResolvePartNumbersArgs = {
   part_numbers: Array<Scalars['String']['input']>;
 };
 
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryWmSharedRequisitionListArgs = {
+  token: Scalars['String']['input'];
+};
+
 /** The public settings of the invisible reCAPTCHA v3. */
 export type ReCaptchaConfigurationV3 = {
   __typename?: 'ReCaptchaConfigurationV3';
@@ -5580,6 +5747,88 @@ export type ReorderItemsOutput = {
   cart: Cart;
   /** One entry per order line that could not be added again (none are dropped silently). */
   userInputErrors: Array<Maybe<CheckoutUserInputError>>;
+};
+
+/** A named list of products to buy again, such as "Våronn MF 135". */
+export type RequisitionList = {
+  __typename?: 'RequisitionList';
+  /** The customer's note about the list, at most 255 characters. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The list's lines, oldest first, paged. */
+  items?: Maybe<RequisitionListItems>;
+  /** How many lines the list has. */
+  items_count: Scalars['Int']['output'];
+  /** Name the customer gave the list (1 to 60 characters). */
+  name: Scalars['String']['output'];
+  /** Id of the list, used by every mutation on it. */
+  uid: Scalars['ID']['output'];
+  /** When the list or its lines last changed (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** The read-only link's token once the list is shared (`wmShareRequisitionList`), else null; only its owner sees it. */
+  wm_share_token?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A named list of products to buy again, such as "Våronn MF 135". */
+export type RequisitionListItemsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Which saved lists to return. */
+export type RequisitionListFilterInput = {
+  /** Lists whose name contains this text (ignoring case). */
+  name?: InputMaybe<FilterMatchTypeInput>;
+  /** Lists with these uids. */
+  uids?: InputMaybe<FilterEqualTypeInput>;
+};
+
+/** A line of a saved list. */
+export type RequisitionListItemInterface = {
+  /** The product (a configurable product's chosen variant); null when it has left the catalogue. */
+  product?: Maybe<ProductInterface>;
+  /** How many to buy. */
+  quantity: Scalars['Float']['output'];
+  /** Id of the line. */
+  uid: Scalars['ID']['output'];
+  /** The SKU the line was saved with, also when the product has left the catalogue. */
+  wm_sku: Scalars['String']['output'];
+};
+
+/** A page of a saved list's lines. */
+export type RequisitionListItems = {
+  __typename?: 'RequisitionListItems';
+  /** The lines on this page. */
+  items: Array<Maybe<RequisitionListItemInterface>>;
+  /** Paging data. */
+  page_info?: Maybe<SearchResultPageInfo>;
+  /** How many pages the list has. */
+  total_pages: Scalars['Int']['output'];
+};
+
+/** A product to put on a saved list; the same SKU with the same options adds up on one line. */
+export type RequisitionListItemsInput = {
+  /** Custom options typed in, by uid. */
+  entered_options?: InputMaybe<Array<EnteredOptionInput>>;
+  /** SKU of the configurable product a variant belongs to. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** How many (more than 0, at most 10 000); 1 when left out. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** Uids of chosen option values. */
+  selected_options?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** SKU of the product (a configurable product's variant). */
+  sku: Scalars['String']['input'];
+};
+
+/** A page of the customer's saved lists. */
+export type RequisitionLists = {
+  __typename?: 'RequisitionLists';
+  /** The lists on this page. */
+  items?: Maybe<Array<Maybe<RequisitionList>>>;
+  /** Paging data. */
+  page_info?: Maybe<SearchResultPageInfo>;
+  /** How many lists match in all. */
+  total_count?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Result of logging out. */
@@ -6177,6 +6426,19 @@ export type SimpleProductCartItemInput = {
   data: CartItemInput;
 };
 
+/** A line of a saved list for a simple product, or any product sold as one SKU. */
+export type SimpleRequisitionListItem = RequisitionListItemInterface & {
+  __typename?: 'SimpleRequisitionListItem';
+  /** The product (a configurable product's chosen variant); null when it has left the catalogue. */
+  product?: Maybe<ProductInterface>;
+  /** How many to buy. */
+  quantity: Scalars['Float']['output'];
+  /** Id of the line. */
+  uid: Scalars['ID']['output'];
+  /** The SKU the line was saved with, also when the product has left the catalogue. */
+  wm_sku: Scalars['String']['output'];
+};
+
 /** A wish list item holding a simple product. */
 export type SimpleWishlistItem = WishlistItemInterface & {
   __typename?: 'SimpleWishlistItem';
@@ -6529,6 +6791,40 @@ export type UpdateCartItemsOutput = {
   cart: Cart;
   /** Lines that could not be changed, with the reason. */
   errors: Array<Maybe<CartUserInputError>>;
+};
+
+/** A saved list's new name and note. */
+export type UpdateRequisitionListInput = {
+  /** New note, at most 255 characters; empty or null removes it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** New name, 1 to 60 characters after trimming. */
+  name: Scalars['String']['input'];
+};
+
+/** A line's new quantity. */
+export type UpdateRequisitionListItemsInput = {
+  /** Custom options typed in; left as they are when null. */
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  /** Uid of the line. */
+  item_id: Scalars['ID']['input'];
+  /** The new quantity (more than 0, at most 10 000). */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** Uids of chosen option values; left as they are when null. */
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+/** What `updateRequisitionListItems` answers. */
+export type UpdateRequisitionListItemsOutput = {
+  __typename?: 'UpdateRequisitionListItemsOutput';
+  /** The list as it is now. */
+  requisition_list?: Maybe<RequisitionList>;
+};
+
+/** What `updateRequisitionList` answers. */
+export type UpdateRequisitionListOutput = {
+  __typename?: 'UpdateRequisitionListOutput';
+  /** The list as it is now. */
+  requisition_list?: Maybe<RequisitionList>;
 };
 
 /** A URL under which a product can be reached. */
@@ -7266,6 +7562,37 @@ export type WmSelectedCard = {
   last4: Scalars['String']['output'];
 };
 
+/** What `wmShareRequisitionList` answers. */
+export type WmShareRequisitionListOutput = {
+  __typename?: 'WmShareRequisitionListOutput';
+  /** The list shared. */
+  requisition_list?: Maybe<RequisitionList>;
+  /** The token of the read-only link (`/delt-liste/:token`); the same each time until sharing stops. */
+  token: Scalars['String']['output'];
+};
+
+/** A saved list shared read-only by link (`wmSharedRequisitionList`). */
+export type WmSharedRequisitionList = {
+  __typename?: 'WmSharedRequisitionList';
+  /** The owner's note about the list. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The list's lines, oldest first, paged. */
+  items?: Maybe<RequisitionListItems>;
+  /** How many lines the list has. */
+  items_count: Scalars['Int']['output'];
+  /** Name of the list. */
+  name: Scalars['String']['output'];
+  /** When the list last changed (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  updated_at?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A saved list shared read-only by link (`wmSharedRequisitionList`). */
+export type WmSharedRequisitionListItemsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A stage the carrier reported for a parcel. */
 export type WmShipmentEvent = {
   __typename?: 'WmShipmentEvent';
@@ -7511,6 +7838,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductRow )
   ;
   ProductLinksInterface: ( ProductLinks );
+  RequisitionListItemInterface: ( Omit<SimpleRequisitionListItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } );
   RoutableInterface:
     | ( ProductRow )
     | ( CategoryRow )
@@ -7549,7 +7877,11 @@ export type ResolversTypes = {
   AddDownloadableProductsToCartInput: AddDownloadableProductsToCartInput;
   AddDownloadableProductsToCartOutput: ResolverTypeWrapper<Omit<AddDownloadableProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddProductsToCartOutput: ResolverTypeWrapper<Omit<AddProductsToCartOutput, 'cart' | 'user_errors'> & { cart: ResolversTypes['Cart'], user_errors: Array<Maybe<ResolversTypes['Error']>> }>;
+  AddProductsToRequisitionListOutput: ResolverTypeWrapper<Omit<AddProductsToRequisitionListOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversTypes['RequisitionList']> }>;
   AddProductsToWishlistOutput: ResolverTypeWrapper<Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
+  AddRequisitionListItemToCartUserError: ResolverTypeWrapper<AddRequisitionListItemToCartUserError>;
+  AddRequisitionListItemToCartUserErrorType: AddRequisitionListItemToCartUserErrorType;
+  AddRequisitionListItemsToCartOutput: ResolverTypeWrapper<Omit<AddRequisitionListItemsToCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   AddSimpleProductsToCartInput: AddSimpleProductsToCartInput;
   AddSimpleProductsToCartOutput: ResolverTypeWrapper<Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddVirtualProductsToCartInput: AddVirtualProductsToCartInput;
@@ -7641,6 +7973,8 @@ export type ResolversTypes = {
   CountryCodeEnum: CountryCodeEnum;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  CreateRequisitionListInput: CreateRequisitionListInput;
+  CreateRequisitionListOutput: ResolverTypeWrapper<Omit<CreateRequisitionListOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversTypes['RequisitionList']> }>;
   CreditCardDetailsInput: CreditCardDetailsInput;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
@@ -7683,6 +8017,8 @@ export type ResolversTypes = {
   CustomizableProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableProductInterface']>;
   CustomizableRadioOption: ResolverTypeWrapper<CustomizableRadioOption>;
   CustomizableRadioValue: ResolverTypeWrapper<CustomizableRadioValue>;
+  DeleteRequisitionListItemsOutput: ResolverTypeWrapper<Omit<DeleteRequisitionListItemsOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversTypes['RequisitionList']> }>;
+  DeleteRequisitionListOutput: ResolverTypeWrapper<Omit<DeleteRequisitionListOutput, 'requisition_lists'> & { requisition_lists?: Maybe<ResolversTypes['RequisitionLists']> }>;
   Discount: ResolverTypeWrapper<Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversTypes['AppliedCoupon']> }>;
   DownloadableCartItem: ResolverTypeWrapper<Omit<DownloadableCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   DownloadableFileTypeEnum: DownloadableFileTypeEnum;
@@ -7769,6 +8105,12 @@ export type ResolversTypes = {
   RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RemoveProductsFromWishlistOutput: ResolverTypeWrapper<Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   ReorderItemsOutput: ResolverTypeWrapper<Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  RequisitionList: ResolverTypeWrapper<RequisitionListRow>;
+  RequisitionListFilterInput: RequisitionListFilterInput;
+  RequisitionListItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RequisitionListItemInterface']>;
+  RequisitionListItems: ResolverTypeWrapper<Omit<RequisitionListItems, 'items'> & { items: Array<Maybe<ResolversTypes['RequisitionListItemInterface']>> }>;
+  RequisitionListItemsInput: RequisitionListItemsInput;
+  RequisitionLists: ResolverTypeWrapper<Omit<RequisitionLists, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['RequisitionList']>>> }>;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   RoutableUrl: ResolverTypeWrapper<RoutableUrl>;
@@ -7805,6 +8147,7 @@ export type ResolversTypes = {
   SimpleCartItem: ResolverTypeWrapper<Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   SimpleProduct: ResolverTypeWrapper<ProductRow>;
   SimpleProductCartItemInput: SimpleProductCartItemInput;
+  SimpleRequisitionListItem: ResolverTypeWrapper<Omit<SimpleRequisitionListItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   SimpleWishlistItem: ResolverTypeWrapper<Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   SmartButtonMethodInput: SmartButtonMethodInput;
   SortEnum: SortEnum;
@@ -7819,6 +8162,10 @@ export type ResolversTypes = {
   TierPrice: ResolverTypeWrapper<TierPrice>;
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: ResolverTypeWrapper<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  UpdateRequisitionListInput: UpdateRequisitionListInput;
+  UpdateRequisitionListItemsInput: UpdateRequisitionListItemsInput;
+  UpdateRequisitionListItemsOutput: ResolverTypeWrapper<Omit<UpdateRequisitionListItemsOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversTypes['RequisitionList']> }>;
+  UpdateRequisitionListOutput: ResolverTypeWrapper<Omit<UpdateRequisitionListOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversTypes['RequisitionList']> }>;
   UrlRewrite: ResolverTypeWrapper<UrlRewrite>;
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
   VaultMethodInput: VaultMethodInput;
@@ -7867,6 +8214,8 @@ export type ResolversTypes = {
   WmQuoteRequestOutput: ResolverTypeWrapper<WmQuoteRequestOutput>;
   WmRegisteredVehicle: ResolverTypeWrapper<WmRegisteredVehicle>;
   WmSelectedCard: ResolverTypeWrapper<WmSelectedCard>;
+  WmShareRequisitionListOutput: ResolverTypeWrapper<Omit<WmShareRequisitionListOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversTypes['RequisitionList']> }>;
+  WmSharedRequisitionList: ResolverTypeWrapper<RequisitionListRow>;
   WmShipmentEvent: ResolverTypeWrapper<WmShipmentEvent>;
   WmShipmentStage: WmShipmentStage;
   WmTractor: ResolverTypeWrapper<WmTractor>;
@@ -7890,7 +8239,10 @@ export type ResolversParentTypes = {
   AddDownloadableProductsToCartInput: AddDownloadableProductsToCartInput;
   AddDownloadableProductsToCartOutput: Omit<AddDownloadableProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddProductsToCartOutput: Omit<AddProductsToCartOutput, 'cart' | 'user_errors'> & { cart: ResolversParentTypes['Cart'], user_errors: Array<Maybe<ResolversParentTypes['Error']>> };
+  AddProductsToRequisitionListOutput: Omit<AddProductsToRequisitionListOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversParentTypes['RequisitionList']> };
   AddProductsToWishlistOutput: Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
+  AddRequisitionListItemToCartUserError: AddRequisitionListItemToCartUserError;
+  AddRequisitionListItemsToCartOutput: Omit<AddRequisitionListItemsToCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   AddSimpleProductsToCartInput: AddSimpleProductsToCartInput;
   AddSimpleProductsToCartOutput: Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddVirtualProductsToCartInput: AddVirtualProductsToCartInput;
@@ -7973,6 +8325,8 @@ export type ResolversParentTypes = {
   Country: Country;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CreateRequisitionListInput: CreateRequisitionListInput;
+  CreateRequisitionListOutput: Omit<CreateRequisitionListOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversParentTypes['RequisitionList']> };
   CreditCardDetailsInput: CreditCardDetailsInput;
   Currency: Currency;
   CustomAttributeMetadataInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomAttributeMetadataInterface'];
@@ -8012,6 +8366,8 @@ export type ResolversParentTypes = {
   CustomizableProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableProductInterface'];
   CustomizableRadioOption: CustomizableRadioOption;
   CustomizableRadioValue: CustomizableRadioValue;
+  DeleteRequisitionListItemsOutput: Omit<DeleteRequisitionListItemsOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversParentTypes['RequisitionList']> };
+  DeleteRequisitionListOutput: Omit<DeleteRequisitionListOutput, 'requisition_lists'> & { requisition_lists?: Maybe<ResolversParentTypes['RequisitionLists']> };
   Discount: Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['AppliedCoupon']> };
   DownloadableCartItem: Omit<DownloadableCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   DownloadableItemsLinks: DownloadableItemsLinks;
@@ -8089,6 +8445,12 @@ export type ResolversParentTypes = {
   RemoveItemFromCartOutput: Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RemoveProductsFromWishlistOutput: Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   ReorderItemsOutput: Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  RequisitionList: RequisitionListRow;
+  RequisitionListFilterInput: RequisitionListFilterInput;
+  RequisitionListItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['RequisitionListItemInterface'];
+  RequisitionListItems: Omit<RequisitionListItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['RequisitionListItemInterface']>> };
+  RequisitionListItemsInput: RequisitionListItemsInput;
+  RequisitionLists: Omit<RequisitionLists, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['RequisitionList']>>> };
   RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   RoutableUrl: RoutableUrl;
@@ -8123,6 +8485,7 @@ export type ResolversParentTypes = {
   SimpleCartItem: Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   SimpleProduct: ProductRow;
   SimpleProductCartItemInput: SimpleProductCartItemInput;
+  SimpleRequisitionListItem: Omit<SimpleRequisitionListItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   SimpleWishlistItem: Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   SmartButtonMethodInput: SmartButtonMethodInput;
   SortField: SortField;
@@ -8135,6 +8498,10 @@ export type ResolversParentTypes = {
   TierPrice: TierPrice;
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  UpdateRequisitionListInput: UpdateRequisitionListInput;
+  UpdateRequisitionListItemsInput: UpdateRequisitionListItemsInput;
+  UpdateRequisitionListItemsOutput: Omit<UpdateRequisitionListItemsOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversParentTypes['RequisitionList']> };
+  UpdateRequisitionListOutput: Omit<UpdateRequisitionListOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversParentTypes['RequisitionList']> };
   UrlRewrite: UrlRewrite;
   VaultMethodInput: VaultMethodInput;
   VaultTokenInput: VaultTokenInput;
@@ -8179,6 +8546,8 @@ export type ResolversParentTypes = {
   WmQuoteRequestOutput: WmQuoteRequestOutput;
   WmRegisteredVehicle: WmRegisteredVehicle;
   WmSelectedCard: WmSelectedCard;
+  WmShareRequisitionListOutput: Omit<WmShareRequisitionListOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversParentTypes['RequisitionList']> };
+  WmSharedRequisitionList: RequisitionListRow;
   WmShipmentEvent: WmShipmentEvent;
   WmTractor: WmTractor;
   WmTractorInput: WmTractorInput;
@@ -8211,9 +8580,25 @@ export type AddProductsToCartOutputResolvers<ContextType = GraphQLContext, Paren
   user_errors?: Resolver<Array<Maybe<ResolversTypes['Error']>>, ParentType, ContextType>;
 };
 
+export type AddProductsToRequisitionListOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddProductsToRequisitionListOutput'] = ResolversParentTypes['AddProductsToRequisitionListOutput']> = {
+  requisition_list?: Resolver<Maybe<ResolversTypes['RequisitionList']>, ParentType, ContextType>;
+};
+
 export type AddProductsToWishlistOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddProductsToWishlistOutput'] = ResolversParentTypes['AddProductsToWishlistOutput']> = {
   user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
+export type AddRequisitionListItemToCartUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddRequisitionListItemToCartUserError'] = ResolversParentTypes['AddRequisitionListItemToCartUserError']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AddRequisitionListItemToCartUserErrorType'], ParentType, ContextType>;
+  wm_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AddRequisitionListItemsToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddRequisitionListItemsToCartOutput'] = ResolversParentTypes['AddRequisitionListItemsToCartOutput']> = {
+  add_requisition_list_items_to_cart_user_errors?: Resolver<Array<Maybe<ResolversTypes['AddRequisitionListItemToCartUserError']>>, ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AddSimpleProductsToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddSimpleProductsToCartOutput'] = ResolversParentTypes['AddSimpleProductsToCartOutput']> = {
@@ -8831,6 +9216,10 @@ export type CreateGuestCartOutputResolvers<ContextType = GraphQLContext, ParentT
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
 };
 
+export type CreateRequisitionListOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateRequisitionListOutput'] = ResolversParentTypes['CreateRequisitionListOutput']> = {
+  requisition_list?: Resolver<Maybe<ResolversTypes['RequisitionList']>, ParentType, ContextType>;
+};
+
 export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
   available_currency_codes?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8864,6 +9253,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
   phone_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requisition_lists?: Resolver<Maybe<ResolversTypes['RequisitionLists']>, ParentType, ContextType, RequireFields<CustomerRequisition_ListsArgs, 'currentPage' | 'pageSize'>>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wishlist_v2?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlist_V2Args, 'id'>>;
   wishlists?: Resolver<Array<Maybe<ResolversTypes['Wishlist']>>, ParentType, ContextType, RequireFields<CustomerWishlistsArgs, 'currentPage' | 'pageSize'>>;
@@ -9112,6 +9502,15 @@ export type CustomizableRadioValueResolvers<ContextType = GraphQLContext, Parent
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeleteRequisitionListItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteRequisitionListItemsOutput'] = ResolversParentTypes['DeleteRequisitionListItemsOutput']> = {
+  requisition_list?: Resolver<Maybe<ResolversTypes['RequisitionList']>, ParentType, ContextType>;
+};
+
+export type DeleteRequisitionListOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteRequisitionListOutput'] = ResolversParentTypes['DeleteRequisitionListOutput']> = {
+  requisition_lists?: Resolver<Maybe<ResolversTypes['RequisitionLists']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
@@ -9415,7 +9814,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addCustomFieldsToCart?: Resolver<Maybe<ResolversTypes['AddCustomFieldsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddCustomFieldsToCartArgs, 'input'>>;
   addDownloadableProductsToCart?: Resolver<Maybe<ResolversTypes['AddDownloadableProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddDownloadableProductsToCartArgs>>;
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
+  addProductsToRequisitionList?: Resolver<Maybe<ResolversTypes['AddProductsToRequisitionListOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToRequisitionListArgs, 'requisitionListItems' | 'requisitionListUid'>>;
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
+  addRequisitionListItemsToCart?: Resolver<Maybe<ResolversTypes['AddRequisitionListItemsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddRequisitionListItemsToCartArgs, 'requisitionListUid'>>;
   addSimpleProductsToCart?: Resolver<Maybe<ResolversTypes['AddSimpleProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddSimpleProductsToCartArgs>>;
   addVirtualProductsToCart?: Resolver<Maybe<ResolversTypes['AddVirtualProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddVirtualProductsToCartArgs>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
@@ -9424,7 +9825,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
   createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
   createGuestCart?: Resolver<Maybe<ResolversTypes['CreateGuestCartOutput']>, ParentType, ContextType, Partial<MutationCreateGuestCartArgs>>;
+  createRequisitionList?: Resolver<Maybe<ResolversTypes['CreateRequisitionListOutput']>, ParentType, ContextType, Partial<MutationCreateRequisitionListArgs>>;
   deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
+  deleteRequisitionList?: Resolver<Maybe<ResolversTypes['DeleteRequisitionListOutput']>, ParentType, ContextType, RequireFields<MutationDeleteRequisitionListArgs, 'requisitionListUid'>>;
+  deleteRequisitionListItems?: Resolver<Maybe<ResolversTypes['DeleteRequisitionListItemsOutput']>, ParentType, ContextType, RequireFields<MutationDeleteRequisitionListItemsArgs, 'requisitionListItemUids' | 'requisitionListUid'>>;
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
   placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
@@ -9444,6 +9848,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
   updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
   updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
+  updateRequisitionList?: Resolver<Maybe<ResolversTypes['UpdateRequisitionListOutput']>, ParentType, ContextType, RequireFields<MutationUpdateRequisitionListArgs, 'requisitionListUid'>>;
+  updateRequisitionListItems?: Resolver<Maybe<ResolversTypes['UpdateRequisitionListItemsOutput']>, ParentType, ContextType, RequireFields<MutationUpdateRequisitionListItemsArgs, 'requisitionListItems' | 'requisitionListUid'>>;
+  wmAddSharedRequisitionListToCart?: Resolver<Maybe<ResolversTypes['AddRequisitionListItemsToCartOutput']>, ParentType, ContextType, RequireFields<MutationWmAddSharedRequisitionListToCartArgs, 'token'>>;
+  wmShareRequisitionList?: Resolver<Maybe<ResolversTypes['WmShareRequisitionListOutput']>, ParentType, ContextType, RequireFields<MutationWmShareRequisitionListArgs, 'requisitionListUid'>>;
   wmSubscribeProductStockAlert?: Resolver<Maybe<ResolversTypes['WmProductStockAlertOutput']>, ParentType, ContextType, RequireFields<MutationWmSubscribeProductStockAlertArgs, 'input'>>;
 };
 
@@ -9673,6 +10081,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   wmPartDiagram?: Resolver<Maybe<ResolversTypes['WmPartAssembly']>, ParentType, ContextType, RequireFields<QueryWmPartDiagramArgs, 'model_id' | 'uid'>>;
   wmPartDiagrams?: Resolver<Array<ResolversTypes['WmPartAssembly']>, ParentType, ContextType, RequireFields<QueryWmPartDiagramsArgs, 'model_id'>>;
   wmResolvePartNumbers?: Resolver<Array<ResolversTypes['WmPartNumberMatch']>, ParentType, ContextType, RequireFields<QueryWmResolvePartNumbersArgs, 'part_numbers'>>;
+  wmSharedRequisitionList?: Resolver<Maybe<ResolversTypes['WmSharedRequisitionList']>, ParentType, ContextType, RequireFields<QueryWmSharedRequisitionListArgs, 'token'>>;
 };
 
 export type ReCaptchaConfigurationV3Resolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReCaptchaConfigurationV3'] = ResolversParentTypes['ReCaptchaConfigurationV3']> = {
@@ -9708,6 +10117,32 @@ export type RemoveProductsFromWishlistOutputResolvers<ContextType = GraphQLConte
 export type ReorderItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderItemsOutput'] = ResolversParentTypes['ReorderItemsOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   userInputErrors?: Resolver<Array<Maybe<ResolversTypes['CheckoutUserInputError']>>, ParentType, ContextType>;
+};
+
+export type RequisitionListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequisitionList'] = ResolversParentTypes['RequisitionList']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<ResolversTypes['RequisitionListItems']>, ParentType, ContextType, RequireFields<RequisitionListItemsArgs, 'currentPage' | 'pageSize'>>;
+  items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wm_share_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RequisitionListItemInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequisitionListItemInterface'] = ResolversParentTypes['RequisitionListItemInterface']> = {
+  __resolveType: TypeResolveFn<'SimpleRequisitionListItem', ParentType, ContextType>;
+};
+
+export type RequisitionListItemsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequisitionListItems'] = ResolversParentTypes['RequisitionListItems']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['RequisitionListItemInterface']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RequisitionListsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequisitionLists'] = ResolversParentTypes['RequisitionLists']> = {
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['RequisitionList']>>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type RevokeCustomerTokenOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeCustomerTokenOutput'] = ResolversParentTypes['RevokeCustomerTokenOutput']> = {
@@ -9952,6 +10387,14 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SimpleRequisitionListItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleRequisitionListItem'] = ResolversParentTypes['SimpleRequisitionListItem']> = {
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wm_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SimpleWishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleWishlistItem'] = ResolversParentTypes['SimpleWishlistItem']> = {
   added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10096,6 +10539,14 @@ export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends 
 export type UpdateCartItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCartItemsOutput'] = ResolversParentTypes['UpdateCartItemsOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   errors?: Resolver<Array<Maybe<ResolversTypes['CartUserInputError']>>, ParentType, ContextType>;
+};
+
+export type UpdateRequisitionListItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateRequisitionListItemsOutput'] = ResolversParentTypes['UpdateRequisitionListItemsOutput']> = {
+  requisition_list?: Resolver<Maybe<ResolversTypes['RequisitionList']>, ParentType, ContextType>;
+};
+
+export type UpdateRequisitionListOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateRequisitionListOutput'] = ResolversParentTypes['UpdateRequisitionListOutput']> = {
+  requisition_list?: Resolver<Maybe<ResolversTypes['RequisitionList']>, ParentType, ContextType>;
 };
 
 export type UrlRewriteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UrlRewrite'] = ResolversParentTypes['UrlRewrite']> = {
@@ -10395,6 +10846,19 @@ export type WmSelectedCardResolvers<ContextType = GraphQLContext, ParentType ext
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WmShareRequisitionListOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmShareRequisitionListOutput'] = ResolversParentTypes['WmShareRequisitionListOutput']> = {
+  requisition_list?: Resolver<Maybe<ResolversTypes['RequisitionList']>, ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WmSharedRequisitionListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmSharedRequisitionList'] = ResolversParentTypes['WmSharedRequisitionList']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<ResolversTypes['RequisitionListItems']>, ParentType, ContextType, RequireFields<WmSharedRequisitionListItemsArgs, 'currentPage' | 'pageSize'>>;
+  items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type WmShipmentEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmShipmentEvent'] = ResolversParentTypes['WmShipmentEvent']> = {
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['WmShipmentStage'], ParentType, ContextType>;
@@ -10432,7 +10896,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AddCustomFieldsToCartOutput?: AddCustomFieldsToCartOutputResolvers<ContextType>;
   AddDownloadableProductsToCartOutput?: AddDownloadableProductsToCartOutputResolvers<ContextType>;
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
+  AddProductsToRequisitionListOutput?: AddProductsToRequisitionListOutputResolvers<ContextType>;
   AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
+  AddRequisitionListItemToCartUserError?: AddRequisitionListItemToCartUserErrorResolvers<ContextType>;
+  AddRequisitionListItemsToCartOutput?: AddRequisitionListItemsToCartOutputResolvers<ContextType>;
   AddSimpleProductsToCartOutput?: AddSimpleProductsToCartOutputResolvers<ContextType>;
   AddVirtualProductsToCartOutput?: AddVirtualProductsToCartOutputResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
@@ -10492,6 +10959,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConfigurableWishlistItem?: ConfigurableWishlistItemResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
+  CreateRequisitionListOutput?: CreateRequisitionListOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CustomAttributeMetadataInterface?: CustomAttributeMetadataInterfaceResolvers<ContextType>;
   CustomAttributeOptionInterface?: CustomAttributeOptionInterfaceResolvers<ContextType>;
@@ -10522,6 +10990,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomizableProductInterface?: CustomizableProductInterfaceResolvers<ContextType>;
   CustomizableRadioOption?: CustomizableRadioOptionResolvers<ContextType>;
   CustomizableRadioValue?: CustomizableRadioValueResolvers<ContextType>;
+  DeleteRequisitionListItemsOutput?: DeleteRequisitionListItemsOutputResolvers<ContextType>;
+  DeleteRequisitionListOutput?: DeleteRequisitionListOutputResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   DownloadableCartItem?: DownloadableCartItemResolvers<ContextType>;
   DownloadableItemsLinks?: DownloadableItemsLinksResolvers<ContextType>;
@@ -10575,6 +11045,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
   RemoveProductsFromWishlistOutput?: RemoveProductsFromWishlistOutputResolvers<ContextType>;
   ReorderItemsOutput?: ReorderItemsOutputResolvers<ContextType>;
+  RequisitionList?: RequisitionListResolvers<ContextType>;
+  RequisitionListItemInterface?: RequisitionListItemInterfaceResolvers<ContextType>;
+  RequisitionListItems?: RequisitionListItemsResolvers<ContextType>;
+  RequisitionLists?: RequisitionListsResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   RoutableUrl?: RoutableUrlResolvers<ContextType>;
@@ -10601,6 +11075,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShippingHandling?: ShippingHandlingResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
+  SimpleRequisitionListItem?: SimpleRequisitionListItemResolvers<ContextType>;
   SimpleWishlistItem?: SimpleWishlistItemResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
@@ -10610,6 +11085,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
+  UpdateRequisitionListItemsOutput?: UpdateRequisitionListItemsOutputResolvers<ContextType>;
+  UpdateRequisitionListOutput?: UpdateRequisitionListOutputResolvers<ContextType>;
   UrlRewrite?: UrlRewriteResolvers<ContextType>;
   VirtualCartItem?: VirtualCartItemResolvers<ContextType>;
   VirtualProduct?: VirtualProductResolvers<ContextType>;
@@ -10644,6 +11121,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WmQuoteRequestOutput?: WmQuoteRequestOutputResolvers<ContextType>;
   WmRegisteredVehicle?: WmRegisteredVehicleResolvers<ContextType>;
   WmSelectedCard?: WmSelectedCardResolvers<ContextType>;
+  WmShareRequisitionListOutput?: WmShareRequisitionListOutputResolvers<ContextType>;
+  WmSharedRequisitionList?: WmSharedRequisitionListResolvers<ContextType>;
   WmShipmentEvent?: WmShipmentEventResolvers<ContextType>;
   WmTractor?: WmTractorResolvers<ContextType>;
   WmVippsPayment?: WmVippsPaymentResolvers<ContextType>;

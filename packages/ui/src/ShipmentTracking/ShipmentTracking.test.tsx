@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ShipmentTracking, type ShipmentTrackingStep } from './ShipmentTracking';
@@ -63,5 +65,34 @@ describe('ShipmentTracking', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByText('Sporingsnummer')).toBeNull();
     expect(screen.getByText('DHL')).toBeDefined();
+  });
+
+  it('hydrates the server HTML without a mismatch, and offers the clipboard copy only then', async () => {
+    const tree = (
+      <ShipmentTracking
+        title="Pakke 1"
+        carrier="PostNord"
+        trackingNumber="00370712345678901234"
+        steps={steps}
+        labels={labels}
+      />
+    );
+    const html = renderToString(tree);
+    expect(html).not.toContain('Kopier sporingsnummeret');
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, tree, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(
+      within(container).getByRole('button', { name: 'Kopier sporingsnummeret' }),
+    ).toBeDefined();
+    vi.unstubAllGlobals();
+    container.remove();
   });
 });

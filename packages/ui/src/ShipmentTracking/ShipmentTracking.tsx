@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentProps } from 'react';
+import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { Icon } from '../Icon/Icon';
 import { joinClassNames } from '../internal/joinClassNames';
 
@@ -81,9 +81,12 @@ export function ShipmentTracking({
   const headingId = useId();
   const [copied, setCopied] = useState(false);
   const Heading = `h${headingLevel}` as const;
+  // Known only in the browser, after hydration: the server's HTML and the first render agree.
+  const [clipboard, setClipboard] = useState(false);
+  useEffect(() => setClipboard(hasClipboard()), []);
   const copy =
     onCopyTrackingNumber ??
-    (hasClipboard() ? (text: string) => navigator.clipboard.writeText(text) : null);
+    (clipboard ? (text: string) => navigator.clipboard.writeText(text) : null);
 
   return (
     <section

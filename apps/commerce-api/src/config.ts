@@ -78,6 +78,8 @@ export interface LimitsConfig {
   quoteRequestsPerHour: number;
   /** `STOCK_ALERTS_PER_HOUR`: `wmSubscribeProductStockAlert` calls per client and hour (default 20). */
   stockAlertsPerHour: number;
+  /** `REVIEWS_PER_HOUR`: `createProductReview` calls per client and hour (default 10). */
+  reviewsPerHour: number;
 }
 
 /** The development secret the simulated provider (`apps/payment-provider`) also uses by default. */
@@ -236,6 +238,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ),
       quoteRequestsPerHour: integer(env.QUOTE_REQUESTS_PER_HOUR, 10, 'QUOTE_REQUESTS_PER_HOUR'),
       stockAlertsPerHour: integer(env.STOCK_ALERTS_PER_HOUR, 20, 'STOCK_ALERTS_PER_HOUR'),
+      reviewsPerHour: integer(env.REVIEWS_PER_HOUR, 10, 'REVIEWS_PER_HOUR'),
     },
     paymentProvider: paymentProviderFromEnv(env),
     downloads: {

@@ -54,6 +54,7 @@ import type {
   WishlistTable,
 } from './tables/orders.js';
 import type { OrderShipmentTable } from './tables/shipments.js';
+import type { ProductReviewTable } from './tables/reviews.js';
 
 /**
  * The database as Kysely sees it: one interface per table. Numeric columns are parsed to JS
@@ -109,6 +110,7 @@ export interface Database {
   quote_requests: QuoteRequestTable;
   product_stock_alerts: ProductStockAlertTable;
   order_shipments: OrderShipmentTable;
+  product_reviews: ProductReviewTable;
 }
 
 export type * from './tables/catalog.js';
@@ -116,4 +118,5 @@ export type * from './tables/content.js';
 export type * from './tables/customers.js';
 export type * from './tables/orders.js';
 export type * from './tables/shipments.js';
+export type * from './tables/reviews.js';
 export type { Timestamp } from './tables/columns.js';

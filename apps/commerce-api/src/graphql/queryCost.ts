@@ -51,6 +51,8 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   bundle_options: 6,
   // One wish list per customer in this shop (Magento Commerce may keep several).
   wishlists: 1,
+  // A review's ratings: one per rating kind (the shop asks for one, `reviews/ratingKinds.ts`).
+  ratings_breakdown: 1,
 };
 
 /**
@@ -60,6 +62,9 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
 const TYPED_LIST_SIZES: Readonly<Record<string, number>> = {
   // The values chosen in one of a bundle's options: the seed's options offer at most 3.
   'SelectedBundleOption.values': 3,
+  // `productReviewRatingsMetadata`: the rating kinds (one), each with its 1–5 stars.
+  'ProductReviewRatingsMetadata.items': 1,
+  'ProductReviewRatingMetadata.values': 5,
 };
 
 /**

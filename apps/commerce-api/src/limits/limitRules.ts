@@ -17,6 +17,8 @@ export interface LimitRules {
   quoteRequest: RateRule | null;
   /** `wmSubscribeProductStockAlert` per client and hour. */
   stockAlert: RateRule | null;
+  /** `createProductReview` per client and hour. */
+  review: RateRule | null;
 }
 
 const rule = (name: string, limit: number, windowSeconds: number): RateRule | null =>
@@ -31,6 +33,7 @@ export function limitRules(config: LimitsConfig): LimitRules {
     passwordResetPerEmail: rule('password-reset-email', config.passwordResetsPerEmailPerHour, 3600),
     quoteRequest: rule('quote-request', config.quoteRequestsPerHour, 3600),
     stockAlert: rule('stock-alert', config.stockAlertsPerHour, 3600),
+    review: rule('product-review', config.reviewsPerHour, 3600),
   };
 }
 

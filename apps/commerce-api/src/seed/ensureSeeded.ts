@@ -5,6 +5,7 @@ import { loadDemoCoupons } from './demoCoupons.js';
 import { loadDemoCustomers } from './demoCustomers.js';
 import { loadDemoCustomOptions } from './demoCustomOptions.js';
 import { loadDemoOrders } from './demoOrders.js';
+import { loadDemoReviews } from './demoReviews.js';
 import { loadDemoShipments } from './demoShipments.js';
 import { generateCatalog } from './generate/index.js';
 import { loadCatalog } from './loadCatalog.js';
@@ -38,7 +39,13 @@ export async function ensureSeeded(
         .execute();
       if (existing.length > 0) {
         const isEmpty = async (
-          table: 'customers' | 'orders' | 'coupons' | 'product_custom_options' | 'order_shipments',
+          table:
+            | 'customers'
+            | 'orders'
+            | 'coupons'
+            | 'product_custom_options'
+            | 'order_shipments'
+            | 'product_reviews',
         ) =>
           (
             await connection
@@ -68,6 +75,11 @@ export async function ensureSeeded(
           const count = await loadDemoCustomOptions(connection);
           if (count > 0) added.push(`${count} custom options`);
         }
+        // Databases seeded before reviews existed get reviews matching their products' figures.
+        if (await isEmpty('product_reviews')) {
+          const count = await loadDemoReviews(connection);
+          if (count > 0) added.push(`${count} demo reviews`);
+        }
         return false;
       }
       // Loading 100 000 products takes single statements longer than the request timeout.
@@ -78,6 +90,7 @@ export async function ensureSeeded(
       await loadDemoOrders(connection);
       await loadDemoShipments(connection);
       await loadDemoCoupons(connection);
+      await loadDemoReviews(connection);
       // Fresh statistics, so the planner knows the catalogue's size from the first request.
       await sql`ANALYZE`.execute(connection);
       return true;

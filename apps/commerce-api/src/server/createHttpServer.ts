@@ -10,6 +10,7 @@ import type { StockAlertMailer } from '../stock/stockAlerts.js';
 import { handleDevOutbox } from './devOutbox.js';
 import { DEV_SHIP_PATH, handleDevShip } from './devShip.js';
 import { DEV_STOCK_PATH, handleDevStock } from './devStock.js';
+import { DEV_REVIEWS_APPROVE_PATH, handleDevReviewApproval } from './devReviews.js';
 import { LICENSE_PLATE_PATH, handleLicensePlateApi } from './licensePlateApi.js';
 import { setSecurityHeaders } from './securityHeaders.js';
 
@@ -40,7 +41,7 @@ export interface HttpApp {
  * The HTTP front: `/graphql` (GraphQL over GET and POST), `/media/...` (generated catalogue
  * pictures), `/api/part-finder/license-plate` (the registry's data for a plate), `/health`, a
  * pointer from `/` to the API, `/downloads/<token>` (purchased files, to their buyer), and in
- * development `/dev/outbox`.
+ * development `/dev/outbox` (and `/dev/stock`, `/dev/ship`, `/dev/reviews/approve`).
  */
 export function createHttpServer(app: HttpApp): Server {
   return createServer((request, response) => {
@@ -119,6 +120,13 @@ export function createHttpServer(app: HttpApp): Server {
     }
     if (app.devOutbox && app.devShip && url.pathname === DEV_SHIP_PATH) {
       handleDevShip(app.db, app.devShip, request, response).catch(() => {
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
+      return;
+    }
+    if (app.devOutbox && url.pathname === DEV_REVIEWS_APPROVE_PATH) {
+      handleDevReviewApproval(app.db, request, response).catch(() => {
         if (!response.headersSent) response.writeHead(500);
         response.end();
       });

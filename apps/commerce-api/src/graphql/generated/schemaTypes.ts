@@ -712,6 +712,8 @@ export type BundleProduct = CustomizableProductInterface & PhysicalProductInterf
   relative_url?: Maybe<Scalars['String']['output']>;
   /** Number of reviews. */
   review_count: Scalars['Int']['output'];
+  /** The product's approved reviews, newest first. */
+  reviews: ProductReviews;
   /** Whether the bundle's parts ship together or separately. */
   ship_bundle_items?: Maybe<ShipBundleItemsEnum>;
   /** Short description as HTML. */
@@ -782,6 +784,13 @@ export type BundleProduct = CustomizableProductInterface & PhysicalProductInterf
 /** A product put together from options the shopper chooses. */
 export type BundleProductCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+/** A product put together from options the shopper chooses. */
+export type BundleProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A bundle product to add to a cart. */
@@ -1600,6 +1609,8 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   relative_url?: Maybe<Scalars['String']['output']>;
   /** Number of reviews. */
   review_count: Scalars['Int']['output'];
+  /** The product's approved reviews, newest first. */
+  reviews: ProductReviews;
   /** Short description as HTML. */
   short_description?: Maybe<ComplexTextValue>;
   /** Stock keeping unit; unique per product. */
@@ -1676,6 +1687,13 @@ export type ConfigurableProductConfigurable_Product_Options_SelectionArgs = {
 /** A product sold in variants chosen by attributes such as size or colour. */
 export type ConfigurableProductCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+/** A product sold in variants chosen by attributes such as size or colour. */
+export type ConfigurableProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A configurable product to add to a cart. */
@@ -2343,6 +2361,27 @@ export type CreateGuestCartOutput = {
   cart?: Maybe<Cart>;
 };
 
+/** A new product review. */
+export type CreateProductReviewInput = {
+  /** The name to show with the review. */
+  nickname: Scalars['String']['input'];
+  /** One rating per rating kind: its id and the chosen value's id. */
+  ratings: Array<InputMaybe<ProductReviewRatingInput>>;
+  /** SKU of the reviewed product. */
+  sku: Scalars['String']['input'];
+  /** The review's title. */
+  summary: Scalars['String']['input'];
+  /** The review text. */
+  text: Scalars['String']['input'];
+};
+
+/** The written review. */
+export type CreateProductReviewOutput = {
+  __typename?: 'CreateProductReviewOutput';
+  /** The review as stored (not yet shown: it awaits approval). */
+  review: ProductReview;
+};
+
 /** Card details for PayPal Payflow Pro (kept for compatibility). */
 export type CreditCardDetailsInput = {
   /** Expiry month. */
@@ -2616,6 +2655,8 @@ export type Customer = {
   orders?: Maybe<CustomerOrders>;
   /** The customer's phone number: Norwegian, as 8 digits (`91234567`); null when not given. */
   phone_number?: Maybe<Scalars['String']['output']>;
+  /** The reviews the customer has written that the shop has approved, newest first. */
+  reviews: ProductReviews;
   /** VAT number; business customers have one. */
   taxvat?: Maybe<Scalars['String']['output']>;
   /** One of the customer's wish lists, by its id. */
@@ -2634,6 +2675,13 @@ export type CustomerOrdersArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   scope?: InputMaybe<ScopeTypeEnum>;
   sort?: InputMaybe<CustomerOrderSortInput>;
+};
+
+
+/** A customer account. */
+export type CustomerReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3501,6 +3549,8 @@ export type DownloadableProduct = CustomizableProductInterface & ProductInterfac
   relative_url?: Maybe<Scalars['String']['output']>;
   /** Number of reviews. */
   review_count: Scalars['Int']['output'];
+  /** The product's approved reviews, newest first. */
+  reviews: ProductReviews;
   /** Short description as HTML. */
   short_description?: Maybe<ComplexTextValue>;
   /** Stock keeping unit; unique per product. */
@@ -3567,6 +3617,13 @@ export type DownloadableProduct = CustomizableProductInterface & ProductInterfac
 /** A product delivered as files to download. */
 export type DownloadableProductCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+/** A product delivered as files to download. */
+export type DownloadableProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A downloadable product to add to a cart. */
@@ -3851,6 +3908,8 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
   relative_url?: Maybe<Scalars['String']['output']>;
   /** Number of reviews. */
   review_count: Scalars['Int']['output'];
+  /** The product's approved reviews, newest first. */
+  reviews: ProductReviews;
   /** Short description as HTML. */
   short_description?: Maybe<ComplexTextValue>;
   /** Stock keeping unit; unique per product. */
@@ -3919,6 +3978,13 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
 /** A set of products shown together and added to the cart separately. */
 export type GroupedProductCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+/** A set of products shown together and added to the cart separately. */
+export type GroupedProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A product within a grouped product. */
@@ -4141,6 +4207,8 @@ export type Mutation = {
   createEmptyCart?: Maybe<Scalars['String']['output']>;
   /** Opens an empty guest cart. */
   createGuestCart?: Maybe<CreateGuestCartOutput>;
+  /** Writes a product review. It is shown (and counted) once the shop has approved it. */
+  createProductReview: CreateProductReviewOutput;
   /** Removes an address from the signed-in customer's address book. */
   deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
   /** Logs a customer in and returns a bearer token for later requests. */
@@ -4330,6 +4398,12 @@ export type MutationCreateEmptyCartArgs = {
 /** Operations that change state. */
 export type MutationCreateGuestCartArgs = {
   input?: InputMaybe<CreateGuestCartInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationCreateProductReviewArgs = {
+  input: CreateProductReviewInput;
 };
 
 
@@ -5005,6 +5079,8 @@ export type ProductInterface = {
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
   /** Number of reviews. */
   review_count: Scalars['Int']['output'];
+  /** The product's approved reviews, newest first. */
+  reviews: ProductReviews;
   /** Short description as HTML. */
   short_description?: Maybe<ComplexTextValue>;
   /** Stock keeping unit; unique per product. */
@@ -5071,6 +5147,13 @@ export type ProductInterfaceCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
 };
 
+
+/** Fields every product type has. */
+export type ProductInterfaceReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A link from one product to another (related, upsell, cross-sell). */
 export type ProductLinks = ProductLinksInterface & {
   __typename?: 'ProductLinks';
@@ -5128,6 +5211,78 @@ export type ProductPrice = {
   fixed_product_taxes?: Maybe<Array<Maybe<FixedProductTax>>>;
   /** Price before discounts. */
   regular_price: Money;
+};
+
+/** One approved product review. */
+export type ProductReview = {
+  __typename?: 'ProductReview';
+  /** The average of the review's ratings in percent (0-100, 4 stars is 80). */
+  average_rating: Scalars['Float']['output'];
+  /** When the review was written (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  created_at: Scalars['String']['output'];
+  /** The name the reviewer chose to show. */
+  nickname: Scalars['String']['output'];
+  /** The reviewed product. */
+  product: ProductInterface;
+  /** The review's rating for each rating kind. */
+  ratings_breakdown: Array<Maybe<ProductReviewRating>>;
+  /** The review's title. */
+  summary: Scalars['String']['output'];
+  /** The review text. */
+  text: Scalars['String']['output'];
+};
+
+/** A review's rating of one kind, such as quality. */
+export type ProductReviewRating = {
+  __typename?: 'ProductReviewRating';
+  /** The rating kind's name, for example `Kvalitet`. */
+  name: Scalars['String']['output'];
+  /** The stars given, `1`-`5`. */
+  value: Scalars['String']['output'];
+};
+
+/** The rating given for one rating kind. */
+export type ProductReviewRatingInput = {
+  /** Encoded id of the rating kind. */
+  id: Scalars['String']['input'];
+  /** Encoded id of the chosen value. */
+  value_id: Scalars['String']['input'];
+};
+
+/** A rating kind, such as quality, and its values. */
+export type ProductReviewRatingMetadata = {
+  __typename?: 'ProductReviewRatingMetadata';
+  /** Encoded id of the rating kind. */
+  id: Scalars['String']['output'];
+  /** The rating kind's name, for example `Kvalitet`. */
+  name: Scalars['String']['output'];
+  /** The values it can have, by position (1 to 5 stars). */
+  values: Array<Maybe<ProductReviewRatingValueMetadata>>;
+};
+
+/** One value of a rating kind. */
+export type ProductReviewRatingValueMetadata = {
+  __typename?: 'ProductReviewRatingValueMetadata';
+  /** The stars, `1`-`5`. */
+  value: Scalars['String']['output'];
+  /** Encoded id of the value. */
+  value_id: Scalars['String']['output'];
+};
+
+/** The rating kinds a review can give. */
+export type ProductReviewRatingsMetadata = {
+  __typename?: 'ProductReviewRatingsMetadata';
+  /** The rating kinds, by position. */
+  items: Array<Maybe<ProductReviewRatingMetadata>>;
+};
+
+/** A page of product reviews. */
+export type ProductReviews = {
+  __typename?: 'ProductReviews';
+  /** The reviews on this page. */
+  items: Array<Maybe<ProductReview>>;
+  /** Paging of the reviews. */
+  page_info: SearchResultPageInfo;
 };
 
 /** Stock state of a product. */
@@ -5241,6 +5396,8 @@ export type Query = {
   customerDownloadableProducts?: Maybe<CustomerDownloadableProducts>;
   /** The mega menu as a tree of items, up to three levels deep. */
   megaMenuItems?: Maybe<Array<Maybe<MegaMenuItem>>>;
+  /** The rating kinds a review can give (such as quality) and the values each can have. */
+  productReviewRatingsMetadata: ProductReviewRatingsMetadata;
   /** Product search and listing: full-text search, attribute filters, sorting and layered navigation. */
   products?: Maybe<Products>;
   /** Whether the invisible reCAPTCHA v3 guards the storefront's forms, and its public settings. */
@@ -6019,6 +6176,8 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   relative_url?: Maybe<Scalars['String']['output']>;
   /** Number of reviews. */
   review_count: Scalars['Int']['output'];
+  /** The product's approved reviews, newest first. */
+  reviews: ProductReviews;
   /** Short description as HTML. */
   short_description?: Maybe<ComplexTextValue>;
   /** Stock keeping unit; unique per product. */
@@ -6087,6 +6246,13 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
 /** A product sold as one stock item. */
 export type SimpleProductCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+/** A product sold as one stock item. */
+export type SimpleProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A simple product to add to a cart. */
@@ -6582,6 +6748,8 @@ export type VirtualProduct = CustomizableProductInterface & ProductInterface & R
   relative_url?: Maybe<Scalars['String']['output']>;
   /** Number of reviews. */
   review_count: Scalars['Int']['output'];
+  /** The product's approved reviews, newest first. */
+  reviews: ProductReviews;
   /** Short description as HTML. */
   short_description?: Maybe<ComplexTextValue>;
   /** Stock keeping unit; unique per product. */
@@ -6648,6 +6816,13 @@ export type VirtualProduct = CustomizableProductInterface & ProductInterface & R
 /** A product with no physical delivery, such as a service. */
 export type VirtualProductCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+/** A product with no physical delivery, such as a service. */
+export type VirtualProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A virtual product to add to a cart. */
@@ -7466,6 +7641,8 @@ export type ResolversTypes = {
   CountryCodeEnum: CountryCodeEnum;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  CreateProductReviewInput: CreateProductReviewInput;
+  CreateProductReviewOutput: ResolverTypeWrapper<Omit<CreateProductReviewOutput, 'review'> & { review: ResolversTypes['ProductReview'] }>;
   CreditCardDetailsInput: CreditCardDetailsInput;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
@@ -7579,6 +7756,13 @@ export type ResolversTypes = {
   ProductLinksInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductLinksInterface']>;
   ProductMediaGalleryEntriesVideoContent: ResolverTypeWrapper<ProductMediaGalleryEntriesVideoContent>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
+  ProductReview: ResolverTypeWrapper<Omit<ProductReview, 'product'> & { product: ResolversTypes['ProductInterface'] }>;
+  ProductReviewRating: ResolverTypeWrapper<ProductReviewRating>;
+  ProductReviewRatingInput: ProductReviewRatingInput;
+  ProductReviewRatingMetadata: ResolverTypeWrapper<ProductReviewRatingMetadata>;
+  ProductReviewRatingValueMetadata: ResolverTypeWrapper<ProductReviewRatingValueMetadata>;
+  ProductReviewRatingsMetadata: ResolverTypeWrapper<ProductReviewRatingsMetadata>;
+  ProductReviews: ResolverTypeWrapper<Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversTypes['ProductReview']>> }>;
   ProductStockStatus: ProductStockStatus;
   ProductVideo: ResolverTypeWrapper<ProductVideo>;
   Products: ResolverTypeWrapper<ProductsResult>;
@@ -7790,6 +7974,8 @@ export type ResolversParentTypes = {
   Country: Country;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CreateProductReviewInput: CreateProductReviewInput;
+  CreateProductReviewOutput: Omit<CreateProductReviewOutput, 'review'> & { review: ResolversParentTypes['ProductReview'] };
   CreditCardDetailsInput: CreditCardDetailsInput;
   Currency: Currency;
   CustomAttributeMetadataInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomAttributeMetadataInterface'];
@@ -7894,6 +8080,13 @@ export type ResolversParentTypes = {
   ProductLinksInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductLinksInterface'];
   ProductMediaGalleryEntriesVideoContent: ProductMediaGalleryEntriesVideoContent;
   ProductPrice: ProductPrice;
+  ProductReview: Omit<ProductReview, 'product'> & { product: ResolversParentTypes['ProductInterface'] };
+  ProductReviewRating: ProductReviewRating;
+  ProductReviewRatingInput: ProductReviewRatingInput;
+  ProductReviewRatingMetadata: ProductReviewRatingMetadata;
+  ProductReviewRatingValueMetadata: ProductReviewRatingValueMetadata;
+  ProductReviewRatingsMetadata: ProductReviewRatingsMetadata;
+  ProductReviews: Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversParentTypes['ProductReview']>> };
   ProductVideo: ProductVideo;
   Products: ProductsResult;
   Query: Record<PropertyKey, never>;
@@ -8232,6 +8425,7 @@ export type BundleProductResolvers<ContextType = GraphQLContext, ParentType exte
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<BundleProductReviewsArgs, 'currentPage' | 'pageSize'>>;
   ship_bundle_items?: Resolver<Maybe<ResolversTypes['ShipBundleItemsEnum']>, ParentType, ContextType>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8537,6 +8731,7 @@ export type ConfigurableProductResolvers<ContextType = GraphQLContext, ParentTyp
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<ConfigurableProductReviewsArgs, 'currentPage' | 'pageSize'>>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -8641,6 +8836,10 @@ export type CreateGuestCartOutputResolvers<ContextType = GraphQLContext, ParentT
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
 };
 
+export type CreateProductReviewOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateProductReviewOutput'] = ResolversParentTypes['CreateProductReviewOutput']> = {
+  review?: Resolver<ResolversTypes['ProductReview'], ParentType, ContextType>;
+};
+
 export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
   available_currency_codes?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8674,6 +8873,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
   phone_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<CustomerReviewsArgs, 'currentPage' | 'pageSize'>>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wishlist_v2?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlist_V2Args, 'id'>>;
   wishlists?: Resolver<Array<Maybe<ResolversTypes['Wishlist']>>, ParentType, ContextType, RequireFields<CustomerWishlistsArgs, 'currentPage' | 'pageSize'>>;
@@ -9016,6 +9216,7 @@ export type DownloadableProductResolvers<ContextType = GraphQLContext, ParentTyp
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<DownloadableProductReviewsArgs, 'currentPage' | 'pageSize'>>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -9125,6 +9326,7 @@ export type GroupedProductResolvers<ContextType = GraphQLContext, ParentType ext
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<GroupedProductReviewsArgs, 'currentPage' | 'pageSize'>>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -9230,6 +9432,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
   createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
   createGuestCart?: Resolver<Maybe<ResolversTypes['CreateGuestCartOutput']>, ParentType, ContextType, Partial<MutationCreateGuestCartArgs>>;
+  createProductReview?: Resolver<ResolversTypes['CreateProductReviewOutput'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
   deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
@@ -9427,6 +9630,41 @@ export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType exten
   regular_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type ProductReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReview'] = ResolversParentTypes['ProductReview']> = {
+  average_rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  ratings_breakdown?: Resolver<Array<Maybe<ResolversTypes['ProductReviewRating']>>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductReviewRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReviewRating'] = ResolversParentTypes['ProductReviewRating']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductReviewRatingMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReviewRatingMetadata'] = ResolversParentTypes['ProductReviewRatingMetadata']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<Maybe<ResolversTypes['ProductReviewRatingValueMetadata']>>, ParentType, ContextType>;
+};
+
+export type ProductReviewRatingValueMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReviewRatingValueMetadata'] = ResolversParentTypes['ProductReviewRatingValueMetadata']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductReviewRatingsMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReviewRatingsMetadata'] = ResolversParentTypes['ProductReviewRatingsMetadata']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['ProductReviewRatingMetadata']>>, ParentType, ContextType>;
+};
+
+export type ProductReviewsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReviews'] = ResolversParentTypes['ProductReviews']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['ProductReview']>>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['SearchResultPageInfo'], ParentType, ContextType>;
+};
+
 export type ProductVideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVideo'] = ResolversParentTypes['ProductVideo']> = {
   disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9470,6 +9708,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   customerDownloadableProducts?: Resolver<Maybe<ResolversTypes['CustomerDownloadableProducts']>, ParentType, ContextType>;
   megaMenuItems?: Resolver<Maybe<Array<Maybe<ResolversTypes['MegaMenuItem']>>>, ParentType, ContextType, Partial<QueryMegaMenuItemsArgs>>;
+  productReviewRatingsMetadata?: Resolver<ResolversTypes['ProductReviewRatingsMetadata'], ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
@@ -9724,6 +9963,7 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<SimpleProductReviewsArgs, 'currentPage' | 'pageSize'>>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -9944,6 +10184,7 @@ export type VirtualProductResolvers<ContextType = GraphQLContext, ParentType ext
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<VirtualProductReviewsArgs, 'currentPage' | 'pageSize'>>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -10252,6 +10493,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConfigurableWishlistItem?: ConfigurableWishlistItemResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
+  CreateProductReviewOutput?: CreateProductReviewOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CustomAttributeMetadataInterface?: CustomAttributeMetadataInterfaceResolvers<ContextType>;
   CustomAttributeOptionInterface?: CustomAttributeOptionInterfaceResolvers<ContextType>;
@@ -10325,6 +10567,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductLinksInterface?: ProductLinksInterfaceResolvers<ContextType>;
   ProductMediaGalleryEntriesVideoContent?: ProductMediaGalleryEntriesVideoContentResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductReview?: ProductReviewResolvers<ContextType>;
+  ProductReviewRating?: ProductReviewRatingResolvers<ContextType>;
+  ProductReviewRatingMetadata?: ProductReviewRatingMetadataResolvers<ContextType>;
+  ProductReviewRatingValueMetadata?: ProductReviewRatingValueMetadataResolvers<ContextType>;
+  ProductReviewRatingsMetadata?: ProductReviewRatingsMetadataResolvers<ContextType>;
+  ProductReviews?: ProductReviewsResolvers<ContextType>;
   ProductVideo?: ProductVideoResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -19,6 +19,7 @@ import { recaptchaResolvers } from './recaptcha.js';
 import { routeResolvers } from './route.js';
 import { storeResolvers } from './store.js';
 import { wishlistResolvers } from './wishlists.js';
+import { reviewResolvers } from './reviews.js';
 
 import type { Resolvers } from '../generated/schemaTypes.js';
 
@@ -39,6 +40,7 @@ export const resolvers = {
     ...wishlistResolvers.Query,
     ...downloadResolvers.Query,
     ...passwordResetResolvers.Query,
+    ...reviewResolvers.Query,
   },
   Mutation: {
     ...customerResolvers.Mutation,
@@ -51,11 +53,13 @@ export const resolvers = {
     ...quoteResolvers.Mutation,
     ...orderResolvers.Mutation,
     ...stockAlertResolvers.Mutation,
+    ...reviewResolvers.Mutation,
   },
   Customer: {
     ...orderResolvers.Customer,
     ...myTractorResolvers.Customer,
     ...wishlistResolvers.Customer,
+    ...reviewResolvers.Customer,
   },
   Wishlist: wishlistResolvers.Wishlist,
   WishlistItemInterface: wishlistResolvers.WishlistItemInterface,

@@ -23,6 +23,7 @@ import type { OrderService } from './orders/createOrderService';
 import type { PartFinderService } from './partFinder/createPartFinderService';
 import type { QuoteService } from './quote/createQuoteService';
 import type { StockAlertService } from './stockAlerts/createStockAlertService';
+import type { ReviewService } from './reviews/createReviewService';
 import type { RecaptchaService } from './recaptcha/createRecaptchaService';
 import type { SearchService } from './search/createSearchService';
 import type { SearchStore } from './search/createSearchStore';
@@ -100,6 +101,8 @@ export interface Sdk<TFragments extends SdkFragments = SdkFragments> {
   quotes: QuoteService;
   /** "Varsle meg når den er på lager": a mail once when an out-of-stock product returns. */
   stockAlerts: StockAlertService;
+  /** Product reviews: a product's approved reviews, their breakdown by stars, writing one. */
+  reviews: ReviewService;
   /**
    * "My tractors" as an observable store: a guest's list in `preferenceStorage` (local storage),
    * a customer's in the account, following `session`; at a login `sessionReactions` moves the

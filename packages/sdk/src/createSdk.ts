@@ -132,6 +132,7 @@ export function createSdk<TFragments extends SdkFragments = SdkFragments>(
     licensePlate: services.licensePlate,
     quotes: services.quotes,
     stockAlerts: services.stockAlerts,
+    reviews: services.reviews,
     tractors,
     cart: cart as Sdk<TFragments>['cart'],
     checkout,

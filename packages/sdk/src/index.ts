@@ -760,3 +760,25 @@ export type {
   ExternalCheckoutConfig,
   ExternalCheckoutUrlInput,
 } from './checkout/externalCheckoutUrl';
+export { createReviewService } from './reviews/createReviewService';
+export type {
+  ProductReviewEntry,
+  ProductReviewPage,
+  ReviewOutcome,
+  ReviewRatingKind,
+  ReviewService,
+} from './reviews/createReviewService';
+export {
+  REVIEW_FIELD_LIMITS,
+  checkReviewForm,
+  ratingBreakdown,
+  starsFromPercent,
+} from './reviews/reviewRules';
+export type {
+  RatingBreakdown,
+  RatingBreakdownRow,
+  ReviewAggregate,
+  ReviewFormField,
+  ReviewFormProblem,
+  ReviewFormValues,
+} from './reviews/reviewRules';

@@ -18,6 +18,7 @@ export type SdkServices = Pick<
   | 'licensePlate'
   | 'quotes'
   | 'stockAlerts'
+  | 'reviews'
   | 'blog'
   | 'sitemap'
 >;
@@ -81,6 +82,9 @@ export function lazyServices(
     ),
     stockAlerts: lazyService(() =>
       import('./chunks/createStockAlertService').then((m) => m.createStockAlertService(transport)),
+    ),
+    reviews: lazyService(() =>
+      import('./chunks/createReviewService').then((m) => m.createReviewService(transport)),
     ),
     blog: lazyService(() =>
       import('./chunks/createBlogService').then((m) => m.createBlogService(transport)),

@@ -38,3 +38,8 @@ export { useCheckout } from './checkout/useCheckout';
 export type { UseCheckoutResult } from './checkout/useCheckout';
 export { useWishlist } from './wishlist/useWishlist';
 export type { UseWishlistResult } from './wishlist/useWishlist';
+export {
+  useProductReviews,
+  useRatingBreakdown,
+  useReviewRatingKinds,
+} from './reviews/useProductReviews';

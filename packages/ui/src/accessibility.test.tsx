@@ -81,6 +81,7 @@ import * as WishlistButtonStories from './WishlistButton/WishlistButton.stories'
 import * as VisuallyHiddenStories from './VisuallyHidden/VisuallyHidden.stories';
 import * as WishlistGridStories from './WishlistGrid/WishlistGrid.stories';
 import * as WishlistItemStories from './WishlistItem/WishlistItem.stories';
+import * as ReviewsStories from './Reviews/Reviews.stories';
 
 setProjectAnnotations(preview);
 
@@ -165,6 +166,7 @@ const storyModules = {
   VisuallyHidden: VisuallyHiddenStories,
   WishlistGrid: WishlistGridStories,
   WishlistItem: WishlistItemStories,
+  Reviews: ReviewsStories,
 };
 
 afterEach(() => {

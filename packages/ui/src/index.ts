@@ -311,3 +311,18 @@ export { CouponForm } from './CouponForm/CouponForm';
 export type { CouponFormLabels, CouponFormProps } from './CouponForm/CouponForm';
 export { FreeShippingProgress } from './FreeShippingProgress/FreeShippingProgress';
 export type { FreeShippingProgressProps } from './FreeShippingProgress/FreeShippingProgress';
+export { RatingBreakdown } from './Reviews/RatingBreakdown';
+export type {
+  RatingBreakdownBar,
+  RatingBreakdownLabels,
+  RatingBreakdownProps,
+} from './Reviews/RatingBreakdown';
+export { ReviewList } from './Reviews/ReviewList';
+export type { ReviewListItem, ReviewListLabels, ReviewListProps } from './Reviews/ReviewList';
+export { ReviewForm } from './Reviews/ReviewForm';
+export type {
+  ReviewFormLabels,
+  ReviewFormProps,
+  ReviewFormRatingKind,
+  ReviewFormDefaults,
+} from './Reviews/ReviewForm';

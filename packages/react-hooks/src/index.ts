@@ -41,5 +41,5 @@ export type { UseWishlistResult } from './wishlist/useWishlist';
 export {
   useProductReviews,
   useRatingBreakdown,
-  useReviewRatingKinds,
+  useReviewWriteSettings,
 } from './reviews/useProductReviews';

@@ -767,6 +767,7 @@ export type {
   ReviewOutcome,
   ReviewRatingKind,
   ReviewService,
+  ReviewWriteSettings,
 } from './reviews/createReviewService';
 export {
   REVIEW_FIELD_LIMITS,

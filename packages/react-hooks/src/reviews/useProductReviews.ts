@@ -1,4 +1,4 @@
-import type { ProductReviewPage, RatingBreakdown, ReviewRatingKind } from '@agri-parts/sdk';
+import type { ProductReviewPage, RatingBreakdown, ReviewWriteSettings } from '@agri-parts/sdk';
 import { useSdkRequest, type SdkRequestState } from '../request/useSdkRequest';
 
 /**
@@ -26,7 +26,7 @@ export function useRatingBreakdown(sku: string): SdkRequestState<RatingBreakdown
   return useSdkRequest(`rating-breakdown:${sku}`, (sdk) => sdk.reviews.breakdown(sku));
 }
 
-/** The rating kinds a review gives, with their stars' value ids (`sdk.reviews.ratingKinds`). */
-export function useReviewRatingKinds(): SdkRequestState<ReviewRatingKind[]> {
-  return useSdkRequest('review-rating-kinds', (sdk) => sdk.reviews.ratingKinds());
+/** The rating kinds a review gives and whether guests may write (`sdk.reviews.writeSettings`). */
+export function useReviewWriteSettings(): SdkRequestState<ReviewWriteSettings> {
+  return useSdkRequest('review-write-settings', (sdk) => sdk.reviews.writeSettings());
 }

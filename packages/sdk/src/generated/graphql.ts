@@ -7368,7 +7368,7 @@ export type ProductReviewStarsQuery = { __typename?: 'Query', products: { __type
 export type ProductReviewRatingsMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProductReviewRatingsMetadataQuery = { __typename?: 'Query', productReviewRatingsMetadata: { __typename?: 'ProductReviewRatingsMetadata', items: Array<{ __typename?: 'ProductReviewRatingMetadata', id: string, name: string, values: Array<{ __typename?: 'ProductReviewRatingValueMetadata', value: string, value_id: string } | null> } | null> } };
+export type ProductReviewRatingsMetadataQuery = { __typename?: 'Query', storeConfig: { __typename?: 'StoreConfig', allow_guests_to_write_product_reviews: string | null } | null, productReviewRatingsMetadata: { __typename?: 'ProductReviewRatingsMetadata', items: Array<{ __typename?: 'ProductReviewRatingMetadata', id: string, name: string, values: Array<{ __typename?: 'ProductReviewRatingValueMetadata', value: string, value_id: string } | null> } | null> } };
 
 export type CreateProductReviewMutationVariables = Exact<{
   input: CreateProductReviewInput;

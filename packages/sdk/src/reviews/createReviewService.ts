@@ -47,6 +47,13 @@ export interface ReviewRatingKind {
   values: { stars: number; valueId: string }[];
 }
 
+/** What the review form needs to know before a shopper writes. */
+export interface ReviewWriteSettings {
+  ratingKinds: ReviewRatingKind[];
+  /** Whether a shopper who is not signed in may write a review. */
+  guestsMayWrite: boolean;
+}
+
 /**
  * How writing a review ended:
  * - `submitted`: stored, and shown once the shop has approved it;
@@ -72,8 +79,12 @@ export interface ReviewService {
    * average are the product's own. Null for an unknown SKU.
    */
   breakdown(sku: string): Promise<RatingBreakdown | null>;
-  /** The rating kinds a review must give (`productReviewRatingsMetadata`); none while off. */
-  ratingKinds(): Promise<ReviewRatingKind[]>;
+  /**
+   * What the review form needs: the rating kinds a review must give
+   * (`productReviewRatingsMetadata`; none while reviews are off) and whether guests may write
+   * (`allow_guests_to_write_product_reviews`).
+   */
+  writeSettings(): Promise<ReviewWriteSettings>;
   /**
    * Writes a review (`createProductReview`) as the session's customer (or a guest where the
    * store allows), after checking the form against `kinds`.
@@ -91,7 +102,7 @@ const wholeStars = (percent: number) => Math.min(5, Math.max(1, Math.round(perce
  *
  * @example
  * ```ts
- * const kinds = await sdk.reviews.ratingKinds();
+ * const { ratingKinds: kinds } = await sdk.reviews.writeSettings();
  * const outcome = await sdk.reviews.create(
  *   { sku, nickname: 'Kari', summary: 'Bra', text: 'Passet fint.', ratings: { [kinds[0].id]: 5 } },
  *   kinds,
@@ -146,12 +157,13 @@ export function createReviewService(transport: Transport): ReviewService {
       });
     },
 
-    async ratingKinds() {
-      const { productReviewRatingsMetadata } = await transport.request(
+    async writeSettings() {
+      const { productReviewRatingsMetadata, storeConfig } = await transport.request(
         ProductReviewRatingsMetadataDocument,
         {},
       );
-      return productReviewRatingsMetadata.items.flatMap((kind) =>
+      const guestFlag = storeConfig?.allow_guests_to_write_product_reviews ?? '';
+      const ratingKinds = productReviewRatingsMetadata.items.flatMap((kind) =>
         kind
           ? [
               {
@@ -164,6 +176,7 @@ export function createReviewService(transport: Transport): ReviewService {
             ]
           : [],
       );
+      return { ratingKinds, guestsMayWrite: /^(1|y|yes|true)$/i.test(guestFlag.trim()) };
     },
 
     async create(input, kinds) {

@@ -13,7 +13,7 @@ export const ProductReviewStarsDocument = "query ProductReviewStars($sku: String
 >;
 
 /** The `ProductReviewRatingsMetadata` query, its fragments inlined. */
-export const ProductReviewRatingsMetadataDocument = "query ProductReviewRatingsMetadata {\n  productReviewRatingsMetadata {\n    items {\n      id\n      name\n      values {\n        value\n        value_id\n      }\n    }\n  }\n}" as TypedDocumentString<
+export const ProductReviewRatingsMetadataDocument = "query ProductReviewRatingsMetadata {\n  storeConfig {\n    allow_guests_to_write_product_reviews\n  }\n  productReviewRatingsMetadata {\n    items {\n      id\n      name\n      values {\n        value\n        value_id\n      }\n    }\n  }\n}" as TypedDocumentString<
   Types.ProductReviewRatingsMetadataQuery,
   Types.ProductReviewRatingsMetadataQueryVariables
 >;

@@ -111,27 +111,7 @@ export function createHttpServer(app: HttpApp): Server {
       });
       return;
     }
-    if (app.devOutbox && app.devStock && url.pathname === DEV_STOCK_PATH) {
-      handleDevStock(app.db, app.devStock, request, response).catch(() => {
-        if (!response.headersSent) response.writeHead(500);
-        response.end();
-      });
-      return;
-    }
-    if (app.devOutbox && app.devShip && url.pathname === DEV_SHIP_PATH) {
-      handleDevShip(app.db, app.devShip, request, response).catch(() => {
-        if (!response.headersSent) response.writeHead(500);
-        response.end();
-      });
-      return;
-    }
-    if (app.devOutbox && url.pathname === DEV_REVIEWS_APPROVE_PATH) {
-      handleDevReviewApproval(app.db, request, response).catch(() => {
-        if (!response.headersSent) response.writeHead(500);
-        response.end();
-      });
-      return;
-    }
+    if (app.devOutbox && handleDevPost(app, url.pathname, request, response)) return;
     if (url.pathname === '/health') {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end('{"status":"ok"}');
@@ -145,4 +125,33 @@ export function createHttpServer(app: HttpApp): Server {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     response.end('Not found. The GraphQL API is at /graphql.');
   });
+}
+
+/**
+ * The development POST routes (`/dev/stock`, `/dev/ship`, `/dev/reviews/approve`): true when
+ * `path` is one of them (and it answers), false otherwise.
+ */
+function handleDevPost(
+  app: HttpApp,
+  path: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): boolean {
+  const fail = () => {
+    if (!response.headersSent) response.writeHead(500);
+    response.end();
+  };
+  if (app.devStock && path === DEV_STOCK_PATH) {
+    handleDevStock(app.db, app.devStock, request, response).catch(fail);
+    return true;
+  }
+  if (app.devShip && path === DEV_SHIP_PATH) {
+    handleDevShip(app.db, app.devShip, request, response).catch(fail);
+    return true;
+  }
+  if (path === DEV_REVIEWS_APPROVE_PATH) {
+    handleDevReviewApproval(app.db, request, response).catch(fail);
+    return true;
+  }
+  return false;
 }

@@ -97,6 +97,27 @@ export interface ReviewService {
 
 const wholeStars = (percent: number) => Math.min(5, Math.max(1, Math.round(percent / 20)));
 
+/** One review of the `ProductReviews` answer as the SDK gives it. */
+function reviewEntry(review: {
+  nickname: string;
+  summary: string;
+  text: string;
+  created_at: string;
+  average_rating: number;
+  ratings_breakdown: ({ name: string; value: string } | null)[];
+}): ProductReviewEntry {
+  return {
+    nickname: review.nickname,
+    summary: review.summary,
+    text: review.text,
+    createdAt: review.created_at,
+    stars: wholeStars(review.average_rating),
+    ratings: review.ratings_breakdown.flatMap((rating) =>
+      rating ? [{ name: rating.name, stars: Number(rating.value) }] : [],
+    ),
+  };
+}
+
 /**
  * Creates the review service of one SDK instance.
  *
@@ -123,22 +144,7 @@ export function createReviewService(transport: Transport): ReviewService {
         sku: product.sku ?? sku,
         ratingSummary: product.rating_summary,
         reviewCount: product.review_count,
-        reviews: product.reviews.items.flatMap((review) =>
-          review
-            ? [
-                {
-                  nickname: review.nickname,
-                  summary: review.summary,
-                  text: review.text,
-                  createdAt: review.created_at,
-                  stars: wholeStars(review.average_rating),
-                  ratings: review.ratings_breakdown.flatMap((rating) =>
-                    rating ? [{ name: rating.name, stars: Number(rating.value) }] : [],
-                  ),
-                },
-              ]
-            : [],
-        ),
+        reviews: product.reviews.items.flatMap((review) => (review ? [reviewEntry(review)] : [])),
         currentPage: product.reviews.page_info.current_page ?? currentPage,
         totalPages: product.reviews.page_info.total_pages ?? 0,
       };

@@ -74,6 +74,12 @@ const config: CodegenConfig = {
           // Wish lists read their items (and counts) in field resolvers.
           Wishlist: '../../wishlists/wishlistRow.js#WishlistParent',
           WmGuestWishlist: '../../wishlists/wishlistRow.js#WishlistParent',
+          // An assembly's positions, count and picture are field resolvers over its row.
+          WmPartAssembly: '../resolvers/partDiagrams.js#AssemblyRow',
+          // Saved lists read their lines (and counts) in field resolvers.
+          RequisitionList: '../../requisitionLists/requisitionListAccess.js#RequisitionListRow',
+          WmSharedRequisitionList:
+            '../../requisitionLists/requisitionListAccess.js#RequisitionListRow',
         },
       },
     },

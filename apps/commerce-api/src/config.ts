@@ -78,6 +78,11 @@ export interface LimitsConfig {
   quoteRequestsPerHour: number;
   /** `STOCK_ALERTS_PER_HOUR`: `wmSubscribeProductStockAlert` calls per client and hour (default 20). */
   stockAlertsPerHour: number;
+  /**
+   * `EMAIL_CHECKS_PER_HOUR`: `isEmailAvailable` calls per client and hour (default 30): enough for
+   * a shopper mistyping at registration and checkout, too few to sift a list of addresses.
+   */
+  emailChecksPerHour: number;
   /** `REVIEWS_PER_HOUR`: `createProductReview` calls per client and hour (default 10). */
   reviewsPerHour: number;
 }
@@ -238,6 +243,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ),
       quoteRequestsPerHour: integer(env.QUOTE_REQUESTS_PER_HOUR, 10, 'QUOTE_REQUESTS_PER_HOUR'),
       stockAlertsPerHour: integer(env.STOCK_ALERTS_PER_HOUR, 20, 'STOCK_ALERTS_PER_HOUR'),
+      emailChecksPerHour: integer(env.EMAIL_CHECKS_PER_HOUR, 30, 'EMAIL_CHECKS_PER_HOUR'),
       reviewsPerHour: integer(env.REVIEWS_PER_HOUR, 10, 'REVIEWS_PER_HOUR'),
     },
     paymentProvider: paymentProviderFromEnv(env),

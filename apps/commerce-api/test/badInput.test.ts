@@ -22,6 +22,8 @@ describe('GraphQL validation', () => {
       `{ products(search: "filter") { items { no_such_field } } }`,
     );
     expect(error.message).toContain('Cannot query field "no_such_field"');
+    // Magento's category for a validation error, so Magento clients sort it as they would there.
+    expect(error.extensions).toMatchObject({ category: 'graphql' });
   });
 
   it('refuses arguments of the wrong type', async () => {
@@ -29,6 +31,7 @@ describe('GraphQL validation', () => {
       `{ products(search: "filter", pageSize: "ten") { total_count } }`,
     );
     expect(error.message).toMatch(/Int cannot represent/);
+    expect(error.extensions).toMatchObject({ category: 'graphql' });
   });
 
   it('refuses variables of the wrong type', async () => {
@@ -42,6 +45,7 @@ describe('GraphQL validation', () => {
   it('refuses a query that is not GraphQL', async () => {
     const { error } = await firstError(`{ products(search: "filter" { total_count }`);
     expect(error.message).toMatch(/Syntax Error/);
+    expect(error.extensions).toMatchObject({ category: 'graphql' });
   });
 });
 

@@ -708,14 +708,14 @@ describe('carts', () => {
     it('offers payment methods by customer type', async () => {
       const codes = (cart: Cart) => cart.available_payment_methods.map((method) => method.code);
       const guest = (await t.query<{ cart: Cart }>(READ, { id: await newCart() })).data!.cart;
-      expect(codes(guest)).toEqual(['wm_card', 'wm_credit']);
+      expect(codes(guest)).toEqual(['wm_card', 'wm_credit', 'wm_vipps']);
       const ola = await tokenFor(t, DEMO.ola.email, DEMO.ola.password);
       const haugen = await tokenFor(t, DEMO.haugen.email, DEMO.haugen.password);
       const fjelltun = await tokenFor(t, DEMO.fjelltun.email, DEMO.fjelltun.password);
       const cartOf = async (token: string) =>
         (await t.query<{ customerCart: Cart }>(CUSTOMER_CART, {}, bearer(token))).data!
           .customerCart;
-      expect(codes(await cartOf(ola))).toEqual(['wm_card', 'wm_credit']);
+      expect(codes(await cartOf(ola))).toEqual(['wm_card', 'wm_credit', 'wm_vipps']);
       expect(codes(await cartOf(haugen))).toEqual(['wm_card', 'wm_invoice']);
       expect(codes(await cartOf(fjelltun))).toEqual(['wm_card']);
       expect((await cartOf(ola)).email).toBe(DEMO.ola.email);

@@ -44,6 +44,39 @@ describe('store configuration', () => {
     });
   });
 
+  it('answers the settings Magento clients read at start-up, and the one store view', async () => {
+    const data = await ok<{
+      storeConfig: Record<string, unknown>;
+      availableStores: Record<string, unknown>[];
+    }>(`{
+      storeConfig {
+        store_code allow_items allow_order configurable_thumbnail_source contact_enabled
+        newsletter_enabled product_fixed_product_tax_display_setting
+        category_fixed_product_tax_display_setting sales_fixed_product_tax_display_setting
+      }
+      availableStores(useCurrentGroup: true) { store_code store_name locale base_currency_code }
+    }`);
+    expect(data.storeConfig).toEqual({
+      store_code: 'ad_nb_no',
+      allow_items: '0',
+      allow_order: '0',
+      configurable_thumbnail_source: 'itself',
+      contact_enabled: false,
+      newsletter_enabled: false,
+      product_fixed_product_tax_display_setting: 'FPT_DISABLED',
+      category_fixed_product_tax_display_setting: 'FPT_DISABLED',
+      sales_fixed_product_tax_display_setting: 'FPT_DISABLED',
+    });
+    expect(data.availableStores).toEqual([
+      {
+        store_code: 'ad_nb_no',
+        store_name: 'Agri Deler',
+        locale: 'nb_NO',
+        base_currency_code: 'NOK',
+      },
+    ]);
+  });
+
   it('lists countries and finds Norway by id', async () => {
     const data = await ok<{
       countries: { id: string }[];

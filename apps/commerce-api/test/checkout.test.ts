@@ -185,6 +185,7 @@ describe('checkout', () => {
           verify: (token) => provider.verify(token),
           capture: (request) => provider.capture(request),
           cancel: (transactionId) => provider.cancel(transactionId),
+          startVipps: (request) => provider.startVipps(request),
         },
       },
     );

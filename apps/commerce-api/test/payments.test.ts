@@ -56,6 +56,7 @@ describe('card payments by token', () => {
           verify: (token) => provider.verify(token),
           capture: (request) => provider.capture(request),
           cancel: (id) => provider.cancel(id),
+          startVipps: (request) => provider.startVipps(request),
         },
       },
     );

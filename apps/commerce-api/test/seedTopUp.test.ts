@@ -71,6 +71,25 @@ describe('seeding an existing database', () => {
         expect(await db.selectFrom('coupons').select('code').orderBy('code').execute()).toEqual(
           codes,
         );
+
+        // A database seeded before the exploded diagrams existed: the same assemblies and pictures.
+        const diagrams = () =>
+          db
+            .selectFrom('wm_part_assemblies as a')
+            .innerJoin('wm_part_assembly_positions as p', 'p.assembly_id', 'a.id')
+            .select(['a.model_id', 'a.uid', 'a.name', 'a.svg', 'p.position', 'p.product_id'])
+            .orderBy('a.model_id')
+            .orderBy('a.uid')
+            .orderBy('p.position')
+            .execute();
+        const drawn = await diagrams();
+        const assemblies = await db.selectFrom('wm_part_assemblies').select('id').execute();
+        expect(assemblies.length).toBeGreaterThan(0);
+        await db.deleteFrom('wm_part_assemblies').execute();
+        expect((await ensureSeeded(db, options)).added).toEqual([
+          `${assemblies.length} part diagrams`,
+        ]);
+        expect(await diagrams()).toEqual(drawn);
       } finally {
         await close();
       }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   createPaymentLedger,
+  createVippsPayments,
   startProviderServer,
   type RunningProvider,
 } from '@agri-parts/payment-provider';
@@ -72,6 +73,10 @@ export interface TestPaymentProvider {
    * provider's tokenisation API): valid for up to `amount` NOK.
    */
   cardToken(number?: string, amount?: number): Promise<string>;
+  /** Answers a Vipps payment "in the app" (its page at `redirectUrl`): the 303 back to the shop. */
+  answerVipps(redirectUrl: string, decision: 'approve' | 'cancel'): Promise<Response>;
+  /** Moves the provider's Vipps clock on, so a waiting payment can expire without waiting. */
+  advanceVippsClock(ms: number): void;
   /** Stops the provider: the API then finds it down. */
   stop(): Promise<void>;
   /** Starts it again on the same port, with the tokens and payments it had. */
@@ -84,10 +89,13 @@ const PROVIDER_SECRET = 'test-provider-secret';
 /** Starts the simulated provider for a test API, on a free port or the one it had. */
 async function startTestProvider(): Promise<TestPaymentProvider> {
   const ledger = createPaymentLedger();
+  let vippsOffset = 0;
+  const vipps = createVippsPayments({ now: () => Date.now() + vippsOffset });
   const start = (port = 0) =>
     startProviderServer({
       port,
       ledger,
+      vipps,
       shopOrigins: ['http://localhost:3000'],
       secret: PROVIDER_SECRET,
     });
@@ -111,6 +119,16 @@ async function startTestProvider(): Promise<TestPaymentProvider> {
       const body = (await response.json()) as { token?: string };
       if (!body.token) throw new Error(`No token for ${number}: ${JSON.stringify(body)}`);
       return body.token;
+    },
+    answerVipps: (redirectUrl, decision) =>
+      fetch(redirectUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `decision=${decision}`,
+        redirect: 'manual',
+      }),
+    advanceVippsClock(ms) {
+      vippsOffset += ms;
     },
     async stop() {
       await running?.close();

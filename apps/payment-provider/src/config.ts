@@ -9,11 +9,13 @@ export interface ProviderConfig {
   shopOrigins: string[];
   /** `PAYMENT_PROVIDER_SECRET`: the shop's shared secret. */
   secret: string;
+  /** `VIPPS_TIMEOUT_MS`: how long a Vipps payment waits for approval (5 minutes). */
+  vippsTimeoutMs: number;
 }
 
 /**
  * Reads the configuration: `PORT` (4100), `HOST` (127.0.0.1), `STOREFRONT_ORIGIN` (the
- * storefront on localhost:3000 by default) and `PAYMENT_PROVIDER_SECRET`.
+ * storefront on localhost:3000 by default), `PAYMENT_PROVIDER_SECRET` and `VIPPS_TIMEOUT_MS`.
  *
  * @throws Error naming the variable when a value is not usable (a port, an origin).
  */
@@ -35,7 +37,14 @@ export function readProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
       }
       return origin;
     });
+  const vippsTimeoutMs = Number(env.VIPPS_TIMEOUT_MS ?? 5 * 60_000);
+  if (!Number.isInteger(vippsTimeoutMs) || vippsTimeoutMs < 1000) {
+    throw new Error(
+      `VIPPS_TIMEOUT_MS must be at least 1000 milliseconds, got "${env.VIPPS_TIMEOUT_MS}".`,
+    );
+  }
   return {
+    vippsTimeoutMs,
     port,
     host: env.HOST ?? '127.0.0.1',
     shopOrigins,

@@ -203,3 +203,109 @@ describe('the shop API', () => {
     expect(await challenge.json()).toEqual({ error: { code: 'challenge_required', fields: [] } });
   });
 });
+
+describe('Vipps', () => {
+  const returnUrl = `${shop}/checkout/vipps-retur`;
+  let vippsProvider: RunningProvider;
+  beforeAll(async () => {
+    vippsProvider = await startProviderServer({
+      shopOrigins: [shop],
+      secret,
+      vippsTimeoutMs: 1500,
+    });
+  });
+  afterAll(() => vippsProvider.close());
+
+  const asShopOf = (path: string, body?: unknown, key = secret) =>
+    fetch(`${vippsProvider.url}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+  const create = (reference: string, fields: Record<string, unknown> = {}) =>
+    asShopOf('/v1/vipps/payments', {
+      reference,
+      amount: '528.00',
+      currency: 'NOK',
+      phone_number: '+47 412 34 567',
+      return_url: returnUrl,
+      merchant: 'Agri Deler',
+      ...fields,
+    });
+  const decide = (reference: string, decision: string) =>
+    fetch(`${vippsProvider.url}/vipps/${reference}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `decision=${decision}`,
+      redirect: 'manual',
+    });
+
+  it('creates a payment for the shop only, with a checked phone and return address', async () => {
+    expect(await create('vipps-ref-0001', {}).then((r) => r.status)).toBe(201);
+    expect((await create('vipps-ref-0001')).status).toBe(409);
+    expect((await create('vipps-ref-0002', { phone_number: '22 33 44 55' })).status).toBe(422);
+    expect((await create('vipps-ref-0003', { return_url: 'http://evil.test/x' })).status).toBe(400);
+    const noSecret = await fetch(`${vippsProvider.url}/v1/vipps/payments`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(noSecret.status).toBe(401);
+  });
+
+  it('shows the amount and shop "in the app" and sends the shopper back on approval', async () => {
+    const created = (await (await create('vipps-ref-0010')).json()) as { redirect_url: string };
+    const response = await fetch(`${vippsProvider.url}${created.redirect_url}`);
+    expect(response.status).toBe(200);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`form-action 'self' ${shop}`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    expect(html).toContain('528,00\u00a0kr');
+    expect(html).toContain('Agri Deler');
+    expect(html).toContain('412 34 567');
+    expect(html).toContain('>Godkjenn</button>');
+
+    const approved = await decide('vipps-ref-0010', 'approve');
+    expect(approved.status).toBe(303);
+    expect(approved.headers.get('location')).toBe(returnUrl);
+    const state = (await (await asShopOf('/v1/vipps/payments/vipps-ref-0010')).json()) as {
+      state: string;
+    };
+    expect(state.state).toBe('AUTHORIZED');
+    const capture = () =>
+      asShopOf('/v1/vipps/payments/vipps-ref-0010/capture', {
+        amount: 528,
+        currency: 'NOK',
+        reference: 'cart-10',
+      }).then((r) => r.json());
+    const first = (await capture()) as { status: string; transaction_id: string };
+    expect(first.status).toBe('approved');
+    expect(await capture()).toEqual(first);
+    const cancelled = await asShopOf(`/v1/captures/${first.transaction_id}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+  });
+
+  it('a cancelled or expired payment goes back to the shop and is not captured', async () => {
+    await create('vipps-ref-0020');
+    expect((await decide('vipps-ref-0020', 'cancel')).headers.get('location')).toBe(returnUrl);
+    const refused = await asShopOf('/v1/vipps/payments/vipps-ref-0020/capture', {
+      amount: 528,
+      currency: 'NOK',
+      reference: 'cart-20',
+    });
+    expect(await refused.json()).toEqual({ status: 'declined', reason: 'vipps_cancelled' });
+
+    await create('vipps-ref-0030');
+    const page = await (await fetch(`${vippsProvider.url}/vipps/vipps-ref-0030`)).text();
+    // The page goes back to the shop by itself when its time is up.
+    expect(page).toContain(`http-equiv="refresh" content="2;url=${returnUrl}"`);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect((await decide('vipps-ref-0030', 'approve')).status).toBe(303);
+    const state = (await (await asShopOf('/v1/vipps/payments/vipps-ref-0030')).json()) as {
+      state: string;
+    };
+    expect(state.state).toBe('EXPIRED');
+    expect((await decide('vipps-ref-0030', 'maybe')).status).toBe(400);
+    expect((await fetch(`${vippsProvider.url}/vipps/vipps-unknown-1`)).status).toBe(404);
+  });
+});

@@ -5,6 +5,8 @@ import { createHostedForm } from './hostedForm.js';
 import { createPaymentLedger, type LedgerOptions, type PaymentLedger } from './paymentLedger.js';
 import { BadRequest, sendJson } from './requests.js';
 import { createShopApi } from './shopApi.js';
+import { createVippsPayments, type VippsPayments } from './vippsPayments.js';
+import { createVippsRoutes } from './vippsRoutes.js';
 
 /** What the provider service needs. */
 export interface ProviderServerOptions {
@@ -16,6 +18,10 @@ export interface ProviderServerOptions {
   ledger?: PaymentLedger;
   /** Options of the default ledger (time, token lifetime). */
   ledgerOptions?: LedgerOptions;
+  /** How long a Vipps payment waits for the shopper's approval (5 minutes by default). */
+  vippsTimeoutMs?: number;
+  /** A book of Vipps payments to use (a fresh one with `vippsTimeoutMs` by default). */
+  vipps?: VippsPayments;
 }
 
 /** A running provider. */
@@ -28,14 +34,21 @@ export interface RunningProvider {
 
 /**
  * The simulated payment provider as an HTTP server (not yet listening): the hosted card form
- * (`/hosted/…`), the JSON API (`/v1/…`) and `/healthz`. Bad input answers 4xx with a short
+ * (`/hosted/…`), the JSON API (`/v1/…`), Vipps (`/v1/vipps/…`, `/vipps/…`) and `/healthz`. Bad input answers 4xx with a short
  * message; nothing it answers is cached.
  */
 export function createProviderServer(options: ProviderServerOptions): Server {
   const now = options.ledgerOptions?.now ?? Date.now;
   const ledger = options.ledger ?? createPaymentLedger(options.ledgerOptions);
   const form = createHostedForm({ ledger, shopOrigins: options.shopOrigins, now });
-  const api = createShopApi({ ledger, secret: options.secret, now });
+  const vipps = options.vipps ?? createVippsPayments({ now, timeoutMs: options.vippsTimeoutMs });
+  const api = createShopApi({ ledger, secret: options.secret, now, vipps });
+  const vippsRoutes = createVippsRoutes({
+    payments: vipps,
+    shopOrigins: options.shopOrigins,
+    secret: options.secret,
+    now,
+  });
 
   return createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://provider.invalid');
@@ -46,6 +59,7 @@ export function createProviderServer(options: ProviderServerOptions): Server {
       }
       if (await form.handle(request, response, url)) return;
       if (await api.handle(request, response, url)) return;
+      if (await vippsRoutes.handle(request, response, url)) return;
       throw new BadRequest(404, 'Not found.');
     };
     route().catch((error: unknown) => {

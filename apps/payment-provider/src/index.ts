@@ -8,3 +8,5 @@ export {
 export { TEST_CARDS, cardBrand, passesLuhn } from './cards.js';
 export { createPaymentLedger, type PaymentLedger } from './paymentLedger.js';
 export type { ParentMessage } from './hostedPages.js';
+export { createVippsPayments, type VippsPayments } from './vippsPayments.js';
+export { normaliseNorwegianMobile } from './vippsPhone.js';

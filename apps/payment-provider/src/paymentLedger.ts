@@ -28,7 +28,12 @@ export type DeclineReason =
   | 'amount_exceeds_authorisation'
   | 'currency_mismatch'
   | 'credit_limit_exceeded'
-  | 'reference_reused';
+  | 'reference_reused'
+  // Vipps (`vippsPayments.ts`): cancelled or expired in the app, not approved yet, not known.
+  | 'vipps_cancelled'
+  | 'vipps_expired'
+  | 'vipps_not_approved'
+  | 'vipps_unknown';
 
 /** The answer to a capture: the same answer again for a repeated reference. */
 export type CaptureResult =

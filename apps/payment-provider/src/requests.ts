@@ -92,13 +92,14 @@ export function sendPage(
   response: ServerResponse,
   status: number,
   html: string,
-  options: { nonce: string; frameAncestors: readonly string[] },
+  options: { nonce: string; frameAncestors: readonly string[]; formAction?: readonly string[] },
 ): void {
   const policy = [
     "default-src 'none'",
     `script-src 'nonce-${options.nonce}'`,
     `style-src 'nonce-${options.nonce}'`,
-    "form-action 'self'",
+    // A form whose answer redirects elsewhere (Vipps back to the shop) names that origin too.
+    ["form-action 'self'", ...(options.formAction ?? [])].join(' '),
     "base-uri 'none'",
     `frame-ancestors ${options.frameAncestors.join(' ') || "'none'"}`,
   ].join('; ');

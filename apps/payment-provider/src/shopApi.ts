@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { cardDigits, cardProblems, needsChallenge } from './cards.js';
 import type { CaptureResult, PaymentLedger } from './paymentLedger.js';
+import type { VippsPayments } from './vippsPayments.js';
 import { BadRequest, hasSecret, parseAmount, readJson, sendJson, stringField } from './requests.js';
 
 /** What the API needs from the service. */
@@ -10,9 +11,12 @@ export interface ShopApiOptions {
   /** The shop's shared secret (`Authorization: Bearer …`). */
   secret: string;
   now: () => number;
+  /** Vipps payments, whose captures `POST /v1/captures/:id/cancel` gives back too. */
+  vipps?: VippsPayments;
 }
 
-const captureJson = (result: CaptureResult) =>
+/** A capture's answer as JSON. */
+export const captureJson = (result: CaptureResult) =>
   result.status === 'approved'
     ? { status: 'approved', transaction_id: result.transactionId }
     : { status: 'declined', reason: result.reason };
@@ -110,7 +114,8 @@ export function createShopApi(options: ShopApiOptions) {
       const cancel = /^\/v1\/captures\/([\w-]{1,80})\/cancel$/.exec(pathname)?.[1];
       if (cancel && method === 'POST') {
         requireSecret(request);
-        sendJson(response, ledger.cancel(cancel) ? 200 : 404, { cancelled: true });
+        const cancelled = ledger.cancel(cancel) || (options.vipps?.cancel(cancel) ?? false);
+        sendJson(response, cancelled ? 200 : 404, { cancelled: true });
         return true;
       }
       return false;

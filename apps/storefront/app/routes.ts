@@ -9,6 +9,8 @@ const accountPages = {
   order: 'routes/customer/orderDetail.tsx',
   findMyTractor: 'routes/customer/findMyTractor.tsx',
   downloads: 'routes/customer/downloads.tsx',
+  savedLists: 'routes/customer/savedLists.tsx',
+  savedList: 'routes/customer/savedList.tsx',
 } as const;
 
 const resetPasswordPage = 'routes/customer/resetPassword.tsx';
@@ -97,6 +99,8 @@ export default [
     route('MyAccount/order-history', accountPages.orderHistory, {
       id: 'customer-myaccount-order-history',
     }),
+    route('saved-lists', accountPages.savedLists, { id: 'customer-saved-lists' }),
+    route('saved-lists/:uid', accountPages.savedList, { id: 'customer-saved-lists-list' }),
   ]),
   route('checkout', 'routes/checkout/layout.tsx', { id: 'checkout' }, [
     index(checkoutPages.entry, { id: 'checkout-index' }),
@@ -109,6 +113,8 @@ export default [
     route('checkout-default/thankyou', checkoutPages.thankyou, {
       id: 'checkout-default-thankyou',
     }),
+    // Where Vipps sends the shopper back; it places the order (docs/payments.md).
+    route('vipps-retur', 'routes/checkout/vippsReturn.tsx', { id: 'checkout-vipps-retur' }),
   ]),
   // The external checkout (disabled by configuration: both answer 404 then).
   route('sveacheckout', 'routes/sveacheckout.tsx', { id: 'sveacheckout' }),
@@ -123,5 +129,16 @@ export default [
   route('catalog/Category', 'routes/catalogPages.ts', { id: 'catalog-category' }),
   route('catalog/Product', 'routes/catalogPages.ts', { id: 'catalog-product' }),
   route('design-system/design-system', 'routes/designSystem.tsx', { id: 'design-system' }),
+  // Exploded parts diagrams of a part-finder model: its assemblies, then one assembly's picture.
+  route('parts/:finder/:brand/:model/diagram', 'routes/partsDiagrams.tsx', {
+    id: 'part-finder-diagrams',
+  }),
+  route('parts/:finder/:brand/:model/diagram/:assembly', 'routes/partsDiagram.tsx', {
+    id: 'part-finder-diagram',
+  }),
+  // Quick order (issue 24): part numbers pasted or uploaded, all added to the cart at once.
+  route('hurtigbestilling', 'routes/quickOrder.tsx', { id: 'quick-order' }),
+  // A saved list shared read-only by link (the account's "Mine lister").
+  route('delt-liste/:token', 'routes/sharedList.tsx', { id: 'shared-list' }),
   route('*', 'routes/catchAll.tsx'),
 ] satisfies RouteConfig;

@@ -185,6 +185,7 @@ describe.skipIf(!browserAvailable)('the account pages in the browser', () => {
       elsewhere.page,
       { email: newEmail, password: customer.password },
       '/customer/my-profile',
+      { javaScript: false },
     );
     const newPassword = 'Slaamaskin-2027';
     const password = section(page, 'Endre passord');
@@ -236,7 +237,7 @@ describe.skipIf(!browserAvailable)('the account pages in the browser', () => {
   it('keeps what was typed when a form is refused before the page runs (no JavaScript)', async () => {
     const customer = await registerCustomer();
     const { context, page } = await newPage({ javaScriptEnabled: false });
-    await logIn(page, customer, '/customer/my-profile');
+    await logIn(page, customer, '/customer/my-profile', { javaScript: false });
 
     const names = section(page, 'Endre navn og telefon');
     await names.getByLabel('Fornavn').fill('Kari-Anne');

@@ -102,7 +102,9 @@ describe.skipIf(!browserAvailable)('Bestill på nytt', () => {
         javaScriptEnabled,
       });
       const page = await context.newPage();
-      await logIn(page, fjelltun, `/customer/order-history/${number}`);
+      await logIn(page, fjelltun, `/customer/order-history/${number}`, {
+        javaScript: javaScriptEnabled,
+      });
       if (javaScriptEnabled) await waitForHydration(page);
       await Promise.all([
         page.waitForURL((url) => url.pathname === '/cart'),

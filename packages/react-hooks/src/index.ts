@@ -38,6 +38,12 @@ export { useCheckout } from './checkout/useCheckout';
 export type { UseCheckoutResult } from './checkout/useCheckout';
 export { useWishlist } from './wishlist/useWishlist';
 export type { UseWishlistResult } from './wishlist/useWishlist';
+export { useStartVippsPayment, useVippsReturn } from './checkout/useVippsPayment';
+export type { UseStartVippsPaymentResult, VippsReturnState } from './checkout/useVippsPayment';
+export { usePartDiagramSelection } from './partDiagrams/usePartDiagramSelection';
+export type { UsePartDiagramSelectionResult } from './partDiagrams/usePartDiagramSelection';
+export { useRequisitionLists } from './requisitionLists/useRequisitionLists';
+export type { UseRequisitionListsResult } from './requisitionLists/useRequisitionLists';
 export {
   useProductReviews,
   useRatingBreakdown,

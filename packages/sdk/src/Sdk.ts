@@ -23,6 +23,8 @@ import type { OrderService } from './orders/createOrderService';
 import type { PartFinderService } from './partFinder/createPartFinderService';
 import type { QuoteService } from './quote/createQuoteService';
 import type { StockAlertService } from './stockAlerts/createStockAlertService';
+import type { PartDiagramService } from './partDiagrams/createPartDiagramService';
+import type { QuickOrderService } from './quickOrder/createQuickOrderService';
 import type { ReviewService } from './reviews/createReviewService';
 import type { RecaptchaService } from './recaptcha/createRecaptchaService';
 import type { SearchService } from './search/createSearchService';
@@ -34,6 +36,7 @@ import type { TaxDisplayStore } from './taxDisplay/createTaxDisplayStore';
 import type { MyTractorsStore } from './tractors/createMyTractorsStore';
 import type { Transport } from './transport/createTransport';
 import type { WishlistStore } from './wishlist/createWishlistStore';
+import type { RequisitionListService } from './requisitionLists/createRequisitionListService';
 
 /**
  * One SDK instance: its services, each a namespace. `TFragments` are the embedder's fragments
@@ -101,6 +104,13 @@ export interface Sdk<TFragments extends SdkFragments = SdkFragments> {
   quotes: QuoteService;
   /** "Varsle meg når den er på lager": a mail once when an out-of-stock product returns. */
   stockAlerts: StockAlertService;
+  /** Exploded parts diagrams of a part-finder model: its assemblies and their numbered parts. */
+  partDiagrams: PartDiagramService;
+  /**
+   * Quick order: a pasted or uploaded list of part numbers (`parseQuickOrder`) resolved to
+   * products in one request, and what is valid put into the cart with one `addProductsToCart`.
+   */
+  quickOrder: QuickOrderService;
   /** Product reviews: a product's approved reviews, their breakdown by stars, writing one. */
   reviews: ReviewService;
   /**
@@ -133,4 +143,10 @@ export interface Sdk<TFragments extends SdkFragments = SdkFragments> {
   blog: BlogService;
   /** Every category and product URL, for a sitemap. */
   sitemap: SitemapService;
+  /**
+   * The signed-in customer's saved lists (Adobe Commerce's requisition lists: "Våronn MF 135",
+   * "Verksted"): create, rename, lines and quantities, the whole list into the cart with every
+   * line that did not go in, and sharing read-only by link (`shared` needs no login).
+   */
+  requisitionLists: RequisitionListService;
 }

@@ -132,6 +132,8 @@ export function createSdk<TFragments extends SdkFragments = SdkFragments>(
     licensePlate: services.licensePlate,
     quotes: services.quotes,
     stockAlerts: services.stockAlerts,
+    partDiagrams: services.partDiagrams,
+    quickOrder: services.quickOrder,
     reviews: services.reviews,
     tractors,
     cart: cart as Sdk<TFragments>['cart'],
@@ -139,6 +141,7 @@ export function createSdk<TFragments extends SdkFragments = SdkFragments>(
     wishlist,
     blog: services.blog,
     sitemap: services.sitemap,
+    requisitionLists: services.requisitionLists,
   };
 }
 

@@ -760,6 +760,89 @@ export type {
   ExternalCheckoutConfig,
   ExternalCheckoutUrlInput,
 } from './checkout/externalCheckoutUrl';
+export {
+  normalizeVippsPhone,
+  startVippsPayment,
+  vippsPhoneDefault,
+  vippsPhoneProblem,
+  vippsReturnProblem,
+} from './checkout/vippsPayment';
+export type {
+  StartVippsInput,
+  StartedVippsPayment,
+  VippsPhoneProblem,
+  VippsReturnProblem,
+} from './checkout/vippsPayment';
+export { createPartDiagramService } from './partDiagrams/createPartDiagramService';
+export type { PartDiagramService } from './partDiagrams/createPartDiagramService';
+export type { PartAssembly, PartDiagram, PartDiagramPosition } from './partDiagrams/mapPartDiagram';
+export {
+  diagramCartLines,
+  findPosition,
+  partDiagramPath,
+  togglePosition,
+} from './partDiagrams/partDiagramRules';
+export type { DiagramCartLine } from './partDiagrams/partDiagramRules';
+export { CART_LINES_PER_REQUEST } from './cart/addCartLines';
+export type { AddCartLinesResult, CartLineError, CartLineInput } from './cart/addCartLines';
+export {
+  parseQuantity,
+  parseQuickOrder,
+  QUICK_ORDER_MAX_LINES,
+  QUICK_ORDER_MAX_QUANTITY,
+} from './quickOrder/parseQuickOrder';
+export type {
+  QuickOrderLine,
+  QuickOrderLineProblem,
+  QuickOrderLineProblemKind,
+  QuickOrderParse,
+  QuickOrderReading,
+} from './quickOrder/parseQuickOrder';
+export { splitQuickOrderFields } from './quickOrder/splitQuickOrderFields';
+export { decodeQuickOrderFile } from './quickOrder/decodeQuickOrderFile';
+export type { QuickOrderFileText } from './quickOrder/decodeQuickOrderFile';
+export { quickOrderCartLine, quickOrderRows } from './quickOrder/quickOrderRows';
+export type {
+  QuickOrderCartRow,
+  QuickOrderMatch,
+  QuickOrderProduct,
+  QuickOrderRow,
+  QuickOrderRowProblem,
+} from './quickOrder/quickOrderRows';
+export {
+  createQuickOrderService,
+  PART_NUMBERS_PER_REQUEST,
+} from './quickOrder/createQuickOrderService';
+export type {
+  QuickOrderAddResult,
+  QuickOrderRefusal,
+  QuickOrderService,
+} from './quickOrder/createQuickOrderService';
+export { createRequisitionListService } from './requisitionLists/createRequisitionListService';
+export type {
+  RequisitionListCartResult,
+  RequisitionListOutcome,
+  RequisitionListPageOptions,
+  RequisitionListService,
+  SharedRequisitionList,
+} from './requisitionLists/createRequisitionListService';
+export {
+  checkRequisitionListInput,
+  mergeRequisitionListLines,
+  requisitionListLimits,
+  requisitionListTotals,
+} from './requisitionLists/requisitionListRules';
+export type {
+  CheckedRequisitionListInput,
+  RequisitionList,
+  RequisitionListCartProblem,
+  RequisitionListCartProblemType,
+  RequisitionListInputProblem,
+  RequisitionListItem,
+  RequisitionListLineInput,
+  RequisitionListSummary,
+  RequisitionListTotals,
+} from './requisitionLists/requisitionListRules';
 export { createReviewService } from './reviews/createReviewService';
 export type {
   ProductReviewEntry,

@@ -1056,6 +1056,7 @@ describe('the SDK against commerce-api', () => {
       expect(start.paymentMethods.map((method) => method.code).sort()).toEqual([
         'wm_card',
         'wm_credit',
+        'wm_vipps',
       ]);
 
       // A typed-in address abroad has no shipping method (spec §8).

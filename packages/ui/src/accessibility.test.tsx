@@ -66,6 +66,7 @@ import * as SelectFieldStories from './SelectField/SelectField.stories';
 import * as SidebarStories from './Sidebar/Sidebar.stories';
 import * as SortSelectStories from './SortSelect/SortSelect.stories';
 import * as ShipmentTrackingStories from './ShipmentTracking/ShipmentTracking.stories';
+import * as PartDiagramStories from './PartDiagram/PartDiagram.stories';
 import * as StepIndicatorStories from './StepIndicator/StepIndicator.stories';
 import * as SpecificationsTableStories from './SpecificationsTable/SpecificationsTable.stories';
 import * as StockStatusStories from './StockStatus/StockStatus.stories';
@@ -81,6 +82,9 @@ import * as WishlistButtonStories from './WishlistButton/WishlistButton.stories'
 import * as VisuallyHiddenStories from './VisuallyHidden/VisuallyHidden.stories';
 import * as WishlistGridStories from './WishlistGrid/WishlistGrid.stories';
 import * as WishlistItemStories from './WishlistItem/WishlistItem.stories';
+import * as VippsPaymentStories from './VippsPayment/VippsPayment.stories';
+import * as SavedListPickerStories from './SavedListPicker/SavedListPicker.stories';
+import * as SavedListTableStories from './SavedListTable/SavedListTable.stories';
 import * as ReviewsStories from './Reviews/Reviews.stories';
 
 setProjectAnnotations(preview);
@@ -166,6 +170,10 @@ const storyModules = {
   VisuallyHidden: VisuallyHiddenStories,
   WishlistGrid: WishlistGridStories,
   WishlistItem: WishlistItemStories,
+  VippsPayment: VippsPaymentStories,
+  PartDiagram: PartDiagramStories,
+  SavedListPicker: SavedListPickerStories,
+  SavedListTable: SavedListTableStories,
   Reviews: ReviewsStories,
 };
 

@@ -311,6 +311,36 @@ export { CouponForm } from './CouponForm/CouponForm';
 export type { CouponFormLabels, CouponFormProps } from './CouponForm/CouponForm';
 export { FreeShippingProgress } from './FreeShippingProgress/FreeShippingProgress';
 export type { FreeShippingProgressProps } from './FreeShippingProgress/FreeShippingProgress';
+export { VippsButton, VippsPaymentPanel } from './VippsPayment/VippsPayment';
+export type {
+  VippsButtonProps,
+  VippsPaymentLabels,
+  VippsPaymentPanelProps,
+} from './VippsPayment/VippsPayment';
+export { PartDiagram } from './PartDiagram/PartDiagram';
+export type {
+  PartDiagramItem,
+  PartDiagramLabels,
+  PartDiagramProps,
+} from './PartDiagram/PartDiagram';
+export { QuickOrderTable } from './QuickOrderTable/QuickOrderTable';
+export type {
+  QuickOrderTableLabels,
+  QuickOrderTableProps,
+  QuickOrderTableRow,
+} from './QuickOrderTable/QuickOrderTable';
+export { SavedListPicker } from './SavedListPicker/SavedListPicker';
+export type {
+  SavedListPickerLabels,
+  SavedListPickerList,
+  SavedListPickerProps,
+} from './SavedListPicker/SavedListPicker';
+export { SavedListTable } from './SavedListTable/SavedListTable';
+export type {
+  SavedListTableLabels,
+  SavedListTableLine,
+  SavedListTableProps,
+} from './SavedListTable/SavedListTable';
 export { RatingBreakdown } from './Reviews/RatingBreakdown';
 export type {
   RatingBreakdownBar,

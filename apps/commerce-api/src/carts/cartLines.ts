@@ -24,6 +24,8 @@ export interface CartUserError {
   message: string;
   /** For a quantity stock does not cover: the most the line may hold (0: none in stock). */
   wm_available_quantity?: number | null;
+  /** For `addProductsToCart`: the refused item's place in `cartItems` (Magento's `cartItemPosition`). */
+  wm_cart_item_position?: number | null;
 }
 
 /** A refused item as Magento's typed error, with the quantity stock allows when it says. */
@@ -90,7 +92,7 @@ export async function addItemsReportingErrors(
 ): Promise<{ added: number; userErrors: CartUserError[] }> {
   const userErrors: CartUserError[] = [];
   let added = 0;
-  for (const request of requests) {
+  for (const [position, request] of requests.entries()) {
     const problems: CartItemProblem[] = [];
     try {
       for (const line of await resolveCartItem(trx, request)) {
@@ -106,7 +108,9 @@ export async function addItemsReportingErrors(
       if (!(error instanceof CartItemProblem)) throw error;
       problems.push(error);
     }
-    if (problems[0]) userErrors.push(userError(problems[0]));
+    if (problems[0]) {
+      userErrors.push({ ...userError(problems[0]), wm_cart_item_position: position });
+    }
   }
   return { added, userErrors };
 }

@@ -5,17 +5,19 @@ const codes = (customer: Parameters<typeof availablePaymentMethods>[0]) =>
   availablePaymentMethods(customer).map((method) => method.code);
 
 describe('availablePaymentMethods', () => {
-  it('offers card and credit to guests', () => {
-    expect(codes(null)).toEqual(['wm_card', 'wm_credit']);
+  it('offers card, credit and Vipps to guests', () => {
+    expect(codes(null)).toEqual(['wm_card', 'wm_credit', 'wm_vipps']);
   });
-  it('offers card and credit to private customers, approved or not', () => {
+  it('offers card, credit and Vipps to private customers, approved or not', () => {
     expect(codes({ company_id: null, credit_check_approved: false })).toEqual([
       'wm_card',
       'wm_credit',
+      'wm_vipps',
     ]);
     expect(codes({ company_id: null, credit_check_approved: true })).toEqual([
       'wm_card',
       'wm_credit',
+      'wm_vipps',
     ]);
   });
   it('offers business customers card, and invoice only after the credit check', () => {
@@ -29,6 +31,7 @@ describe('availablePaymentMethods', () => {
     expect(codes({ company_id: '', credit_check_approved: true })).toEqual([
       'wm_card',
       'wm_credit',
+      'wm_vipps',
     ]);
   });
   it('marks only the invoice as paid later', () => {

@@ -14,6 +14,8 @@ export const CREDIT: PaymentMethod = {
   title: 'Kreditt (delbetaling)',
   is_deferred: false,
 };
+/** Vipps, approved in the app on the shopper's phone: private shoppers. */
+export const VIPPS: PaymentMethod = { code: 'wm_vipps', title: 'Vipps', is_deferred: false };
 /** Invoice with 14 days' credit: business customers who passed the credit check. */
 export const INVOICE: PaymentMethod = {
   code: 'wm_invoice',
@@ -29,12 +31,12 @@ export interface PaymentCustomer {
 }
 
 /**
- * The payment methods of a cart (spec §6): private shoppers and guests pay by card or credit;
+ * The payment methods of a cart (spec §6): private shoppers and guests pay by card, credit or Vipps;
  * business customers pay by card, or by invoice once their credit check is approved.
  */
 export function availablePaymentMethods(customer: PaymentCustomer | null): PaymentMethod[] {
   if (customer?.company_id) {
     return customer.credit_check_approved ? [CARD, INVOICE] : [CARD];
   }
-  return [CARD, CREDIT];
+  return [CARD, CREDIT, VIPPS];
 }

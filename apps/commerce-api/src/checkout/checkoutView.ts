@@ -4,7 +4,7 @@ import type { ProductRow } from '../catalog/catalogLoaders.js';
 import { encodeUid } from '../catalog/uid.js';
 import type { CartTotals } from '../carts/cartTotals.js';
 import type { CartItemProblem } from '../carts/cartItems.js';
-import { CARD, CREDIT, INVOICE, type PaymentCustomer } from '../carts/paymentMethods.js';
+import { CARD, CREDIT, INVOICE, VIPPS, type PaymentCustomer } from '../carts/paymentMethods.js';
 import type { CartAddressJson, CartTable, Database } from '../db/tables.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { CurrencyEnum } from '../graphql/generated/schemaTypes.js';
@@ -56,7 +56,9 @@ export interface CheckoutSnapshot {
   totals: TotalsWithShipping;
 }
 
-const PAYMENT_TITLES = new Map([CARD, CREDIT, INVOICE].map((method) => [method.code, method]));
+const PAYMENT_TITLES = new Map(
+  [CARD, CREDIT, INVOICE, VIPPS].map((method) => [method.code, method]),
+);
 
 type MoneyOf = (value: number) => { value: number; currency: CurrencyEnum };
 
@@ -122,11 +124,13 @@ function paymentView(cart: Selectable<CartTable>) {
   const payment = cart.payment_method_code ? PAYMENT_TITLES.get(cart.payment_method_code) : null;
   if (!payment) return null;
   const card = cart.payment_data?.card;
+  const vipps = cart.payment_data?.vipps;
   return {
     code: payment.code,
     title: payment.title,
     purchase_order_number: cart.payment_data?.purchase_order_number ?? null,
     wm_card: card ? { brand: card.brand, last4: card.last4 } : null,
+    wm_vipps: vipps ? { redirect_url: vipps.redirect_url, phone_number: vipps.phone_number } : null,
   };
 }
 

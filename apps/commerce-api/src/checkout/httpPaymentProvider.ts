@@ -1,3 +1,4 @@
+import { Refusal } from '../errors/refusal.js';
 import {
   PAYMENT_MESSAGES,
   PaymentProviderUnavailable,
@@ -5,6 +6,8 @@ import {
   type PaymentProvider,
   type PaymentRefusalCode,
   type PaymentResult,
+  type VippsPaymentRequest,
+  type VippsPaymentStarted,
 } from './paymentProvider.js';
 
 /** Where the provider answers and how the shop signs in to it. */
@@ -31,6 +34,16 @@ const declines: Record<string, { code: PaymentRefusalCode; message: string }> = 
     message: PAYMENT_MESSAGES.confirmAgain,
   },
   currency_mismatch: { code: 'CARD_TOKEN_INVALID', message: PAYMENT_MESSAGES.confirmAgain },
+};
+
+/** A declined Vipps capture: cancelled or timed out in the app, else "pay with Vipps again". */
+const vippsDeclines: Record<string, { code: PaymentRefusalCode; message: string }> = {
+  vipps_cancelled: { code: 'VIPPS_CANCELLED', message: PAYMENT_MESSAGES.vippsCancelled },
+  vipps_expired: { code: 'VIPPS_EXPIRED', message: PAYMENT_MESSAGES.vippsExpired },
+};
+const vippsNotApproved = {
+  code: 'VIPPS_NOT_APPROVED' as const,
+  message: PAYMENT_MESSAGES.vippsNotApproved,
 };
 
 /**
@@ -69,13 +82,15 @@ export function createHttpPaymentProvider(
     }
   }
 
-  const resultOf = (json: unknown): PaymentResult => {
+  const resultOf = (json: unknown, vipps = false): PaymentResult => {
     const answer = json as { status?: string; transaction_id?: string; reason?: string };
     if (answer.status === 'approved' && typeof answer.transaction_id === 'string') {
       return { approved: true, transactionId: answer.transaction_id };
     }
     if (answer.status === 'declined') {
-      const decline = declines[answer.reason ?? ''] ?? declines['declined']!;
+      const decline = vipps
+        ? (vippsDeclines[answer.reason ?? ''] ?? vippsNotApproved)
+        : (declines[answer.reason ?? ''] ?? declines['declined']!);
       return { approved: false, ...decline };
     }
     throw new PaymentProviderUnavailable();
@@ -102,6 +117,14 @@ export function createHttpPaymentProvider(
       if (request.method === 'wm_credit') {
         return resultOf((await call('/v1/credits', payment)).json);
       }
+      if (request.method === 'wm_vipps') {
+        const reference = request.vippsReference ?? '';
+        if (!/^[\w-]{1,64}$/.test(reference)) return { approved: false, ...vippsNotApproved };
+        return resultOf(
+          (await call(`/v1/vipps/payments/${reference}/capture`, payment)).json,
+          true,
+        );
+      }
       if (!request.cardToken) {
         return {
           approved: false,
@@ -114,5 +137,45 @@ export function createHttpPaymentProvider(
     async cancel(transactionId) {
       await call(`/v1/captures/${encodeURIComponent(transactionId)}/cancel`, {});
     },
+    startVipps: (request) => startVipps(call, base, request),
+  };
+}
+
+type ProviderCall = (path: string, body?: unknown) => Promise<{ status: number; json: unknown }>;
+
+/**
+ * `POST /v1/vipps/payments`: the payment with its approval page, or the refusal of the number
+ * (422) or of the input (400, a return address that is not the shop's).
+ */
+async function startVipps(
+  call: ProviderCall,
+  base: string,
+  request: VippsPaymentRequest,
+): Promise<VippsPaymentStarted> {
+  const { status, json } = await call('/v1/vipps/payments', {
+    reference: request.reference,
+    amount: Math.round(request.amount * 100) / 100,
+    currency: request.currency,
+    phone_number: request.phoneNumber,
+    return_url: request.returnUrl,
+    merchant: request.merchant,
+  });
+  const answer = json as { redirect_url?: unknown; error?: { message?: unknown } };
+  if (status === 422) {
+    throw new Refusal('INVALID_PHONE_NUMBER', PAYMENT_MESSAGES.vippsPhoneInvalid, {
+      fields: ['wm_vipps.phone_number'],
+    });
+  }
+  if (status === 400) {
+    const reason = typeof answer.error?.message === 'string' ? answer.error.message : '';
+    throw new Refusal('INVALID_PARAMETER_VALUE', reason || 'The Vipps payment was refused.');
+  }
+  if (status !== 201 || typeof answer.redirect_url !== 'string') {
+    throw new PaymentProviderUnavailable();
+  }
+  // The provider answers a path of its own; the browser reaches it where the shop does.
+  return {
+    reference: request.reference,
+    redirectUrl: new URL(answer.redirect_url, `${base}/`).href,
   };
 }

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { CartRow } from '../carts/cartAccess.js';
-import { CARD, CREDIT, INVOICE } from '../carts/paymentMethods.js';
+import { CARD, CREDIT, INVOICE, VIPPS } from '../carts/paymentMethods.js';
 import type {
   CustomerAddressTable,
   OrderCommentJson,
@@ -18,7 +18,9 @@ import { INVOICE_TERMS_DAYS } from './paymentRules.js';
  * transaction in `placeOrder` only reads, reserves and writes.
  */
 
-const PAYMENT_NAMES = new Map([CARD, CREDIT, INVOICE].map((method) => [method.code, method.title]));
+const PAYMENT_NAMES = new Map(
+  [CARD, CREDIT, INVOICE, VIPPS].map((method) => [method.code, method.title]),
+);
 
 /** The statuses of a new order: paid ones (card, credit) are Processing, invoiced ones Pending. */
 export function newOrderStatus(paymentCode: string): OrderStatus {
@@ -34,7 +36,9 @@ function paymentComment(cart: CartRow, now: Date): OrderCommentJson {
         ? `Betales mot faktura med ${INVOICE_TERMS_DAYS} dagers betalingsfrist.`
         : card
           ? `Betalt med kort (${card.brand} som slutter på ${card.last4}).`
-          : 'Betalt med kreditt (delbetaling).',
+          : cart.payment_method_code === VIPPS.code
+            ? 'Betalt med Vipps.'
+            : 'Betalt med kreditt (delbetaling).',
     timestamp: now.toISOString(),
   };
 }

@@ -16,14 +16,38 @@ export interface CardOnFile {
   last4: string;
 }
 
+/** A Vipps payment to start: the shopper approves it in the app (the provider's page). */
+export interface VippsPaymentRequest {
+  /** Unique per payment (Vipps refuses a reference used before). */
+  reference: string;
+  /** NOK, VAT included: the most the shop may capture. */
+  amount: number;
+  currency: string;
+  /** Eight digits (`norwegianMobile`). */
+  phoneNumber: string;
+  /** The storefront address Vipps sends the shopper back to, whatever they answered. */
+  returnUrl: string;
+  /** The shop's name, shown in the app. */
+  merchant: string;
+}
+
+/** A started Vipps payment: where the shopper approves it. */
+export interface VippsPaymentStarted {
+  reference: string;
+  /** The provider's approval page (absolute). */
+  redirectUrl: string;
+}
+
 /** A payment to take when an order is placed. */
 export interface PaymentRequest {
-  method: 'wm_card' | 'wm_credit';
+  method: 'wm_card' | 'wm_credit' | 'wm_vipps';
   /** NOK, VAT included. */
   amount: number;
   currency: string;
   /** The card's token, for `wm_card`. */
   cardToken: string | null;
+  /** The Vipps payment's reference, for `wm_vipps` (captured once the shopper approved it). */
+  vippsReference?: string | null;
   /**
    * The shop's idempotency key (the cart): a repeated request with the same key and token gets
    * the first answer again and takes no second payment.
@@ -36,7 +60,14 @@ export interface PaymentRequest {
  * provider said no, the issuer says the card has expired, or the token cannot be used (enter the
  * card again).
  */
-export type PaymentRefusalCode = 'PAYMENT_DECLINED' | 'CARD_EXPIRED' | 'CARD_TOKEN_INVALID';
+export type PaymentRefusalCode =
+  | 'PAYMENT_DECLINED'
+  | 'CARD_EXPIRED'
+  | 'CARD_TOKEN_INVALID'
+  // Vipps: the shopper cancelled in the app, did not answer in time, or has not approved (yet).
+  | 'VIPPS_CANCELLED'
+  | 'VIPPS_EXPIRED'
+  | 'VIPPS_NOT_APPROVED';
 
 export type PaymentResult =
   | { approved: true; transactionId: string }
@@ -57,6 +88,11 @@ export interface PaymentProvider {
   capture(request: PaymentRequest): Promise<PaymentResult>;
   /** Gives back a payment taken for an order that was then not placed. */
   cancel(transactionId: string): Promise<void>;
+  /**
+   * Starts a Vipps payment for the shopper to approve in the app. Throws `INVALID_PHONE_NUMBER`
+   * or `INVALID_PARAMETER_VALUE` for what the provider refuses, and `PaymentProviderUnavailable`.
+   */
+  startVipps(request: VippsPaymentRequest): Promise<VippsPaymentStarted>;
 }
 
 /** Messages of the payment step (English, as the API's other messages; the storefront translates). */
@@ -71,6 +107,13 @@ export const PAYMENT_MESSAGES = {
   tokenInvalid: 'The card confirmation has expired or was used already. Enter the card again.',
   confirmAgain:
     'The card was confirmed for a different amount or has expired. Enter the card again.',
+  vippsCancelled:
+    'The payment was cancelled in Vipps. Choose Vipps again or another payment method.',
+  vippsExpired: 'The Vipps payment was not approved in time. Try again.',
+  vippsNotApproved:
+    'The payment has not been approved in Vipps, or was approved for another amount. Pay with Vipps again.',
+  vippsPhoneInvalid: 'Enter a Norwegian mobile number: 8 digits beginning with 4 or 9.',
+  vippsMissing: 'Required parameter "wm_vipps" for "payment_method" is missing.',
   unavailable:
     'The payment provider is not answering right now. Nothing was charged; try again in a moment.',
 } as const;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CartRow } from '../carts/cartAccess.js';
-import { CARD, CREDIT } from '../carts/paymentMethods.js';
+import { CARD, CREDIT, VIPPS } from '../carts/paymentMethods.js';
 import { backorderedProductIds } from '../catalog/productFlags.js';
 import type { CustomerAddressTable, Database } from '../db/tables.js';
 import { computeOrderTotals, type OrderTotals } from '../orders/orderTotals.js';
@@ -165,7 +165,7 @@ const orderTotals = (snapshot: CheckoutSnapshot): OrderTotals =>
   );
 
 /**
- * Takes a card or credit payment through the provider: its transaction id, or a refusal with
+ * Takes a card, credit or Vipps payment through the provider: its transaction id, or a refusal with
  * the provider's explanation. An invoice takes nothing now (null). The cart is the idempotency
  * reference, so a retry after a lost answer never takes a second payment; a provider that does
  * not answer throws `PaymentProviderUnavailable`, which rolls the order back.
@@ -176,12 +176,13 @@ async function takePayment(
   amount: number,
 ): Promise<string | null> {
   const code = cart.payment_method_code;
-  if (code !== CARD.code && code !== CREDIT.code) return null;
+  if (code !== CARD.code && code !== CREDIT.code && code !== VIPPS.code) return null;
   const result = await provider.capture({
-    method: code === CARD.code ? 'wm_card' : 'wm_credit',
+    method: code === CARD.code ? 'wm_card' : code === VIPPS.code ? 'wm_vipps' : 'wm_credit',
     amount,
     currency: 'NOK',
     cardToken: cart.payment_data?.card?.token ?? null,
+    vippsReference: cart.payment_data?.vipps?.reference ?? null,
     reference: `cart-${cart.id}`,
   });
   if (!result.approved) throw new OrderRefusal(result.message, result.code);

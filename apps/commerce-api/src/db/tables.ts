@@ -53,7 +53,9 @@ import type {
   WishlistItemTable,
   WishlistTable,
 } from './tables/orders.js';
+import type { PartAssemblyPositionTable, PartAssemblyTable } from './tables/partDiagrams.js';
 import type { OrderShipmentTable } from './tables/shipments.js';
+import type { RequisitionListItemTable, RequisitionListTable } from './tables/requisitionLists.js';
 import type { ProductReviewTable } from './tables/reviews.js';
 
 /**
@@ -110,6 +112,10 @@ export interface Database {
   quote_requests: QuoteRequestTable;
   product_stock_alerts: ProductStockAlertTable;
   order_shipments: OrderShipmentTable;
+  wm_part_assemblies: PartAssemblyTable;
+  wm_part_assembly_positions: PartAssemblyPositionTable;
+  requisition_lists: RequisitionListTable;
+  requisition_list_items: RequisitionListItemTable;
   product_reviews: ProductReviewTable;
 }
 
@@ -118,5 +124,7 @@ export type * from './tables/content.js';
 export type * from './tables/customers.js';
 export type * from './tables/orders.js';
 export type * from './tables/shipments.js';
+export type * from './tables/partDiagrams.js';
+export type * from './tables/requisitionLists.js';
 export type * from './tables/reviews.js';
 export type { Timestamp } from './tables/columns.js';

@@ -98,6 +98,9 @@ export const ERROR_CODES = {
   CARD_TOKEN_INVALID: 'graphql-input',
   CARD_EXPIRED: 'graphql-input',
   PAYMENT_DECLINED: 'graphql-input',
+  VIPPS_CANCELLED: 'graphql-input',
+  VIPPS_EXPIRED: 'graphql-input',
+  VIPPS_NOT_APPROVED: 'graphql-input',
   PAYMENT_PROVIDER_UNAVAILABLE: 'wm-unavailable',
   // Quote requests: the product is sold online, not by quote.
   QUOTE_NOT_OFFERED: 'graphql-input',
@@ -115,6 +118,14 @@ export const ERROR_CODES = {
   LICENSE_PLATE_NOT_REGISTERED: 'graphql-no-such-entity',
   LICENSE_PLATE_REGISTRY_UNAVAILABLE: 'wm-unavailable',
   LICENSE_PLATE_RATE_LIMITED: 'wm-unavailable',
+  // Saved lists (requisition lists)
+  REQUISITION_LIST_NOT_FOUND: 'graphql-no-such-entity',
+  REQUISITION_LIST_ITEM_NOT_FOUND: 'graphql-no-such-entity',
+  REQUISITION_LIST_NAME_INVALID: 'graphql-input',
+  REQUISITION_LIST_DESCRIPTION_TOO_LONG: 'graphql-input',
+  REQUISITION_LIST_QUANTITY_INVALID: 'graphql-input',
+  TOO_MANY_REQUISITION_LISTS: 'graphql-input',
+  TOO_MANY_REQUISITION_LIST_ITEMS: 'graphql-input',
 } as const satisfies Record<string, ErrorCategory>;
 
 /** A refusal's stable, machine-readable name (`extensions.error_code`). */

@@ -46,6 +46,8 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'megaMenuItems',
   'WmBlogPosts',
   'WmBlogPost',
+  'wmPartDiagrams',
+  'wmPartDiagram',
 ]);
 
 export interface GraphqlCacheInput {

@@ -25,6 +25,7 @@ import { cacheControlHeaders } from './plugins/cacheControlHeaders.js';
 import { costGate } from './plugins/costGate.js';
 import { graphiqlContentSecurityPolicy } from './plugins/graphiqlContentSecurityPolicy.js';
 import { jsonPostsOnly } from './plugins/jsonPostsOnly.js';
+import { magentoValidationCategory } from './plugins/magentoValidationCategory.js';
 import { refuseMalformedRequests } from './plugins/refuseMalformedRequests.js';
 import { rejectUnsafeInput } from './plugins/rejectUnsafeInput.js';
 import { withoutIntrospection } from './plugins/withoutIntrospection.js';
@@ -145,6 +146,7 @@ export async function createGraphQLHandler(options: GraphQLHandlerOptions) {
       jsonPostsOnly,
       refuseMalformedRequests,
       rejectUnsafeInput,
+      magentoValidationCategory,
       ...(options.introspection === false ? [withoutIntrospection] : []),
       cacheControlHeaders,
       graphiqlContentSecurityPolicy,

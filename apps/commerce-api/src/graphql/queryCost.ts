@@ -62,6 +62,8 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
 const TYPED_LIST_SIZES: Readonly<Record<string, number>> = {
   // The values chosen in one of a bundle's options: the seed's options offer at most 3.
   'SelectedBundleOption.values': 3,
+  // One answer per part number asked, at most MAX_PART_NUMBERS (quick order).
+  'Query.wmResolvePartNumbers': 200,
   // `productReviewRatingsMetadata`: the rating kinds (one), each with its 1–5 stars.
   'ProductReviewRatingsMetadata.items': 1,
   'ProductReviewRatingMetadata.values': 5,

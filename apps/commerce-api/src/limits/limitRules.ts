@@ -17,6 +17,8 @@ export interface LimitRules {
   quoteRequest: RateRule | null;
   /** `wmSubscribeProductStockAlert` per client and hour. */
   stockAlert: RateRule | null;
+  /** `isEmailAvailable` per client and hour. */
+  emailCheck: RateRule | null;
   /** `createProductReview` per client and hour. */
   review: RateRule | null;
 }
@@ -33,6 +35,7 @@ export function limitRules(config: LimitsConfig): LimitRules {
     passwordResetPerEmail: rule('password-reset-email', config.passwordResetsPerEmailPerHour, 3600),
     quoteRequest: rule('quote-request', config.quoteRequestsPerHour, 3600),
     stockAlert: rule('stock-alert', config.stockAlertsPerHour, 3600),
+    emailCheck: rule('email-check', config.emailChecksPerHour, 3600),
     review: rule('product-review', config.reviewsPerHour, 3600),
   };
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
+import { isPartDiagramPath, partDiagramSvg } from '../partDiagrams/partDiagramMedia.js';
 import { parseImageSize } from './imageSize.js';
 import { renderPlaceholderImage } from './renderPlaceholderImage.js';
 
@@ -32,6 +33,11 @@ export async function handleMedia(
     response.end();
     return;
   }
+  if (isPartDiagramPath(path)) {
+    // An exploded diagram is drawn once by the seed, at its own size.
+    send(response, request, await partDiagramSvg(db, path));
+    return;
+  }
   const size = parseImageSize(query);
   if (!size.ok) {
     response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
@@ -47,6 +53,16 @@ export async function handleMedia(
   const svg = path.startsWith(LOGO_PREFIX)
     ? renderLogo()
     : renderPlaceholderImage({ title, key: path, ...size.size });
+  send(response, request, svg);
+}
+
+/** A picture, or a 404 when there is none. */
+function send(response: ServerResponse, request: IncomingMessage, svg: string | null): void {
+  if (svg === null) {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('No such picture.');
+    return;
+  }
   response.writeHead(200, {
     'content-type': 'image/svg+xml; charset=utf-8',
     'cache-control': CACHE_CONTROL,

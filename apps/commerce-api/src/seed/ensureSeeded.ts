@@ -7,6 +7,7 @@ import { loadDemoCustomOptions } from './demoCustomOptions.js';
 import { loadDemoOrders } from './demoOrders.js';
 import { loadDemoReviews } from './demoReviews.js';
 import { loadDemoShipments } from './demoShipments.js';
+import { loadPartDiagrams } from './loadPartDiagrams.js';
 import { generateCatalog } from './generate/index.js';
 import { loadCatalog } from './loadCatalog.js';
 import type { GenerateCatalogOptions } from './types.js';
@@ -45,6 +46,7 @@ export async function ensureSeeded(
             | 'coupons'
             | 'product_custom_options'
             | 'order_shipments'
+            | 'wm_part_assemblies'
             | 'product_reviews',
         ) =>
           (
@@ -75,6 +77,11 @@ export async function ensureSeeded(
           const count = await loadDemoCustomOptions(connection);
           if (count > 0) added.push(`${count} custom options`);
         }
+        // Databases seeded before the exploded diagrams existed get them from their fitments.
+        if (await isEmpty('wm_part_assemblies')) {
+          const count = await loadPartDiagrams(connection);
+          if (count > 0) added.push(`${count} part diagrams`);
+        }
         // Databases seeded before reviews existed get reviews matching their products' figures.
         if (await isEmpty('product_reviews')) {
           const count = await loadDemoReviews(connection);
@@ -90,6 +97,7 @@ export async function ensureSeeded(
       await loadDemoOrders(connection);
       await loadDemoShipments(connection);
       await loadDemoCoupons(connection);
+      await loadPartDiagrams(connection);
       await loadDemoReviews(connection);
       // Fresh statistics, so the planner knows the catalogue's size from the first request.
       await sql`ANALYZE`.execute(connection);

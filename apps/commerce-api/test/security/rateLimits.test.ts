@@ -154,3 +154,35 @@ describe('the GraphQL budget charges what an operation would cost', () => {
     }
   });
 });
+
+describe('isEmailAvailable', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startTestApi({ productCount: 20 }, { limits: { emailChecksPerHour: 3 } });
+  });
+  afterAll(() => t?.close());
+
+  const CHECK =
+    'query ($email: String!) { isEmailAvailable(email: $email) { is_email_available } }';
+
+  it('says whether an address is free, whatever its case, and refuses a malformed one uncounted', async () => {
+    const client = from('203.0.113.40');
+    expect((await t.query(CHECK, { email: 'Ola.Nordmann@Example.no' }, client)).data).toEqual({
+      isEmailAvailable: { is_email_available: false },
+    });
+    expect((await t.query(CHECK, { email: newEmail('ledig') }, client)).data).toEqual({
+      isEmailAvailable: { is_email_available: true },
+    });
+    for (const email of ['', 'ikke-en-adresse']) {
+      const refused = await t.query(CHECK, { email }, client);
+      expect(refused.errors?.[0]?.extensions?.category).toBe('graphql-input');
+    }
+    // The third check of the hour still answers; the fourth is refused, for this client only.
+    expect((await t.query(CHECK, { email: newEmail('tredje') }, client)).errors).toBeUndefined();
+    const refused = await t.query(CHECK, { email: newEmail('fjerde') }, client);
+    expect(refused.errors?.[0]?.extensions).toMatchObject(tooMany);
+    expect(
+      (await t.query(CHECK, { email: newEmail('annen') }, from('203.0.113.41'))).errors,
+    ).toBeUndefined();
+  });
+});

@@ -7,6 +7,7 @@ import { OrderDownloads } from './OrderDownloads';
 import { OrderShipments } from './OrderShipments';
 import { OrderSummary } from './OrderSummary';
 import { ReorderButton } from './ReorderButton';
+import { AddToSavedList } from '../savedLists/AddToSavedList';
 
 /**
  * One order (`/customer/order-history/:orderId`): number, date and status, the items, the sums
@@ -34,6 +35,11 @@ export function OrderDetailPage({ order }: { order: OrderDetailData }) {
           </p>
         ) : null}
         <ReorderButton number={order.number} />
+        <AddToSavedList
+          all
+          className="order-detail__saved-list"
+          lines={order.lines.map((line) => ({ sku: line.sku, quantity: line.quantityOrdered }))}
+        />
       </header>
       <OrderShipments shipments={order.shipments} />
       <OrderDownloads downloads={order.downloads} />

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { accountMenuItems } from './accountMenuItems';
+import { accountMenuItems, headerAccountMenuItems } from './accountMenuItems';
 
 describe('accountMenuItems', () => {
-  it('lists the configured groups of spec §2: profile, addresses, tractors, orders, downloads, in Norwegian', () => {
+  it('lists the configured groups of spec §2: profile, addresses, tractors, orders, downloads, lists, in Norwegian', () => {
     expect(accountMenuItems('/').map(({ label, href }) => [label, href])).toEqual([
       ['Min profil', '/customer/my-profile'],
       ['Adresser', '/customer/addresses-details'],
       ['Mine traktorer', '/customer/find-my-tractor'],
       ['Ordrehistorikk', '/customer/order-history'],
       ['Mine nedlastinger', '/customer/downloads'],
+      ['Mine lister', '/customer/saved-lists'],
     ]);
   });
 
@@ -46,5 +47,14 @@ describe('accountMenuItems', () => {
       { label: 'Ordrehistorikk', href: '/customer/order-history', current: false },
       { label: 'Mine traktorer', href: '/customer/find-my-tractor', current: true },
     ]);
+  });
+
+  it('offers a business customer the quick order in the header menu, and no one else', () => {
+    expect(headerAccountMenuItems('/', false)).toEqual(accountMenuItems('/'));
+    expect(headerAccountMenuItems('/hurtigbestilling/', true).at(-1)).toEqual({
+      label: 'Hurtigbestilling',
+      href: '/hurtigbestilling',
+      current: true,
+    });
   });
 });

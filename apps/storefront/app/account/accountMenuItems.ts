@@ -14,7 +14,8 @@ export type AccountMenuGroup =
   | 'customer-addresses-details'
   | 'customer-find-my-tractor'
   | 'customer-order-history'
-  | 'customer-downloads';
+  | 'customer-downloads'
+  | 'customer-saved-lists';
 
 const groupLinks: Record<AccountMenuGroup, { label: string; href: string }> = {
   'customer-my-profile': { label: translate('account.myProfile'), href: accountPaths.myProfile },
@@ -31,6 +32,10 @@ const groupLinks: Record<AccountMenuGroup, { label: string; href: string }> = {
     href: accountPaths.orderHistory,
   },
   'customer-downloads': { label: translate('account.downloads'), href: accountPaths.downloads },
+  'customer-saved-lists': {
+    label: translate('account.savedLists'),
+    href: accountPaths.savedLists,
+  },
 };
 
 /**
@@ -45,7 +50,7 @@ export const defaultAccountMenu: readonly AccountMenuGroup[] = [
 /**
  * The shop's configured account menu groups, which replace the default list: the four of spec §2
  * — My profile, Addresses details, My tractors (issue 6), Order history — and the purchased
- * files, My downloads (issue 22).
+ * files, My downloads (issue 22), and the saved lists, My lists (issue 24).
  */
 export const configuredAccountMenu: readonly AccountMenuGroup[] | null = [
   'customer-my-profile',
@@ -53,7 +58,30 @@ export const configuredAccountMenu: readonly AccountMenuGroup[] | null = [
   'customer-find-my-tractor',
   'customer-order-history',
   'customer-downloads',
+  'customer-saved-lists',
 ];
+
+/** The quick order page (issue 24), which the header's account menu offers business customers. */
+export const quickOrderPath = '/hurtigbestilling';
+
+/**
+ * The header's account menu: the account's links, and for a business customer (a company id or a
+ * VAT number, the SDK's `isBusinessCustomer`) "Hurtigbestilling" after them — buyers ordering from
+ * their own parts lists. Pure.
+ */
+export function headerAccountMenuItems(pathname: string, business: boolean): AccountMenuLink[] {
+  const items = accountMenuItems(pathname);
+  if (!business) return items;
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  return [
+    ...items,
+    {
+      label: translate('header.quickOrder'),
+      href: quickOrderPath,
+      current: path === quickOrderPath,
+    },
+  ];
+}
 
 /**
  * The account menu's links, from the configured groups or else the default list (the header

@@ -15,6 +15,8 @@ export const accountPaths = {
   findMyTractor: '/customer/find-my-tractor',
   /** The customer's purchased files ("Mine nedlastinger"). */
   downloads: '/customer/downloads',
+  /** The customer's saved lists ("Mine lister"). */
+  savedLists: '/customer/saved-lists',
   /** Public: the login form as a page (the modal's form before hydration). */
   login: '/customer/login',
   /** Public: the registration form as a page. */

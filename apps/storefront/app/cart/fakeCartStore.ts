@@ -39,6 +39,7 @@ export function createFakeCartStore(
       return state.cart ? current() : new Promise<Cart>(() => undefined);
     }),
     add: vi.fn(() => current().then((cart) => ({ cart, notice: 'product-added' as const }))),
+    addLines: vi.fn(() => current().then((cart) => ({ cart, errors: [] }))),
     updateQuantity: vi.fn(current),
     remove: vi.fn(current),
     applyCoupon: vi.fn(current),

@@ -124,6 +124,7 @@ export function CheckoutOrderStep({
               onToken: step.confirmCard,
               onChangeCard: step.changeCard,
             }}
+            vipps={step.vipps}
           />
           <OrderFieldsSection fields={step.fields} onChange={step.setOrderFields} />
         </div>

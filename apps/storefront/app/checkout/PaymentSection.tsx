@@ -1,4 +1,5 @@
 import { paymentMethodCodes, type CheckoutAction } from '@agri-parts/sdk';
+import { VippsPaymentPanel } from '@agri-parts/ui';
 
 import { translate } from '../i18n/translate';
 import { HostedCardFrame, type ConfirmedCard } from './HostedCardFrame';
@@ -18,6 +19,24 @@ export interface CardStep {
   onChangeCard: () => void;
 }
 
+/** The Vipps step: the mobile number and the button that sends the shopper to Vipps. */
+export interface VippsStep {
+  phone: string;
+  setPhone: (phone: string) => void;
+  phoneError: string | null;
+  /** Why the last Vipps payment did not pay (after the return), else `null`. */
+  notice: string | null;
+  busy: boolean;
+  pay: () => void;
+}
+
+const vippsLabels = {
+  phone: translate('checkout.vipps.phone'),
+  phoneHint: translate('checkout.vipps.phoneHint'),
+  pay: translate('checkout.vipps.pay'),
+  paying: translate('checkout.vipps.paying'),
+};
+
 /** Props of {@link PaymentSection}. */
 export interface PaymentSectionProps {
   options: PaymentOption[];
@@ -29,9 +48,11 @@ export interface PaymentSectionProps {
   onChoose: (code: string) => void;
   /** Card payment: the provider's hosted form, shown when card is chosen. */
   card: CardStep;
+  /** Vipps: the number and the button, shown when Vipps is chosen. */
+  vipps: VippsStep;
 }
 
-/** The payment methods to choose from and, for card payment, the card's fields. */
+/** The payment methods to choose from and, for card payment the card's fields, for Vipps the mobile number. */
 export function PaymentSection({
   options,
   chosen,
@@ -39,6 +60,7 @@ export function PaymentSection({
   error,
   onChoose,
   card,
+  vipps,
 }: PaymentSectionProps) {
   return (
     <OrderStepSection title={translate('checkout.payment.title')} error={error}>
@@ -75,6 +97,19 @@ export function PaymentSection({
         ))}
       </fieldset>
       {chosen === paymentMethodCodes.card ? <CardPayment card={card} /> : null}
+      {chosen === paymentMethodCodes.vipps ? (
+        <VippsPaymentPanel
+          className="checkout-vipps"
+          labels={vippsLabels}
+          note={translate('checkout.vipps.note')}
+          phone={vipps.phone}
+          onPhoneChange={vipps.setPhone}
+          phoneError={vipps.phoneError}
+          message={vipps.notice}
+          busy={vipps.busy}
+          onPay={vipps.pay}
+        />
+      ) : null}
     </OrderStepSection>
   );
 }

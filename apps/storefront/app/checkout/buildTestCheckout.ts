@@ -51,6 +51,7 @@ export function buildTestCheckout(overrides: Partial<CheckoutCart> = {}): Checko
       title: 'Kreditt',
       purchaseOrderNumber: null,
       card: null,
+      vipps: null,
     },
     totals: {
       subtotalInclTax: 498,

@@ -31,6 +31,7 @@ const paymentTitles: Record<string, string> = {
   [paymentMethodCodes.card]: translate('checkout.payment.card'),
   [paymentMethodCodes.credit]: translate('checkout.payment.credit'),
   [paymentMethodCodes.invoice]: translate('checkout.payment.invoice'),
+  [paymentMethodCodes.vipps]: translate('checkout.vipps.title'),
 };
 
 /**
@@ -72,6 +73,9 @@ const errorMessages: Partial<Record<CheckoutErrorKind, string>> = {
     phone: shopPhone.display,
   }),
   'step-missing': translate('checkout.error.stepMissing'),
+  'vipps-cancelled': translate('checkout.vipps.cancelled'),
+  'vipps-expired': translate('checkout.vipps.expired'),
+  'vipps-not-approved': translate('checkout.vipps.notApproved'),
 };
 
 /**

@@ -21,6 +21,7 @@ import type { ConfirmedCard } from './HostedCardFrame';
 import { checkoutErrorMessage } from './orderStepView';
 import { lineProblems, placeProblemText, type PlaceProblem } from './orderProblemText';
 import { useDeliveryNotes } from './useDeliveryNotes';
+import { useVippsStep } from './useVippsStep';
 
 /**
  * The order step's state and actions over `sdk.checkout`: the checkout (readied once loaded by
@@ -53,6 +54,8 @@ export function useOrderStep({
   usePreparedCheckout(checkout, customer);
 
   const notes = useDeliveryNotes(checkout, run);
+  const typed = () => ({ orderFields, deliveryInstructions: notes.typed });
+  const vipps = useVippsStep({ customer, variant, typed, onProblem: setPlaceProblem });
   const chosenPayment = payment ?? checkout?.selectedPaymentMethod?.code ?? null;
   const billingSame = billingSameChoice ?? (checkout ? billsToShippingAddress(checkout) : true);
   // The order fields as typed, else as the cart holds them.
@@ -77,6 +80,8 @@ export function useOrderStep({
 
   async function placeOrder() {
     if (state.placing) return;
+    // Vipps: the order is placed on the return from the app, after the payment is approved.
+    if (chosenPayment === paymentMethodCodes.vipps) return vipps.pay();
     setPlaceProblem(null);
     if (chosenPayment === paymentMethodCodes.card && !confirmedCard) {
       setPlaceProblem({ text: translate('checkout.card.missing') });
@@ -112,6 +117,7 @@ export function useOrderStep({
         setEnterCard(false);
       }),
     changeCard: () => setEnterCard(true),
+    vipps,
     /** Why placing failed, in Norwegian, read against the checkout as it is now. */
     placeError: placeProblemText(placeProblem, checkout),
     /** The lines stock no longer covers, each with what is left, by uid. */
@@ -140,11 +146,17 @@ export function useOrderStep({
       void run(() => sdk.checkout.setShippingMethod(carrierCode, methodCode)),
     choosePayment(code: string) {
       setPayment(code);
-      // A card goes on the cart once the provider's form gives its token; the others at once.
-      if (code !== paymentMethodCodes.card) void run(() => sdk.checkout.setPaymentMethod(code));
+      if (setAtOnce(code)) void run(() => sdk.checkout.setPaymentMethod(code));
     },
   };
 }
+
+/**
+ * Whether a chosen method goes on the cart at once: a card does once the provider's form gives
+ * its token, Vipps with the number when the shopper pays.
+ */
+const setAtOnce = (code: string) =>
+  code !== paymentMethodCodes.card && code !== paymentMethodCodes.vipps;
 
 /** Prepares the checkout once it has loaded with lines (`prepareCheckout`: the customer's defaults). */
 function usePreparedCheckout(

@@ -84,6 +84,7 @@ describe('pageCacheControl', () => {
     '/onskeliste.data',
     '/my-tractors',
     '/sveacheckout/confirmation',
+    '/delt-liste/abcdefghijklmnopqrstuvwxyz012345',
     '//customer/login',
     '/%63ustomer/login',
   ])('keeps no guest page at %s (one shopper’s page)', (pathname) => {

@@ -16,8 +16,9 @@ export const personalCacheControl = 'private, no-store';
 export const noStoreCacheControl = 'no-store';
 
 /**
- * Where the pages of one shopper live: the account area, the checkout, the wish list, my tractors
- * and the external checkout. Compared case-insensitively (React Router matches routes so).
+ * Where the pages of one shopper live: the account area, the checkout, the wish list, my tractors,
+ * the external checkout, and a list shared by link (its token is the only key to it, and its
+ * owner's changes show at once). Compared case-insensitively (React Router matches routes so).
  */
 export const personalPathPrefixes = [
   '/customer',
@@ -25,6 +26,7 @@ export const personalPathPrefixes = [
   '/onskeliste',
   '/my-tractors',
   '/sveacheckout',
+  '/delt-liste',
 ] as const;
 
 export interface PageCacheInput {

@@ -1,9 +1,10 @@
 import { useSession } from '@agri-parts/react-hooks';
+import { isBusinessCustomer } from '@agri-parts/sdk';
 import { AccountLoginControl } from '@agri-parts/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 
-import { accountMenuItems } from '../account/accountMenuItems';
+import { headerAccountMenuItems } from '../account/accountMenuItems';
 import { accountPaths, redirectToParameter, withRedirectTo } from '../account/accountPaths';
 import { translate } from '../i18n/translate';
 
@@ -52,7 +53,10 @@ export function AccountControl({ onLoginOpen }: AccountControlProps) {
         <AccountMenu
           authenticated
           labels={labels}
-          items={accountMenuItems(location.pathname)}
+          items={headerAccountMenuItems(
+            location.pathname,
+            session.customer ? isBusinessCustomer(session.customer) : false,
+          )}
           customerName={session.customer?.firstname ?? null}
           logout={{ action: accountPaths.logout, fields: { [redirectToParameter]: here } }}
           closeSignal={location.key}

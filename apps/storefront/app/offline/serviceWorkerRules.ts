@@ -19,6 +19,7 @@ const personalPrefixes = [
   '/onskeliste',
   '/my-tractors',
   '/sveacheckout',
+  '/delt-liste',
 ] as const;
 
 /**

@@ -1,4 +1,5 @@
-import { Breadcrumbs } from '@agri-parts/ui';
+import { partDiagramPath } from '@agri-parts/sdk';
+import { Breadcrumbs, Link } from '@agri-parts/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
@@ -52,6 +53,21 @@ export function PartFinderPartsPage({
         model={machine.model}
         licensePlate={landedPlate(location.state, new URLSearchParams(location.search))}
       />
+      {/* The exploded diagrams: the same parts by where they sit on the machine. */}
+      <p className="part-finder-parts-page__diagrams">
+        <Link
+          href={partDiagramPath({
+            finder: machine.finder.slug,
+            brand: machine.brand.slug,
+            model: machine.model.slug,
+          })!}
+        >
+          {translate('diagram.seeDiagrams', {
+            brand: machine.brand.name,
+            model: machine.model.name,
+          })}
+        </Link>
+      </p>
       {/* The listing is one model's parts already: no "only parts that fit" switch. */}
       <Listing
         data={listing}

@@ -20,6 +20,7 @@ import type { ProductOffer } from './productOffer';
 import { productInfoNotes } from './productInfoNotes';
 import { ProductOptionSelect } from './ProductOptionSelect';
 import { ProductWishlistButton } from './ProductWishlistButton';
+import { AddToSavedList } from '../savedLists/AddToSavedList';
 import { StockAlertForm } from './StockAlertForm';
 import { offerStock, ProductStock } from './ProductStock';
 import { useProductPurchase } from './useProductPurchase';
@@ -30,6 +31,13 @@ const quantityLabels = {
   decrease: translate('product.decreaseQuantity'),
   increase: translate('product.increaseQuantity'),
 };
+
+/**
+ * Whether "Legg i liste" is offered: one SKU to save — not a grouped product or a bundle (their
+ * choices live on the page), nor a configurable product before its variant is chosen.
+ */
+const savableOnList = (type: ProductType, variantSku: string | null) =>
+  type !== 'grouped' && type !== 'bundle' && (type !== 'configurable' || variantSku !== null);
 
 /** The quantity a shopper starts from and cannot go below when buying. */
 export const minimumQuantity = 1;
@@ -146,6 +154,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
           variantSku={props.variantSku}
         />
       </div>
+      <ProductSavedList product={product} variantSku={props.variantSku} quantity={props.quantity} />
       {canBuy ? (
         <p id={noteId} className="product-purchase__cart-note" aria-live="polite">
           {purchase.refusal}
@@ -194,5 +203,26 @@ function ProductPurchasePrice({
         specialLabels={specialPriceLabels}
       />
     </p>
+  );
+}
+
+/** "Legg i liste" for the SKU being bought, when there is one to save. */
+function ProductSavedList({
+  product,
+  variantSku,
+  quantity,
+}: {
+  product: ProductPurchaseProps['product'];
+  variantSku: string | null;
+  quantity: number;
+}) {
+  if (!savableOnList(product.type, variantSku)) return null;
+  return (
+    <AddToSavedList
+      className="product-purchase__saved-list"
+      lines={[
+        { sku: variantSku ?? product.sku, quantity, parentSku: variantSku ? product.sku : null },
+      ]}
+    />
   );
 }

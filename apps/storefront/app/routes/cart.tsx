@@ -7,6 +7,7 @@ import { loadCartForPage } from '../cart/cartPageLoader.server';
 import { CartPage } from '../cart/CartPage';
 import { cartPageNotice } from '../cart/cartPageNotice';
 import { translate } from '../i18n/translate';
+import { CartToSavedList } from '../savedLists/CartToSavedList';
 import cartStylesUrl from '../styles/cart.css?url';
 import type { Route } from './+types/cart';
 
@@ -29,10 +30,13 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function CartRoute({ loaderData }: Route.ComponentProps) {
   const { state, search } = useLocation();
   return (
-    <CartPage
-      rendered={loaderData.cart}
-      notice={cartPageNotice(state)}
-      reorder={reorderNotice(new URLSearchParams(search))}
-    />
+    <>
+      <CartPage
+        rendered={loaderData.cart}
+        notice={cartPageNotice(state)}
+        reorder={reorderNotice(new URLSearchParams(search))}
+      />
+      <CartToSavedList rendered={loaderData.cart} />
+    </>
   );
 }

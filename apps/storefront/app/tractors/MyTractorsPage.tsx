@@ -114,6 +114,7 @@ function listItem(
     nickname: card.nickname,
     active: card.active,
     partsHref: card.partsHref,
+    diagramsHref: card.diagramsHref,
     setActivePost: post(card.setActiveFields, card.id),
     removePost: post(card.removeFields, card.id),
   };

@@ -7,6 +7,7 @@ export const tractorListLabels = {
   setActive: translate('tractors.setActive'),
   remove: translate('tractors.remove'),
   showParts: translate('tractors.showParts'),
+  showDiagrams: translate('diagram.showDiagrams'),
   licensePlate: translate('tractors.licensePlate'),
   finder: translate('tractors.finder'),
   empty: translate('tractors.empty'),

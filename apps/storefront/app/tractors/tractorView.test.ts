@@ -44,6 +44,7 @@ describe('tractorCards', () => {
         nickname: null,
         active: false,
         partsHref: '/parts/traktor/massey-ferguson/6480',
+        diagramsHref: '/parts/traktor/massey-ferguson/6480/diagram',
         setActiveFields: { intent: 'set-active', tractorId: '7' },
         removeFields: { intent: 'remove', tractorId: '7' },
       },

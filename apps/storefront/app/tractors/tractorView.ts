@@ -1,4 +1,5 @@
 import {
+  partDiagramPath,
   partFinderPath,
   type FitmentState,
   type PartFinderInfoItem,
@@ -67,6 +68,17 @@ export function tractorPartsHref(tractor: Pick<Tractor, 'finder' | 'brand' | 'mo
   });
 }
 
+/** The machine's exploded parts diagrams (`/parts/:finder/:brand/:model/diagram`). Pure. */
+export function tractorDiagramsHref(tractor: Pick<Tractor, 'finder' | 'brand' | 'model'>): string {
+  return (
+    partDiagramPath({
+      finder: tractor.finder.slug,
+      brand: tractor.brand.slug,
+      model: tractor.model.slug,
+    }) ?? tractorPartsHref(tractor)
+  );
+}
+
 /** One card of the list as the page shows it, with the fields of its posts. */
 export interface TractorCardView {
   id: string;
@@ -76,6 +88,7 @@ export interface TractorCardView {
   nickname: string | null;
   active: boolean;
   partsHref: string;
+  diagramsHref: string;
   setActiveFields: Record<string, string>;
   removeFields: Record<string, string>;
 }
@@ -90,6 +103,7 @@ export function tractorCards(list: TractorList): TractorCardView[] {
     nickname: tractor.nickname,
     active: tractor.id === list.activeId,
     partsHref: tractorPartsHref(tractor),
+    diagramsHref: tractorDiagramsHref(tractor),
     setActiveFields: { [tractorFields.intent]: 'set-active', [tractorFields.id]: tractor.id },
     removeFields: { [tractorFields.intent]: 'remove', [tractorFields.id]: tractor.id },
   }));

@@ -4,6 +4,7 @@ import type { SdkLogger } from '../logging/SdkLogger';
 import type { SessionStore } from '../session/createSessionStore';
 import type { KeyValueStorage } from '../storage/KeyValueStorage';
 import type { Transport } from '../transport/createTransport';
+import { addCartLines, type AddCartLinesResult, type CartLineInput } from './addCartLines';
 import { addToCart, type AddToCartResult } from './addToCart';
 import type { AddToCartOptions, CartProduct } from './addToCartRules';
 import { applyCoupon } from './applyCoupon';
@@ -74,6 +75,14 @@ export interface CartStore<TCart extends Cart = Cart> {
    * (for a grouped product the first `user_errors` message).
    */
   add(product: CartProduct, options: AddToCartOptions): Promise<AddToCartResult<TCart>>;
+  /**
+   * Adds many lines by SKU in one `addProductsToCart` (200 a request; quick order), creating a
+   * cart first when there is none. Refused lines come back by their place; the others are added.
+   *
+   * @throws {@link SdkError} `invalid-argument` for no lines or a customer who may not buy online,
+   * or what the request failed with.
+   */
+  addLines(lines: readonly CartLineInput[]): Promise<AddCartLinesResult<TCart>>;
   /**
    * Changes a line's quantity; sent only when above 0 (spec §4), else the cart stays as it is.
    *
@@ -175,6 +184,7 @@ export function createCartStore<TFragment extends ExtensionFragment | undefined 
     load: ((loadOptions?: CartLoadOptions) =>
       loadCart(context, loadOptions ?? {})) as CartStore['load'],
     add: (product, addOptions) => addToCart(context, product, addOptions),
+    addLines: (lines) => addCartLines(context, lines),
     updateQuantity: (uid, quantity) => updateQuantity(context, uid, quantity),
     remove: (uid) => removeCartLine(context, uid),
     applyCoupon: (code) => applyCoupon(context, code),

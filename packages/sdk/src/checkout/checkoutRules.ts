@@ -17,6 +17,8 @@ export const paymentMethodCodes = {
   credit: 'wm_credit',
   /** Invoice with 14 days' terms (business customers whose credit check is approved). */
   invoice: 'wm_invoice',
+  /** Vipps, approved in the app on the shopper's phone (private customers). */
+  vipps: 'wm_vipps',
 } as const;
 
 /**
@@ -36,7 +38,10 @@ export const paymentMethodCodes = {
  * - `billing-address-locked`: a company customer's billing address cannot be changed;
  * - `cart-not-active`: the cart was ordered or merged already;
  * - `login-required`: guest checkout is off (spec §6), the shopper must sign in;
- * - `step-missing`: an address or method is still to be set before placing the order.
+ * - `step-missing`: an address or method is still to be set before placing the order;
+ * - `vipps-cancelled`, `vipps-expired`: the shopper cancelled the Vipps payment in the app, or did
+ *   not approve it in time; `vipps-not-approved`: not approved (yet) or for another amount — in
+ *   each case the cart is kept and Vipps (or another method) can be started again.
  *
  * "No shipping methods for the country" (spec §8) is not an error but a state of the cart:
  * `CheckoutCart.shippingMethodsStatus === 'none-for-country'`.
@@ -55,6 +60,9 @@ export type CheckoutErrorKind =
   | 'login-required'
   | 'online-purchase-not-allowed'
   | 'step-missing'
+  | 'vipps-cancelled'
+  | 'vipps-expired'
+  | 'vipps-not-approved'
   | 'other';
 
 /** The checkout kinds of the refusals that have one. */
@@ -70,6 +78,9 @@ const refusalKinds: Partial<Record<Refusal['kind'], CheckoutErrorKind>> = {
   guest_checkout_not_allowed: 'login-required',
   online_purchase_not_allowed: 'online-purchase-not-allowed',
   checkout_step_missing: 'step-missing',
+  vipps_cancelled: 'vipps-cancelled',
+  vipps_expired: 'vipps-expired',
+  vipps_not_approved: 'vipps-not-approved',
 };
 
 const refusalKind = (refusal: Refusal | null): CheckoutErrorKind | undefined =>
@@ -186,10 +197,12 @@ export function cartAddressInput(
 /**
  * Options of a payment method: for `wm_card` the card token the payment provider's hosted form
  * gave the checkout (see {@link readHostedCardMessage}; the card itself never passes through the
- * SDK), a purchase order number.
+ * SDK), for `wm_vipps` the shopper's mobile number and the storefront address Vipps sends them
+ * back to (see {@link startVippsPayment}), a purchase order number.
  */
 export interface PaymentMethodOptions {
   cardToken?: string;
+  vipps?: { phoneNumber: string; returnUrl: string };
   purchaseOrderNumber?: string | null;
 }
 
@@ -198,11 +211,14 @@ export function paymentMethodInput(
   code: string,
   options: PaymentMethodOptions = {},
 ): PaymentMethodInput {
-  const { cardToken, purchaseOrderNumber } = options;
+  const { cardToken, purchaseOrderNumber, vipps } = options;
   return {
     code,
     ...(purchaseOrderNumber?.trim() && { purchase_order_number: purchaseOrderNumber.trim() }),
     ...(cardToken?.trim() && { wm_card: { token: cardToken.trim() } }),
+    ...(vipps && {
+      wm_vipps: { phone_number: vipps.phoneNumber.trim(), return_url: vipps.returnUrl },
+    }),
   };
 }
 

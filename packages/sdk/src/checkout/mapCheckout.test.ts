@@ -150,6 +150,7 @@ describe('mapCheckoutCart', () => {
       title: 'Kort',
       purchaseOrderNumber: null,
       card: { brand: 'Visa', last4: '4242' },
+      vipps: null,
     });
     expect(checkout.totals).toMatchObject({
       shippingInclTax: 149,

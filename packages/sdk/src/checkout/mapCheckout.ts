@@ -73,6 +73,11 @@ export interface SelectedPaymentMethod {
   purchaseOrderNumber: string | null;
   /** For `wm_card`: the card's brand and last four digits (the rest is never kept). */
   card: { brand: string; last4: string } | null;
+  /**
+   * For `wm_vipps`: the payment started in Vipps — where the shopper approves it (the provider's
+   * page, standing in for the app) and the mobile it went to (8 digits).
+   */
+  vipps: { redirectUrl: string; phoneNumber: string } | null;
 }
 
 /** The checkout's totals in NOK; `null` where the backend sent none. */
@@ -213,6 +218,12 @@ export function mapCheckoutCart(data: CheckoutCartFieldsFragment): CheckoutCart 
           purchaseOrderNumber: payment.purchase_order_number || null,
           card: payment.wm_card
             ? { brand: payment.wm_card.brand, last4: payment.wm_card.last4 }
+            : null,
+          vipps: payment.wm_vipps
+            ? {
+                redirectUrl: payment.wm_vipps.redirect_url,
+                phoneNumber: payment.wm_vipps.phone_number,
+              }
             : null,
         }
       : null,

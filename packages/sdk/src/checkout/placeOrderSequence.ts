@@ -57,7 +57,9 @@ async function runSequence(stores: PlaceOrderStores, input: PlaceOrderInput) {
 }
 
 /** Resolves once no change of the checkout is under way. */
-function whenSettled(checkout: Pick<CheckoutStore, 'getSnapshot' | 'subscribe'>): Promise<void> {
+export function whenSettled(
+  checkout: Pick<CheckoutStore, 'getSnapshot' | 'subscribe'>,
+): Promise<void> {
   if (!checkout.getSnapshot().pending) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = checkout.subscribe(() => {

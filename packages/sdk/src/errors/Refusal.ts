@@ -101,6 +101,12 @@ export type Refusal =
   | { kind: 'card_expired' }
   /** The card issuer or the credit provider said no (declined, insufficient funds, credit limit). */
   | { kind: 'payment_declined' }
+  /** Vipps: the shopper cancelled the payment in the app. */
+  | { kind: 'vipps_cancelled' }
+  /** Vipps: the payment was not approved in time and has expired. */
+  | { kind: 'vipps_expired' }
+  /** Vipps: not approved (yet), or approved for another amount: start Vipps again. */
+  | { kind: 'vipps_not_approved' }
   // Any request
   | { kind: 'not_found'; entity: RefusedEntity | null }
   | { kind: 'unavailable'; retryAfterSeconds: number | null }

@@ -69,6 +69,9 @@ const plainKinds: Readonly<Record<string, Refusal>> = {
   CARD_TOKEN_INVALID: { kind: 'card_invalid' },
   CARD_EXPIRED: { kind: 'card_expired' },
   PAYMENT_DECLINED: { kind: 'payment_declined' },
+  VIPPS_CANCELLED: { kind: 'vipps_cancelled' },
+  VIPPS_EXPIRED: { kind: 'vipps_expired' },
+  VIPPS_NOT_APPROVED: { kind: 'vipps_not_approved' },
 };
 
 /**

@@ -48,6 +48,17 @@ export type AddDownloadableProductsToCartInput = {
   cart_items: Array<InputMaybe<DownloadableProductCartItemInput>>;
 };
 
+/** The kinds of problems putting a saved list's line into the cart. */
+export type AddRequisitionListItemToCartUserErrorType =
+  /** Fewer are in stock than the line asks for; what stock covers went in. */
+  | 'LOW_QUANTITY'
+  /** The product needs options chosen on its page (or its options changed). */
+  | 'OPTIONS_UPDATED'
+  /** The product is out of stock or cannot be sold. */
+  | 'OUT_OF_STOCK'
+  /** No product has the SKU any longer. */
+  | 'UNAVAILABLE_SKU';
+
 /** Input of `addSimpleProductsToCart`. */
 export type AddSimpleProductsToCartInput = {
   /** Masked id of the cart. */
@@ -929,6 +940,14 @@ export type CreateProductReviewInput = {
   text: Scalars['String']['input'];
 };
 
+/** A new saved list. */
+export type CreateRequisitionListInput = {
+  /** A note about the list, at most 255 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the list, 1 to 60 characters after trimming. */
+  name: Scalars['String']['input'];
+};
+
 /** Card details for PayPal Payflow Pro (kept for compatibility). */
 export type CreditCardDetailsInput = {
   /** Expiry month. */
@@ -1360,6 +1379,19 @@ export type FilterStringTypeInput = {
   match?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How fixed product taxes (FPT, such as recycling fees) are shown, as Magento names the settings. */
+export type FixedProductTaxDisplaySettings =
+  /** Prices exclude the FPT; its amounts and the price with it are shown. */
+  | 'EXCLUDE_FPT_AND_INCLUDE_WITH_DETAILS'
+  /** Prices exclude the FPT; its amounts are not shown. */
+  | 'EXCLUDE_FPT_WITHOUT_DETAILS'
+  /** No fixed product taxes. */
+  | 'FPT_DISABLED'
+  /** Prices include the FPT; its amounts are not shown. */
+  | 'INCLUDE_FPT_WITHOUT_DETAILS'
+  /** Prices include the FPT; its amounts are shown beside them. */
+  | 'INCLUDE_FPT_WITH_DETAILS';
+
 /** A gift message. */
 export type GiftMessageInput = {
   /** Sender's name. */
@@ -1497,6 +1529,8 @@ export type PaymentMethodInput = {
   purchase_order_number?: InputMaybe<Scalars['String']['input']>;
   /** For `wm_card`: the card as a token from the payment provider's hosted card form. Card numbers never reach the shop; it keeps the token, the brand and the last four digits. */
   wm_card?: InputMaybe<WmCardPaymentInput>;
+  /** For `wm_vipps`: the shopper's mobile number and where Vipps sends them back. Setting it starts a Vipps payment of the cart's grand total, to approve in the app (`SelectedPaymentMethod.wm_vipps.redirect_url`); the order captures it. */
+  wm_vipps?: InputMaybe<WmVippsPaymentInput>;
 };
 
 /** PayPal Express Checkout data (kept for compatibility). */
@@ -1648,6 +1682,28 @@ export type RemoveItemFromCartInput = {
   cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Which saved lists to return. */
+export type RequisitionListFilterInput = {
+  /** Lists whose name contains this text (ignoring case). */
+  name?: InputMaybe<FilterMatchTypeInput>;
+  /** Lists with these uids. */
+  uids?: InputMaybe<FilterEqualTypeInput>;
+};
+
+/** A product to put on a saved list; the same SKU with the same options adds up on one line. */
+export type RequisitionListItemsInput = {
+  /** Custom options typed in, by uid. */
+  entered_options?: InputMaybe<Array<EnteredOptionInput>>;
+  /** SKU of the configurable product a variant belongs to. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** How many (more than 0, at most 10 000); 1 when left out. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** Uids of chosen option values. */
+  selected_options?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** SKU of the product (a configurable product's variant). */
+  sku: Scalars['String']['input'];
+};
+
 /** Which stores' data a query covers. */
 export type ScopeTypeEnum =
   /** Every website and store. */
@@ -1796,6 +1852,26 @@ export type UpdateCartItemsInput = {
   cart_items: Array<InputMaybe<CartItemUpdateInput>>;
 };
 
+/** A saved list's new name and note. */
+export type UpdateRequisitionListInput = {
+  /** New note, at most 255 characters; empty or null removes it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** New name, 1 to 60 characters after trimming. */
+  name: Scalars['String']['input'];
+};
+
+/** A line's new quantity. */
+export type UpdateRequisitionListItemsInput = {
+  /** Custom options typed in; left as they are when null. */
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  /** Uid of the line. */
+  item_id: Scalars['ID']['input'];
+  /** The new quantity (more than 0, at most 10 000). */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** Uids of chosen option values; left as they are when null. */
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
 /** Kinds of entity a URL rewrite can point at. */
 export type UrlRewriteEntityTypeEnum =
   /** A category page. */
@@ -1886,6 +1962,17 @@ export type WmPartFinderModelFilterInput = {
   slug?: InputMaybe<FilterEqualTypeInput>;
 };
 
+/** The outcome of one part number in `wmResolvePartNumbers`. */
+export type WmPartNumberMatchStatus =
+  /** Several products share it as a cross-reference and none has it as its own SKU. */
+  | 'AMBIGUOUS'
+  /** The input had no letters or digits. */
+  | 'EMPTY'
+  /** Exactly one product has this SKU or part number. */
+  | 'FOUND'
+  /** No product has it. */
+  | 'NOT_FOUND';
+
 /** Whether a password reset link can be used. */
 export type WmPasswordResetTokenStatus =
   /** The link was the newest, but its lifetime is over. */
@@ -1944,6 +2031,14 @@ export type WmTractorInput = {
   model_id: Scalars['Int']['input'];
   /** The customer's own name for the machine (at most 60 characters; empty means none). */
   nickname?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A Vipps payment to start for `wm_vipps`. */
+export type WmVippsPaymentInput = {
+  /** A Norwegian mobile number: 8 digits beginning with 4 or 9, optionally after +47 (else `INVALID_PHONE_NUMBER`). */
+  phone_number: Scalars['String']['input'];
+  /** The storefront address Vipps sends the shopper back to after they answered in the app (must be the storefront's). */
+  return_url: Scalars['String']['input'];
 };
 
 /** A product to add to a guest wish list (the same shape as Magento's wish list item input). */
@@ -4195,6 +4290,152 @@ export type MergeCartsMutation = { __typename?: 'Mutation', mergeCarts: { __type
         , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
      | null> | null, prices: { __typename?: 'CartPrices', subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, available_payment_methods: Array<{ __typename?: 'AvailablePaymentMethod', code: string, title: string } | null> | null, wm_customer_order_fields: { __typename?: 'WmCustomerOrderFields', customer_ref: string | null, customer_order_no: string | null } | null } };
 
+export type AddCartLinesMutationVariables = Exact<{
+  cartId: Scalars['String']['input'];
+  cartItems: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type AddCartLinesMutation = { __typename?: 'Mutation', addProductsToCart: { __typename?: 'AddProductsToCartOutput', cart: { __typename?: 'Cart', id: string, total_quantity: number, applied_coupons: Array<{ __typename?: 'AppliedCoupon', code: string } | null> | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, bundle_options: Array<{ __typename?: 'SelectedBundleOption', uid: string, id: number, label: string, values: Array<{ __typename?: 'SelectedBundleOptionValue', id: number, label: string, quantity: number } | null> } | null>, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, configured_variant:
+            | { __typename?: 'BundleProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'GroupedProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'SimpleProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'VirtualProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+          , configurable_options: Array<{ __typename?: 'SelectedConfigurableOption', option_label: string, value_label: string } | null>, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+       | null> | null, prices: { __typename?: 'CartPrices', subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, available_payment_methods: Array<{ __typename?: 'AvailablePaymentMethod', code: string, title: string } | null> | null, wm_customer_order_fields: { __typename?: 'WmCustomerOrderFields', customer_ref: string | null, customer_order_no: string | null } | null }, user_errors: Array<{ __typename?: 'CartUserInputError', wm_available_quantity: number | null, wm_cart_item_position: number | null, code: CartUserInputErrorType, message: string } | null> } | null };
+
 export type CartFieldsFragment = { __typename?: 'Cart', id: string, total_quantity: number, applied_coupons: Array<{ __typename?: 'AppliedCoupon', code: string } | null> | null, items: Array<
     | { __typename: 'BundleCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, bundle_options: Array<{ __typename?: 'SelectedBundleOption', uid: string, id: number, label: string, values: Array<{ __typename?: 'SelectedBundleOptionValue', id: number, label: string, quantity: number } | null> } | null>, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
         | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
@@ -5895,7 +6136,7 @@ export type SpecificationLabelsQuery = { __typename?: 'Query', attributesList: {
 export type CheckoutCartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutCartQuery = { __typename?: 'Query', customerCart: { __typename?: 'Cart', is_virtual: boolean, email: string | null, id: string, total_quantity: number, shipping_addresses: Array<{ __typename?: 'ShippingCartAddress', same_as_billing: boolean, customer_notes: string | null, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ __typename?: 'AvailableShippingMethod', carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null> | null, selected_shipping_method: { __typename?: 'SelectedShippingMethod', carrier_code: string, carrier_title: string, method_code: string, method_title: string, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null>, billing_address: { __typename?: 'BillingCartAddress', uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null, selected_payment_method: { __typename?: 'SelectedPaymentMethod', code: string, title: string, purchase_order_number: string | null, wm_card: { __typename?: 'WmSelectedCard', brand: string, last4: string } | null } | null, prices: { __typename?: 'CartPrices', grand_total_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_with_discount_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, applied_coupons: Array<{ __typename?: 'AppliedCoupon', code: string } | null> | null, items: Array<
+export type CheckoutCartQuery = { __typename?: 'Query', customerCart: { __typename?: 'Cart', is_virtual: boolean, email: string | null, id: string, total_quantity: number, shipping_addresses: Array<{ __typename?: 'ShippingCartAddress', same_as_billing: boolean, customer_notes: string | null, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ __typename?: 'AvailableShippingMethod', carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null> | null, selected_shipping_method: { __typename?: 'SelectedShippingMethod', carrier_code: string, carrier_title: string, method_code: string, method_title: string, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null>, billing_address: { __typename?: 'BillingCartAddress', uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null, selected_payment_method: { __typename?: 'SelectedPaymentMethod', code: string, title: string, purchase_order_number: string | null, wm_card: { __typename?: 'WmSelectedCard', brand: string, last4: string } | null, wm_vipps: { __typename?: 'WmVippsPayment', redirect_url: string, phone_number: string } | null } | null, prices: { __typename?: 'CartPrices', grand_total_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_with_discount_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, applied_coupons: Array<{ __typename?: 'AppliedCoupon', code: string } | null> | null, items: Array<
       | { __typename: 'BundleCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, bundle_options: Array<{ __typename?: 'SelectedBundleOption', uid: string, id: number, label: string, values: Array<{ __typename?: 'SelectedBundleOptionValue', id: number, label: string, quantity: number } | null> } | null>, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
           | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
                 | { __typename?: 'AttributeSelectedOptions', code: string }
@@ -6041,7 +6282,7 @@ export type SetShippingAddressOnCartMutationVariables = Exact<{
 }>;
 
 
-export type SetShippingAddressOnCartMutation = { __typename?: 'Mutation', setShippingAddressesOnCart: { __typename?: 'SetShippingAddressesOnCartOutput', cart: { __typename?: 'Cart', is_virtual: boolean, email: string | null, id: string, total_quantity: number, shipping_addresses: Array<{ __typename?: 'ShippingCartAddress', same_as_billing: boolean, customer_notes: string | null, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ __typename?: 'AvailableShippingMethod', carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null> | null, selected_shipping_method: { __typename?: 'SelectedShippingMethod', carrier_code: string, carrier_title: string, method_code: string, method_title: string, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null>, billing_address: { __typename?: 'BillingCartAddress', uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null, selected_payment_method: { __typename?: 'SelectedPaymentMethod', code: string, title: string, purchase_order_number: string | null, wm_card: { __typename?: 'WmSelectedCard', brand: string, last4: string } | null } | null, prices: { __typename?: 'CartPrices', grand_total_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_with_discount_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, applied_coupons: Array<{ __typename?: 'AppliedCoupon', code: string } | null> | null, items: Array<
+export type SetShippingAddressOnCartMutation = { __typename?: 'Mutation', setShippingAddressesOnCart: { __typename?: 'SetShippingAddressesOnCartOutput', cart: { __typename?: 'Cart', is_virtual: boolean, email: string | null, id: string, total_quantity: number, shipping_addresses: Array<{ __typename?: 'ShippingCartAddress', same_as_billing: boolean, customer_notes: string | null, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ __typename?: 'AvailableShippingMethod', carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null> | null, selected_shipping_method: { __typename?: 'SelectedShippingMethod', carrier_code: string, carrier_title: string, method_code: string, method_title: string, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null>, billing_address: { __typename?: 'BillingCartAddress', uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null, selected_payment_method: { __typename?: 'SelectedPaymentMethod', code: string, title: string, purchase_order_number: string | null, wm_card: { __typename?: 'WmSelectedCard', brand: string, last4: string } | null, wm_vipps: { __typename?: 'WmVippsPayment', redirect_url: string, phone_number: string } | null } | null, prices: { __typename?: 'CartPrices', grand_total_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_with_discount_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, applied_coupons: Array<{ __typename?: 'AppliedCoupon', code: string } | null> | null, items: Array<
         | { __typename: 'BundleCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, bundle_options: Array<{ __typename?: 'SelectedBundleOption', uid: string, id: number, label: string, values: Array<{ __typename?: 'SelectedBundleOptionValue', id: number, label: string, quantity: number } | null> } | null>, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
             | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
                   | { __typename?: 'AttributeSelectedOptions', code: string }
@@ -6187,7 +6428,7 @@ export type SetBillingAddressOnCartMutationVariables = Exact<{
 }>;
 
 
-export type SetBillingAddressOnCartMutation = { __typename?: 'Mutation', setBillingAddressOnCart: { __typename?: 'SetBillingAddressOnCartOutput', cart: { __typename?: 'Cart', is_virtual: boolean, email: string | null, id: string, total_quantity: number, shipping_addresses: Array<{ __typename?: 'ShippingCartAddress', same_as_billing: boolean, customer_notes: string | null, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ __typename?: 'AvailableShippingMethod', carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null> | null, selected_shipping_method: { __typename?: 'SelectedShippingMethod', carrier_code: string, carrier_title: string, method_code: string, method_title: string, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null>, billing_address: { __typename?: 'BillingCartAddress', uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null, selected_payment_method: { __typename?: 'SelectedPaymentMethod', code: string, title: string, purchase_order_number: string | null, wm_card: { __typename?: 'WmSelectedCard', brand: string, last4: string } | null } | null, prices: { __typename?: 'CartPrices', grand_total_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_with_discount_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, applied_coupons: Array<{ __typename?: 'AppliedCoupon', code: string } | null> | null, items: Array<
+export type SetBillingAddressOnCartMutation = { __typename?: 'Mutation', setBillingAddressOnCart: { __typename?: 'SetBillingAddressOnCartOutput', cart: { __typename?: 'Cart', is_virtual: boolean, email: string | null, id: string, total_quantity: number, shipping_addresses: Array<{ __typename?: 'ShippingCartAddress', same_as_billing: boolean, customer_notes: string | null, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ __typename?: 'AvailableShippingMethod', carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null> | null, selected_shipping_method: { __typename?: 'SelectedShippingMethod', carrier_code: string, carrier_title: string, method_code: string, method_title: string, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null>, billing_address: { __typename?: 'BillingCartAddress', uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null, selected_payment_method: { __typename?: 'SelectedPaymentMethod', code: string, title: string, purchase_order_number: string | null, wm_card: { __typename?: 'WmSelectedCard', brand: string, last4: string } | null, wm_vipps: { __typename?: 'WmVippsPayment', redirect_url: string, phone_number: string } | null } | null, prices: { __typename?: 'CartPrices', grand_total_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_with_discount_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, applied_coupons: Array<{ __typename?: 'AppliedCoupon', code: string } | null> | null, items: Array<
         | { __typename: 'BundleCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, bundle_options: Array<{ __typename?: 'SelectedBundleOption', uid: string, id: number, label: string, values: Array<{ __typename?: 'SelectedBundleOptionValue', id: number, label: string, quantity: number } | null> } | null>, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
             | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
                   | { __typename?: 'AttributeSelectedOptions', code: string }
@@ -6334,7 +6575,7 @@ export type SetShippingMethodOnCartMutationVariables = Exact<{
 }>;
 
 
-export type SetShippingMethodOnCartMutation = { __typename?: 'Mutation', setShippingMethodsOnCart: { __typename?: 'SetShippingMethodsOnCartOutput', cart: { __typename?: 'Cart', is_virtual: boolean, email: string | null, id: string, total_quantity: number, shipping_addresses: Array<{ __typename?: 'ShippingCartAddress', same_as_billing: boolean, customer_notes: string | null, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ __typename?: 'AvailableShippingMethod', carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null> | null, selected_shipping_method: { __typename?: 'SelectedShippingMethod', carrier_code: string, carrier_title: string, method_code: string, method_title: string, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null>, billing_address: { __typename?: 'BillingCartAddress', uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null, selected_payment_method: { __typename?: 'SelectedPaymentMethod', code: string, title: string, purchase_order_number: string | null, wm_card: { __typename?: 'WmSelectedCard', brand: string, last4: string } | null } | null, prices: { __typename?: 'CartPrices', grand_total_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_with_discount_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, applied_coupons: Array<{ __typename?: 'AppliedCoupon', code: string } | null> | null, items: Array<
+export type SetShippingMethodOnCartMutation = { __typename?: 'Mutation', setShippingMethodsOnCart: { __typename?: 'SetShippingMethodsOnCartOutput', cart: { __typename?: 'Cart', is_virtual: boolean, email: string | null, id: string, total_quantity: number, shipping_addresses: Array<{ __typename?: 'ShippingCartAddress', same_as_billing: boolean, customer_notes: string | null, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ __typename?: 'AvailableShippingMethod', carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null> | null, selected_shipping_method: { __typename?: 'SelectedShippingMethod', carrier_code: string, carrier_title: string, method_code: string, method_title: string, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null>, billing_address: { __typename?: 'BillingCartAddress', uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null, selected_payment_method: { __typename?: 'SelectedPaymentMethod', code: string, title: string, purchase_order_number: string | null, wm_card: { __typename?: 'WmSelectedCard', brand: string, last4: string } | null, wm_vipps: { __typename?: 'WmVippsPayment', redirect_url: string, phone_number: string } | null } | null, prices: { __typename?: 'CartPrices', grand_total_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_with_discount_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, applied_coupons: Array<{ __typename?: 'AppliedCoupon', code: string } | null> | null, items: Array<
         | { __typename: 'BundleCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, bundle_options: Array<{ __typename?: 'SelectedBundleOption', uid: string, id: number, label: string, values: Array<{ __typename?: 'SelectedBundleOptionValue', id: number, label: string, quantity: number } | null> } | null>, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
             | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
                   | { __typename?: 'AttributeSelectedOptions', code: string }
@@ -6480,7 +6721,7 @@ export type SetPaymentMethodOnCartMutationVariables = Exact<{
 }>;
 
 
-export type SetPaymentMethodOnCartMutation = { __typename?: 'Mutation', setPaymentMethodOnCart: { __typename?: 'SetPaymentMethodOnCartOutput', cart: { __typename?: 'Cart', is_virtual: boolean, email: string | null, id: string, total_quantity: number, shipping_addresses: Array<{ __typename?: 'ShippingCartAddress', same_as_billing: boolean, customer_notes: string | null, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ __typename?: 'AvailableShippingMethod', carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null> | null, selected_shipping_method: { __typename?: 'SelectedShippingMethod', carrier_code: string, carrier_title: string, method_code: string, method_title: string, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null>, billing_address: { __typename?: 'BillingCartAddress', uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null, selected_payment_method: { __typename?: 'SelectedPaymentMethod', code: string, title: string, purchase_order_number: string | null, wm_card: { __typename?: 'WmSelectedCard', brand: string, last4: string } | null } | null, prices: { __typename?: 'CartPrices', grand_total_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_with_discount_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, applied_coupons: Array<{ __typename?: 'AppliedCoupon', code: string } | null> | null, items: Array<
+export type SetPaymentMethodOnCartMutation = { __typename?: 'Mutation', setPaymentMethodOnCart: { __typename?: 'SetPaymentMethodOnCartOutput', cart: { __typename?: 'Cart', is_virtual: boolean, email: string | null, id: string, total_quantity: number, shipping_addresses: Array<{ __typename?: 'ShippingCartAddress', same_as_billing: boolean, customer_notes: string | null, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ __typename?: 'AvailableShippingMethod', carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null> | null, selected_shipping_method: { __typename?: 'SelectedShippingMethod', carrier_code: string, carrier_title: string, method_code: string, method_title: string, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null>, billing_address: { __typename?: 'BillingCartAddress', uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null, selected_payment_method: { __typename?: 'SelectedPaymentMethod', code: string, title: string, purchase_order_number: string | null, wm_card: { __typename?: 'WmSelectedCard', brand: string, last4: string } | null, wm_vipps: { __typename?: 'WmVippsPayment', redirect_url: string, phone_number: string } | null } | null, prices: { __typename?: 'CartPrices', grand_total_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_with_discount_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, applied_coupons: Array<{ __typename?: 'AppliedCoupon', code: string } | null> | null, items: Array<
         | { __typename: 'BundleCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, bundle_options: Array<{ __typename?: 'SelectedBundleOption', uid: string, id: number, label: string, values: Array<{ __typename?: 'SelectedBundleOptionValue', id: number, label: string, quantity: number } | null> } | null>, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
             | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
                   | { __typename?: 'AttributeSelectedOptions', code: string }
@@ -6691,7 +6932,7 @@ export type CheckoutAddressFieldsFragment =
 
 export type CheckoutShippingMethodFieldsFragment = { __typename?: 'AvailableShippingMethod', carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } };
 
-export type CheckoutCartFieldsFragment = { __typename?: 'Cart', is_virtual: boolean, email: string | null, id: string, total_quantity: number, shipping_addresses: Array<{ __typename?: 'ShippingCartAddress', same_as_billing: boolean, customer_notes: string | null, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ __typename?: 'AvailableShippingMethod', carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null> | null, selected_shipping_method: { __typename?: 'SelectedShippingMethod', carrier_code: string, carrier_title: string, method_code: string, method_title: string, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null>, billing_address: { __typename?: 'BillingCartAddress', uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null, selected_payment_method: { __typename?: 'SelectedPaymentMethod', code: string, title: string, purchase_order_number: string | null, wm_card: { __typename?: 'WmSelectedCard', brand: string, last4: string } | null } | null, prices: { __typename?: 'CartPrices', grand_total_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_with_discount_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, applied_coupons: Array<{ __typename?: 'AppliedCoupon', code: string } | null> | null, items: Array<
+export type CheckoutCartFieldsFragment = { __typename?: 'Cart', is_virtual: boolean, email: string | null, id: string, total_quantity: number, shipping_addresses: Array<{ __typename?: 'ShippingCartAddress', same_as_billing: boolean, customer_notes: string | null, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ __typename?: 'AvailableShippingMethod', carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null> | null, selected_shipping_method: { __typename?: 'SelectedShippingMethod', carrier_code: string, carrier_title: string, method_code: string, method_title: string, price_incl_tax: { __typename?: 'Money', value: number | null }, price_excl_tax: { __typename?: 'Money', value: number | null } } | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null>, billing_address: { __typename?: 'BillingCartAddress', uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, country: { __typename?: 'CartAddressCountry', code: string, label: string }, region: { __typename?: 'CartAddressRegion', code: string | null, label: string | null, region_id: number | null } | null } | null, selected_payment_method: { __typename?: 'SelectedPaymentMethod', code: string, title: string, purchase_order_number: string | null, wm_card: { __typename?: 'WmSelectedCard', brand: string, last4: string } | null, wm_vipps: { __typename?: 'WmVippsPayment', redirect_url: string, phone_number: string } | null } | null, prices: { __typename?: 'CartPrices', grand_total_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_with_discount_excluding_tax: { __typename?: 'Money', value: number | null } | null, subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, applied_coupons: Array<{ __typename?: 'AppliedCoupon', code: string } | null> | null, items: Array<
     | { __typename: 'BundleCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, bundle_options: Array<{ __typename?: 'SelectedBundleOption', uid: string, id: number, label: string, values: Array<{ __typename?: 'SelectedBundleOptionValue', id: number, label: string, quantity: number } | null> } | null>, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
         | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
               | { __typename?: 'AttributeSelectedOptions', code: string }
@@ -7238,6 +7479,97 @@ export type ReorderItemsMutation = { __typename?: 'Mutation', reorderItems: { __
           , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
        | null> | null, prices: { __typename?: 'CartPrices', subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, available_payment_methods: Array<{ __typename?: 'AvailablePaymentMethod', code: string, title: string } | null> | null, wm_customer_order_fields: { __typename?: 'WmCustomerOrderFields', customer_ref: string | null, customer_order_no: string | null } | null }, userInputErrors: Array<{ __typename?: 'CheckoutUserInputError', code: CheckoutUserInputErrorCodes, message: string, path: Array<string | null> } | null> } | null };
 
+export type PartDiagramsQueryVariables = Exact<{
+  modelId: Scalars['Int']['input'];
+}>;
+
+
+export type PartDiagramsQuery = { __typename?: 'Query', wmPartDiagrams: Array<{ __typename?: 'WmPartAssembly', uid: string, name: string, sort_order: number, position_count: number, image_url: string, image_width: number, image_height: number }> };
+
+export type PartDiagramQueryVariables = Exact<{
+  modelId: Scalars['Int']['input'];
+  uid: Scalars['String']['input'];
+}>;
+
+
+export type PartDiagramQuery = { __typename?: 'Query', wmPartDiagram: { __typename?: 'WmPartAssembly', uid: string, name: string, sort_order: number, position_count: number, image_url: string, image_width: number, image_height: number, positions: Array<{ __typename?: 'WmPartDiagramPosition', position: number, x: number, y: number, quantity: number, product:
+        | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, options: Array<
+            | { __typename?: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
+           | null> | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+              | { __typename?: 'AttributeSelectedOptions', code: string }
+              | { __typename?: 'AttributeValue', value: string, code: string }
+             | null> } | null }
+        | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, configurable_options: Array<{ __typename?: 'ConfigurableProductOptions', uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ __typename?: 'ConfigurableProductOptionsValues', uid: string | null, label: string | null, swatch_data:
+                | { __typename: 'ColorSwatchData', value: string | null }
+                | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
+                | { __typename: 'TextSwatchData', value: string | null }
+               | null } | null> | null } | null> | null, options: Array<
+            | { __typename?: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
+           | null> | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+              | { __typename?: 'AttributeSelectedOptions', code: string }
+              | { __typename?: 'AttributeValue', value: string, code: string }
+             | null> } | null }
+        | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, options: Array<
+            | { __typename?: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
+           | null> | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+              | { __typename?: 'AttributeSelectedOptions', code: string }
+              | { __typename?: 'AttributeValue', value: string, code: string }
+             | null> } | null }
+        | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+              | { __typename?: 'AttributeSelectedOptions', code: string }
+              | { __typename?: 'AttributeValue', value: string, code: string }
+             | null> } | null }
+        | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, options: Array<
+            | { __typename?: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
+           | null> | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+              | { __typename?: 'AttributeSelectedOptions', code: string }
+              | { __typename?: 'AttributeValue', value: string, code: string }
+             | null> } | null }
+        | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, options: Array<
+            | { __typename?: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
+            | { __typename?: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
+           | null> | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+              | { __typename?: 'AttributeSelectedOptions', code: string }
+              | { __typename?: 'AttributeValue', value: string, code: string }
+             | null> } | null }
+       | null }> } | null };
+
+export type PartAssemblyFieldsFragment = { __typename?: 'WmPartAssembly', uid: string, name: string, sort_order: number, position_count: number, image_url: string, image_width: number, image_height: number };
+
 export type PartFinderFittingSkusQueryVariables = Exact<{
   skus: Array<Scalars['String']['input']> | Scalars['String']['input'];
   modelId: Scalars['String']['input'];
@@ -7322,6 +7654,87 @@ export type PartFinderBrandFieldsFragment = { __typename?: 'WmPartFinderBrand', 
 
 export type PartFinderModelFieldsFragment = { __typename?: 'WmPartFinderModel', model_id: number, brand_id: number, name: string, slug: string, year_from: number | null, year_to: number | null };
 
+export type ResolvePartNumbersQueryVariables = Exact<{
+  partNumbers: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+
+export type ResolvePartNumbersQuery = { __typename?: 'Query', wmResolvePartNumbers: Array<{ __typename?: 'WmPartNumberMatch', part_number: string, status: WmPartNumberMatchStatus, match_count: number, parent_sku: string | null, product:
+      | { __typename: 'BundleProduct', only_x_left_in_stock: number | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, options: Array<
+          | { __typename?: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
+         | null> | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+            | { __typename?: 'AttributeSelectedOptions', code: string }
+            | { __typename?: 'AttributeValue', value: string, code: string }
+           | null> } | null }
+      | { __typename: 'ConfigurableProduct', only_x_left_in_stock: number | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, configurable_options: Array<{ __typename?: 'ConfigurableProductOptions', uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ __typename?: 'ConfigurableProductOptionsValues', uid: string | null, label: string | null, swatch_data:
+              | { __typename: 'ColorSwatchData', value: string | null }
+              | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
+              | { __typename: 'TextSwatchData', value: string | null }
+             | null } | null> | null } | null> | null, options: Array<
+          | { __typename?: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
+         | null> | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+            | { __typename?: 'AttributeSelectedOptions', code: string }
+            | { __typename?: 'AttributeValue', value: string, code: string }
+           | null> } | null }
+      | { __typename: 'DownloadableProduct', only_x_left_in_stock: number | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, options: Array<
+          | { __typename?: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
+         | null> | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+            | { __typename?: 'AttributeSelectedOptions', code: string }
+            | { __typename?: 'AttributeValue', value: string, code: string }
+           | null> } | null }
+      | { __typename: 'GroupedProduct', only_x_left_in_stock: number | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+            | { __typename?: 'AttributeSelectedOptions', code: string }
+            | { __typename?: 'AttributeValue', value: string, code: string }
+           | null> } | null }
+      | { __typename: 'SimpleProduct', only_x_left_in_stock: number | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, options: Array<
+          | { __typename?: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
+         | null> | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+            | { __typename?: 'AttributeSelectedOptions', code: string }
+            | { __typename?: 'AttributeValue', value: string, code: string }
+           | null> } | null }
+      | { __typename: 'VirtualProduct', only_x_left_in_stock: number | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, wm_delivery_time: string | null, ag_produktgruppe: string | null, wm_order_product: boolean | null, wm_universal_fit: boolean, wm_backorders: boolean, wm_supplier_lead_days: number | null, options: Array<
+          | { __typename?: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableDateOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableFileOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
+          | { __typename?: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
+         | null> | null, url_rewrites: Array<{ __typename?: 'UrlRewrite', url: string | null } | null> | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, small_image: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+            | { __typename?: 'AttributeSelectedOptions', code: string }
+            | { __typename?: 'AttributeValue', value: string, code: string }
+           | null> } | null }
+     | null }> };
+
 export type RequestQuoteMutationVariables = Exact<{
   input: WmQuoteRequestInput;
 }>;
@@ -7333,6 +7746,422 @@ export type RecaptchaConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RecaptchaConfigQuery = { __typename?: 'Query', recaptchaV3Config: { __typename?: 'ReCaptchaConfigurationV3', is_enabled: boolean, website_key: string, forms: Array<ReCaptchaFormEnum | null>, badge_position: string, language_code: string | null, minimum_score: number, theme: string, failure_message: string } | null };
+
+type RequisitionListProductFields_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null };
+
+type RequisitionListProductFields_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null };
+
+type RequisitionListProductFields_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null };
+
+type RequisitionListProductFields_GroupedProduct_Fragment = { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null };
+
+type RequisitionListProductFields_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null };
+
+type RequisitionListProductFields_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null };
+
+export type RequisitionListProductFieldsFragment =
+  | RequisitionListProductFields_BundleProduct_Fragment
+  | RequisitionListProductFields_ConfigurableProduct_Fragment
+  | RequisitionListProductFields_DownloadableProduct_Fragment
+  | RequisitionListProductFields_GroupedProduct_Fragment
+  | RequisitionListProductFields_SimpleProduct_Fragment
+  | RequisitionListProductFields_VirtualProduct_Fragment
+;
+
+export type RequisitionListItemFieldsFragment = { __typename?: 'SimpleRequisitionListItem', uid: string, quantity: number, wm_sku: string, product:
+    | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+    | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+    | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+    | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+    | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+    | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+   | null };
+
+export type RequisitionListSummaryFieldsFragment = { __typename?: 'RequisitionList', uid: string, name: string, description: string | null, items_count: number, updated_at: string | null, wm_share_token: string | null };
+
+export type CustomerRequisitionListsQueryVariables = Exact<{
+  currentPage: InputMaybe<Scalars['Int']['input']>;
+  pageSize: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CustomerRequisitionListsQuery = { __typename?: 'Query', customer: { __typename?: 'Customer', requisition_lists: { __typename?: 'RequisitionLists', total_count: number | null, items: Array<{ __typename?: 'RequisitionList', uid: string, name: string, description: string | null, items_count: number, updated_at: string | null, wm_share_token: string | null } | null> | null } | null } | null };
+
+export type CustomerRequisitionListQueryVariables = Exact<{
+  uid: Scalars['String']['input'];
+  currentPage: InputMaybe<Scalars['Int']['input']>;
+  pageSize: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CustomerRequisitionListQuery = { __typename?: 'Query', customer: { __typename?: 'Customer', requisition_lists: { __typename?: 'RequisitionLists', items: Array<{ __typename?: 'RequisitionList', uid: string, name: string, description: string | null, items_count: number, updated_at: string | null, wm_share_token: string | null, items: { __typename?: 'RequisitionListItems', total_pages: number, items: Array<{ __typename?: 'SimpleRequisitionListItem', uid: string, quantity: number, wm_sku: string, product:
+              | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+              | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+              | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+              | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+              | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+              | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+             | null } | null> } | null } | null> | null } | null } | null };
+
+export type CreateRequisitionListMutationVariables = Exact<{
+  input: CreateRequisitionListInput;
+}>;
+
+
+export type CreateRequisitionListMutation = { __typename?: 'Mutation', createRequisitionList: { __typename?: 'CreateRequisitionListOutput', requisition_list: { __typename?: 'RequisitionList', uid: string, name: string, description: string | null, items_count: number, updated_at: string | null, wm_share_token: string | null } | null } | null };
+
+export type UpdateRequisitionListMutationVariables = Exact<{
+  uid: Scalars['ID']['input'];
+  input: UpdateRequisitionListInput;
+}>;
+
+
+export type UpdateRequisitionListMutation = { __typename?: 'Mutation', updateRequisitionList: { __typename?: 'UpdateRequisitionListOutput', requisition_list: { __typename?: 'RequisitionList', uid: string, name: string, description: string | null, items_count: number, updated_at: string | null, wm_share_token: string | null } | null } | null };
+
+export type DeleteRequisitionListMutationVariables = Exact<{
+  uid: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteRequisitionListMutation = { __typename?: 'Mutation', deleteRequisitionList: { __typename?: 'DeleteRequisitionListOutput', status: boolean } | null };
+
+export type AddProductsToRequisitionListMutationVariables = Exact<{
+  uid: Scalars['ID']['input'];
+  items: Array<RequisitionListItemsInput> | RequisitionListItemsInput;
+}>;
+
+
+export type AddProductsToRequisitionListMutation = { __typename?: 'Mutation', addProductsToRequisitionList: { __typename?: 'AddProductsToRequisitionListOutput', requisition_list: { __typename?: 'RequisitionList', uid: string, name: string, description: string | null, items_count: number, updated_at: string | null, wm_share_token: string | null } | null } | null };
+
+export type UpdateRequisitionListItemsMutationVariables = Exact<{
+  uid: Scalars['ID']['input'];
+  items: Array<UpdateRequisitionListItemsInput> | UpdateRequisitionListItemsInput;
+}>;
+
+
+export type UpdateRequisitionListItemsMutation = { __typename?: 'Mutation', updateRequisitionListItems: { __typename?: 'UpdateRequisitionListItemsOutput', requisition_list: { __typename?: 'RequisitionList', uid: string, name: string, description: string | null, items_count: number, updated_at: string | null, wm_share_token: string | null } | null } | null };
+
+export type DeleteRequisitionListItemsMutationVariables = Exact<{
+  uid: Scalars['ID']['input'];
+  itemUids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type DeleteRequisitionListItemsMutation = { __typename?: 'Mutation', deleteRequisitionListItems: { __typename?: 'DeleteRequisitionListItemsOutput', requisition_list: { __typename?: 'RequisitionList', uid: string, name: string, description: string | null, items_count: number, updated_at: string | null, wm_share_token: string | null } | null } | null };
+
+export type AddRequisitionListItemsToCartMutationVariables = Exact<{
+  uid: Scalars['ID']['input'];
+  itemUids: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
+}>;
+
+
+export type AddRequisitionListItemsToCartMutation = { __typename?: 'Mutation', addRequisitionListItemsToCart: { __typename?: 'AddRequisitionListItemsToCartOutput', status: boolean, add_requisition_list_items_to_cart_user_errors: Array<{ __typename?: 'AddRequisitionListItemToCartUserError', message: string, type: AddRequisitionListItemToCartUserErrorType, wm_sku: string | null } | null>, cart: { __typename?: 'Cart', id: string, total_quantity: number, applied_coupons: Array<{ __typename?: 'AppliedCoupon', code: string } | null> | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, bundle_options: Array<{ __typename?: 'SelectedBundleOption', uid: string, id: number, label: string, values: Array<{ __typename?: 'SelectedBundleOptionValue', id: number, label: string, quantity: number } | null> } | null>, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, configured_variant:
+            | { __typename?: 'BundleProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'GroupedProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'SimpleProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'VirtualProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+          , configurable_options: Array<{ __typename?: 'SelectedConfigurableOption', option_label: string, value_label: string } | null>, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+       | null> | null, prices: { __typename?: 'CartPrices', subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, available_payment_methods: Array<{ __typename?: 'AvailablePaymentMethod', code: string, title: string } | null> | null, wm_customer_order_fields: { __typename?: 'WmCustomerOrderFields', customer_ref: string | null, customer_order_no: string | null } | null } | null } | null };
+
+export type ShareRequisitionListMutationVariables = Exact<{
+  uid: Scalars['ID']['input'];
+}>;
+
+
+export type ShareRequisitionListMutation = { __typename?: 'Mutation', wmShareRequisitionList: { __typename?: 'WmShareRequisitionListOutput', token: string } | null };
+
+export type SharedRequisitionListQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+  currentPage: InputMaybe<Scalars['Int']['input']>;
+  pageSize: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SharedRequisitionListQuery = { __typename?: 'Query', wmSharedRequisitionList: { __typename?: 'WmSharedRequisitionList', name: string, description: string | null, items_count: number, updated_at: string | null, items: { __typename?: 'RequisitionListItems', total_pages: number, items: Array<{ __typename?: 'SimpleRequisitionListItem', uid: string, quantity: number, wm_sku: string, product:
+          | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+          | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+          | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+          | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { __typename?: 'PriceRange', minimum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } }, maximum_price: { __typename?: 'ProductPrice', regular_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null }, final_price: { __typename?: 'Money', value: number | null, currency: CurrencyEnum | null } } | null }, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+         | null } | null> } | null } | null };
+
+export type AddSharedRequisitionListToCartMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type AddSharedRequisitionListToCartMutation = { __typename?: 'Mutation', wmAddSharedRequisitionListToCart: { __typename?: 'AddRequisitionListItemsToCartOutput', status: boolean, add_requisition_list_items_to_cart_user_errors: Array<{ __typename?: 'AddRequisitionListItemToCartUserError', message: string, type: AddRequisitionListItemToCartUserErrorType, wm_sku: string | null } | null>, cart: { __typename?: 'Cart', id: string, total_quantity: number, applied_coupons: Array<{ __typename?: 'AppliedCoupon', code: string } | null> | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, bundle_options: Array<{ __typename?: 'SelectedBundleOption', uid: string, id: number, label: string, values: Array<{ __typename?: 'SelectedBundleOptionValue', id: number, label: string, quantity: number } | null> } | null>, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, configured_variant:
+            | { __typename?: 'BundleProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'GroupedProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'SimpleProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+            | { __typename?: 'VirtualProduct', sku: string | null, uid: string, name: string | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null }
+          , configurable_options: Array<{ __typename?: 'SelectedConfigurableOption', option_label: string, value_label: string } | null>, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_available: boolean, not_available_message: string | null, customizable_options: Array<{ __typename?: 'SelectedCustomizableOption', customizable_option_uid: string, label: string, values: Array<{ __typename?: 'SelectedCustomizableOptionValue', value: string, label: string, price: { __typename?: 'CartItemSelectedOptionValuePrice', value: number, type: PriceTypeEnum } } | null> } | null>, errors: Array<{ __typename?: 'CartItemError', code: CartItemErrorType, message: string, wm_available_quantity: number | null } | null> | null, product:
+            | { __typename: 'BundleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'ConfigurableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'DownloadableProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'GroupedProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'SimpleProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+            | { __typename: 'VirtualProduct', sku: string | null, uid: string, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, thumbnail: { __typename?: 'ProductImage', url: string | null, label: string | null } | null, listing_attributes: { __typename?: 'ProductCustomAttributes', items: Array<
+                  | { __typename?: 'AttributeSelectedOptions', code: string }
+                  | { __typename?: 'AttributeValue', value: string, code: string }
+                 | null> } | null }
+          , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
+       | null> | null, prices: { __typename?: 'CartPrices', subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, available_payment_methods: Array<{ __typename?: 'AvailablePaymentMethod', code: string, title: string } | null> | null, wm_customer_order_fields: { __typename?: 'WmCustomerOrderFields', customer_ref: string | null, customer_order_no: string | null } | null } | null } | null };
 
 export type ProductReviewsQueryVariables = Exact<{
   sku: Scalars['String']['input'];

@@ -31,6 +31,7 @@ export function lazyCartStore(parts: SdkParts, fragment: ExtensionFragment | und
     ...forwardMethods(cartStore, [
       'load',
       'add',
+      'addLines',
       'updateQuantity',
       'remove',
       'applyCoupon',

@@ -18,9 +18,12 @@ export type SdkServices = Pick<
   | 'licensePlate'
   | 'quotes'
   | 'stockAlerts'
+  | 'quickOrder'
   | 'reviews'
   | 'blog'
   | 'sitemap'
+  | 'partDiagrams'
+  | 'requisitionLists'
 >;
 
 /**
@@ -83,6 +86,9 @@ export function lazyServices(
     stockAlerts: lazyService(() =>
       import('./chunks/createStockAlertService').then((m) => m.createStockAlertService(transport)),
     ),
+    quickOrder: lazyService(() =>
+      import('./chunks/createQuickOrderService').then((m) => m.createQuickOrderService(transport)),
+    ),
     reviews: lazyService(() =>
       import('./chunks/createReviewService').then((m) => m.createReviewService(transport)),
     ),
@@ -92,6 +98,16 @@ export function lazyServices(
     sitemap: lazyService(
       () => import('./chunks/createSitemapService').then((m) => m.createSitemapService(transport)),
       ['productUrlPages'],
+    ),
+    partDiagrams: lazyService(() =>
+      import('./chunks/createPartDiagramService').then((m) =>
+        m.createPartDiagramService(transport),
+      ),
+    ),
+    requisitionLists: lazyService(() =>
+      import('./chunks/createRequisitionListService').then((m) =>
+        m.createRequisitionListService(transport),
+      ),
     ),
   };
 }

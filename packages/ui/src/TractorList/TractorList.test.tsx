@@ -64,6 +64,9 @@ describe('TractorList', () => {
     const parts = within(card).getByRole('link', { name: 'Vis deler' });
     expect(parts.getAttribute('href')).toBe('/parts/traktor/valtra/n134');
     expect(describedByText(parts)).toBe('Valtra N134');
+    const diagrams = within(card).getByRole('link', { name: 'Deletegninger' });
+    expect(diagrams.getAttribute('href')).toBe('/parts/traktor/valtra/n134/diagram');
+    expect(describedByText(diagrams)).toBe('Valtra N134');
   });
 
   it('lets the app take over a submit, and ignores one while busy', async () => {

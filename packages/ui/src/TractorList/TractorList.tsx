@@ -20,6 +20,8 @@ export interface TractorListItem {
   active?: boolean;
   /** The parts that fit it (the part finder's parts page). */
   partsHref?: string | null;
+  /** The machine's exploded parts diagrams; shown with `labels.showDiagrams`. */
+  diagramsHref?: string | null;
   /** Makes it the active machine, as a form post (works before hydration); left out when active. */
   setActivePost?: FormPost | null;
   /** Removes it, as a form post (works before hydration; `onSubmit` may confirm first). */
@@ -38,6 +40,8 @@ export interface TractorListLabels {
   remove: string;
   /** For example `'Vis deler'`. */
   showParts: string;
+  /** For example `'Deletegninger'`; the diagrams link is left out without it. */
+  showDiagrams?: string;
   /** Label before the plate (for example `'Reg.nr.'`). */
   licensePlate: string;
   /** Label before the finder (for example `'Type'`). */

@@ -78,6 +78,16 @@ function TractorListCardActions({
           {labels.showParts}
         </Link>
       ) : null}
+      {item.diagramsHref && labels.showDiagrams ? (
+        <Link
+          href={item.diagramsHref}
+          className="ap-tractor-list__action"
+          aria-describedby={headingId}
+        >
+          <Icon name="grid" size={18} />
+          {labels.showDiagrams}
+        </Link>
+      ) : null}
       {item.setActivePost && !item.active ? (
         <PostForm
           post={item.setActivePost}

@@ -16,6 +16,8 @@ import * as customerContactAndOrderOptions from './0015_customer_contact_and_ord
 import * as quoteRequests from './0016_quote_requests.js';
 import * as productStockAlerts from './0017_product_stock_alerts.js';
 import * as orderShipments from './0019_order_shipments.js';
+import * as partDiagrams from './0020_part_diagrams.js';
+import * as requisitionLists from './0021_requisition_lists.js';
 import * as productReviews from './0022_product_reviews.js';
 
 /**
@@ -44,5 +46,7 @@ export const migrations: readonly { name: string; up: readonly string[] }[] = [
   { name: '0016_quote_requests', up: quoteRequests.up },
   { name: '0017_product_stock_alerts', up: productStockAlerts.up },
   { name: '0019_order_shipments', up: orderShipments.up },
+  { name: '0020_part_diagrams', up: partDiagrams.up },
+  { name: '0021_requisition_lists', up: requisitionLists.up },
   { name: '0022_product_reviews', up: productReviews.up },
 ];

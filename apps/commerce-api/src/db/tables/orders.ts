@@ -156,6 +156,8 @@ export interface CartAddressJson extends OrderAddressJson {
 export interface CartPaymentDataJson {
   card?: { token: string; brand: string; last4: string };
   purchase_order_number?: string | null;
+  /** The Vipps payment started for `wm_vipps` (the provider's reference and approval page). */
+  vipps?: { reference: string; phone_number: string; redirect_url: string };
 }
 
 /** A chosen selection of a bundle line: option, selection and its quantity per bundle. */

@@ -4,6 +4,8 @@ import type { ProductsResult } from '../resolvers/products.js';
 import type { CmsPageRow, MenuNode, BlogPostRow } from '../resolvers/content.js';
 import type { CustomerParent } from '../resolvers/customers.js';
 import type { WishlistParent } from '../../wishlists/wishlistRow.js';
+import type { AssemblyRow } from '../resolvers/partDiagrams.js';
+import type { RequisitionListRow } from '../../requisitionLists/requisitionListAccess.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -94,6 +96,13 @@ export type AddProductsToCartOutput = {
   user_errors: Array<Maybe<Error>>;
 };
 
+/** What `addProductsToRequisitionList` answers. */
+export type AddProductsToRequisitionListOutput = {
+  __typename?: 'AddProductsToRequisitionListOutput';
+  /** The list as it is now. */
+  requisition_list?: Maybe<RequisitionList>;
+};
+
 /** Result of `addProductsToWishlist`. */
 export type AddProductsToWishlistOutput = {
   __typename?: 'AddProductsToWishlistOutput';
@@ -101,6 +110,39 @@ export type AddProductsToWishlistOutput = {
   user_errors: Array<Maybe<WishListUserInputError>>;
   /** The wish list after the change. */
   wishlist: Wishlist;
+};
+
+/** Why a saved list's line did not go into the cart. */
+export type AddRequisitionListItemToCartUserError = {
+  __typename?: 'AddRequisitionListItemToCartUserError';
+  /** What went wrong, in English. */
+  message: Scalars['String']['output'];
+  /** The kind of problem. */
+  type: AddRequisitionListItemToCartUserErrorType;
+  /** SKU of the line. */
+  wm_sku?: Maybe<Scalars['String']['output']>;
+};
+
+/** The kinds of problems putting a saved list's line into the cart. */
+export type AddRequisitionListItemToCartUserErrorType =
+  /** Fewer are in stock than the line asks for; what stock covers went in. */
+  | 'LOW_QUANTITY'
+  /** The product needs options chosen on its page (or its options changed). */
+  | 'OPTIONS_UPDATED'
+  /** The product is out of stock or cannot be sold. */
+  | 'OUT_OF_STOCK'
+  /** No product has the SKU any longer. */
+  | 'UNAVAILABLE_SKU';
+
+/** What putting a saved list's lines into the cart answers: what went in is in `cart`, every line that did not is an error. */
+export type AddRequisitionListItemsToCartOutput = {
+  __typename?: 'AddRequisitionListItemsToCartOutput';
+  /** The lines that could not go into the cart, one error each; none is left out silently. */
+  add_requisition_list_items_to_cart_user_errors: Array<Maybe<AddRequisitionListItemToCartUserError>>;
+  /** The cart after the lines went in. */
+  cart?: Maybe<Cart>;
+  /** True when every line went into the cart. */
+  status: Scalars['Boolean']['output'];
 };
 
 /** Input of `addSimpleProductsToCart`. */
@@ -1079,6 +1121,8 @@ export type CartUserInputError = Error & {
   message: Scalars['String']['output'];
   /** For `INSUFFICIENT_STOCK` and `NOT_SALABLE`: the most the line may hold now (0: none in stock); null when stock is not the problem. */
   wm_available_quantity?: Maybe<Scalars['Float']['output']>;
+  /** For `addProductsToCart`: the place (from 0) in `cartItems` of the item the error is about — Magento's own `cartItemPosition`, which its schema leaves out; null elsewhere. */
+  wm_cart_item_position?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Kinds of cart request problems. */
@@ -2382,6 +2426,21 @@ export type CreateProductReviewOutput = {
   review: ProductReview;
 };
 
+/** A new saved list. */
+export type CreateRequisitionListInput = {
+  /** A note about the list, at most 255 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the list, 1 to 60 characters after trimming. */
+  name: Scalars['String']['input'];
+};
+
+/** What `createRequisitionList` answers. */
+export type CreateRequisitionListOutput = {
+  __typename?: 'CreateRequisitionListOutput';
+  /** The new list. */
+  requisition_list?: Maybe<RequisitionList>;
+};
+
 /** Card details for PayPal Payflow Pro (kept for compatibility). */
 export type CreditCardDetailsInput = {
   /** Expiry month. */
@@ -2655,6 +2714,8 @@ export type Customer = {
   orders?: Maybe<CustomerOrders>;
   /** The customer's phone number: Norwegian, as 8 digits (`91234567`); null when not given. */
   phone_number?: Maybe<Scalars['String']['output']>;
+  /** The customer's saved lists, most recently changed first. Needs a customer token. */
+  requisition_lists?: Maybe<RequisitionLists>;
   /** The reviews the customer has written that the shop has approved, newest first. */
   reviews: ProductReviews;
   /** VAT number; business customers have one. */
@@ -2675,6 +2736,14 @@ export type CustomerOrdersArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   scope?: InputMaybe<ScopeTypeEnum>;
   sort?: InputMaybe<CustomerOrderSortInput>;
+};
+
+
+/** A customer account. */
+export type CustomerRequisition_ListsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<RequisitionListFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3350,6 +3419,22 @@ export type CustomizableRadioValue = {
   uid: Scalars['ID']['output'];
 };
 
+/** What `deleteRequisitionListItems` answers. */
+export type DeleteRequisitionListItemsOutput = {
+  __typename?: 'DeleteRequisitionListItemsOutput';
+  /** The list as it is now. */
+  requisition_list?: Maybe<RequisitionList>;
+};
+
+/** What `deleteRequisitionList` answers. */
+export type DeleteRequisitionListOutput = {
+  __typename?: 'DeleteRequisitionListOutput';
+  /** The customer's lists that remain (first page). */
+  requisition_lists?: Maybe<RequisitionLists>;
+  /** True when the list was deleted. */
+  status: Scalars['Boolean']['output'];
+};
+
 /** A discount on an order line or on shipping. */
 export type Discount = {
   __typename?: 'Discount';
@@ -3803,6 +3888,19 @@ export type FixedProductTax = {
   label?: Maybe<Scalars['String']['output']>;
 };
 
+/** How fixed product taxes (FPT, such as recycling fees) are shown, as Magento names the settings. */
+export type FixedProductTaxDisplaySettings =
+  /** Prices exclude the FPT; its amounts and the price with it are shown. */
+  | 'EXCLUDE_FPT_AND_INCLUDE_WITH_DETAILS'
+  /** Prices exclude the FPT; its amounts are not shown. */
+  | 'EXCLUDE_FPT_WITHOUT_DETAILS'
+  /** No fixed product taxes. */
+  | 'FPT_DISABLED'
+  /** Prices include the FPT; its amounts are not shown. */
+  | 'INCLUDE_FPT_WITHOUT_DETAILS'
+  /** Prices include the FPT; its amounts are shown beside them. */
+  | 'INCLUDE_FPT_WITH_DETAILS';
+
 /** A gift message. */
 export type GiftMessageInput = {
   /** Sender's name. */
@@ -4061,6 +4159,13 @@ export type ImageSwatchData = SwatchDataInterface & {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+/** The answer of `isEmailAvailable`. */
+export type IsEmailAvailableOutput = {
+  __typename?: 'IsEmailAvailableOutput';
+  /** Whether a new account may be created with the address. */
+  is_email_available?: Maybe<Scalars['Boolean']['output']>;
+};
+
 /** Fields every media gallery entry has. */
 export type MediaGalleryInterface = {
   /** Whether the entry is hidden on the product page. */
@@ -4186,8 +4291,12 @@ export type Mutation = {
   addDownloadableProductsToCart?: Maybe<AddDownloadableProductsToCartOutput>;
   /** Adds products of any type to a cart in one call. Problems with single items are reported in `user_errors`; the items that could be added are added. */
   addProductsToCart?: Maybe<AddProductsToCartOutput>;
+  /** Puts products on a saved list (at most 200 lines a list); an unknown SKU is `PRODUCT_NOT_FOUND` and nothing is added. */
+  addProductsToRequisitionList?: Maybe<AddProductsToRequisitionListOutput>;
   /** Adds products to a wish list of the signed-in customer. */
   addProductsToWishlist?: Maybe<AddProductsToWishlistOutput>;
+  /** Puts a saved list's lines (all of them, or those named) into the customer's cart; every line that cannot go in is reported. */
+  addRequisitionListItemsToCart?: Maybe<AddRequisitionListItemsToCartOutput>;
   /** Adds simple products to a cart. */
   addSimpleProductsToCart?: Maybe<AddSimpleProductsToCartOutput>;
   /** Adds virtual products to a cart. */
@@ -4209,8 +4318,14 @@ export type Mutation = {
   createGuestCart?: Maybe<CreateGuestCartOutput>;
   /** Writes a product review. It is shown (and counted) once the shop has approved it. */
   createProductReview: CreateProductReviewOutput;
+  /** Creates a saved list (at most 50 per customer). Refusals: `REQUISITION_LIST_NAME_INVALID`, `REQUISITION_LIST_DESCRIPTION_TOO_LONG`, `TOO_MANY_REQUISITION_LISTS`. */
+  createRequisitionList?: Maybe<CreateRequisitionListOutput>;
   /** Removes an address from the signed-in customer's address book. */
   deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
+  /** Deletes a saved list with its lines. */
+  deleteRequisitionList?: Maybe<DeleteRequisitionListOutput>;
+  /** Removes lines from a saved list. */
+  deleteRequisitionListItems?: Maybe<DeleteRequisitionListItemsOutput>;
   /** Logs a customer in and returns a bearer token for later requests. */
   generateCustomerToken?: Maybe<CustomerToken>;
   /**
@@ -4259,6 +4374,14 @@ export type Mutation = {
   updateCustomerEmail?: Maybe<CustomerOutput>;
   /** Changes the signed-in customer's personal details. */
   updateCustomerV2?: Maybe<CustomerOutput>;
+  /** Renames a saved list or changes its note. Another customer's list is `REQUISITION_LIST_NOT_FOUND`. */
+  updateRequisitionList?: Maybe<UpdateRequisitionListOutput>;
+  /** Changes the quantities of a saved list's lines. */
+  updateRequisitionListItems?: Maybe<UpdateRequisitionListItemsOutput>;
+  /** Puts every line of a shared list into the signed-in customer's own cart; every line that cannot go in is reported. */
+  wmAddSharedRequisitionListToCart?: Maybe<AddRequisitionListItemsToCartOutput>;
+  /** Shares a saved list read-only by link and answers the link's token (the same token again once shared). */
+  wmShareRequisitionList?: Maybe<WmShareRequisitionListOutput>;
   /**
    * Asks to be mailed once when an out-of-stock product is back in stock (Magento's product alert),
    * for guests and customers alike. Idempotent per product and e-mail address: asking again while
@@ -4346,9 +4469,23 @@ export type MutationAddProductsToCartArgs = {
 
 
 /** Operations that change state. */
+export type MutationAddProductsToRequisitionListArgs = {
+  requisitionListItems: Array<RequisitionListItemsInput>;
+  requisitionListUid: Scalars['ID']['input'];
+};
+
+
+/** Operations that change state. */
 export type MutationAddProductsToWishlistArgs = {
   wishlistId: Scalars['ID']['input'];
   wishlistItems: Array<WishlistItemInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationAddRequisitionListItemsToCartArgs = {
+  requisitionListItemUids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  requisitionListUid: Scalars['ID']['input'];
 };
 
 
@@ -4408,8 +4545,27 @@ export type MutationCreateProductReviewArgs = {
 
 
 /** Operations that change state. */
+export type MutationCreateRequisitionListArgs = {
+  input?: InputMaybe<CreateRequisitionListInput>;
+};
+
+
+/** Operations that change state. */
 export type MutationDeleteCustomerAddressArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationDeleteRequisitionListArgs = {
+  requisitionListUid: Scalars['ID']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationDeleteRequisitionListItemsArgs = {
+  requisitionListItemUids: Array<Scalars['ID']['input']>;
+  requisitionListUid: Scalars['ID']['input'];
 };
 
 
@@ -4525,6 +4681,32 @@ export type MutationUpdateCustomerEmailArgs = {
 /** Operations that change state. */
 export type MutationUpdateCustomerV2Args = {
   input: CustomerUpdateInput;
+};
+
+
+/** Operations that change state. */
+export type MutationUpdateRequisitionListArgs = {
+  input?: InputMaybe<UpdateRequisitionListInput>;
+  requisitionListUid: Scalars['ID']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationUpdateRequisitionListItemsArgs = {
+  requisitionListItems: Array<UpdateRequisitionListItemsInput>;
+  requisitionListUid: Scalars['ID']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationWmAddSharedRequisitionListToCartArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationWmShareRequisitionListArgs = {
+  requisitionListUid: Scalars['ID']['input'];
 };
 
 
@@ -4815,6 +4997,8 @@ export type PaymentMethodInput = {
   purchase_order_number?: InputMaybe<Scalars['String']['input']>;
   /** For `wm_card`: the card as a token from the payment provider's hosted card form. Card numbers never reach the shop; it keeps the token, the brand and the last four digits. */
   wm_card?: InputMaybe<WmCardPaymentInput>;
+  /** For `wm_vipps`: the shopper's mobile number and where Vipps sends them back. Setting it starts a Vipps payment of the cart's grand total, to approve in the app (`SelectedPaymentMethod.wm_vipps.redirect_url`); the order captures it. */
+  wm_vipps?: InputMaybe<WmVippsPaymentInput>;
 };
 
 /** PayPal Express Checkout data (kept for compatibility). */
@@ -4838,7 +5022,7 @@ export type PlaceOrderError = {
   code: PlaceOrderErrorCodes;
   /** Explanation for the shopper. */
   message: Scalars['String']['output'];
-  /** The shop's finer code for a refusal `code` does not tell apart, as a thrown refusal carries it in `extensions.error_code` (a payment the provider refused: `PAYMENT_DECLINED`, `CARD_EXPIRED`, `CARD_TOKEN_INVALID`); null when `code` says all. */
+  /** The shop's finer code for a refusal `code` does not tell apart, as a thrown refusal carries it in `extensions.error_code` (a payment the provider refused: `PAYMENT_DECLINED`, `CARD_EXPIRED`, `CARD_TOKEN_INVALID`; Vipps: `VIPPS_CANCELLED`, `VIPPS_EXPIRED`, `VIPPS_NOT_APPROVED`); null when `code` says all. */
   wm_error_code?: Maybe<Scalars['String']['output']>;
 };
 
@@ -5367,6 +5551,8 @@ export type Query = {
   WmWishlistItemsCount?: Maybe<Scalars['Int']['output']>;
   /** Metadata of every attribute of an entity type, optionally narrowed by storefront flags. */
   attributesList?: Maybe<AttributesMetadataOutput>;
+  /** The store views and their settings (this shop has one: Norwegian, NOK). */
+  availableStores?: Maybe<Array<Maybe<StoreConfig>>>;
   /** A cart by its masked id. */
   cart?: Maybe<Cart>;
   /** Categories matching a filter, paged. Without a filter: the store's root category. */
@@ -5394,6 +5580,8 @@ export type Query = {
   customerCart: Cart;
   /** Files the signed-in customer has bought: one entry per link of each downloadable product ordered. */
   customerDownloadableProducts?: Maybe<CustomerDownloadableProducts>;
+  /** Whether an e-mail address is free for a new account (limited per client: `EMAIL_CHECKS_PER_HOUR`). */
+  isEmailAvailable?: Maybe<IsEmailAvailableOutput>;
   /** The mega menu as a tree of items, up to three levels deep. */
   megaMenuItems?: Maybe<Array<Maybe<MegaMenuItem>>>;
   /** The rating kinds a review can give (such as quality) and the values each can have. */
@@ -5406,6 +5594,26 @@ export type Query = {
   route?: Maybe<RoutableInterface>;
   /** Settings of the current store view (selected with the `Store` header). */
   storeConfig?: Maybe<StoreConfig>;
+  /** One assembly of a model by its `uid`, or null when the model has no such assembly. */
+  wmPartDiagram?: Maybe<WmPartAssembly>;
+  /**
+   * The exploded parts diagrams of a part-finder model (`WmPartFinderModel.id`): its assemblies in
+   * parts-book order, each with a schematic picture and numbered positions. Empty when no parts are
+   * drawn for the model; an error with category `graphql-no-such-entity` for an unknown model.
+   */
+  wmPartDiagrams: Array<WmPartAssembly>;
+  /**
+   * The products behind a buyer's list of part numbers (quick order), one answer per input in the
+   * same order. A part number is compared as search compares them: case, spaces, dashes and other
+   * punctuation are ignored (`RE 504-836` is `re504836`), and a product's own SKU counts as one of
+   * its part numbers beside its cross-references. A product's own SKU wins over a cross-reference; a
+   * variant of a configurable product is found by its own SKU. At most 200 part numbers (as many as
+   * a variable's list may hold): more is refused with `extensions.error_code`
+   * `INVALID_PARAMETER_VALUE` (category `graphql-input`, `extensions.max` 200).
+   */
+  wmResolvePartNumbers: Array<WmPartNumberMatch>;
+  /** A saved list shared read-only by link, by its token; null for an unknown token or a list no longer shared. Needs no login. */
+  wmSharedRequisitionList?: Maybe<WmSharedRequisitionList>;
 };
 
 
@@ -5489,6 +5697,12 @@ export type QueryAttributesListArgs = {
 
 
 /** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryAvailableStoresArgs = {
+  useCurrentGroup?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryCartArgs = {
   cart_id: Scalars['String']['input'];
 };
@@ -5536,6 +5750,12 @@ export type QueryCustomAttributeMetadataV2Args = {
 
 
 /** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryIsEmailAvailableArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryMegaMenuItemsArgs = {
   identifier?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5554,6 +5774,31 @@ export type QueryProductsArgs = {
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryRouteArgs = {
   url: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryWmPartDiagramArgs = {
+  model_id: Scalars['Int']['input'];
+  uid: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryWmPartDiagramsArgs = {
+  model_id: Scalars['Int']['input'];
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryWmResolvePartNumbersArgs = {
+  part_numbers: Array<Scalars['String']['input']>;
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryWmSharedRequisitionListArgs = {
+  token: Scalars['String']['input'];
 };
 
 /** The public settings of the invisible reCAPTCHA v3. */
@@ -5659,6 +5904,88 @@ export type ReorderItemsOutput = {
   cart: Cart;
   /** One entry per order line that could not be added again (none are dropped silently). */
   userInputErrors: Array<Maybe<CheckoutUserInputError>>;
+};
+
+/** A named list of products to buy again, such as "Våronn MF 135". */
+export type RequisitionList = {
+  __typename?: 'RequisitionList';
+  /** The customer's note about the list, at most 255 characters. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The list's lines, oldest first, paged. */
+  items?: Maybe<RequisitionListItems>;
+  /** How many lines the list has. */
+  items_count: Scalars['Int']['output'];
+  /** Name the customer gave the list (1 to 60 characters). */
+  name: Scalars['String']['output'];
+  /** Id of the list, used by every mutation on it. */
+  uid: Scalars['ID']['output'];
+  /** When the list or its lines last changed (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** The read-only link's token once the list is shared (`wmShareRequisitionList`), else null; only its owner sees it. */
+  wm_share_token?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A named list of products to buy again, such as "Våronn MF 135". */
+export type RequisitionListItemsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Which saved lists to return. */
+export type RequisitionListFilterInput = {
+  /** Lists whose name contains this text (ignoring case). */
+  name?: InputMaybe<FilterMatchTypeInput>;
+  /** Lists with these uids. */
+  uids?: InputMaybe<FilterEqualTypeInput>;
+};
+
+/** A line of a saved list. */
+export type RequisitionListItemInterface = {
+  /** The product (a configurable product's chosen variant); null when it has left the catalogue. */
+  product?: Maybe<ProductInterface>;
+  /** How many to buy. */
+  quantity: Scalars['Float']['output'];
+  /** Id of the line. */
+  uid: Scalars['ID']['output'];
+  /** The SKU the line was saved with, also when the product has left the catalogue. */
+  wm_sku: Scalars['String']['output'];
+};
+
+/** A page of a saved list's lines. */
+export type RequisitionListItems = {
+  __typename?: 'RequisitionListItems';
+  /** The lines on this page. */
+  items: Array<Maybe<RequisitionListItemInterface>>;
+  /** Paging data. */
+  page_info?: Maybe<SearchResultPageInfo>;
+  /** How many pages the list has. */
+  total_pages: Scalars['Int']['output'];
+};
+
+/** A product to put on a saved list; the same SKU with the same options adds up on one line. */
+export type RequisitionListItemsInput = {
+  /** Custom options typed in, by uid. */
+  entered_options?: InputMaybe<Array<EnteredOptionInput>>;
+  /** SKU of the configurable product a variant belongs to. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** How many (more than 0, at most 10 000); 1 when left out. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** Uids of chosen option values. */
+  selected_options?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** SKU of the product (a configurable product's variant). */
+  sku: Scalars['String']['input'];
+};
+
+/** A page of the customer's saved lists. */
+export type RequisitionLists = {
+  __typename?: 'RequisitionLists';
+  /** The lists on this page. */
+  items?: Maybe<Array<Maybe<RequisitionList>>>;
+  /** Paging data. */
+  page_info?: Maybe<SearchResultPageInfo>;
+  /** How many lists match in all. */
+  total_count?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Result of logging out. */
@@ -5839,6 +6166,8 @@ export type SelectedPaymentMethod = {
   title: Scalars['String']['output'];
   /** The card chosen for `wm_card`: brand and last four digits; null for other methods. */
   wm_card?: Maybe<WmSelectedCard>;
+  /** The Vipps payment started for `wm_vipps`; null for other methods. */
+  wm_vipps?: Maybe<WmVippsPayment>;
 };
 
 /** The shipping method chosen for a cart address. */
@@ -6263,6 +6592,19 @@ export type SimpleProductCartItemInput = {
   data: CartItemInput;
 };
 
+/** A line of a saved list for a simple product, or any product sold as one SKU. */
+export type SimpleRequisitionListItem = RequisitionListItemInterface & {
+  __typename?: 'SimpleRequisitionListItem';
+  /** The product (a configurable product's chosen variant); null when it has left the catalogue. */
+  product?: Maybe<ProductInterface>;
+  /** How many to buy. */
+  quantity: Scalars['Float']['output'];
+  /** Id of the line. */
+  uid: Scalars['ID']['output'];
+  /** The SKU the line was saved with, also when the product has left the catalogue. */
+  wm_sku: Scalars['String']['output'];
+};
+
 /** A wish list item holding a simple product. */
 export type SimpleWishlistItem = WishlistItemInterface & {
   __typename?: 'SimpleWishlistItem';
@@ -6320,6 +6662,10 @@ export type StoreConfig = {
   absolute_footer?: Maybe<Scalars['String']['output']>;
   /** Whether guests may write reviews. */
   allow_guests_to_write_product_reviews?: Maybe<Scalars['String']['output']>;
+  /** Gift messages on order lines (`0`: off; this shop has none). */
+  allow_items?: Maybe<Scalars['String']['output']>;
+  /** Gift messages on the order (`0`: off; this shop has none). */
+  allow_order?: Maybe<Scalars['String']['output']>;
   /** Currency prices are stored in. */
   base_currency_code?: Maybe<Scalars['String']['output']>;
   /** Unsecured base address for links. */
@@ -6338,6 +6684,8 @@ export type StoreConfig = {
   catalog_default_sort_by?: Maybe<Scalars['String']['output']>;
   /** Tax display in the catalogue: 1 = prices excluding tax; greater than 1 = including tax. */
   catalog_display_tax?: Maybe<Scalars['Int']['output']>;
+  /** How fixed product taxes show in product lists. */
+  category_fixed_product_tax_display_setting?: Maybe<FixedProductTaxDisplaySettings>;
   /** Suffix added to category URLs, for example `.html`. */
   category_url_suffix?: Maybe<Scalars['String']['output']>;
   /** Identifier of the CMS page used as home page. */
@@ -6351,6 +6699,10 @@ export type StoreConfig = {
    * @deprecated Identify the store by `store_code`.
    */
   code?: Maybe<Scalars['String']['output']>;
+  /** Which picture a configurable's cart line shows: `itself` (the chosen variant's) or `parent`. */
+  configurable_thumbnail_source?: Maybe<Scalars['String']['output']>;
+  /** Whether the contact form (`contactUs`) is on. */
+  contact_enabled: Scalars['Boolean']['output'];
   /** Copyright line in the footer. */
   copyright?: Maybe<Scalars['String']['output']>;
   /** Comma-separated countries where the region is required. */
@@ -6424,10 +6776,14 @@ export type StoreConfig = {
   minicart_max_items?: Maybe<Scalars['Int']['output']>;
   /** Fewest characters a customer password may have. */
   minimum_password_length?: Maybe<Scalars['String']['output']>;
+  /** Whether the newsletter (`subscribeEmailToNewsletter`) is on. */
+  newsletter_enabled: Scalars['Boolean']['output'];
   /** Default route for unknown URLs. */
   no_route?: Maybe<Scalars['String']['output']>;
   /** Comma-separated countries where the postcode is optional. */
   optional_zip_countries?: Maybe<Scalars['String']['output']>;
+  /** How fixed product taxes show on product pages (Norway has none: `FPT_DISABLED`). */
+  product_fixed_product_tax_display_setting?: Maybe<FixedProductTaxDisplaySettings>;
   /** Whether product reviews are switched on (`1`/`0` or `Y`/`N` style flag). */
   product_reviews_enabled?: Maybe<Scalars['String']['output']>;
   /** Suffix added to product URLs, for example `.html`. */
@@ -6441,6 +6797,8 @@ export type StoreConfig = {
   root_category_id?: Maybe<Scalars['Int']['output']>;
   /** Uid of the store's root category. */
   root_category_uid?: Maybe<Scalars['ID']['output']>;
+  /** How fixed product taxes show in the cart and on orders. */
+  sales_fixed_product_tax_display_setting?: Maybe<FixedProductTaxDisplaySettings>;
   /** HTTPS base address for links. */
   secure_base_link_url?: Maybe<Scalars['String']['output']>;
   /** HTTPS base address of media files. */
@@ -6599,6 +6957,40 @@ export type UpdateCartItemsOutput = {
   cart: Cart;
   /** Lines that could not be changed, with the reason. */
   errors: Array<Maybe<CartUserInputError>>;
+};
+
+/** A saved list's new name and note. */
+export type UpdateRequisitionListInput = {
+  /** New note, at most 255 characters; empty or null removes it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** New name, 1 to 60 characters after trimming. */
+  name: Scalars['String']['input'];
+};
+
+/** A line's new quantity. */
+export type UpdateRequisitionListItemsInput = {
+  /** Custom options typed in; left as they are when null. */
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  /** Uid of the line. */
+  item_id: Scalars['ID']['input'];
+  /** The new quantity (more than 0, at most 10 000). */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** Uids of chosen option values; left as they are when null. */
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+/** What `updateRequisitionListItems` answers. */
+export type UpdateRequisitionListItemsOutput = {
+  __typename?: 'UpdateRequisitionListItemsOutput';
+  /** The list as it is now. */
+  requisition_list?: Maybe<RequisitionList>;
+};
+
+/** What `updateRequisitionList` answers. */
+export type UpdateRequisitionListOutput = {
+  __typename?: 'UpdateRequisitionListOutput';
+  /** The list as it is now. */
+  requisition_list?: Maybe<RequisitionList>;
 };
 
 /** A URL under which a product can be reached. */
@@ -7061,6 +7453,42 @@ export type WmNumberRange = {
   min?: Maybe<Scalars['Float']['output']>;
 };
 
+/** An assembly of a machine (for example 'Motor – smøring og filtre') drawn as an exploded view. */
+export type WmPartAssembly = {
+  __typename?: 'WmPartAssembly';
+  /** The picture's height in its own units (the positions' `y` is a percentage of it). */
+  image_height: Scalars['Int']['output'];
+  /** Address of the schematic picture (SVG) with the position numbers drawn in. */
+  image_url: Scalars['String']['output'];
+  /** The picture's width in its own units (the positions' `x` is a percentage of it). */
+  image_width: Scalars['Int']['output'];
+  /** Norwegian name of the assembly. */
+  name: Scalars['String']['output'];
+  /** How many numbered positions the picture has. */
+  position_count: Scalars['Int']['output'];
+  /** The numbered positions, in number order. */
+  positions: Array<WmPartDiagramPosition>;
+  /** Order among the model's assemblies, from 1. */
+  sort_order: Scalars['Int']['output'];
+  /** Id in URLs, unique within the model (for example `motor-smoring-og-filtre`). */
+  uid: Scalars['String']['output'];
+};
+
+/** A numbered position on an assembly's picture and the part that goes there. */
+export type WmPartDiagramPosition = {
+  __typename?: 'WmPartDiagramPosition';
+  /** The number on the picture, from 1. */
+  position: Scalars['Int']['output'];
+  /** The part; null when it is no longer sold. */
+  product?: Maybe<ProductInterface>;
+  /** How many of the part one machine has. */
+  quantity: Scalars['Float']['output'];
+  /** Centre of the number's balloon, percent of the picture's width from the left. */
+  x: Scalars['Float']['output'];
+  /** Centre of the number's balloon, percent of the picture's height from the top. */
+  y: Scalars['Float']['output'];
+};
+
 /** A vehicle brand within a part finder. */
 export type WmPartFinderBrand = {
   __typename?: 'WmPartFinderBrand';
@@ -7179,6 +7607,32 @@ export type WmPartFinderModelsOutput = {
   total_count?: Maybe<Scalars['Int']['output']>;
 };
 
+/** What one part number of `wmResolvePartNumbers` matched. */
+export type WmPartNumberMatch = {
+  __typename?: 'WmPartNumberMatch';
+  /** How many products share the part number (0 for `NOT_FOUND`, more than 1 for `AMBIGUOUS`). */
+  match_count: Scalars['Int']['output'];
+  /** For a variant: the SKU of its configurable product, which the cart needs beside the variant's; otherwise null. */
+  parent_sku?: Maybe<Scalars['String']['output']>;
+  /** The part number as given. */
+  part_number: Scalars['String']['output'];
+  /** The product matched (a configurable product's variant when its SKU was given); null unless `status` is `FOUND`. */
+  product?: Maybe<ProductInterface>;
+  /** Whether exactly one product matched, none, several or the input was blank. */
+  status: WmPartNumberMatchStatus;
+};
+
+/** The outcome of one part number in `wmResolvePartNumbers`. */
+export type WmPartNumberMatchStatus =
+  /** Several products share it as a cross-reference and none has it as its own SKU. */
+  | 'AMBIGUOUS'
+  /** The input had no letters or digits. */
+  | 'EMPTY'
+  /** Exactly one product has this SKU or part number. */
+  | 'FOUND'
+  /** No product has it. */
+  | 'NOT_FOUND';
+
 /** Whether a password reset link can be used. */
 export type WmPasswordResetTokenStatus =
   /** The link was the newest, but its lifetime is over. */
@@ -7283,6 +7737,37 @@ export type WmSelectedCard = {
   last4: Scalars['String']['output'];
 };
 
+/** What `wmShareRequisitionList` answers. */
+export type WmShareRequisitionListOutput = {
+  __typename?: 'WmShareRequisitionListOutput';
+  /** The list shared. */
+  requisition_list?: Maybe<RequisitionList>;
+  /** The token of the read-only link (`/delt-liste/:token`); the same each time until sharing stops. */
+  token: Scalars['String']['output'];
+};
+
+/** A saved list shared read-only by link (`wmSharedRequisitionList`). */
+export type WmSharedRequisitionList = {
+  __typename?: 'WmSharedRequisitionList';
+  /** The owner's note about the list. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The list's lines, oldest first, paged. */
+  items?: Maybe<RequisitionListItems>;
+  /** How many lines the list has. */
+  items_count: Scalars['Int']['output'];
+  /** Name of the list. */
+  name: Scalars['String']['output'];
+  /** When the list last changed (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  updated_at?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A saved list shared read-only by link (`wmSharedRequisitionList`). */
+export type WmSharedRequisitionListItemsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A stage the carrier reported for a parcel. */
 export type WmShipmentEvent = {
   __typename?: 'WmShipmentEvent';
@@ -7340,6 +7825,23 @@ export type WmTractorInput = {
   model_id: Scalars['Int']['input'];
   /** The customer's own name for the machine (at most 60 characters; empty means none). */
   nickname?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A Vipps payment waiting for the shopper's approval in the app. */
+export type WmVippsPayment = {
+  __typename?: 'WmVippsPayment';
+  /** The mobile number the payment was sent to (8 digits). */
+  phone_number: Scalars['String']['output'];
+  /** Where to send the shopper to approve or cancel the payment (the provider's page, standing in for the Vipps app). */
+  redirect_url: Scalars['String']['output'];
+};
+
+/** A Vipps payment to start for `wm_vipps`. */
+export type WmVippsPaymentInput = {
+  /** A Norwegian mobile number: 8 digits beginning with 4 or 9, optionally after +47 (else `INVALID_PHONE_NUMBER`). */
+  phone_number: Scalars['String']['input'];
+  /** The storefront address Vipps sends the shopper back to after they answered in the app (must be the storefront's). */
+  return_url: Scalars['String']['input'];
 };
 
 /** Result of creating a guest wish list. */
@@ -7511,6 +8013,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductRow )
   ;
   ProductLinksInterface: ( ProductLinks );
+  RequisitionListItemInterface: ( Omit<SimpleRequisitionListItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } );
   RoutableInterface:
     | ( ProductRow )
     | ( CategoryRow )
@@ -7549,7 +8052,11 @@ export type ResolversTypes = {
   AddDownloadableProductsToCartInput: AddDownloadableProductsToCartInput;
   AddDownloadableProductsToCartOutput: ResolverTypeWrapper<Omit<AddDownloadableProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddProductsToCartOutput: ResolverTypeWrapper<Omit<AddProductsToCartOutput, 'cart' | 'user_errors'> & { cart: ResolversTypes['Cart'], user_errors: Array<Maybe<ResolversTypes['Error']>> }>;
+  AddProductsToRequisitionListOutput: ResolverTypeWrapper<Omit<AddProductsToRequisitionListOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversTypes['RequisitionList']> }>;
   AddProductsToWishlistOutput: ResolverTypeWrapper<Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
+  AddRequisitionListItemToCartUserError: ResolverTypeWrapper<AddRequisitionListItemToCartUserError>;
+  AddRequisitionListItemToCartUserErrorType: AddRequisitionListItemToCartUserErrorType;
+  AddRequisitionListItemsToCartOutput: ResolverTypeWrapper<Omit<AddRequisitionListItemsToCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   AddSimpleProductsToCartInput: AddSimpleProductsToCartInput;
   AddSimpleProductsToCartOutput: ResolverTypeWrapper<Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddVirtualProductsToCartInput: AddVirtualProductsToCartInput;
@@ -7643,6 +8150,8 @@ export type ResolversTypes = {
   CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CreateProductReviewInput: CreateProductReviewInput;
   CreateProductReviewOutput: ResolverTypeWrapper<Omit<CreateProductReviewOutput, 'review'> & { review: ResolversTypes['ProductReview'] }>;
+  CreateRequisitionListInput: CreateRequisitionListInput;
+  CreateRequisitionListOutput: ResolverTypeWrapper<Omit<CreateRequisitionListOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversTypes['RequisitionList']> }>;
   CreditCardDetailsInput: CreditCardDetailsInput;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
@@ -7685,6 +8194,8 @@ export type ResolversTypes = {
   CustomizableProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableProductInterface']>;
   CustomizableRadioOption: ResolverTypeWrapper<CustomizableRadioOption>;
   CustomizableRadioValue: ResolverTypeWrapper<CustomizableRadioValue>;
+  DeleteRequisitionListItemsOutput: ResolverTypeWrapper<Omit<DeleteRequisitionListItemsOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversTypes['RequisitionList']> }>;
+  DeleteRequisitionListOutput: ResolverTypeWrapper<Omit<DeleteRequisitionListOutput, 'requisition_lists'> & { requisition_lists?: Maybe<ResolversTypes['RequisitionLists']> }>;
   Discount: ResolverTypeWrapper<Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversTypes['AppliedCoupon']> }>;
   DownloadableCartItem: ResolverTypeWrapper<Omit<DownloadableCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   DownloadableFileTypeEnum: DownloadableFileTypeEnum;
@@ -7705,6 +8216,7 @@ export type ResolversTypes = {
   FilterRangeTypeInput: FilterRangeTypeInput;
   FilterStringTypeInput: FilterStringTypeInput;
   FixedProductTax: ResolverTypeWrapper<FixedProductTax>;
+  FixedProductTaxDisplaySettings: FixedProductTaxDisplaySettings;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GiftMessageInput: GiftMessageInput;
   GooglePayMethodInput: GooglePayMethodInput;
@@ -7717,6 +8229,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IsEmailAvailableOutput: ResolverTypeWrapper<IsEmailAvailableOutput>;
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   MegaMenuItem: ResolverTypeWrapper<MenuNode>;
   MegaMenuLinkTypeEnum: MegaMenuLinkTypeEnum;
@@ -7776,6 +8289,12 @@ export type ResolversTypes = {
   RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RemoveProductsFromWishlistOutput: ResolverTypeWrapper<Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   ReorderItemsOutput: ResolverTypeWrapper<Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  RequisitionList: ResolverTypeWrapper<RequisitionListRow>;
+  RequisitionListFilterInput: RequisitionListFilterInput;
+  RequisitionListItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RequisitionListItemInterface']>;
+  RequisitionListItems: ResolverTypeWrapper<Omit<RequisitionListItems, 'items'> & { items: Array<Maybe<ResolversTypes['RequisitionListItemInterface']>> }>;
+  RequisitionListItemsInput: RequisitionListItemsInput;
+  RequisitionLists: ResolverTypeWrapper<Omit<RequisitionLists, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['RequisitionList']>>> }>;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   RoutableUrl: ResolverTypeWrapper<RoutableUrl>;
@@ -7812,6 +8331,7 @@ export type ResolversTypes = {
   SimpleCartItem: ResolverTypeWrapper<Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   SimpleProduct: ResolverTypeWrapper<ProductRow>;
   SimpleProductCartItemInput: SimpleProductCartItemInput;
+  SimpleRequisitionListItem: ResolverTypeWrapper<Omit<SimpleRequisitionListItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   SimpleWishlistItem: ResolverTypeWrapper<Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   SmartButtonMethodInput: SmartButtonMethodInput;
   SortEnum: SortEnum;
@@ -7826,6 +8346,10 @@ export type ResolversTypes = {
   TierPrice: ResolverTypeWrapper<TierPrice>;
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: ResolverTypeWrapper<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  UpdateRequisitionListInput: UpdateRequisitionListInput;
+  UpdateRequisitionListItemsInput: UpdateRequisitionListItemsInput;
+  UpdateRequisitionListItemsOutput: ResolverTypeWrapper<Omit<UpdateRequisitionListItemsOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversTypes['RequisitionList']> }>;
+  UpdateRequisitionListOutput: ResolverTypeWrapper<Omit<UpdateRequisitionListOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversTypes['RequisitionList']> }>;
   UrlRewrite: ResolverTypeWrapper<UrlRewrite>;
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
   VaultMethodInput: VaultMethodInput;
@@ -7851,6 +8375,8 @@ export type ResolversTypes = {
   WmLicensePlateSuggestion: ResolverTypeWrapper<WmLicensePlateSuggestion>;
   WmLicensePlateSuggestionModel: ResolverTypeWrapper<WmLicensePlateSuggestionModel>;
   WmNumberRange: ResolverTypeWrapper<WmNumberRange>;
+  WmPartAssembly: ResolverTypeWrapper<AssemblyRow>;
+  WmPartDiagramPosition: ResolverTypeWrapper<Omit<WmPartDiagramPosition, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   WmPartFinderBrand: ResolverTypeWrapper<WmPartFinderBrand>;
   WmPartFinderBrandFilterInput: WmPartFinderBrandFilterInput;
   WmPartFinderBrandsOutput: ResolverTypeWrapper<WmPartFinderBrandsOutput>;
@@ -7862,6 +8388,8 @@ export type ResolversTypes = {
   WmPartFinderModel: ResolverTypeWrapper<WmPartFinderModel>;
   WmPartFinderModelFilterInput: WmPartFinderModelFilterInput;
   WmPartFinderModelsOutput: ResolverTypeWrapper<WmPartFinderModelsOutput>;
+  WmPartNumberMatch: ResolverTypeWrapper<Omit<WmPartNumberMatch, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  WmPartNumberMatchStatus: WmPartNumberMatchStatus;
   WmPasswordResetTokenStatus: WmPasswordResetTokenStatus;
   WmProductStockAlertInput: WmProductStockAlertInput;
   WmProductStockAlertOutput: ResolverTypeWrapper<WmProductStockAlertOutput>;
@@ -7870,10 +8398,14 @@ export type ResolversTypes = {
   WmQuoteRequestOutput: ResolverTypeWrapper<WmQuoteRequestOutput>;
   WmRegisteredVehicle: ResolverTypeWrapper<WmRegisteredVehicle>;
   WmSelectedCard: ResolverTypeWrapper<WmSelectedCard>;
+  WmShareRequisitionListOutput: ResolverTypeWrapper<Omit<WmShareRequisitionListOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversTypes['RequisitionList']> }>;
+  WmSharedRequisitionList: ResolverTypeWrapper<RequisitionListRow>;
   WmShipmentEvent: ResolverTypeWrapper<WmShipmentEvent>;
   WmShipmentStage: WmShipmentStage;
   WmTractor: ResolverTypeWrapper<WmTractor>;
   WmTractorInput: WmTractorInput;
+  WmVippsPayment: ResolverTypeWrapper<WmVippsPayment>;
+  WmVippsPaymentInput: WmVippsPaymentInput;
   WmWishlistCreateOutput: ResolverTypeWrapper<WmWishlistCreateOutput>;
   WmWishlistItemInput: WmWishlistItemInput;
   WmWishlistItemsOutput: ResolverTypeWrapper<Omit<WmWishlistItemsOutput, 'wishlist'> & { wishlist: ResolversTypes['WmGuestWishlist'] }>;
@@ -7891,7 +8423,10 @@ export type ResolversParentTypes = {
   AddDownloadableProductsToCartInput: AddDownloadableProductsToCartInput;
   AddDownloadableProductsToCartOutput: Omit<AddDownloadableProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddProductsToCartOutput: Omit<AddProductsToCartOutput, 'cart' | 'user_errors'> & { cart: ResolversParentTypes['Cart'], user_errors: Array<Maybe<ResolversParentTypes['Error']>> };
+  AddProductsToRequisitionListOutput: Omit<AddProductsToRequisitionListOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversParentTypes['RequisitionList']> };
   AddProductsToWishlistOutput: Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
+  AddRequisitionListItemToCartUserError: AddRequisitionListItemToCartUserError;
+  AddRequisitionListItemsToCartOutput: Omit<AddRequisitionListItemsToCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   AddSimpleProductsToCartInput: AddSimpleProductsToCartInput;
   AddSimpleProductsToCartOutput: Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddVirtualProductsToCartInput: AddVirtualProductsToCartInput;
@@ -7976,6 +8511,8 @@ export type ResolversParentTypes = {
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CreateProductReviewInput: CreateProductReviewInput;
   CreateProductReviewOutput: Omit<CreateProductReviewOutput, 'review'> & { review: ResolversParentTypes['ProductReview'] };
+  CreateRequisitionListInput: CreateRequisitionListInput;
+  CreateRequisitionListOutput: Omit<CreateRequisitionListOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversParentTypes['RequisitionList']> };
   CreditCardDetailsInput: CreditCardDetailsInput;
   Currency: Currency;
   CustomAttributeMetadataInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomAttributeMetadataInterface'];
@@ -8015,6 +8552,8 @@ export type ResolversParentTypes = {
   CustomizableProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableProductInterface'];
   CustomizableRadioOption: CustomizableRadioOption;
   CustomizableRadioValue: CustomizableRadioValue;
+  DeleteRequisitionListItemsOutput: Omit<DeleteRequisitionListItemsOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversParentTypes['RequisitionList']> };
+  DeleteRequisitionListOutput: Omit<DeleteRequisitionListOutput, 'requisition_lists'> & { requisition_lists?: Maybe<ResolversParentTypes['RequisitionLists']> };
   Discount: Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['AppliedCoupon']> };
   DownloadableCartItem: Omit<DownloadableCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   DownloadableItemsLinks: DownloadableItemsLinks;
@@ -8045,6 +8584,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImageSwatchData: ImageSwatchData;
   Int: Scalars['Int']['output'];
+  IsEmailAvailableOutput: IsEmailAvailableOutput;
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
   MegaMenuItem: MenuNode;
   Money: Money;
@@ -8098,6 +8638,12 @@ export type ResolversParentTypes = {
   RemoveItemFromCartOutput: Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RemoveProductsFromWishlistOutput: Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   ReorderItemsOutput: Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  RequisitionList: RequisitionListRow;
+  RequisitionListFilterInput: RequisitionListFilterInput;
+  RequisitionListItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['RequisitionListItemInterface'];
+  RequisitionListItems: Omit<RequisitionListItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['RequisitionListItemInterface']>> };
+  RequisitionListItemsInput: RequisitionListItemsInput;
+  RequisitionLists: Omit<RequisitionLists, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['RequisitionList']>>> };
   RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   RoutableUrl: RoutableUrl;
@@ -8132,6 +8678,7 @@ export type ResolversParentTypes = {
   SimpleCartItem: Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   SimpleProduct: ProductRow;
   SimpleProductCartItemInput: SimpleProductCartItemInput;
+  SimpleRequisitionListItem: Omit<SimpleRequisitionListItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   SimpleWishlistItem: Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   SmartButtonMethodInput: SmartButtonMethodInput;
   SortField: SortField;
@@ -8144,6 +8691,10 @@ export type ResolversParentTypes = {
   TierPrice: TierPrice;
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  UpdateRequisitionListInput: UpdateRequisitionListInput;
+  UpdateRequisitionListItemsInput: UpdateRequisitionListItemsInput;
+  UpdateRequisitionListItemsOutput: Omit<UpdateRequisitionListItemsOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversParentTypes['RequisitionList']> };
+  UpdateRequisitionListOutput: Omit<UpdateRequisitionListOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversParentTypes['RequisitionList']> };
   UrlRewrite: UrlRewrite;
   VaultMethodInput: VaultMethodInput;
   VaultTokenInput: VaultTokenInput;
@@ -8167,6 +8718,8 @@ export type ResolversParentTypes = {
   WmLicensePlateSuggestion: WmLicensePlateSuggestion;
   WmLicensePlateSuggestionModel: WmLicensePlateSuggestionModel;
   WmNumberRange: WmNumberRange;
+  WmPartAssembly: AssemblyRow;
+  WmPartDiagramPosition: Omit<WmPartDiagramPosition, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   WmPartFinderBrand: WmPartFinderBrand;
   WmPartFinderBrandFilterInput: WmPartFinderBrandFilterInput;
   WmPartFinderBrandsOutput: WmPartFinderBrandsOutput;
@@ -8178,6 +8731,7 @@ export type ResolversParentTypes = {
   WmPartFinderModel: WmPartFinderModel;
   WmPartFinderModelFilterInput: WmPartFinderModelFilterInput;
   WmPartFinderModelsOutput: WmPartFinderModelsOutput;
+  WmPartNumberMatch: Omit<WmPartNumberMatch, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   WmProductStockAlertInput: WmProductStockAlertInput;
   WmProductStockAlertOutput: WmProductStockAlertOutput;
   WmQuoteRequest: WmQuoteRequest;
@@ -8185,9 +8739,13 @@ export type ResolversParentTypes = {
   WmQuoteRequestOutput: WmQuoteRequestOutput;
   WmRegisteredVehicle: WmRegisteredVehicle;
   WmSelectedCard: WmSelectedCard;
+  WmShareRequisitionListOutput: Omit<WmShareRequisitionListOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversParentTypes['RequisitionList']> };
+  WmSharedRequisitionList: RequisitionListRow;
   WmShipmentEvent: WmShipmentEvent;
   WmTractor: WmTractor;
   WmTractorInput: WmTractorInput;
+  WmVippsPayment: WmVippsPayment;
+  WmVippsPaymentInput: WmVippsPaymentInput;
   WmWishlistCreateOutput: WmWishlistCreateOutput;
   WmWishlistItemInput: WmWishlistItemInput;
   WmWishlistItemsOutput: Omit<WmWishlistItemsOutput, 'wishlist'> & { wishlist: ResolversParentTypes['WmGuestWishlist'] };
@@ -8215,9 +8773,25 @@ export type AddProductsToCartOutputResolvers<ContextType = GraphQLContext, Paren
   user_errors?: Resolver<Array<Maybe<ResolversTypes['Error']>>, ParentType, ContextType>;
 };
 
+export type AddProductsToRequisitionListOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddProductsToRequisitionListOutput'] = ResolversParentTypes['AddProductsToRequisitionListOutput']> = {
+  requisition_list?: Resolver<Maybe<ResolversTypes['RequisitionList']>, ParentType, ContextType>;
+};
+
 export type AddProductsToWishlistOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddProductsToWishlistOutput'] = ResolversParentTypes['AddProductsToWishlistOutput']> = {
   user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
+export type AddRequisitionListItemToCartUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddRequisitionListItemToCartUserError'] = ResolversParentTypes['AddRequisitionListItemToCartUserError']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AddRequisitionListItemToCartUserErrorType'], ParentType, ContextType>;
+  wm_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AddRequisitionListItemsToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddRequisitionListItemsToCartOutput'] = ResolversParentTypes['AddRequisitionListItemsToCartOutput']> = {
+  add_requisition_list_items_to_cart_user_errors?: Resolver<Array<Maybe<ResolversTypes['AddRequisitionListItemToCartUserError']>>, ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AddSimpleProductsToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddSimpleProductsToCartOutput'] = ResolversParentTypes['AddSimpleProductsToCartOutput']> = {
@@ -8539,6 +9113,7 @@ export type CartUserInputErrorResolvers<ContextType = GraphQLContext, ParentType
   code?: Resolver<ResolversTypes['CartUserInputErrorType'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   wm_available_quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  wm_cart_item_position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8840,6 +9415,10 @@ export type CreateProductReviewOutputResolvers<ContextType = GraphQLContext, Par
   review?: Resolver<ResolversTypes['ProductReview'], ParentType, ContextType>;
 };
 
+export type CreateRequisitionListOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateRequisitionListOutput'] = ResolversParentTypes['CreateRequisitionListOutput']> = {
+  requisition_list?: Resolver<Maybe<ResolversTypes['RequisitionList']>, ParentType, ContextType>;
+};
+
 export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
   available_currency_codes?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8873,6 +9452,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
   phone_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requisition_lists?: Resolver<Maybe<ResolversTypes['RequisitionLists']>, ParentType, ContextType, RequireFields<CustomerRequisition_ListsArgs, 'currentPage' | 'pageSize'>>;
   reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<CustomerReviewsArgs, 'currentPage' | 'pageSize'>>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wishlist_v2?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlist_V2Args, 'id'>>;
@@ -9122,6 +9702,15 @@ export type CustomizableRadioValueResolvers<ContextType = GraphQLContext, Parent
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeleteRequisitionListItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteRequisitionListItemsOutput'] = ResolversParentTypes['DeleteRequisitionListItemsOutput']> = {
+  requisition_list?: Resolver<Maybe<ResolversTypes['RequisitionList']>, ParentType, ContextType>;
+};
+
+export type DeleteRequisitionListOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteRequisitionListOutput'] = ResolversParentTypes['DeleteRequisitionListOutput']> = {
+  requisition_lists?: Resolver<Maybe<ResolversTypes['RequisitionLists']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
@@ -9381,6 +9970,10 @@ export type ImageSwatchDataResolvers<ContextType = GraphQLContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type IsEmailAvailableOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IsEmailAvailableOutput'] = ResolversParentTypes['IsEmailAvailableOutput']> = {
+  is_email_available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type MediaGalleryInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaGalleryInterface'] = ResolversParentTypes['MediaGalleryInterface']> = {
   __resolveType: TypeResolveFn<'ProductImage' | 'ProductVideo', ParentType, ContextType>;
 };
@@ -9423,7 +10016,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addCustomFieldsToCart?: Resolver<Maybe<ResolversTypes['AddCustomFieldsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddCustomFieldsToCartArgs, 'input'>>;
   addDownloadableProductsToCart?: Resolver<Maybe<ResolversTypes['AddDownloadableProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddDownloadableProductsToCartArgs>>;
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
+  addProductsToRequisitionList?: Resolver<Maybe<ResolversTypes['AddProductsToRequisitionListOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToRequisitionListArgs, 'requisitionListItems' | 'requisitionListUid'>>;
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
+  addRequisitionListItemsToCart?: Resolver<Maybe<ResolversTypes['AddRequisitionListItemsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddRequisitionListItemsToCartArgs, 'requisitionListUid'>>;
   addSimpleProductsToCart?: Resolver<Maybe<ResolversTypes['AddSimpleProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddSimpleProductsToCartArgs>>;
   addVirtualProductsToCart?: Resolver<Maybe<ResolversTypes['AddVirtualProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddVirtualProductsToCartArgs>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
@@ -9433,7 +10028,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
   createGuestCart?: Resolver<Maybe<ResolversTypes['CreateGuestCartOutput']>, ParentType, ContextType, Partial<MutationCreateGuestCartArgs>>;
   createProductReview?: Resolver<ResolversTypes['CreateProductReviewOutput'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
+  createRequisitionList?: Resolver<Maybe<ResolversTypes['CreateRequisitionListOutput']>, ParentType, ContextType, Partial<MutationCreateRequisitionListArgs>>;
   deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
+  deleteRequisitionList?: Resolver<Maybe<ResolversTypes['DeleteRequisitionListOutput']>, ParentType, ContextType, RequireFields<MutationDeleteRequisitionListArgs, 'requisitionListUid'>>;
+  deleteRequisitionListItems?: Resolver<Maybe<ResolversTypes['DeleteRequisitionListItemsOutput']>, ParentType, ContextType, RequireFields<MutationDeleteRequisitionListItemsArgs, 'requisitionListItemUids' | 'requisitionListUid'>>;
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
   placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
@@ -9453,6 +10051,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
   updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
   updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
+  updateRequisitionList?: Resolver<Maybe<ResolversTypes['UpdateRequisitionListOutput']>, ParentType, ContextType, RequireFields<MutationUpdateRequisitionListArgs, 'requisitionListUid'>>;
+  updateRequisitionListItems?: Resolver<Maybe<ResolversTypes['UpdateRequisitionListItemsOutput']>, ParentType, ContextType, RequireFields<MutationUpdateRequisitionListItemsArgs, 'requisitionListItems' | 'requisitionListUid'>>;
+  wmAddSharedRequisitionListToCart?: Resolver<Maybe<ResolversTypes['AddRequisitionListItemsToCartOutput']>, ParentType, ContextType, RequireFields<MutationWmAddSharedRequisitionListToCartArgs, 'token'>>;
+  wmShareRequisitionList?: Resolver<Maybe<ResolversTypes['WmShareRequisitionListOutput']>, ParentType, ContextType, RequireFields<MutationWmShareRequisitionListArgs, 'requisitionListUid'>>;
   wmSubscribeProductStockAlert?: Resolver<Maybe<ResolversTypes['WmProductStockAlertOutput']>, ParentType, ContextType, RequireFields<MutationWmSubscribeProductStockAlertArgs, 'input'>>;
 };
 
@@ -9695,6 +10297,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   WmWishlist?: Resolver<Maybe<ResolversTypes['WmGuestWishlist']>, ParentType, ContextType, RequireFields<QueryWmWishlistArgs, 'currentPage' | 'pageSize' | 'sharing_code'>>;
   WmWishlistItemsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryWmWishlistItemsCountArgs, 'sharing_code'>>;
   attributesList?: Resolver<Maybe<ResolversTypes['AttributesMetadataOutput']>, ParentType, ContextType, RequireFields<QueryAttributesListArgs, 'entityType'>>;
+  availableStores?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreConfig']>>>, ParentType, ContextType, Partial<QueryAvailableStoresArgs>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cart_id'>>;
   categories?: Resolver<Maybe<ResolversTypes['CategoryResult']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'currentPage' | 'pageSize'>>;
   categoryList?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType, RequireFields<QueryCategoryListArgs, 'currentPage' | 'pageSize'>>;
@@ -9707,12 +10310,17 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   customerDownloadableProducts?: Resolver<Maybe<ResolversTypes['CustomerDownloadableProducts']>, ParentType, ContextType>;
+  isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
   megaMenuItems?: Resolver<Maybe<Array<Maybe<ResolversTypes['MegaMenuItem']>>>, ParentType, ContextType, Partial<QueryMegaMenuItemsArgs>>;
   productReviewRatingsMetadata?: Resolver<ResolversTypes['ProductReviewRatingsMetadata'], ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
+  wmPartDiagram?: Resolver<Maybe<ResolversTypes['WmPartAssembly']>, ParentType, ContextType, RequireFields<QueryWmPartDiagramArgs, 'model_id' | 'uid'>>;
+  wmPartDiagrams?: Resolver<Array<ResolversTypes['WmPartAssembly']>, ParentType, ContextType, RequireFields<QueryWmPartDiagramsArgs, 'model_id'>>;
+  wmResolvePartNumbers?: Resolver<Array<ResolversTypes['WmPartNumberMatch']>, ParentType, ContextType, RequireFields<QueryWmResolvePartNumbersArgs, 'part_numbers'>>;
+  wmSharedRequisitionList?: Resolver<Maybe<ResolversTypes['WmSharedRequisitionList']>, ParentType, ContextType, RequireFields<QueryWmSharedRequisitionListArgs, 'token'>>;
 };
 
 export type ReCaptchaConfigurationV3Resolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReCaptchaConfigurationV3'] = ResolversParentTypes['ReCaptchaConfigurationV3']> = {
@@ -9748,6 +10356,32 @@ export type RemoveProductsFromWishlistOutputResolvers<ContextType = GraphQLConte
 export type ReorderItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderItemsOutput'] = ResolversParentTypes['ReorderItemsOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   userInputErrors?: Resolver<Array<Maybe<ResolversTypes['CheckoutUserInputError']>>, ParentType, ContextType>;
+};
+
+export type RequisitionListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequisitionList'] = ResolversParentTypes['RequisitionList']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<ResolversTypes['RequisitionListItems']>, ParentType, ContextType, RequireFields<RequisitionListItemsArgs, 'currentPage' | 'pageSize'>>;
+  items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wm_share_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RequisitionListItemInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequisitionListItemInterface'] = ResolversParentTypes['RequisitionListItemInterface']> = {
+  __resolveType: TypeResolveFn<'SimpleRequisitionListItem', ParentType, ContextType>;
+};
+
+export type RequisitionListItemsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequisitionListItems'] = ResolversParentTypes['RequisitionListItems']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['RequisitionListItemInterface']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RequisitionListsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequisitionLists'] = ResolversParentTypes['RequisitionLists']> = {
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['RequisitionList']>>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type RevokeCustomerTokenOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeCustomerTokenOutput'] = ResolversParentTypes['RevokeCustomerTokenOutput']> = {
@@ -9830,6 +10464,7 @@ export type SelectedPaymentMethodResolvers<ContextType = GraphQLContext, ParentT
   purchase_order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   wm_card?: Resolver<Maybe<ResolversTypes['WmSelectedCard']>, ParentType, ContextType>;
+  wm_vipps?: Resolver<Maybe<ResolversTypes['WmVippsPayment']>, ParentType, ContextType>;
 };
 
 export type SelectedShippingMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedShippingMethod'] = ResolversParentTypes['SelectedShippingMethod']> = {
@@ -9992,6 +10627,14 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SimpleRequisitionListItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleRequisitionListItem'] = ResolversParentTypes['SimpleRequisitionListItem']> = {
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wm_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SimpleWishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleWishlistItem'] = ResolversParentTypes['SimpleWishlistItem']> = {
   added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10014,6 +10657,8 @@ export type SortFieldsResolvers<ContextType = GraphQLContext, ParentType extends
 export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
   absolute_footer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   allow_guests_to_write_product_reviews?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_items?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10023,11 +10668,14 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   cart_summary_display_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   catalog_default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   catalog_display_tax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  category_fixed_product_tax_display_setting?: Resolver<Maybe<ResolversTypes['FixedProductTaxDisplaySettings']>, ParentType, ContextType>;
   category_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_home_page?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_no_cookies?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configurable_thumbnail_source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   copyright?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countries_with_required_region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   create_account_confirmation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -10063,13 +10711,16 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   minicart_display?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   minicart_max_items?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minimum_password_length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newsletter_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   optional_zip_countries?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_fixed_product_tax_display_setting?: Resolver<Maybe<ResolversTypes['FixedProductTaxDisplaySettings']>, ParentType, ContextType>;
   product_reviews_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required_character_classes_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   root_category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   root_category_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sales_fixed_product_tax_display_setting?: Resolver<Maybe<ResolversTypes['FixedProductTaxDisplaySettings']>, ParentType, ContextType>;
   secure_base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10128,6 +10779,14 @@ export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends 
 export type UpdateCartItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCartItemsOutput'] = ResolversParentTypes['UpdateCartItemsOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   errors?: Resolver<Array<Maybe<ResolversTypes['CartUserInputError']>>, ParentType, ContextType>;
+};
+
+export type UpdateRequisitionListItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateRequisitionListItemsOutput'] = ResolversParentTypes['UpdateRequisitionListItemsOutput']> = {
+  requisition_list?: Resolver<Maybe<ResolversTypes['RequisitionList']>, ParentType, ContextType>;
+};
+
+export type UpdateRequisitionListOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateRequisitionListOutput'] = ResolversParentTypes['UpdateRequisitionListOutput']> = {
+  requisition_list?: Resolver<Maybe<ResolversTypes['RequisitionList']>, ParentType, ContextType>;
 };
 
 export type UrlRewriteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UrlRewrite'] = ResolversParentTypes['UrlRewrite']> = {
@@ -10314,6 +10973,25 @@ export type WmNumberRangeResolvers<ContextType = GraphQLContext, ParentType exte
   min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type WmPartAssemblyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartAssembly'] = ResolversParentTypes['WmPartAssembly']> = {
+  image_height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image_width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  positions?: Resolver<Array<ResolversTypes['WmPartDiagramPosition']>, ParentType, ContextType>;
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WmPartDiagramPositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartDiagramPosition'] = ResolversParentTypes['WmPartDiagramPosition']> = {
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type WmPartFinderBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartFinderBrand'] = ResolversParentTypes['WmPartFinderBrand']> = {
   brand_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   finder_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -10363,6 +11041,14 @@ export type WmPartFinderModelsOutputResolvers<ContextType = GraphQLContext, Pare
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type WmPartNumberMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmPartNumberMatch'] = ResolversParentTypes['WmPartNumberMatch']> = {
+  match_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parent_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  part_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WmPartNumberMatchStatus'], ParentType, ContextType>;
+};
+
 export type WmProductStockAlertOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmProductStockAlertOutput'] = ResolversParentTypes['WmProductStockAlertOutput']> = {
   created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -10401,6 +11087,19 @@ export type WmSelectedCardResolvers<ContextType = GraphQLContext, ParentType ext
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WmShareRequisitionListOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmShareRequisitionListOutput'] = ResolversParentTypes['WmShareRequisitionListOutput']> = {
+  requisition_list?: Resolver<Maybe<ResolversTypes['RequisitionList']>, ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WmSharedRequisitionListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmSharedRequisitionList'] = ResolversParentTypes['WmSharedRequisitionList']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<ResolversTypes['RequisitionListItems']>, ParentType, ContextType, RequireFields<WmSharedRequisitionListItemsArgs, 'currentPage' | 'pageSize'>>;
+  items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type WmShipmentEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmShipmentEvent'] = ResolversParentTypes['WmShipmentEvent']> = {
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['WmShipmentStage'], ParentType, ContextType>;
@@ -10418,6 +11117,11 @@ export type WmTractorResolvers<ContextType = GraphQLContext, ParentType extends 
   nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type WmVippsPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmVippsPayment'] = ResolversParentTypes['WmVippsPayment']> = {
+  phone_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirect_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WmWishlistCreateOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WmWishlistCreateOutput'] = ResolversParentTypes['WmWishlistCreateOutput']> = {
   sharing_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -10433,7 +11137,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AddCustomFieldsToCartOutput?: AddCustomFieldsToCartOutputResolvers<ContextType>;
   AddDownloadableProductsToCartOutput?: AddDownloadableProductsToCartOutputResolvers<ContextType>;
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
+  AddProductsToRequisitionListOutput?: AddProductsToRequisitionListOutputResolvers<ContextType>;
   AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
+  AddRequisitionListItemToCartUserError?: AddRequisitionListItemToCartUserErrorResolvers<ContextType>;
+  AddRequisitionListItemsToCartOutput?: AddRequisitionListItemsToCartOutputResolvers<ContextType>;
   AddSimpleProductsToCartOutput?: AddSimpleProductsToCartOutputResolvers<ContextType>;
   AddVirtualProductsToCartOutput?: AddVirtualProductsToCartOutputResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
@@ -10494,6 +11201,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
   CreateProductReviewOutput?: CreateProductReviewOutputResolvers<ContextType>;
+  CreateRequisitionListOutput?: CreateRequisitionListOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CustomAttributeMetadataInterface?: CustomAttributeMetadataInterfaceResolvers<ContextType>;
   CustomAttributeOptionInterface?: CustomAttributeOptionInterfaceResolvers<ContextType>;
@@ -10524,6 +11232,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomizableProductInterface?: CustomizableProductInterfaceResolvers<ContextType>;
   CustomizableRadioOption?: CustomizableRadioOptionResolvers<ContextType>;
   CustomizableRadioValue?: CustomizableRadioValueResolvers<ContextType>;
+  DeleteRequisitionListItemsOutput?: DeleteRequisitionListItemsOutputResolvers<ContextType>;
+  DeleteRequisitionListOutput?: DeleteRequisitionListOutputResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   DownloadableCartItem?: DownloadableCartItemResolvers<ContextType>;
   DownloadableItemsLinks?: DownloadableItemsLinksResolvers<ContextType>;
@@ -10540,6 +11250,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GroupedProductWishlistItem?: GroupedProductWishlistItemResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
+  IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   MegaMenuItem?: MegaMenuItemResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
@@ -10582,6 +11293,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
   RemoveProductsFromWishlistOutput?: RemoveProductsFromWishlistOutputResolvers<ContextType>;
   ReorderItemsOutput?: ReorderItemsOutputResolvers<ContextType>;
+  RequisitionList?: RequisitionListResolvers<ContextType>;
+  RequisitionListItemInterface?: RequisitionListItemInterfaceResolvers<ContextType>;
+  RequisitionListItems?: RequisitionListItemsResolvers<ContextType>;
+  RequisitionLists?: RequisitionListsResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   RoutableUrl?: RoutableUrlResolvers<ContextType>;
@@ -10608,6 +11323,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShippingHandling?: ShippingHandlingResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
+  SimpleRequisitionListItem?: SimpleRequisitionListItemResolvers<ContextType>;
   SimpleWishlistItem?: SimpleWishlistItemResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
@@ -10617,6 +11333,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
+  UpdateRequisitionListItemsOutput?: UpdateRequisitionListItemsOutputResolvers<ContextType>;
+  UpdateRequisitionListOutput?: UpdateRequisitionListOutputResolvers<ContextType>;
   UrlRewrite?: UrlRewriteResolvers<ContextType>;
   VirtualCartItem?: VirtualCartItemResolvers<ContextType>;
   VirtualProduct?: VirtualProductResolvers<ContextType>;
@@ -10635,6 +11353,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WmLicensePlateSuggestion?: WmLicensePlateSuggestionResolvers<ContextType>;
   WmLicensePlateSuggestionModel?: WmLicensePlateSuggestionModelResolvers<ContextType>;
   WmNumberRange?: WmNumberRangeResolvers<ContextType>;
+  WmPartAssembly?: WmPartAssemblyResolvers<ContextType>;
+  WmPartDiagramPosition?: WmPartDiagramPositionResolvers<ContextType>;
   WmPartFinderBrand?: WmPartFinderBrandResolvers<ContextType>;
   WmPartFinderBrandsOutput?: WmPartFinderBrandsOutputResolvers<ContextType>;
   WmPartFinderFinder?: WmPartFinderFinderResolvers<ContextType>;
@@ -10643,13 +11363,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WmPartFinderInfoItem?: WmPartFinderInfoItemResolvers<ContextType>;
   WmPartFinderModel?: WmPartFinderModelResolvers<ContextType>;
   WmPartFinderModelsOutput?: WmPartFinderModelsOutputResolvers<ContextType>;
+  WmPartNumberMatch?: WmPartNumberMatchResolvers<ContextType>;
   WmProductStockAlertOutput?: WmProductStockAlertOutputResolvers<ContextType>;
   WmQuoteRequest?: WmQuoteRequestResolvers<ContextType>;
   WmQuoteRequestOutput?: WmQuoteRequestOutputResolvers<ContextType>;
   WmRegisteredVehicle?: WmRegisteredVehicleResolvers<ContextType>;
   WmSelectedCard?: WmSelectedCardResolvers<ContextType>;
+  WmShareRequisitionListOutput?: WmShareRequisitionListOutputResolvers<ContextType>;
+  WmSharedRequisitionList?: WmSharedRequisitionListResolvers<ContextType>;
   WmShipmentEvent?: WmShipmentEventResolvers<ContextType>;
   WmTractor?: WmTractorResolvers<ContextType>;
+  WmVippsPayment?: WmVippsPaymentResolvers<ContextType>;
   WmWishlistCreateOutput?: WmWishlistCreateOutputResolvers<ContextType>;
   WmWishlistItemsOutput?: WmWishlistItemsOutputResolvers<ContextType>;
 };

@@ -12,6 +12,7 @@ import {
   setShippingAddress,
 } from '../../checkout/setCartAddresses.js';
 import { setPaymentMethod } from '../../checkout/setPaymentMethod.js';
+import { VIPPS } from '../../carts/paymentMethods.js';
 import { checkShippingMethod, givenShippingMethod } from '../../checkout/shippingMethodChoice.js';
 import { requireOnlinePurchase } from '../../customers/onlinePurchase.js';
 import type { Database } from '../../db/tables.js';
@@ -31,6 +32,20 @@ function changeCheckout(
   return changeCart(context, maskedId ?? '', (trx, cart) =>
     change(trx, cart, requireCustomerCart(cart)),
   );
+}
+
+/**
+ * What a Vipps payment is started for: the cart's grand total as the shopper sees it (read before
+ * the change takes the cart's lock, as for shipping methods) and the store's name.
+ */
+async function vippsPaymentContext(context: GraphQLContext, maskedId: string) {
+  const customerId = await currentCustomerId(context);
+  const view = await cartView(context, await cartForUser(context.db, maskedId, customerId, false));
+  const storeName = (await context.storeConfig()).store_name;
+  return {
+    amount: view.checkout.totals.grandTotal,
+    merchant: typeof storeName === 'string' ? storeName : 'Nettbutikken',
+  };
 }
 
 /** Checkout: addresses, shipping and payment methods on a cart, and the order it becomes. */
@@ -72,17 +87,24 @@ export const checkoutResolvers = {
         ),
       };
     },
-    setPaymentMethodOnCart: async (_parent, { input }, context) => ({
-      cart: await changeCheckout(context, input?.cart_id, async (trx, cart, customerId) =>
-        setPaymentMethod(
-          trx,
-          cart,
-          await checkoutCustomer(trx, customerId),
-          input?.payment_method,
-          context.paymentProvider,
+    setPaymentMethodOnCart: async (_parent, { input }, context) => {
+      const vipps =
+        input?.payment_method?.code.trim() === VIPPS.code
+          ? await vippsPaymentContext(context, input.cart_id)
+          : undefined;
+      return {
+        cart: await changeCheckout(context, input?.cart_id, async (trx, cart, customerId) =>
+          setPaymentMethod(
+            trx,
+            cart,
+            await checkoutCustomer(trx, customerId),
+            input?.payment_method,
+            context.paymentProvider,
+            vipps,
+          ),
         ),
-      ),
-    }),
+      };
+    },
     placeOrder: async (_parent, { input }, context) => {
       await requireOnlinePurchase(context);
       const outcome = await placeOrderForCart(

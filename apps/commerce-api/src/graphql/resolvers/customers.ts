@@ -1,7 +1,12 @@
 import { changeEmail, changePassword } from '../../customers/changeCredentials.js';
 import { toCustomer } from '../../customers/customerView.js';
 import { passwordRulesFromStoreConfig } from '../../customers/passwordRules.js';
-import { registerCustomer, updateProfile } from '../../customers/registerCustomer.js';
+import {
+  emailAddress,
+  emailInUse,
+  registerCustomer,
+  updateProfile,
+} from '../../customers/registerCustomer.js';
 import {
   emailChangedMessage,
   passwordChangedMessage,
@@ -11,6 +16,7 @@ import { sendSafely } from '../../mail/sendSafely.js';
 import { requireWithinLimit } from '../../limits/limitRules.js';
 import { revokeToken, signIn } from '../../customers/signIn.js';
 import type { GraphQLContext } from '../context.js';
+import { inputError } from '../errors.js';
 import type { Resolvers } from '../generated/schemaTypes.js';
 import { requireCaptcha, requireSession } from '../session.js';
 
@@ -35,6 +41,14 @@ export const customerResolvers = {
   Query: {
     customer: async (_parent, _args, context) =>
       toCustomer(context.db, (await requireSession(context)).customer),
+    // Answers truly, as Magento does with guest checkout login on; the per-client limit is what
+    // keeps it from sifting a list of addresses. A malformed address is refused before counting.
+    isEmailAvailable: async (_parent, { email }, context) => {
+      if (email.trim() === '') throw inputError('Email must be specified');
+      const address = emailAddress(email);
+      await requireWithinLimit(context.limiter, context.limits.emailCheck, context.clientKey);
+      return { is_email_available: !(await emailInUse(context.db, address)) };
+    },
   },
   Mutation: {
     createCustomerV2: async (_parent, { input }, context) => {

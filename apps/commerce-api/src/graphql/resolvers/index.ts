@@ -9,6 +9,7 @@ import { downloadResolvers } from './downloads.js';
 import { licensePlateResolvers } from './licensePlate.js';
 import { myTractorResolvers } from './myTractors.js';
 import { orderResolvers } from './orders.js';
+import { partDiagramResolvers } from './partDiagrams.js';
 import { partFinderResolvers } from './partFinder.js';
 import { passwordResetResolvers } from './passwordReset.js';
 import { productTypeResolvers } from './productTypes.js';
@@ -19,6 +20,8 @@ import { recaptchaResolvers } from './recaptcha.js';
 import { routeResolvers } from './route.js';
 import { storeResolvers } from './store.js';
 import { wishlistResolvers } from './wishlists.js';
+import { quickOrderResolvers } from './quickOrder.js';
+import { requisitionListResolvers } from './requisitionLists.js';
 import { reviewResolvers } from './reviews.js';
 
 import type { Resolvers } from '../generated/schemaTypes.js';
@@ -40,6 +43,9 @@ export const resolvers = {
     ...wishlistResolvers.Query,
     ...downloadResolvers.Query,
     ...passwordResetResolvers.Query,
+    ...partDiagramResolvers.Query,
+    ...quickOrderResolvers.Query,
+    ...requisitionListResolvers.Query,
     ...reviewResolvers.Query,
   },
   Mutation: {
@@ -53,12 +59,14 @@ export const resolvers = {
     ...quoteResolvers.Mutation,
     ...orderResolvers.Mutation,
     ...stockAlertResolvers.Mutation,
+    ...requisitionListResolvers.Mutation,
     ...reviewResolvers.Mutation,
   },
   Customer: {
     ...orderResolvers.Customer,
     ...myTractorResolvers.Customer,
     ...wishlistResolvers.Customer,
+    ...requisitionListResolvers.Customer,
     ...reviewResolvers.Customer,
   },
   Wishlist: wishlistResolvers.Wishlist,
@@ -78,4 +86,8 @@ export const resolvers = {
   RoutableInterface: routeResolvers.RoutableInterface,
   ProductInterface: routeResolvers.ProductInterface,
   CategoryInterface: routeResolvers.CategoryInterface,
+  WmPartAssembly: partDiagramResolvers.WmPartAssembly,
+  RequisitionList: requisitionListResolvers.RequisitionList,
+  WmSharedRequisitionList: requisitionListResolvers.WmSharedRequisitionList,
+  RequisitionListItemInterface: requisitionListResolvers.RequisitionListItemInterface,
 } satisfies Resolvers;

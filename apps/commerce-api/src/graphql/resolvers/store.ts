@@ -4,27 +4,52 @@ import { noSuchEntityError } from '../errors.js';
 
 const CURRENCY_SYMBOLS: Record<string, string> = { NOK: 'kr' };
 
-/** storeConfig, currency and the country list. */
+/**
+ * Settings a database seeded before they existed does not hold, with this shop's values: no gift
+ * messages, the chosen variant's picture in the cart, no fixed product taxes in Norway, and the
+ * contact form and newsletter off until this server serves `contactUs` and
+ * `subscribeEmailToNewsletter`.
+ */
+const SETTING_DEFAULTS: Partial<StoreConfig> = {
+  allow_items: '0',
+  allow_order: '0',
+  configurable_thumbnail_source: 'itself',
+  contact_enabled: false,
+  newsletter_enabled: false,
+  product_fixed_product_tax_display_setting: 'FPT_DISABLED',
+  category_fixed_product_tax_display_setting: 'FPT_DISABLED',
+  sales_fixed_product_tax_display_setting: 'FPT_DISABLED',
+};
+
+/** The store view's settings as clients read them; the URLs are this server's. */
+async function storeConfigView(context: GraphQLContext) {
+  const config = await context.storeConfig();
+  const base = `${context.publicUrl}/`;
+  return {
+    ...SETTING_DEFAULTS,
+    ...(config as StoreConfig),
+    base_url: base,
+    base_link_url: base,
+    base_static_url: `${base}static/`,
+    base_media_url: `${base}media/`,
+    secure_base_url: base,
+    secure_base_link_url: base,
+    secure_base_static_url: `${base}static/`,
+    secure_base_media_url: `${base}media/`,
+    // In hours, as Magento gives it; follows CUSTOMER_TOKEN_LIFETIME_MINUTES.
+    customer_access_token_lifetime: context.customers.tokenLifetimeMinutes / 60,
+  };
+}
+
+/** storeConfig, availableStores, currency and the country list. */
 export const storeResolvers = {
   Query: {
-    storeConfig: async (_root: unknown, _args: unknown, context: GraphQLContext) => {
-      const config = await context.storeConfig();
-      const base = `${context.publicUrl}/`;
-      // The stored configuration holds StoreConfig fields by name; the URLs are this server's.
-      return {
-        ...(config as StoreConfig),
-        base_url: base,
-        base_link_url: base,
-        base_static_url: `${base}static/`,
-        base_media_url: `${base}media/`,
-        secure_base_url: base,
-        secure_base_link_url: base,
-        secure_base_static_url: `${base}static/`,
-        secure_base_media_url: `${base}media/`,
-        // In hours, as Magento gives it; follows CUSTOMER_TOKEN_LIFETIME_MINUTES.
-        customer_access_token_lifetime: context.customers.tokenLifetimeMinutes / 60,
-      };
-    },
+    storeConfig: (_root: unknown, _args: unknown, context: GraphQLContext) =>
+      storeConfigView(context),
+    // One store view (and group): with or without `useCurrentGroup` the list is the same.
+    availableStores: async (_root: unknown, _args: unknown, context: GraphQLContext) => [
+      await storeConfigView(context),
+    ],
     currency: async (_root: unknown, _args: unknown, context: GraphQLContext) => {
       const config = await context.storeConfig();
       const base = String(config.base_currency_code);

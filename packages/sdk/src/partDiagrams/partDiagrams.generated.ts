@@ -1,0 +1,13 @@
+import type * as Types from '../generated/graphql';
+import type { TypedDocumentString } from '../transport/TypedDocument';
+/** The `PartDiagrams` query, its fragments inlined. */
+export const PartDiagramsDocument = "query PartDiagrams($modelId: Int!) {\n  wmPartDiagrams(model_id: $modelId) {\n    ...PartAssemblyFields\n  }\n}\nfragment PartAssemblyFields on WmPartAssembly {\n  uid\n  name\n  sort_order\n  position_count\n  image_url\n  image_width\n  image_height\n}" as TypedDocumentString<
+  Types.PartDiagramsQuery,
+  Types.PartDiagramsQueryVariables
+>;
+
+/** The `PartDiagram` query, its fragments inlined. */
+export const PartDiagramDocument = "query PartDiagram($modelId: Int!, $uid: String!) {\n  wmPartDiagram(model_id: $modelId, uid: $uid) {\n    ...PartAssemblyFields\n    positions {\n      position\n      x\n      y\n      quantity\n      product {\n        ...ProductSummaryFields\n      }\n    }\n  }\n}\nfragment PartAssemblyFields on WmPartAssembly {\n  uid\n  name\n  sort_order\n  position_count\n  image_url\n  image_width\n  image_height\n}\nfragment ProductSummaryFields on ProductInterface {\n  __typename\n  uid\n  sku\n  name\n  url_key\n  url_suffix\n  url_rewrites {\n    url\n  }\n  stock_status\n  price_range {\n    ...PriceRangeFields\n  }\n  thumbnail {\n    url\n    label\n  }\n  small_image {\n    url\n    label\n  }\n  rating_summary\n  review_count\n  new_from_date\n  new_to_date\n  wm_delivery_time\n  ag_produktgruppe\n  wm_order_product\n  wm_universal_fit\n  wm_backorders\n  wm_supplier_lead_days\n  ...ListingAttributeFields\n  ... on ConfigurableProduct {\n    configurable_options {\n      ...ConfigurableOptionFields\n    }\n  }\n  ... on CustomizableProductInterface {\n    options {\n      uid\n      title\n      required\n    }\n  }\n}\nfragment PriceRangeFields on PriceRange {\n  minimum_price {\n    ...ProductPriceFields\n  }\n  maximum_price {\n    ...ProductPriceFields\n  }\n}\nfragment ProductPriceFields on ProductPrice {\n  regular_price {\n    value\n    currency\n  }\n  final_price {\n    value\n    currency\n  }\n}\nfragment ListingAttributeFields on ProductInterface {\n  listing_attributes: custom_attributesV2(\n    filters: {used_in_product_listing: true, is_searchable: true}\n  ) {\n    items {\n      code\n      ... on AttributeValue {\n        value\n      }\n    }\n  }\n}\nfragment ConfigurableOptionFields on ConfigurableProductOptions {\n  uid\n  attribute_code\n  label\n  position\n  values {\n    uid\n    label\n    swatch_data {\n      __typename\n      value\n      ... on ImageSwatchData {\n        thumbnail\n      }\n    }\n  }\n}" as TypedDocumentString<
+  Types.PartDiagramQuery,
+  Types.PartDiagramQueryVariables
+>;

@@ -83,6 +83,8 @@ export interface LimitsConfig {
    * a shopper mistyping at registration and checkout, too few to sift a list of addresses.
    */
   emailChecksPerHour: number;
+  /** `REVIEWS_PER_HOUR`: `createProductReview` calls per client and hour (default 10). */
+  reviewsPerHour: number;
 }
 
 /** The development secret the simulated provider (`apps/payment-provider`) also uses by default. */
@@ -242,6 +244,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       quoteRequestsPerHour: integer(env.QUOTE_REQUESTS_PER_HOUR, 10, 'QUOTE_REQUESTS_PER_HOUR'),
       stockAlertsPerHour: integer(env.STOCK_ALERTS_PER_HOUR, 20, 'STOCK_ALERTS_PER_HOUR'),
       emailChecksPerHour: integer(env.EMAIL_CHECKS_PER_HOUR, 30, 'EMAIL_CHECKS_PER_HOUR'),
+      reviewsPerHour: integer(env.REVIEWS_PER_HOUR, 10, 'REVIEWS_PER_HOUR'),
     },
     paymentProvider: paymentProviderFromEnv(env),
     downloads: {

@@ -50,6 +50,19 @@ describe('seeding an existing database', () => {
         expect((await ensureSeeded(db, options)).added).toEqual(['31 demo shipments']);
         expect(await shipments()).toEqual(parcels);
 
+        // A database seeded before reviews existed: the same reviews, matching the products.
+        const reviews = () =>
+          db
+            .selectFrom('product_reviews')
+            .select(['product_id', 'nickname', 'summary', 'ratings', 'created_at'])
+            .orderBy('id')
+            .execute();
+        const written = await reviews();
+        expect(written.length).toBeGreaterThan(0);
+        await db.deleteFrom('product_reviews').execute();
+        expect((await ensureSeeded(db, options)).added).toEqual([`${written.length} demo reviews`]);
+        expect(await reviews()).toEqual(written);
+
         // A database seeded before discount codes existed.
         const codes = await db.selectFrom('coupons').select('code').orderBy('code').execute();
         expect(codes.map((row) => row.code)).toEqual(['GARD15', 'HOST2024', 'RABATT200', 'VAAR10']);

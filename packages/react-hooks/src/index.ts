@@ -44,3 +44,8 @@ export { usePartDiagramSelection } from './partDiagrams/usePartDiagramSelection'
 export type { UsePartDiagramSelectionResult } from './partDiagrams/usePartDiagramSelection';
 export { useRequisitionLists } from './requisitionLists/useRequisitionLists';
 export type { UseRequisitionListsResult } from './requisitionLists/useRequisitionLists';
+export {
+  useProductReviews,
+  useRatingBreakdown,
+  useReviewWriteSettings,
+} from './reviews/useProductReviews';

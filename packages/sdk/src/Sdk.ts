@@ -25,6 +25,7 @@ import type { QuoteService } from './quote/createQuoteService';
 import type { StockAlertService } from './stockAlerts/createStockAlertService';
 import type { PartDiagramService } from './partDiagrams/createPartDiagramService';
 import type { QuickOrderService } from './quickOrder/createQuickOrderService';
+import type { ReviewService } from './reviews/createReviewService';
 import type { RecaptchaService } from './recaptcha/createRecaptchaService';
 import type { SearchService } from './search/createSearchService';
 import type { SearchStore } from './search/createSearchStore';
@@ -110,6 +111,8 @@ export interface Sdk<TFragments extends SdkFragments = SdkFragments> {
    * products in one request, and what is valid put into the cart with one `addProductsToCart`.
    */
   quickOrder: QuickOrderService;
+  /** Product reviews: a product's approved reviews, their breakdown by stars, writing one. */
+  reviews: ReviewService;
   /**
    * "My tractors" as an observable store: a guest's list in `preferenceStorage` (local storage),
    * a customer's in the account, following `session`; at a login `sessionReactions` moves the

@@ -134,6 +134,7 @@ export function createSdk<TFragments extends SdkFragments = SdkFragments>(
     stockAlerts: services.stockAlerts,
     partDiagrams: services.partDiagrams,
     quickOrder: services.quickOrder,
+    reviews: services.reviews,
     tractors,
     cart: cart as Sdk<TFragments>['cart'],
     checkout,

@@ -843,3 +843,26 @@ export type {
   RequisitionListSummary,
   RequisitionListTotals,
 } from './requisitionLists/requisitionListRules';
+export { createReviewService } from './reviews/createReviewService';
+export type {
+  ProductReviewEntry,
+  ProductReviewPage,
+  ReviewOutcome,
+  ReviewRatingKind,
+  ReviewService,
+  ReviewWriteSettings,
+} from './reviews/createReviewService';
+export {
+  REVIEW_FIELD_LIMITS,
+  checkReviewForm,
+  ratingBreakdown,
+  starsFromPercent,
+} from './reviews/reviewRules';
+export type {
+  RatingBreakdown,
+  RatingBreakdownRow,
+  ReviewAggregate,
+  ReviewFormField,
+  ReviewFormProblem,
+  ReviewFormValues,
+} from './reviews/reviewRules';

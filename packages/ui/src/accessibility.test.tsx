@@ -85,6 +85,7 @@ import * as WishlistItemStories from './WishlistItem/WishlistItem.stories';
 import * as VippsPaymentStories from './VippsPayment/VippsPayment.stories';
 import * as SavedListPickerStories from './SavedListPicker/SavedListPicker.stories';
 import * as SavedListTableStories from './SavedListTable/SavedListTable.stories';
+import * as ReviewsStories from './Reviews/Reviews.stories';
 
 setProjectAnnotations(preview);
 
@@ -173,6 +174,7 @@ const storyModules = {
   PartDiagram: PartDiagramStories,
   SavedListPicker: SavedListPickerStories,
   SavedListTable: SavedListTableStories,
+  Reviews: ReviewsStories,
 };
 
 afterEach(() => {

@@ -341,3 +341,18 @@ export type {
   SavedListTableLine,
   SavedListTableProps,
 } from './SavedListTable/SavedListTable';
+export { RatingBreakdown } from './Reviews/RatingBreakdown';
+export type {
+  RatingBreakdownBar,
+  RatingBreakdownLabels,
+  RatingBreakdownProps,
+} from './Reviews/RatingBreakdown';
+export { ReviewList } from './Reviews/ReviewList';
+export type { ReviewListItem, ReviewListLabels, ReviewListProps } from './Reviews/ReviewList';
+export { ReviewForm } from './Reviews/ReviewForm';
+export type {
+  ReviewFormLabels,
+  ReviewFormProps,
+  ReviewFormRatingKind,
+  ReviewFormDefaults,
+} from './Reviews/ReviewForm';

@@ -4,6 +4,7 @@ import { createCategoryLoaders } from './categoryLoaders.js';
 import { createProductDetailLoaders } from './productDetailLoaders.js';
 import { createProductLoaders, type ProductBudget } from './productLoaders.js';
 import { createProductTypeLoaders } from './productTypeLoaders.js';
+import { createReviewPageLoader } from '../reviews/productReviews.js';
 
 // Resolvers, the cart and the GraphQL codegen read the catalogue's rows from here.
 export {
@@ -34,6 +35,7 @@ export function createCatalogLoaders(db: Kysely<Database>, budget: ProductBudget
     ...createProductDetailLoaders(db),
     ...createProductTypeLoaders(db),
     ...createCategoryLoaders(db),
+    reviewPages: createReviewPageLoader(db),
   };
 }
 

@@ -30,10 +30,13 @@ export function toCustomerAddress(row: AddressRow): CustomerAddress {
 }
 
 /**
- * A `Customer` before its field resolvers run: `orders`, `wm_tractors` and the wish lists are
- * resolved apart.
+ * A `Customer` before its field resolvers run: `orders`, `wm_tractors`, the wish lists and the
+ * reviews are resolved apart.
  */
-export type CustomerParent = Omit<Customer, 'orders' | 'wm_tractors' | 'wishlists' | 'wishlist_v2'>;
+export type CustomerParent = Omit<
+  Customer,
+  'orders' | 'wm_tractors' | 'wishlists' | 'wishlist_v2' | 'reviews'
+>;
 
 /** The account as GraphQL serves it, with its addresses (a customer has a handful). */
 export async function toCustomer(db: Kysely<Database>, row: CustomerRow): Promise<CustomerParent> {

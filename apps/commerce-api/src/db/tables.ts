@@ -56,6 +56,7 @@ import type {
 import type { PartAssemblyPositionTable, PartAssemblyTable } from './tables/partDiagrams.js';
 import type { OrderShipmentTable } from './tables/shipments.js';
 import type { RequisitionListItemTable, RequisitionListTable } from './tables/requisitionLists.js';
+import type { ProductReviewTable } from './tables/reviews.js';
 
 /**
  * The database as Kysely sees it: one interface per table. Numeric columns are parsed to JS
@@ -115,6 +116,7 @@ export interface Database {
   wm_part_assembly_positions: PartAssemblyPositionTable;
   requisition_lists: RequisitionListTable;
   requisition_list_items: RequisitionListItemTable;
+  product_reviews: ProductReviewTable;
 }
 
 export type * from './tables/catalog.js';
@@ -124,4 +126,5 @@ export type * from './tables/orders.js';
 export type * from './tables/shipments.js';
 export type * from './tables/partDiagrams.js';
 export type * from './tables/requisitionLists.js';
+export type * from './tables/reviews.js';
 export type { Timestamp } from './tables/columns.js';

@@ -51,6 +51,8 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   bundle_options: 6,
   // One wish list per customer in this shop (Magento Commerce may keep several).
   wishlists: 1,
+  // A review's ratings: one per rating kind (the shop asks for one, `reviews/ratingKinds.ts`).
+  ratings_breakdown: 1,
 };
 
 /**
@@ -62,6 +64,9 @@ const TYPED_LIST_SIZES: Readonly<Record<string, number>> = {
   'SelectedBundleOption.values': 3,
   // One answer per part number asked, at most MAX_PART_NUMBERS (quick order).
   'Query.wmResolvePartNumbers': 200,
+  // `productReviewRatingsMetadata`: the rating kinds (one), each with its 1–5 stars.
+  'ProductReviewRatingsMetadata.items': 1,
+  'ProductReviewRatingMetadata.values': 5,
 };
 
 /**

@@ -19,6 +19,8 @@ export interface LimitRules {
   stockAlert: RateRule | null;
   /** `isEmailAvailable` per client and hour. */
   emailCheck: RateRule | null;
+  /** `createProductReview` per client and hour. */
+  review: RateRule | null;
 }
 
 const rule = (name: string, limit: number, windowSeconds: number): RateRule | null =>
@@ -34,6 +36,7 @@ export function limitRules(config: LimitsConfig): LimitRules {
     quoteRequest: rule('quote-request', config.quoteRequestsPerHour, 3600),
     stockAlert: rule('stock-alert', config.stockAlertsPerHour, 3600),
     emailCheck: rule('email-check', config.emailChecksPerHour, 3600),
+    review: rule('product-review', config.reviewsPerHour, 3600),
   };
 }
 

@@ -5,6 +5,7 @@ import { loadDemoCoupons } from './demoCoupons.js';
 import { loadDemoCustomers } from './demoCustomers.js';
 import { loadDemoCustomOptions } from './demoCustomOptions.js';
 import { loadDemoOrders } from './demoOrders.js';
+import { loadDemoReviews } from './demoReviews.js';
 import { loadDemoShipments } from './demoShipments.js';
 import { loadPartDiagrams } from './loadPartDiagrams.js';
 import { generateCatalog } from './generate/index.js';
@@ -45,7 +46,8 @@ export async function ensureSeeded(
             | 'coupons'
             | 'product_custom_options'
             | 'order_shipments'
-            | 'wm_part_assemblies',
+            | 'wm_part_assemblies'
+            | 'product_reviews',
         ) =>
           (
             await connection
@@ -80,6 +82,11 @@ export async function ensureSeeded(
           const count = await loadPartDiagrams(connection);
           if (count > 0) added.push(`${count} part diagrams`);
         }
+        // Databases seeded before reviews existed get reviews matching their products' figures.
+        if (await isEmpty('product_reviews')) {
+          const count = await loadDemoReviews(connection);
+          if (count > 0) added.push(`${count} demo reviews`);
+        }
         return false;
       }
       // Loading 100 000 products takes single statements longer than the request timeout.
@@ -91,6 +98,7 @@ export async function ensureSeeded(
       await loadDemoShipments(connection);
       await loadDemoCoupons(connection);
       await loadPartDiagrams(connection);
+      await loadDemoReviews(connection);
       // Fresh statistics, so the planner knows the catalogue's size from the first request.
       await sql`ANALYZE`.execute(connection);
       return true;

@@ -53,6 +53,8 @@ export function defaultStoreConfig(): Record<string, unknown> {
     minimum_password_length: '8',
     required_character_classes_number: '3',
     product_reviews_enabled: 'Y',
+    // Reviews carry the shop's name: only signed-in customers may write them.
+    allow_guests_to_write_product_reviews: 'N',
     magento_wishlist_general_is_enabled: '1',
     catalog_display_tax: 2,
     top_menu_block_identifier: 'top-menu',

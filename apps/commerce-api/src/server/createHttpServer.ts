@@ -10,6 +10,7 @@ import type { StockAlertMailer } from '../stock/stockAlerts.js';
 import { handleDevOutbox } from './devOutbox.js';
 import { DEV_SHIP_PATH, handleDevShip } from './devShip.js';
 import { DEV_STOCK_PATH, handleDevStock } from './devStock.js';
+import { DEV_REVIEWS_APPROVE_PATH, handleDevReviewApproval } from './devReviews.js';
 import { LICENSE_PLATE_PATH, handleLicensePlateApi } from './licensePlateApi.js';
 import { setSecurityHeaders } from './securityHeaders.js';
 
@@ -40,7 +41,7 @@ export interface HttpApp {
  * The HTTP front: `/graphql` (GraphQL over GET and POST), `/media/...` (generated catalogue
  * pictures), `/api/part-finder/license-plate` (the registry's data for a plate), `/health`, a
  * pointer from `/` to the API, `/downloads/<token>` (purchased files, to their buyer), and in
- * development `/dev/outbox`.
+ * development `/dev/outbox` (and `/dev/stock`, `/dev/ship`, `/dev/reviews/approve`).
  */
 export function createHttpServer(app: HttpApp): Server {
   return createServer((request, response) => {
@@ -110,20 +111,7 @@ export function createHttpServer(app: HttpApp): Server {
       });
       return;
     }
-    if (app.devOutbox && app.devStock && url.pathname === DEV_STOCK_PATH) {
-      handleDevStock(app.db, app.devStock, request, response).catch(() => {
-        if (!response.headersSent) response.writeHead(500);
-        response.end();
-      });
-      return;
-    }
-    if (app.devOutbox && app.devShip && url.pathname === DEV_SHIP_PATH) {
-      handleDevShip(app.db, app.devShip, request, response).catch(() => {
-        if (!response.headersSent) response.writeHead(500);
-        response.end();
-      });
-      return;
-    }
+    if (app.devOutbox && handleDevPost(app, url.pathname, request, response)) return;
     if (url.pathname === '/health') {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end('{"status":"ok"}');
@@ -137,4 +125,33 @@ export function createHttpServer(app: HttpApp): Server {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     response.end('Not found. The GraphQL API is at /graphql.');
   });
+}
+
+/**
+ * The development POST routes (`/dev/stock`, `/dev/ship`, `/dev/reviews/approve`): true when
+ * `path` is one of them (and it answers), false otherwise.
+ */
+function handleDevPost(
+  app: HttpApp,
+  path: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): boolean {
+  const fail = () => {
+    if (!response.headersSent) response.writeHead(500);
+    response.end();
+  };
+  if (app.devStock && path === DEV_STOCK_PATH) {
+    handleDevStock(app.db, app.devStock, request, response).catch(fail);
+    return true;
+  }
+  if (app.devShip && path === DEV_SHIP_PATH) {
+    handleDevShip(app.db, app.devShip, request, response).catch(fail);
+    return true;
+  }
+  if (path === DEV_REVIEWS_APPROVE_PATH) {
+    handleDevReviewApproval(app.db, request, response).catch(fail);
+    return true;
+  }
+  return false;
 }

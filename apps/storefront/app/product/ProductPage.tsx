@@ -14,6 +14,7 @@ import type { ProductPageData } from './loadProductPage.server';
 import { ProductCarousel } from './ProductCarousel';
 import { ProductFitments } from './ProductFitments';
 import { ProductFit } from './ProductFit';
+import { ProductReviews } from './ProductReviews';
 import { galleryWithOfferImage } from './productOffer';
 import { minimumQuantity, ProductPurchase } from './ProductPurchase';
 import {
@@ -190,6 +191,7 @@ export function ProductPage(props: ProductPageData) {
         </div>
       </div>
       <ProductDetails {...props} />
+      <ProductReviews sku={props.sku} reviewCount={props.rating?.reviewCount ?? 0} />
       <ProductCarousel
         className="product-page__related"
         title={translate('product.related')}

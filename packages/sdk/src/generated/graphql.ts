@@ -926,6 +926,20 @@ export type CreateGuestCartInput = {
   cart_uid?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A new product review. */
+export type CreateProductReviewInput = {
+  /** The name to show with the review. */
+  nickname: Scalars['String']['input'];
+  /** One rating per rating kind: its id and the chosen value's id. */
+  ratings: Array<InputMaybe<ProductReviewRatingInput>>;
+  /** SKU of the reviewed product. */
+  sku: Scalars['String']['input'];
+  /** The review's title. */
+  summary: Scalars['String']['input'];
+  /** The review text. */
+  text: Scalars['String']['input'];
+};
+
 /** A new saved list. */
 export type CreateRequisitionListInput = {
   /** A note about the list, at most 255 characters. */
@@ -1610,6 +1624,14 @@ export type ProductAttributeSortInput = {
   relevance?: InputMaybe<SortEnum>;
   /** Sort by the time of the last change (the storefront's `updated_at_DESC`: newest first). */
   updated_at?: InputMaybe<SortEnum>;
+};
+
+/** The rating given for one rating kind. */
+export type ProductReviewRatingInput = {
+  /** Encoded id of the rating kind. */
+  id: Scalars['String']['input'];
+  /** Encoded id of the chosen value. */
+  value_id: Scalars['String']['input'];
 };
 
 /** Stock state of a product. */
@@ -8140,6 +8162,49 @@ export type AddSharedRequisitionListToCartMutation = { __typename?: 'Mutation', 
                  | null> } | null }
           , prices: { __typename?: 'CartItemPrices', price: { __typename?: 'Money', value: number | null }, price_including_tax: { __typename?: 'Money', value: number | null }, row_total: { __typename?: 'Money', value: number | null }, row_total_including_tax: { __typename?: 'Money', value: number | null }, total_item_discount: { __typename?: 'Money', value: number | null } | null } | null }
        | null> | null, prices: { __typename?: 'CartPrices', subtotal_including_tax: { __typename?: 'Money', value: number | null } | null, subtotal_excluding_tax: { __typename?: 'Money', value: number | null } | null, grand_total: { __typename?: 'Money', value: number | null } | null, applied_taxes: Array<{ __typename?: 'CartTaxItem', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null, discounts: Array<{ __typename?: 'Discount', label: string, amount: { __typename?: 'Money', value: number | null } } | null> | null } | null, available_payment_methods: Array<{ __typename?: 'AvailablePaymentMethod', code: string, title: string } | null> | null, wm_customer_order_fields: { __typename?: 'WmCustomerOrderFields', customer_ref: string | null, customer_order_no: string | null } | null } | null } | null };
+
+export type ProductReviewsQueryVariables = Exact<{
+  sku: Scalars['String']['input'];
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ProductReviewsQuery = { __typename?: 'Query', products: { __typename?: 'Products', items: Array<
+      | { __typename?: 'BundleProduct', sku: string | null, rating_summary: number, review_count: number, reviews: { __typename?: 'ProductReviews', items: Array<{ __typename?: 'ProductReview', nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ __typename?: 'ProductReviewRating', name: string, value: string } | null> } | null>, page_info: { __typename?: 'SearchResultPageInfo', current_page: number | null, page_size: number | null, total_pages: number | null } } }
+      | { __typename?: 'ConfigurableProduct', sku: string | null, rating_summary: number, review_count: number, reviews: { __typename?: 'ProductReviews', items: Array<{ __typename?: 'ProductReview', nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ __typename?: 'ProductReviewRating', name: string, value: string } | null> } | null>, page_info: { __typename?: 'SearchResultPageInfo', current_page: number | null, page_size: number | null, total_pages: number | null } } }
+      | { __typename?: 'DownloadableProduct', sku: string | null, rating_summary: number, review_count: number, reviews: { __typename?: 'ProductReviews', items: Array<{ __typename?: 'ProductReview', nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ __typename?: 'ProductReviewRating', name: string, value: string } | null> } | null>, page_info: { __typename?: 'SearchResultPageInfo', current_page: number | null, page_size: number | null, total_pages: number | null } } }
+      | { __typename?: 'GroupedProduct', sku: string | null, rating_summary: number, review_count: number, reviews: { __typename?: 'ProductReviews', items: Array<{ __typename?: 'ProductReview', nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ __typename?: 'ProductReviewRating', name: string, value: string } | null> } | null>, page_info: { __typename?: 'SearchResultPageInfo', current_page: number | null, page_size: number | null, total_pages: number | null } } }
+      | { __typename?: 'SimpleProduct', sku: string | null, rating_summary: number, review_count: number, reviews: { __typename?: 'ProductReviews', items: Array<{ __typename?: 'ProductReview', nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ __typename?: 'ProductReviewRating', name: string, value: string } | null> } | null>, page_info: { __typename?: 'SearchResultPageInfo', current_page: number | null, page_size: number | null, total_pages: number | null } } }
+      | { __typename?: 'VirtualProduct', sku: string | null, rating_summary: number, review_count: number, reviews: { __typename?: 'ProductReviews', items: Array<{ __typename?: 'ProductReview', nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ __typename?: 'ProductReviewRating', name: string, value: string } | null> } | null>, page_info: { __typename?: 'SearchResultPageInfo', current_page: number | null, page_size: number | null, total_pages: number | null } } }
+     | null> | null } | null };
+
+export type ProductReviewStarsQueryVariables = Exact<{
+  sku: Scalars['String']['input'];
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ProductReviewStarsQuery = { __typename?: 'Query', products: { __typename?: 'Products', items: Array<
+      | { __typename?: 'BundleProduct', sku: string | null, rating_summary: number, review_count: number, reviews: { __typename?: 'ProductReviews', items: Array<{ __typename?: 'ProductReview', average_rating: number } | null> } }
+      | { __typename?: 'ConfigurableProduct', sku: string | null, rating_summary: number, review_count: number, reviews: { __typename?: 'ProductReviews', items: Array<{ __typename?: 'ProductReview', average_rating: number } | null> } }
+      | { __typename?: 'DownloadableProduct', sku: string | null, rating_summary: number, review_count: number, reviews: { __typename?: 'ProductReviews', items: Array<{ __typename?: 'ProductReview', average_rating: number } | null> } }
+      | { __typename?: 'GroupedProduct', sku: string | null, rating_summary: number, review_count: number, reviews: { __typename?: 'ProductReviews', items: Array<{ __typename?: 'ProductReview', average_rating: number } | null> } }
+      | { __typename?: 'SimpleProduct', sku: string | null, rating_summary: number, review_count: number, reviews: { __typename?: 'ProductReviews', items: Array<{ __typename?: 'ProductReview', average_rating: number } | null> } }
+      | { __typename?: 'VirtualProduct', sku: string | null, rating_summary: number, review_count: number, reviews: { __typename?: 'ProductReviews', items: Array<{ __typename?: 'ProductReview', average_rating: number } | null> } }
+     | null> | null } | null };
+
+export type ProductReviewRatingsMetadataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductReviewRatingsMetadataQuery = { __typename?: 'Query', storeConfig: { __typename?: 'StoreConfig', allow_guests_to_write_product_reviews: string | null } | null, productReviewRatingsMetadata: { __typename?: 'ProductReviewRatingsMetadata', items: Array<{ __typename?: 'ProductReviewRatingMetadata', id: string, name: string, values: Array<{ __typename?: 'ProductReviewRatingValueMetadata', value: string, value_id: string } | null> } | null> } };
+
+export type CreateProductReviewMutationVariables = Exact<{
+  input: CreateProductReviewInput;
+}>;
+
+
+export type CreateProductReviewMutation = { __typename?: 'Mutation', createProductReview: { __typename?: 'CreateProductReviewOutput', review: { __typename?: 'ProductReview', nickname: string, summary: string, text: string, average_rating: number } } };
 
 export type QuickSearchQueryVariables = Exact<{
   term: Scalars['String']['input'];

@@ -19,6 +19,7 @@ export type SdkServices = Pick<
   | 'quotes'
   | 'stockAlerts'
   | 'quickOrder'
+  | 'reviews'
   | 'blog'
   | 'sitemap'
   | 'partDiagrams'
@@ -87,6 +88,9 @@ export function lazyServices(
     ),
     quickOrder: lazyService(() =>
       import('./chunks/createQuickOrderService').then((m) => m.createQuickOrderService(transport)),
+    ),
+    reviews: lazyService(() =>
+      import('./chunks/createReviewService').then((m) => m.createReviewService(transport)),
     ),
     blog: lazyService(() =>
       import('./chunks/createBlogService').then((m) => m.createBlogService(transport)),

@@ -18,6 +18,7 @@ import * as productStockAlerts from './0017_product_stock_alerts.js';
 import * as orderShipments from './0019_order_shipments.js';
 import * as partDiagrams from './0020_part_diagrams.js';
 import * as requisitionLists from './0021_requisition_lists.js';
+import * as productReviews from './0022_product_reviews.js';
 
 /**
  * Versioned migrations, applied in order and recorded in `schema_migrations`. Never edit one that
@@ -47,4 +48,5 @@ export const migrations: readonly { name: string; up: readonly string[] }[] = [
   { name: '0019_order_shipments', up: orderShipments.up },
   { name: '0020_part_diagrams', up: partDiagrams.up },
   { name: '0021_requisition_lists', up: requisitionLists.up },
+  { name: '0022_product_reviews', up: productReviews.up },
 ];

@@ -754,6 +754,8 @@ export type BundleProduct = CustomizableProductInterface & PhysicalProductInterf
   relative_url?: Maybe<Scalars['String']['output']>;
   /** Number of reviews. */
   review_count: Scalars['Int']['output'];
+  /** The product's approved reviews, newest first. */
+  reviews: ProductReviews;
   /** Whether the bundle's parts ship together or separately. */
   ship_bundle_items?: Maybe<ShipBundleItemsEnum>;
   /** Short description as HTML. */
@@ -824,6 +826,13 @@ export type BundleProduct = CustomizableProductInterface & PhysicalProductInterf
 /** A product put together from options the shopper chooses. */
 export type BundleProductCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+/** A product put together from options the shopper chooses. */
+export type BundleProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A bundle product to add to a cart. */
@@ -1644,6 +1653,8 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   relative_url?: Maybe<Scalars['String']['output']>;
   /** Number of reviews. */
   review_count: Scalars['Int']['output'];
+  /** The product's approved reviews, newest first. */
+  reviews: ProductReviews;
   /** Short description as HTML. */
   short_description?: Maybe<ComplexTextValue>;
   /** Stock keeping unit; unique per product. */
@@ -1720,6 +1731,13 @@ export type ConfigurableProductConfigurable_Product_Options_SelectionArgs = {
 /** A product sold in variants chosen by attributes such as size or colour. */
 export type ConfigurableProductCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+/** A product sold in variants chosen by attributes such as size or colour. */
+export type ConfigurableProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A configurable product to add to a cart. */
@@ -2387,6 +2405,27 @@ export type CreateGuestCartOutput = {
   cart?: Maybe<Cart>;
 };
 
+/** A new product review. */
+export type CreateProductReviewInput = {
+  /** The name to show with the review. */
+  nickname: Scalars['String']['input'];
+  /** One rating per rating kind: its id and the chosen value's id. */
+  ratings: Array<InputMaybe<ProductReviewRatingInput>>;
+  /** SKU of the reviewed product. */
+  sku: Scalars['String']['input'];
+  /** The review's title. */
+  summary: Scalars['String']['input'];
+  /** The review text. */
+  text: Scalars['String']['input'];
+};
+
+/** The written review. */
+export type CreateProductReviewOutput = {
+  __typename?: 'CreateProductReviewOutput';
+  /** The review as stored (not yet shown: it awaits approval). */
+  review: ProductReview;
+};
+
 /** A new saved list. */
 export type CreateRequisitionListInput = {
   /** A note about the list, at most 255 characters. */
@@ -2677,6 +2716,8 @@ export type Customer = {
   phone_number?: Maybe<Scalars['String']['output']>;
   /** The customer's saved lists, most recently changed first. Needs a customer token. */
   requisition_lists?: Maybe<RequisitionLists>;
+  /** The reviews the customer has written that the shop has approved, newest first. */
+  reviews: ProductReviews;
   /** VAT number; business customers have one. */
   taxvat?: Maybe<Scalars['String']['output']>;
   /** One of the customer's wish lists, by its id. */
@@ -2702,6 +2743,13 @@ export type CustomerOrdersArgs = {
 export type CustomerRequisition_ListsArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   filter?: InputMaybe<RequisitionListFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A customer account. */
+export type CustomerReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -3586,6 +3634,8 @@ export type DownloadableProduct = CustomizableProductInterface & ProductInterfac
   relative_url?: Maybe<Scalars['String']['output']>;
   /** Number of reviews. */
   review_count: Scalars['Int']['output'];
+  /** The product's approved reviews, newest first. */
+  reviews: ProductReviews;
   /** Short description as HTML. */
   short_description?: Maybe<ComplexTextValue>;
   /** Stock keeping unit; unique per product. */
@@ -3652,6 +3702,13 @@ export type DownloadableProduct = CustomizableProductInterface & ProductInterfac
 /** A product delivered as files to download. */
 export type DownloadableProductCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+/** A product delivered as files to download. */
+export type DownloadableProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A downloadable product to add to a cart. */
@@ -3949,6 +4006,8 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
   relative_url?: Maybe<Scalars['String']['output']>;
   /** Number of reviews. */
   review_count: Scalars['Int']['output'];
+  /** The product's approved reviews, newest first. */
+  reviews: ProductReviews;
   /** Short description as HTML. */
   short_description?: Maybe<ComplexTextValue>;
   /** Stock keeping unit; unique per product. */
@@ -4017,6 +4076,13 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
 /** A set of products shown together and added to the cart separately. */
 export type GroupedProductCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+/** A set of products shown together and added to the cart separately. */
+export type GroupedProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A product within a grouped product. */
@@ -4250,6 +4316,8 @@ export type Mutation = {
   createEmptyCart?: Maybe<Scalars['String']['output']>;
   /** Opens an empty guest cart. */
   createGuestCart?: Maybe<CreateGuestCartOutput>;
+  /** Writes a product review. It is shown (and counted) once the shop has approved it. */
+  createProductReview: CreateProductReviewOutput;
   /** Creates a saved list (at most 50 per customer). Refusals: `REQUISITION_LIST_NAME_INVALID`, `REQUISITION_LIST_DESCRIPTION_TOO_LONG`, `TOO_MANY_REQUISITION_LISTS`. */
   createRequisitionList?: Maybe<CreateRequisitionListOutput>;
   /** Removes an address from the signed-in customer's address book. */
@@ -4467,6 +4535,12 @@ export type MutationCreateEmptyCartArgs = {
 /** Operations that change state. */
 export type MutationCreateGuestCartArgs = {
   input?: InputMaybe<CreateGuestCartInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationCreateProductReviewArgs = {
+  input: CreateProductReviewInput;
 };
 
 
@@ -5189,6 +5263,8 @@ export type ProductInterface = {
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
   /** Number of reviews. */
   review_count: Scalars['Int']['output'];
+  /** The product's approved reviews, newest first. */
+  reviews: ProductReviews;
   /** Short description as HTML. */
   short_description?: Maybe<ComplexTextValue>;
   /** Stock keeping unit; unique per product. */
@@ -5255,6 +5331,13 @@ export type ProductInterfaceCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
 };
 
+
+/** Fields every product type has. */
+export type ProductInterfaceReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A link from one product to another (related, upsell, cross-sell). */
 export type ProductLinks = ProductLinksInterface & {
   __typename?: 'ProductLinks';
@@ -5312,6 +5395,78 @@ export type ProductPrice = {
   fixed_product_taxes?: Maybe<Array<Maybe<FixedProductTax>>>;
   /** Price before discounts. */
   regular_price: Money;
+};
+
+/** One approved product review. */
+export type ProductReview = {
+  __typename?: 'ProductReview';
+  /** The average of the review's ratings in percent (0-100, 4 stars is 80). */
+  average_rating: Scalars['Float']['output'];
+  /** When the review was written (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  created_at: Scalars['String']['output'];
+  /** The name the reviewer chose to show. */
+  nickname: Scalars['String']['output'];
+  /** The reviewed product. */
+  product: ProductInterface;
+  /** The review's rating for each rating kind. */
+  ratings_breakdown: Array<Maybe<ProductReviewRating>>;
+  /** The review's title. */
+  summary: Scalars['String']['output'];
+  /** The review text. */
+  text: Scalars['String']['output'];
+};
+
+/** A review's rating of one kind, such as quality. */
+export type ProductReviewRating = {
+  __typename?: 'ProductReviewRating';
+  /** The rating kind's name, for example `Kvalitet`. */
+  name: Scalars['String']['output'];
+  /** The stars given, `1`-`5`. */
+  value: Scalars['String']['output'];
+};
+
+/** The rating given for one rating kind. */
+export type ProductReviewRatingInput = {
+  /** Encoded id of the rating kind. */
+  id: Scalars['String']['input'];
+  /** Encoded id of the chosen value. */
+  value_id: Scalars['String']['input'];
+};
+
+/** A rating kind, such as quality, and its values. */
+export type ProductReviewRatingMetadata = {
+  __typename?: 'ProductReviewRatingMetadata';
+  /** Encoded id of the rating kind. */
+  id: Scalars['String']['output'];
+  /** The rating kind's name, for example `Kvalitet`. */
+  name: Scalars['String']['output'];
+  /** The values it can have, by position (1 to 5 stars). */
+  values: Array<Maybe<ProductReviewRatingValueMetadata>>;
+};
+
+/** One value of a rating kind. */
+export type ProductReviewRatingValueMetadata = {
+  __typename?: 'ProductReviewRatingValueMetadata';
+  /** The stars, `1`-`5`. */
+  value: Scalars['String']['output'];
+  /** Encoded id of the value. */
+  value_id: Scalars['String']['output'];
+};
+
+/** The rating kinds a review can give. */
+export type ProductReviewRatingsMetadata = {
+  __typename?: 'ProductReviewRatingsMetadata';
+  /** The rating kinds, by position. */
+  items: Array<Maybe<ProductReviewRatingMetadata>>;
+};
+
+/** A page of product reviews. */
+export type ProductReviews = {
+  __typename?: 'ProductReviews';
+  /** The reviews on this page. */
+  items: Array<Maybe<ProductReview>>;
+  /** Paging of the reviews. */
+  page_info: SearchResultPageInfo;
 };
 
 /** Stock state of a product. */
@@ -5429,6 +5584,8 @@ export type Query = {
   isEmailAvailable?: Maybe<IsEmailAvailableOutput>;
   /** The mega menu as a tree of items, up to three levels deep. */
   megaMenuItems?: Maybe<Array<Maybe<MegaMenuItem>>>;
+  /** The rating kinds a review can give (such as quality) and the values each can have. */
+  productReviewRatingsMetadata: ProductReviewRatingsMetadata;
   /** Product search and listing: full-text search, attribute filters, sorting and layered navigation. */
   products?: Maybe<Products>;
   /** Whether the invisible reCAPTCHA v3 guards the storefront's forms, and its public settings. */
@@ -6348,6 +6505,8 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   relative_url?: Maybe<Scalars['String']['output']>;
   /** Number of reviews. */
   review_count: Scalars['Int']['output'];
+  /** The product's approved reviews, newest first. */
+  reviews: ProductReviews;
   /** Short description as HTML. */
   short_description?: Maybe<ComplexTextValue>;
   /** Stock keeping unit; unique per product. */
@@ -6416,6 +6575,13 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
 /** A product sold as one stock item. */
 export type SimpleProductCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+/** A product sold as one stock item. */
+export type SimpleProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A simple product to add to a cart. */
@@ -6974,6 +7140,8 @@ export type VirtualProduct = CustomizableProductInterface & ProductInterface & R
   relative_url?: Maybe<Scalars['String']['output']>;
   /** Number of reviews. */
   review_count: Scalars['Int']['output'];
+  /** The product's approved reviews, newest first. */
+  reviews: ProductReviews;
   /** Short description as HTML. */
   short_description?: Maybe<ComplexTextValue>;
   /** Stock keeping unit; unique per product. */
@@ -7040,6 +7208,13 @@ export type VirtualProduct = CustomizableProductInterface & ProductInterface & R
 /** A product with no physical delivery, such as a service. */
 export type VirtualProductCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+/** A product with no physical delivery, such as a service. */
+export type VirtualProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A virtual product to add to a cart. */
@@ -7973,6 +8148,8 @@ export type ResolversTypes = {
   CountryCodeEnum: CountryCodeEnum;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  CreateProductReviewInput: CreateProductReviewInput;
+  CreateProductReviewOutput: ResolverTypeWrapper<Omit<CreateProductReviewOutput, 'review'> & { review: ResolversTypes['ProductReview'] }>;
   CreateRequisitionListInput: CreateRequisitionListInput;
   CreateRequisitionListOutput: ResolverTypeWrapper<Omit<CreateRequisitionListOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversTypes['RequisitionList']> }>;
   CreditCardDetailsInput: CreditCardDetailsInput;
@@ -8092,6 +8269,13 @@ export type ResolversTypes = {
   ProductLinksInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductLinksInterface']>;
   ProductMediaGalleryEntriesVideoContent: ResolverTypeWrapper<ProductMediaGalleryEntriesVideoContent>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
+  ProductReview: ResolverTypeWrapper<Omit<ProductReview, 'product'> & { product: ResolversTypes['ProductInterface'] }>;
+  ProductReviewRating: ResolverTypeWrapper<ProductReviewRating>;
+  ProductReviewRatingInput: ProductReviewRatingInput;
+  ProductReviewRatingMetadata: ResolverTypeWrapper<ProductReviewRatingMetadata>;
+  ProductReviewRatingValueMetadata: ResolverTypeWrapper<ProductReviewRatingValueMetadata>;
+  ProductReviewRatingsMetadata: ResolverTypeWrapper<ProductReviewRatingsMetadata>;
+  ProductReviews: ResolverTypeWrapper<Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversTypes['ProductReview']>> }>;
   ProductStockStatus: ProductStockStatus;
   ProductVideo: ResolverTypeWrapper<ProductVideo>;
   Products: ResolverTypeWrapper<ProductsResult>;
@@ -8325,6 +8509,8 @@ export type ResolversParentTypes = {
   Country: Country;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CreateProductReviewInput: CreateProductReviewInput;
+  CreateProductReviewOutput: Omit<CreateProductReviewOutput, 'review'> & { review: ResolversParentTypes['ProductReview'] };
   CreateRequisitionListInput: CreateRequisitionListInput;
   CreateRequisitionListOutput: Omit<CreateRequisitionListOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversParentTypes['RequisitionList']> };
   CreditCardDetailsInput: CreditCardDetailsInput;
@@ -8434,6 +8620,13 @@ export type ResolversParentTypes = {
   ProductLinksInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductLinksInterface'];
   ProductMediaGalleryEntriesVideoContent: ProductMediaGalleryEntriesVideoContent;
   ProductPrice: ProductPrice;
+  ProductReview: Omit<ProductReview, 'product'> & { product: ResolversParentTypes['ProductInterface'] };
+  ProductReviewRating: ProductReviewRating;
+  ProductReviewRatingInput: ProductReviewRatingInput;
+  ProductReviewRatingMetadata: ProductReviewRatingMetadata;
+  ProductReviewRatingValueMetadata: ProductReviewRatingValueMetadata;
+  ProductReviewRatingsMetadata: ProductReviewRatingsMetadata;
+  ProductReviews: Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversParentTypes['ProductReview']>> };
   ProductVideo: ProductVideo;
   Products: ProductsResult;
   Query: Record<PropertyKey, never>;
@@ -8806,6 +8999,7 @@ export type BundleProductResolvers<ContextType = GraphQLContext, ParentType exte
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<BundleProductReviewsArgs, 'currentPage' | 'pageSize'>>;
   ship_bundle_items?: Resolver<Maybe<ResolversTypes['ShipBundleItemsEnum']>, ParentType, ContextType>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9112,6 +9306,7 @@ export type ConfigurableProductResolvers<ContextType = GraphQLContext, ParentTyp
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<ConfigurableProductReviewsArgs, 'currentPage' | 'pageSize'>>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -9216,6 +9411,10 @@ export type CreateGuestCartOutputResolvers<ContextType = GraphQLContext, ParentT
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
 };
 
+export type CreateProductReviewOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateProductReviewOutput'] = ResolversParentTypes['CreateProductReviewOutput']> = {
+  review?: Resolver<ResolversTypes['ProductReview'], ParentType, ContextType>;
+};
+
 export type CreateRequisitionListOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateRequisitionListOutput'] = ResolversParentTypes['CreateRequisitionListOutput']> = {
   requisition_list?: Resolver<Maybe<ResolversTypes['RequisitionList']>, ParentType, ContextType>;
 };
@@ -9254,6 +9453,7 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
   phone_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requisition_lists?: Resolver<Maybe<ResolversTypes['RequisitionLists']>, ParentType, ContextType, RequireFields<CustomerRequisition_ListsArgs, 'currentPage' | 'pageSize'>>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<CustomerReviewsArgs, 'currentPage' | 'pageSize'>>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wishlist_v2?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlist_V2Args, 'id'>>;
   wishlists?: Resolver<Array<Maybe<ResolversTypes['Wishlist']>>, ParentType, ContextType, RequireFields<CustomerWishlistsArgs, 'currentPage' | 'pageSize'>>;
@@ -9605,6 +9805,7 @@ export type DownloadableProductResolvers<ContextType = GraphQLContext, ParentTyp
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<DownloadableProductReviewsArgs, 'currentPage' | 'pageSize'>>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -9714,6 +9915,7 @@ export type GroupedProductResolvers<ContextType = GraphQLContext, ParentType ext
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<GroupedProductReviewsArgs, 'currentPage' | 'pageSize'>>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -9825,6 +10027,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
   createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
   createGuestCart?: Resolver<Maybe<ResolversTypes['CreateGuestCartOutput']>, ParentType, ContextType, Partial<MutationCreateGuestCartArgs>>;
+  createProductReview?: Resolver<ResolversTypes['CreateProductReviewOutput'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
   createRequisitionList?: Resolver<Maybe<ResolversTypes['CreateRequisitionListOutput']>, ParentType, ContextType, Partial<MutationCreateRequisitionListArgs>>;
   deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
   deleteRequisitionList?: Resolver<Maybe<ResolversTypes['DeleteRequisitionListOutput']>, ParentType, ContextType, RequireFields<MutationDeleteRequisitionListArgs, 'requisitionListUid'>>;
@@ -10029,6 +10232,41 @@ export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType exten
   regular_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type ProductReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReview'] = ResolversParentTypes['ProductReview']> = {
+  average_rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  ratings_breakdown?: Resolver<Array<Maybe<ResolversTypes['ProductReviewRating']>>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductReviewRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReviewRating'] = ResolversParentTypes['ProductReviewRating']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductReviewRatingMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReviewRatingMetadata'] = ResolversParentTypes['ProductReviewRatingMetadata']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<Maybe<ResolversTypes['ProductReviewRatingValueMetadata']>>, ParentType, ContextType>;
+};
+
+export type ProductReviewRatingValueMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReviewRatingValueMetadata'] = ResolversParentTypes['ProductReviewRatingValueMetadata']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductReviewRatingsMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReviewRatingsMetadata'] = ResolversParentTypes['ProductReviewRatingsMetadata']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['ProductReviewRatingMetadata']>>, ParentType, ContextType>;
+};
+
+export type ProductReviewsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReviews'] = ResolversParentTypes['ProductReviews']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['ProductReview']>>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['SearchResultPageInfo'], ParentType, ContextType>;
+};
+
 export type ProductVideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVideo'] = ResolversParentTypes['ProductVideo']> = {
   disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10074,6 +10312,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customerDownloadableProducts?: Resolver<Maybe<ResolversTypes['CustomerDownloadableProducts']>, ParentType, ContextType>;
   isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
   megaMenuItems?: Resolver<Maybe<Array<Maybe<ResolversTypes['MegaMenuItem']>>>, ParentType, ContextType, Partial<QueryMegaMenuItemsArgs>>;
+  productReviewRatingsMetadata?: Resolver<ResolversTypes['ProductReviewRatingsMetadata'], ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
@@ -10359,6 +10598,7 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<SimpleProductReviewsArgs, 'currentPage' | 'pageSize'>>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -10603,6 +10843,7 @@ export type VirtualProductResolvers<ContextType = GraphQLContext, ParentType ext
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<VirtualProductReviewsArgs, 'currentPage' | 'pageSize'>>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -10959,6 +11200,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConfigurableWishlistItem?: ConfigurableWishlistItemResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
+  CreateProductReviewOutput?: CreateProductReviewOutputResolvers<ContextType>;
   CreateRequisitionListOutput?: CreateRequisitionListOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CustomAttributeMetadataInterface?: CustomAttributeMetadataInterfaceResolvers<ContextType>;
@@ -11036,6 +11278,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductLinksInterface?: ProductLinksInterfaceResolvers<ContextType>;
   ProductMediaGalleryEntriesVideoContent?: ProductMediaGalleryEntriesVideoContentResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductReview?: ProductReviewResolvers<ContextType>;
+  ProductReviewRating?: ProductReviewRatingResolvers<ContextType>;
+  ProductReviewRatingMetadata?: ProductReviewRatingMetadataResolvers<ContextType>;
+  ProductReviewRatingValueMetadata?: ProductReviewRatingValueMetadataResolvers<ContextType>;
+  ProductReviewRatingsMetadata?: ProductReviewRatingsMetadataResolvers<ContextType>;
+  ProductReviews?: ProductReviewsResolvers<ContextType>;
   ProductVideo?: ProductVideoResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

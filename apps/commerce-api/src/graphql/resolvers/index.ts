@@ -22,6 +22,7 @@ import { storeResolvers } from './store.js';
 import { wishlistResolvers } from './wishlists.js';
 import { quickOrderResolvers } from './quickOrder.js';
 import { requisitionListResolvers } from './requisitionLists.js';
+import { reviewResolvers } from './reviews.js';
 
 import type { Resolvers } from '../generated/schemaTypes.js';
 
@@ -45,6 +46,7 @@ export const resolvers = {
     ...partDiagramResolvers.Query,
     ...quickOrderResolvers.Query,
     ...requisitionListResolvers.Query,
+    ...reviewResolvers.Query,
   },
   Mutation: {
     ...customerResolvers.Mutation,
@@ -58,12 +60,14 @@ export const resolvers = {
     ...orderResolvers.Mutation,
     ...stockAlertResolvers.Mutation,
     ...requisitionListResolvers.Mutation,
+    ...reviewResolvers.Mutation,
   },
   Customer: {
     ...orderResolvers.Customer,
     ...myTractorResolvers.Customer,
     ...wishlistResolvers.Customer,
     ...requisitionListResolvers.Customer,
+    ...reviewResolvers.Customer,
   },
   Wishlist: wishlistResolvers.Wishlist,
   WishlistItemInterface: wishlistResolvers.WishlistItemInterface,

@@ -6,6 +6,7 @@ import { productUid } from '../../catalog/uid.js';
 import { productMediaUrl, type GraphQLContext } from '../context.js';
 import type { CurrencyEnum } from '../generated/schemaTypes.js';
 import { productCustomAttributes, productFitments } from './attributes.js';
+import { productReviews } from './reviews.js';
 
 /** Norwegian VAT: catalogue prices include it; business customers see prices without it. */
 export const VAT_RATE = 0.25;
@@ -177,6 +178,7 @@ export const productInterfaceFields = {
   crosssell_products: related('crosssell'),
   rating_summary: (row: ProductRow) => row.rating_summary,
   review_count: (row: ProductRow) => row.review_count,
+  reviews: productReviews,
   manufacturer: (row: ProductRow) => row.manufacturer,
   color: (row: ProductRow) => row.color,
   country_of_manufacture: () => null,

@@ -72,6 +72,7 @@ describe('AccountControl', () => {
       '/customer/find-my-tractor',
       '/customer/order-history',
       '/customer/downloads',
+      '/customer/saved-lists',
     ]);
     const logout = screen.getByRole('button', { name: 'Logg ut', hidden: true }).closest('form');
     expect(logout?.getAttribute('action')).toBe('/customer/logout');

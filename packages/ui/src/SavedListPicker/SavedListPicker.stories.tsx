@@ -40,3 +40,6 @@ export const Loading: Story = { args: { open: true, lists: [], loading: true } }
 
 /** A guest: a link to log in. */
 export const Guest: Story = { args: { signedIn: false } };
+
+/** The small size, as the cart's lines use it. */
+export const Small: Story = { args: { size: 'sm' } };

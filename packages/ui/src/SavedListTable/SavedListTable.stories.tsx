@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { desktopViewport, mobileViewport } from '../docs/storyViewports';
 import { SavedListTable } from './SavedListTable';
 
 const meta = {
@@ -63,3 +64,9 @@ export const Editable: Story = { args: { editable: true } };
 
 /** A list shared by link: read-only. */
 export const ReadOnly: Story = {};
+
+/** On a phone: one card per line. */
+export const Mobile: Story = { args: { editable: true }, globals: mobileViewport };
+
+/** On a desktop: the table. */
+export const Desktop: Story = { args: { editable: true }, globals: desktopViewport };

@@ -936,7 +936,7 @@ export type CreateProductReviewInput = {
   sku: Scalars['String']['input'];
   /** The review's title. */
   summary: Scalars['String']['input'];
-  /** The review text. */
+  /** What the reviewer writes (required). */
   text: Scalars['String']['input'];
 };
 

@@ -2415,7 +2415,7 @@ export type CreateProductReviewInput = {
   sku: Scalars['String']['input'];
   /** The review's title. */
   summary: Scalars['String']['input'];
-  /** The review text. */
+  /** What the reviewer writes (required). */
   text: Scalars['String']['input'];
 };
 
@@ -5406,13 +5406,13 @@ export type ProductReview = {
   created_at: Scalars['String']['output'];
   /** The name the reviewer chose to show. */
   nickname: Scalars['String']['output'];
-  /** The reviewed product. */
+  /** The product the review is about. */
   product: ProductInterface;
   /** The review's rating for each rating kind. */
   ratings_breakdown: Array<Maybe<ProductReviewRating>>;
   /** The review's title. */
   summary: Scalars['String']['output'];
-  /** The review text. */
+  /** What the reviewer wrote. */
   text: Scalars['String']['output'];
 };
 

@@ -66,7 +66,8 @@ describe.skipIf(!browserAvailable)('product reviews in the browser', () => {
       const bars = section
         .getByRole('list', { name: 'Fordeling av stjerner' })
         .getByRole('listitem');
-      expect(await bars.count()).toBe(5);
+      // The section's breakdown arrives after the page (loaded in the browser).
+      await expect.poll(() => bars.count(), { timeout: 15_000 }).toBe(5);
       expect(await bars.first().innerText()).toMatch(/5 stjerner: \d+ anmeldelser?/);
       const reviews = section.getByRole('list', { name: 'Anmeldelser' }).getByRole('listitem');
       await reviews.first().waitFor();

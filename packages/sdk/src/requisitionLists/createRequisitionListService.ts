@@ -7,19 +7,15 @@ import {
   AddRequisitionListItemsToCartDocument,
   AddSharedRequisitionListToCartDocument,
   CreateRequisitionListDocument,
-  CustomerRequisitionListDocument,
-  CustomerRequisitionListsDocument,
   DeleteRequisitionListDocument,
   DeleteRequisitionListItemsDocument,
   ShareRequisitionListDocument,
-  SharedRequisitionListDocument,
   UpdateRequisitionListDocument,
   UpdateRequisitionListItemsDocument,
 } from './requisitionLists.generated';
 import {
   checkRequisitionListInput,
   mapRequisitionListCartProblems,
-  mapRequisitionListItems,
   mapRequisitionListSummary,
   mergeRequisitionListLines,
   type RequisitionList,
@@ -29,6 +25,7 @@ import {
   type RequisitionListLineInput,
   type RequisitionListSummary,
 } from './requisitionListRules';
+import { readList, readLists, readShared } from './readRequisitionLists';
 
 /**
  * How a change of a list ended:
@@ -270,60 +267,4 @@ async function change(
   } catch (error) {
     return refused(error);
   }
-}
-
-async function readLists(transport: Transport) {
-  const { customer } = await transport.request(CustomerRequisitionListsDocument, {
-    currentPage: 1,
-    pageSize: 50,
-  });
-  if (!customer) throw new SdkError('graphql', 'The backend answered without a customer');
-  const lists = customer.requisition_lists;
-  const items = (lists?.items ?? []).flatMap((list) =>
-    list ? [mapRequisitionListSummary(list)] : [],
-  );
-  return { items, totalCount: lists?.total_count ?? items.length };
-}
-
-async function readList(
-  transport: Transport,
-  uid: string,
-  { currentPage = 1, pageSize = 100 }: RequisitionListPageOptions = {},
-): Promise<RequisitionList | null> {
-  if (uid.trim() === '') return null;
-  const { customer } = await transport.request(CustomerRequisitionListDocument, {
-    uid,
-    currentPage,
-    pageSize,
-  });
-  if (!customer) throw new SdkError('graphql', 'The backend answered without a customer');
-  const list = customer.requisition_lists?.items?.find((item) => item?.uid === uid);
-  if (!list) return null;
-  return {
-    ...mapRequisitionListSummary(list),
-    items: mapRequisitionListItems(list.items?.items ?? []),
-    totalPages: Math.max(1, list.items?.total_pages ?? 1),
-  };
-}
-
-async function readShared(
-  transport: Transport,
-  token: string,
-  { currentPage = 1, pageSize = 100 }: RequisitionListPageOptions = {},
-): Promise<SharedRequisitionList | null> {
-  if (token.trim() === '') return null;
-  const { wmSharedRequisitionList: list } = await transport.request(SharedRequisitionListDocument, {
-    token,
-    currentPage,
-    pageSize,
-  });
-  if (!list) return null;
-  return {
-    name: list.name,
-    description: list.description ?? null,
-    itemsCount: list.items_count,
-    updatedAt: list.updated_at ?? null,
-    items: mapRequisitionListItems(list.items?.items ?? []),
-    totalPages: Math.max(1, list.items?.total_pages ?? 1),
-  };
 }

@@ -206,7 +206,9 @@ describe('downloads of purchased files', () => {
       /-(\d+)-(\d+)$/,
       (_, link: string, expiry: string) => `-${Number(link) + 1}-${expiry}`,
     );
-    for (const tampered of [`${otherLink}.${mac}`, `${payload}.${mac.slice(0, -1)}A`, 'nonsense']) {
+    // Flip the last character to one it is not (a fixed 'A' was no change when the MAC ended in 'A').
+    const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+    for (const tampered of [`${otherLink}.${mac}`, `${payload}.${flipped}`, 'nonsense']) {
       const response = await fetchFile(tampered, buyer.token);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^text\/plain/);

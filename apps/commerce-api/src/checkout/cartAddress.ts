@@ -9,6 +9,7 @@ import {
   cityOrPoststed,
   postcodeProblem,
 } from '../customers/postcodeRegister.js';
+import { namePartColumns } from '../customers/personalDetails.js';
 import type { CartAddressJson, OrderAddressJson } from '../db/tables.js';
 import type { ErrorCode } from '../errors/errorCodes.js';
 import { Refusal, type RefusalParams } from '../errors/refusal.js';
@@ -39,6 +40,9 @@ export interface CartAddressFields {
   country_code: string;
   telephone?: string | null;
   vat_id?: string | null;
+  prefix?: string | null;
+  middlename?: string | null;
+  suffix?: string | null;
 }
 
 /** Longest text one address field may hold. */
@@ -101,6 +105,7 @@ export function cartAddressFromInput(
       });
     }
   }
+  const nameParts = namePartColumns(input);
   const countryCode = input.country_code.trim().toUpperCase();
   const postcode = optional(input.postcode);
   const postcodeMessage = postcodeProblem(countryCode, postcode);
@@ -121,6 +126,9 @@ export function cartAddressFromInput(
     country_code: countryCode,
     telephone: optional(input.telephone),
     vat_id: optional(input.vat_id),
+    prefix: nameParts.prefix ?? null,
+    middlename: nameParts.middlename ?? null,
+    suffix: nameParts.suffix ?? null,
     customer_address_id: null,
     customer_notes: optional(customerNotes),
   };
@@ -152,6 +160,9 @@ export function cartAddressFromBook(
     country_code: entry.country_code,
     telephone: entry.telephone,
     vat_id: entry.vat_id,
+    prefix: entry.prefix ?? null,
+    middlename: entry.middlename ?? null,
+    suffix: entry.suffix ?? null,
     customer_address_id: entry.id,
     customer_notes: optional(customerNotes),
   };
@@ -170,6 +181,9 @@ export function orderAddress(address: CartAddressJson): OrderAddressJson {
     country_code: address.country_code,
     telephone: address.telephone,
     vat_id: address.vat_id,
+    prefix: address.prefix ?? null,
+    middlename: address.middlename ?? null,
+    suffix: address.suffix ?? null,
   };
 }
 

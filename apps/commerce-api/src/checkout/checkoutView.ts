@@ -105,6 +105,9 @@ function addressView(
     },
     telephone: address.telephone,
     vat_id: address.vat_id,
+    prefix: address.prefix ?? null,
+    middlename: address.middlename ?? null,
+    suffix: address.suffix ?? null,
   };
 }
 

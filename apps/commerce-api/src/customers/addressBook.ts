@@ -8,6 +8,7 @@ import {
   missingAddressFields,
   normalizeStreet,
 } from './addressRules.js';
+import { namePartColumns } from './personalDetails.js';
 import { cityOrPoststed, postcodeProblem } from './postcodeRegister.js';
 import type { CustomerRow } from './customerSession.js';
 import type { AddressRow } from './customerView.js';
@@ -87,6 +88,7 @@ function addressColumns(input: CustomerAddressInput): Updateable<CustomerAddress
     ...(country != null && { country_code: country }),
     ...(input.telephone != null && { telephone: input.telephone.trim() }),
     ...(input.vat_id !== undefined && { vat_id: optionalText(input.vat_id) }),
+    ...namePartColumns(input),
     ...(typeof input.default_billing === 'boolean' && { default_billing: input.default_billing }),
     ...(typeof input.default_shipping === 'boolean' && {
       default_shipping: input.default_shipping,
@@ -164,6 +166,9 @@ export async function createAddress(
         country_code: columns.country_code!,
         telephone: columns.telephone ?? null,
         vat_id: columns.vat_id ?? null,
+        prefix: columns.prefix ?? null,
+        middlename: columns.middlename ?? null,
+        suffix: columns.suffix ?? null,
         default_billing: input.default_billing === true,
         default_shipping: input.default_shipping === true,
       })

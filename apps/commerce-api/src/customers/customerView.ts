@@ -24,6 +24,11 @@ export function toCustomerAddress(row: AddressRow): CustomerAddress {
     country_code: row.country_code as CountryCodeEnum,
     telephone: row.telephone,
     vat_id: row.vat_id,
+    prefix: row.prefix,
+    middlename: row.middlename,
+    suffix: row.suffix,
+    // Magento's extension attributes of an address; the shop defines none.
+    extension_attributes: [],
     default_billing: row.default_billing,
     default_shipping: row.default_shipping,
   };
@@ -58,6 +63,15 @@ export async function toCustomer(db: Kysely<Database>, row: CustomerRow): Promis
     email: row.email,
     firstname: row.firstname,
     lastname: row.lastname,
+    prefix: row.prefix,
+    middlename: row.middlename,
+    suffix: row.suffix,
+    date_of_birth: row.date_of_birth,
+    // The deprecated name answers the same day, as Magento's does.
+    dob: row.date_of_birth,
+    gender: row.gender,
+    // Deprecated by Magento, which answers null: the token, not an id, identifies the customer.
+    id: null,
     is_subscribed: row.is_subscribed,
     taxvat: row.taxvat,
     company_id: row.company_id,

@@ -7,6 +7,7 @@ import type { CustomerRow } from './customerSession.js';
 import { companyTypeInput, phoneNumberInput } from './customerContact.js';
 import { requireOrganizationNumber } from './organizationNumber.js';
 import { hashPassword, type ScryptParameters } from './passwordHash.js';
+import { dateOfBirthInput, genderInput, namePartColumns } from './personalDetails.js';
 import { isEmailAddress, passwordProblem, type PasswordRules } from './passwordRules.js';
 
 /** What a shopper registers with (`CustomerCreateInput`, the parts this shop keeps). */
@@ -19,6 +20,13 @@ export interface Registration {
   is_subscribed?: boolean | null;
   phone_number?: string | null;
   company_type?: string | null;
+  prefix?: string | null;
+  middlename?: string | null;
+  suffix?: string | null;
+  date_of_birth?: string | null;
+  /** The older name of `date_of_birth`, read when that is left out. */
+  dob?: string | null;
+  gender?: number | null;
 }
 
 /** A name that must not be empty, trimmed. */
@@ -72,6 +80,8 @@ export async function registerCustomer(
   rules: PasswordRules,
   /** Cheaper hashing for tests only; production's cost when left out. */
   passwordHashing?: ScryptParameters,
+  /** Today, for the birth date (the shop's clock). */
+  now: Date = new Date(),
 ): Promise<CustomerRow> {
   const email = emailAddress(input.email);
   const firstname = requiredName(input.firstname, 'firstname');
@@ -83,6 +93,9 @@ export async function registerCustomer(
   const companyId = taxvat === null ? null : requireOrganizationNumber(taxvat);
   const phone = phoneNumberInput(input.phone_number) ?? null;
   const companyType = companyTypeInput(input.company_type) ?? null;
+  const nameParts = namePartColumns(input);
+  const dateOfBirth = dateOfBirthInput(input, now) ?? null;
+  const gender = genderInput(input.gender) ?? null;
   if (await emailInUse(db, email)) throw emailTaken();
   return db
     .insertInto('customers')
@@ -97,6 +110,9 @@ export async function registerCustomer(
       hide_cart_button: null,
       phone_number: phone,
       company_type: companyType,
+      ...nameParts,
+      date_of_birth: dateOfBirth,
+      gender,
       is_subscribed: input.is_subscribed ?? false,
       password_hash: await hashPassword(input.password, { parameters: passwordHashing }),
     })
@@ -116,34 +132,55 @@ export interface ProfileChanges {
   is_subscribed?: boolean | null;
   phone_number?: string | null;
   company_type?: string | null;
+  prefix?: string | null;
+  middlename?: string | null;
+  suffix?: string | null;
+  date_of_birth?: string | null;
+  dob?: string | null;
+  gender?: number | null;
 }
 
 /**
- * Changes the customer's names, VAT number, phone number, company type and newsletter choice
- * (the last three checked before anything is written).
+ * The columns a profile change sets, every value checked (a refusal before anything is written);
+ * fields left out are not in the result.
+ */
+export function profileColumns(input: ProfileChanges, now: Date) {
+  const phone = phoneNumberInput(input.phone_number);
+  const companyType = companyTypeInput(input.company_type);
+  const dateOfBirth = dateOfBirthInput(input, now);
+  const gender = genderInput(input.gender);
+  return {
+    ...(input.firstname !== undefined && {
+      firstname: requiredName(input.firstname, 'firstname'),
+    }),
+    ...(input.lastname !== undefined && {
+      lastname: requiredName(input.lastname, 'lastname'),
+    }),
+    ...(input.taxvat !== undefined && { taxvat: input.taxvat?.trim() || null }),
+    ...(typeof input.is_subscribed === 'boolean' && { is_subscribed: input.is_subscribed }),
+    ...(phone !== undefined && { phone_number: phone }),
+    ...(companyType !== undefined && { company_type: companyType }),
+    ...namePartColumns(input),
+    ...(dateOfBirth !== undefined && { date_of_birth: dateOfBirth }),
+    ...(gender !== undefined && { gender }),
+  };
+}
+
+/**
+ * Changes the customer's names (with Magento's prefix, middle name and suffix), birth date,
+ * gender, VAT number, phone number, company type and newsletter choice; every value is checked
+ * before anything is written.
  */
 export async function updateProfile(
   db: Kysely<Database>,
   customerId: number,
   input: ProfileChanges,
+  /** Today, for the birth date (the shop's clock). */
+  now: Date = new Date(),
 ): Promise<CustomerRow> {
-  const phone = phoneNumberInput(input.phone_number);
-  const companyType = companyTypeInput(input.company_type);
   return db
     .updateTable('customers')
-    .set({
-      ...(input.firstname !== undefined && {
-        firstname: requiredName(input.firstname, 'firstname'),
-      }),
-      ...(input.lastname !== undefined && {
-        lastname: requiredName(input.lastname, 'lastname'),
-      }),
-      ...(input.taxvat !== undefined && { taxvat: input.taxvat?.trim() || null }),
-      ...(typeof input.is_subscribed === 'boolean' && { is_subscribed: input.is_subscribed }),
-      ...(phone !== undefined && { phone_number: phone }),
-      ...(companyType !== undefined && { company_type: companyType }),
-      updated_at: new Date(),
-    })
+    .set({ ...profileColumns(input, now), updated_at: new Date() })
     .where('id', '=', customerId)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   INVALID_ORGANIZATION_NUMBER: 'graphql-input',
   INVALID_PHONE_NUMBER: 'graphql-input',
   INVALID_COMPANY_TYPE: 'graphql-input',
+  INVALID_DATE_OF_BIRTH: 'graphql-input',
+  INVALID_GENDER: 'graphql-input',
   PASSWORD_TOO_SHORT: 'graphql-input',
   PASSWORD_TOO_FEW_CHARACTER_CLASSES: 'graphql-input',
   PASSWORD_EDGE_SPACES: 'graphql-input',

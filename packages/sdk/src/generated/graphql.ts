@@ -284,11 +284,11 @@ export type CartAddressInput = {
   firstname: Scalars['String']['input'];
   /** Last name of the addressee. */
   lastname: Scalars['String']['input'];
-  /** Middle name (not kept). */
+  /** Middle name of the addressee. */
   middlename?: InputMaybe<Scalars['String']['input']>;
   /** Postal code. */
   postcode?: InputMaybe<Scalars['String']['input']>;
-  /** Title before the name (not kept). */
+  /** Title before the addressee's name, such as Dr. */
   prefix?: InputMaybe<Scalars['String']['input']>;
   /** County or region as text. */
   region?: InputMaybe<Scalars['String']['input']>;
@@ -298,7 +298,7 @@ export type CartAddressInput = {
   save_in_address_book?: InputMaybe<Scalars['Boolean']['input']>;
   /** Street lines: street and number, apartment, neighbourhood, extra details. */
   street: Array<InputMaybe<Scalars['String']['input']>>;
-  /** Suffix after the name (not kept). */
+  /** Addition after the addressee's name, such as Jr. */
   suffix?: InputMaybe<Scalars['String']['input']>;
   /** Phone number. */
   telephone?: InputMaybe<Scalars['String']['input']>;
@@ -1165,17 +1165,17 @@ export type CustomerAddressInput = {
   firstname?: InputMaybe<Scalars['String']['input']>;
   /** Last name of the addressee. */
   lastname?: InputMaybe<Scalars['String']['input']>;
-  /** Middle name (not stored by this shop). */
+  /** Middle name; empty removes it. */
   middlename?: InputMaybe<Scalars['String']['input']>;
   /** Postal code. */
   postcode?: InputMaybe<Scalars['String']['input']>;
-  /** Name prefix (not stored by this shop). */
+  /** Title before the name, such as Dr.; empty removes it. */
   prefix?: InputMaybe<Scalars['String']['input']>;
   /** State or county, where the country uses one. */
   region?: InputMaybe<CustomerAddressRegionInput>;
   /** Street lines: street and number first, then further details. */
   street?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  /** Name suffix (not stored by this shop). */
+  /** Addition after the name, such as Jr.; empty removes it. */
   suffix?: InputMaybe<Scalars['String']['input']>;
   /** Phone number. */
   telephone?: InputMaybe<Scalars['String']['input']>;
@@ -1201,29 +1201,57 @@ export type CustomerCreateInput = {
   company_type?: InputMaybe<Scalars['String']['input']>;
   /** Values of extra customer attributes (not used by this shop). */
   custom_attributes?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
-  /** Birth date, `YYYY-MM-DD` (not stored by this shop). */
+  /** Birth date, `YYYY-MM-DD`, a day in the past; empty removes it. */
   date_of_birth?: InputMaybe<Scalars['String']['input']>;
-  /** Older name for the birth date (not stored by this shop). */
+  /** Older name for `date_of_birth`; used only when `date_of_birth` is left out. */
   dob?: InputMaybe<Scalars['String']['input']>;
   /** Login e-mail address; one account per address. */
   email: Scalars['String']['input'];
   /** First name. */
   firstname: Scalars['String']['input'];
-  /** Gender code (not stored by this shop). */
+  /** Gender code: 1 male, 2 female, 3 not specified. */
   gender?: InputMaybe<Scalars['Int']['input']>;
   /** Whether to send the newsletter. */
   is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
   /** Last name. */
   lastname: Scalars['String']['input'];
-  /** Middle name (not stored by this shop). */
+  /** Middle name; empty removes it. */
   middlename?: InputMaybe<Scalars['String']['input']>;
   /** Password for signing in; must meet the store's password rules. */
   password?: InputMaybe<Scalars['String']['input']>;
   /** Phone number: 8 digits, optionally after `+47` (spaces allowed); stored as the 8 digits. */
   phone_number?: InputMaybe<Scalars['String']['input']>;
-  /** Name prefix (not stored by this shop). */
+  /** Title before the name, such as Dr.; empty removes it. */
   prefix?: InputMaybe<Scalars['String']['input']>;
-  /** Name suffix (not stored by this shop). */
+  /** Addition after the name, such as Jr.; empty removes it. */
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  /** VAT number, for business customers. */
+  taxvat?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An account's details in the older `createCustomer` and `updateCustomer` mutations. */
+export type CustomerInput = {
+  /** Birth date, `YYYY-MM-DD`, a day in the past; empty removes it. */
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  /** Older name for `date_of_birth`; used only when `date_of_birth` is left out. */
+  dob?: InputMaybe<Scalars['String']['input']>;
+  /** Login e-mail address; needed to register, refused when updating (use `updateCustomerEmail`). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name; needed to register. */
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  /** Gender code: 1 male, 2 female, 3 not specified. */
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether to send the newsletter. */
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Last name; needed to register. */
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  /** Middle name; empty removes it. */
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  /** Password for signing in; needed to register, refused when updating (use `changeCustomerPassword`). */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Title before the name; empty removes it. */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** Addition after the name; empty removes it. */
   suffix?: InputMaybe<Scalars['String']['input']>;
   /** VAT number, for business customers. */
   taxvat?: InputMaybe<Scalars['String']['input']>;
@@ -1264,25 +1292,25 @@ export type CustomerUpdateInput = {
   company_type?: InputMaybe<Scalars['String']['input']>;
   /** Values of extra customer attributes (not used by this shop). */
   custom_attributes?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
-  /** Birth date, `YYYY-MM-DD` (not stored by this shop). */
+  /** Birth date, `YYYY-MM-DD`, a day in the past; empty removes it. */
   date_of_birth?: InputMaybe<Scalars['String']['input']>;
-  /** Older name for the birth date (not stored by this shop). */
+  /** Older name for `date_of_birth`; used only when `date_of_birth` is left out. */
   dob?: InputMaybe<Scalars['String']['input']>;
   /** New first name. */
   firstname?: InputMaybe<Scalars['String']['input']>;
-  /** Gender code (not stored by this shop). */
+  /** Gender code: 1 male, 2 female, 3 not specified. */
   gender?: InputMaybe<Scalars['Int']['input']>;
   /** Whether to send the newsletter. */
   is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
   /** New last name. */
   lastname?: InputMaybe<Scalars['String']['input']>;
-  /** Middle name (not stored by this shop). */
+  /** Middle name; empty removes it. */
   middlename?: InputMaybe<Scalars['String']['input']>;
   /** New phone number: 8 digits, optionally after `+47` (spaces allowed); an empty one removes it. */
   phone_number?: InputMaybe<Scalars['String']['input']>;
-  /** Name prefix (not stored by this shop). */
+  /** Title before the name, such as Dr.; empty removes it. */
   prefix?: InputMaybe<Scalars['String']['input']>;
-  /** Name suffix (not stored by this shop). */
+  /** Addition after the name, such as Jr.; empty removes it. */
   suffix?: InputMaybe<Scalars['String']['input']>;
   /** New VAT number. */
   taxvat?: InputMaybe<Scalars['String']['input']>;

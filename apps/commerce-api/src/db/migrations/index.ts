@@ -19,6 +19,7 @@ import * as orderShipments from './0019_order_shipments.js';
 import * as partDiagrams from './0020_part_diagrams.js';
 import * as requisitionLists from './0021_requisition_lists.js';
 import * as productReviews from './0022_product_reviews.js';
+import * as customerNameFields from './0024_customer_name_fields.js';
 
 /**
  * Versioned migrations, applied in order and recorded in `schema_migrations`. Never edit one that
@@ -49,4 +50,5 @@ export const migrations: readonly { name: string; up: readonly string[] }[] = [
   { name: '0020_part_diagrams', up: partDiagrams.up },
   { name: '0021_requisition_lists', up: requisitionLists.up },
   { name: '0022_product_reviews', up: productReviews.up },
+  { name: '0024_customer_name_fields', up: customerNameFields.up },
 ];

@@ -21,6 +21,14 @@ export interface CustomerTable {
   /** The organisation form's code (`AS`, `ENK`, …); see `src/customers/companyType.ts`. */
   company_type: ColumnType<string | null, string | null | undefined, string | null>;
   is_subscribed: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Magento's optional name parts and birth data (migration 0024; `src/customers/personalDetails.ts`). */
+  prefix: ColumnType<string | null, string | null | undefined, string | null>;
+  middlename: ColumnType<string | null, string | null | undefined, string | null>;
+  suffix: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `YYYY-MM-DD`, a calendar day (text, so no driver moves it across a time zone). */
+  date_of_birth: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 male, 2 female, 3 not specified (Magento's codes). */
+  gender: ColumnType<number | null, number | null | undefined, number | null>;
   /** See `src/customers/passwordHash.ts`. */
   password_hash: string;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -40,6 +48,10 @@ export interface CustomerAddressTable {
   country_code: string;
   telephone: string | null;
   vat_id: string | null;
+  /** Magento's optional name parts (migration 0024). */
+  prefix: ColumnType<string | null, string | null | undefined, string | null>;
+  middlename: ColumnType<string | null, string | null | undefined, string | null>;
+  suffix: ColumnType<string | null, string | null | undefined, string | null>;
   default_billing: ColumnType<boolean, boolean | undefined, boolean>;
   default_shipping: ColumnType<boolean, boolean | undefined, boolean>;
 }

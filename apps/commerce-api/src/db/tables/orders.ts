@@ -16,6 +16,10 @@ export interface OrderAddressJson {
   country_code: string;
   telephone: string | null;
   vat_id: string | null;
+  /** Magento's optional name parts (issue 25); missing on addresses copied before them. */
+  prefix?: string | null;
+  middlename?: string | null;
+  suffix?: string | null;
 }
 
 /** A message about an order. */

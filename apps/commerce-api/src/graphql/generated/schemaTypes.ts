@@ -500,12 +500,18 @@ export type BillingCartAddress = CartAddressInterface & {
   id?: Maybe<Scalars['Int']['output']>;
   /** Last name of the addressee. */
   lastname: Scalars['String']['output'];
+  /** Middle name of the addressee, if given. */
+  middlename?: Maybe<Scalars['String']['output']>;
   /** Postal code. */
   postcode?: Maybe<Scalars['String']['output']>;
+  /** Title before the addressee's name, if given. */
+  prefix?: Maybe<Scalars['String']['output']>;
   /** County or region, when the address has one. */
   region?: Maybe<CartAddressRegion>;
   /** Street lines: street and number, apartment, neighbourhood, extra details. */
   street: Array<Maybe<Scalars['String']['output']>>;
+  /** Addition after the addressee's name, if given. */
+  suffix?: Maybe<Scalars['String']['output']>;
   /** Phone number. */
   telephone?: Maybe<Scalars['String']['output']>;
   /** Unique id of the address. */
@@ -710,6 +716,11 @@ export type BundleProduct = CustomizableProductInterface & PhysicalProductInterf
   max_sale_qty?: Maybe<Scalars['Float']['output']>;
   /** All images and videos of the product. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * The product's images in the older gallery shape, with file paths and image roles.
+   * @deprecated Read `media_gallery`.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   /** Description for search engines. */
   meta_description?: Maybe<Scalars['String']['output']>;
   /** Keywords for search engines. */
@@ -730,6 +741,11 @@ export type BundleProduct = CustomizableProductInterface & PhysicalProductInterf
   options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
   /** Where the options block sits on the product page. */
   options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * The older price shape: regular, lowest and highest price as amounts.
+   * @deprecated Read `price_range`.
+   */
+  price?: Maybe<ProductPrices>;
   /** Price breakdown of the bundle. */
   price_details?: Maybe<PriceDetails>;
   /** Price with and without VAT from the price matrix. */
@@ -917,11 +933,11 @@ export type CartAddressInput = {
   firstname: Scalars['String']['input'];
   /** Last name of the addressee. */
   lastname: Scalars['String']['input'];
-  /** Middle name (not kept). */
+  /** Middle name of the addressee. */
   middlename?: InputMaybe<Scalars['String']['input']>;
   /** Postal code. */
   postcode?: InputMaybe<Scalars['String']['input']>;
-  /** Title before the name (not kept). */
+  /** Title before the addressee's name, such as Dr. */
   prefix?: InputMaybe<Scalars['String']['input']>;
   /** County or region as text. */
   region?: InputMaybe<Scalars['String']['input']>;
@@ -931,7 +947,7 @@ export type CartAddressInput = {
   save_in_address_book?: InputMaybe<Scalars['Boolean']['input']>;
   /** Street lines: street and number, apartment, neighbourhood, extra details. */
   street: Array<InputMaybe<Scalars['String']['input']>>;
-  /** Suffix after the name (not kept). */
+  /** Addition after the addressee's name, such as Jr. */
   suffix?: InputMaybe<Scalars['String']['input']>;
   /** Phone number. */
   telephone?: InputMaybe<Scalars['String']['input']>;
@@ -953,12 +969,18 @@ export type CartAddressInterface = {
   id?: Maybe<Scalars['Int']['output']>;
   /** Last name of the addressee. */
   lastname: Scalars['String']['output'];
+  /** Middle name of the addressee, if given. */
+  middlename?: Maybe<Scalars['String']['output']>;
   /** Postal code. */
   postcode?: Maybe<Scalars['String']['output']>;
+  /** Title before the addressee's name, if given. */
+  prefix?: Maybe<Scalars['String']['output']>;
   /** County or region, when the address has one. */
   region?: Maybe<CartAddressRegion>;
   /** Street lines: street and number, apartment, neighbourhood, extra details. */
   street: Array<Maybe<Scalars['String']['output']>>;
+  /** Addition after the addressee's name, if given. */
+  suffix?: Maybe<Scalars['String']['output']>;
   /** Phone number. */
   telephone?: Maybe<Scalars['String']['output']>;
   /** Unique id of the address. */
@@ -1613,6 +1635,11 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   max_sale_qty?: Maybe<Scalars['Float']['output']>;
   /** All images and videos of the product. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * The product's images in the older gallery shape, with file paths and image roles.
+   * @deprecated Read `media_gallery`.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   /** Description for search engines. */
   meta_description?: Maybe<Scalars['String']['output']>;
   /** Keywords for search engines. */
@@ -1633,6 +1660,11 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
   /** Where the options block sits on the product page. */
   options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * The older price shape: regular, lowest and highest price as amounts.
+   * @deprecated Read `price_range`.
+   */
+  price?: Maybe<ProductPrices>;
   /** Price with and without VAT from the price matrix. */
   price_matrix_price?: Maybe<PriceMatrixPrice>;
   /** Lowest and highest price, before and after discounts. */
@@ -2696,28 +2728,48 @@ export type Customer = {
   company_type?: Maybe<Scalars['String']['output']>;
   /** When the account was opened (`YYYY-MM-DD HH:MM:SS`, UTC). */
   created_at?: Maybe<Scalars['String']['output']>;
+  /** Birth date, `YYYY-MM-DD`; null when not given. */
+  date_of_birth?: Maybe<Scalars['String']['output']>;
   /** Id of the default billing address, if there is one. */
   default_billing?: Maybe<Scalars['String']['output']>;
   /** Id of the default shipping address, if there is one. */
   default_shipping?: Maybe<Scalars['String']['output']>;
+  /**
+   * The birth date under its older name, `YYYY-MM-DD`.
+   * @deprecated Read `date_of_birth`.
+   */
+  dob?: Maybe<Scalars['String']['output']>;
   /** Login e-mail address. */
   email?: Maybe<Scalars['String']['output']>;
   /** First name. */
   firstname?: Maybe<Scalars['String']['output']>;
+  /** Gender code: 1 male, 2 female, 3 not specified; null when not given. */
+  gender?: Maybe<Scalars['Int']['output']>;
   /** Whether add-to-cart buttons are hidden for this customer; null means the store setting applies. */
   hide_cart_button?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * The account's number. Clients need not know it: the token identifies the customer.
+   * @deprecated The customer token identifies the account; clients need no id.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
   /** Whether the customer gets the newsletter. */
   is_subscribed?: Maybe<Scalars['Boolean']['output']>;
   /** Last name. */
   lastname?: Maybe<Scalars['String']['output']>;
+  /** Middle name, if given. */
+  middlename?: Maybe<Scalars['String']['output']>;
   /** The customer's orders, newest first unless sorted otherwise. */
   orders?: Maybe<CustomerOrders>;
   /** The customer's phone number: Norwegian, as 8 digits (`91234567`); null when not given. */
   phone_number?: Maybe<Scalars['String']['output']>;
+  /** Title before the name, such as Dr., if given. */
+  prefix?: Maybe<Scalars['String']['output']>;
   /** The customer's saved lists, most recently changed first. Needs a customer token. */
   requisition_lists?: Maybe<RequisitionLists>;
   /** The reviews the customer has written that the shop has approved, newest first. */
   reviews: ProductReviews;
+  /** Addition after the name, such as Jr., if given. */
+  suffix?: Maybe<Scalars['String']['output']>;
   /** VAT number; business customers have one. */
   taxvat?: Maybe<Scalars['String']['output']>;
   /** One of the customer's wish lists, by its id. */
@@ -2779,22 +2831,39 @@ export type CustomerAddress = {
   default_billing?: Maybe<Scalars['Boolean']['output']>;
   /** True when this is the customer's shipping address by default. */
   default_shipping?: Maybe<Scalars['Boolean']['output']>;
+  /** Extension attributes of the address as code and value (this shop defines none, so empty). */
+  extension_attributes?: Maybe<Array<Maybe<CustomerAddressAttribute>>>;
   /** First name of the addressee. */
   firstname?: Maybe<Scalars['String']['output']>;
   /** Id of the address. */
   id?: Maybe<Scalars['Int']['output']>;
   /** Last name of the addressee. */
   lastname?: Maybe<Scalars['String']['output']>;
+  /** Middle name of the addressee, if given. */
+  middlename?: Maybe<Scalars['String']['output']>;
   /** Postal code. */
   postcode?: Maybe<Scalars['String']['output']>;
+  /** Title before the addressee's name, if given. */
+  prefix?: Maybe<Scalars['String']['output']>;
   /** State or county, where the country uses one. */
   region?: Maybe<CustomerAddressRegion>;
   /** Street lines: street and number first, then apartment, neighbourhood and extra details. */
   street?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** Addition after the addressee's name, if given. */
+  suffix?: Maybe<Scalars['String']['output']>;
   /** Phone number. */
   telephone?: Maybe<Scalars['String']['output']>;
   /** VAT number of the company at this address. */
   vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+/** An attribute of a saved address, as its code and value. */
+export type CustomerAddressAttribute = {
+  __typename?: 'CustomerAddressAttribute';
+  /** Code of the attribute. */
+  attribute_code?: Maybe<Scalars['String']['output']>;
+  /** The attribute's value on this address. */
+  value?: Maybe<Scalars['String']['output']>;
 };
 
 /** One extra address attribute, as code and text value. */
@@ -2829,17 +2898,17 @@ export type CustomerAddressInput = {
   firstname?: InputMaybe<Scalars['String']['input']>;
   /** Last name of the addressee. */
   lastname?: InputMaybe<Scalars['String']['input']>;
-  /** Middle name (not stored by this shop). */
+  /** Middle name; empty removes it. */
   middlename?: InputMaybe<Scalars['String']['input']>;
   /** Postal code. */
   postcode?: InputMaybe<Scalars['String']['input']>;
-  /** Name prefix (not stored by this shop). */
+  /** Title before the name, such as Dr.; empty removes it. */
   prefix?: InputMaybe<Scalars['String']['input']>;
   /** State or county, where the country uses one. */
   region?: InputMaybe<CustomerAddressRegionInput>;
   /** Street lines: street and number first, then further details. */
   street?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  /** Name suffix (not stored by this shop). */
+  /** Addition after the name, such as Jr.; empty removes it. */
   suffix?: InputMaybe<Scalars['String']['input']>;
   /** Phone number. */
   telephone?: InputMaybe<Scalars['String']['input']>;
@@ -2876,29 +2945,29 @@ export type CustomerCreateInput = {
   company_type?: InputMaybe<Scalars['String']['input']>;
   /** Values of extra customer attributes (not used by this shop). */
   custom_attributes?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
-  /** Birth date, `YYYY-MM-DD` (not stored by this shop). */
+  /** Birth date, `YYYY-MM-DD`, a day in the past; empty removes it. */
   date_of_birth?: InputMaybe<Scalars['String']['input']>;
-  /** Older name for the birth date (not stored by this shop). */
+  /** Older name for `date_of_birth`; used only when `date_of_birth` is left out. */
   dob?: InputMaybe<Scalars['String']['input']>;
   /** Login e-mail address; one account per address. */
   email: Scalars['String']['input'];
   /** First name. */
   firstname: Scalars['String']['input'];
-  /** Gender code (not stored by this shop). */
+  /** Gender code: 1 male, 2 female, 3 not specified. */
   gender?: InputMaybe<Scalars['Int']['input']>;
   /** Whether to send the newsletter. */
   is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
   /** Last name. */
   lastname: Scalars['String']['input'];
-  /** Middle name (not stored by this shop). */
+  /** Middle name; empty removes it. */
   middlename?: InputMaybe<Scalars['String']['input']>;
   /** Password for signing in; must meet the store's password rules. */
   password?: InputMaybe<Scalars['String']['input']>;
   /** Phone number: 8 digits, optionally after `+47` (spaces allowed); stored as the 8 digits. */
   phone_number?: InputMaybe<Scalars['String']['input']>;
-  /** Name prefix (not stored by this shop). */
+  /** Title before the name, such as Dr.; empty removes it. */
   prefix?: InputMaybe<Scalars['String']['input']>;
-  /** Name suffix (not stored by this shop). */
+  /** Addition after the name, such as Jr.; empty removes it. */
   suffix?: InputMaybe<Scalars['String']['input']>;
   /** VAT number, for business customers. */
   taxvat?: InputMaybe<Scalars['String']['input']>;
@@ -2934,6 +3003,34 @@ export type CustomerDownloadableProducts = {
   items?: Maybe<Array<Maybe<CustomerDownloadableProduct>>>;
 };
 
+/** An account's details in the older `createCustomer` and `updateCustomer` mutations. */
+export type CustomerInput = {
+  /** Birth date, `YYYY-MM-DD`, a day in the past; empty removes it. */
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  /** Older name for `date_of_birth`; used only when `date_of_birth` is left out. */
+  dob?: InputMaybe<Scalars['String']['input']>;
+  /** Login e-mail address; needed to register, refused when updating (use `updateCustomerEmail`). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name; needed to register. */
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  /** Gender code: 1 male, 2 female, 3 not specified. */
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether to send the newsletter. */
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Last name; needed to register. */
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  /** Middle name; empty removes it. */
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  /** Password for signing in; needed to register, refused when updating (use `changeCustomerPassword`). */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Title before the name; empty removes it. */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** Addition after the name; empty removes it. */
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  /** VAT number, for business customers. */
+  taxvat?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A placed order, as its customer sees it. */
 export type CustomerOrder = {
   __typename?: 'CustomerOrder';
@@ -2949,6 +3046,8 @@ export type CustomerOrder = {
   email?: Maybe<Scalars['String']['output']>;
   /** Opaque id of the order. */
   id: Scalars['ID']['output'];
+  /** The order's invoices: one once the order is charged (card, credit, Vipps) or, for payment by invoice, once it is shipped. */
+  invoices: Array<Maybe<Invoice>>;
   /** True when nothing in the order needs shipping. */
   is_virtual: Scalars['Boolean']['output'];
   /** The ordered products. */
@@ -3043,25 +3142,25 @@ export type CustomerUpdateInput = {
   company_type?: InputMaybe<Scalars['String']['input']>;
   /** Values of extra customer attributes (not used by this shop). */
   custom_attributes?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
-  /** Birth date, `YYYY-MM-DD` (not stored by this shop). */
+  /** Birth date, `YYYY-MM-DD`, a day in the past; empty removes it. */
   date_of_birth?: InputMaybe<Scalars['String']['input']>;
-  /** Older name for the birth date (not stored by this shop). */
+  /** Older name for `date_of_birth`; used only when `date_of_birth` is left out. */
   dob?: InputMaybe<Scalars['String']['input']>;
   /** New first name. */
   firstname?: InputMaybe<Scalars['String']['input']>;
-  /** Gender code (not stored by this shop). */
+  /** Gender code: 1 male, 2 female, 3 not specified. */
   gender?: InputMaybe<Scalars['Int']['input']>;
   /** Whether to send the newsletter. */
   is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
   /** New last name. */
   lastname?: InputMaybe<Scalars['String']['input']>;
-  /** Middle name (not stored by this shop). */
+  /** Middle name; empty removes it. */
   middlename?: InputMaybe<Scalars['String']['input']>;
   /** New phone number: 8 digits, optionally after `+47` (spaces allowed); an empty one removes it. */
   phone_number?: InputMaybe<Scalars['String']['input']>;
-  /** Name prefix (not stored by this shop). */
+  /** Title before the name, such as Dr.; empty removes it. */
   prefix?: InputMaybe<Scalars['String']['input']>;
-  /** Name suffix (not stored by this shop). */
+  /** Addition after the name, such as Jr.; empty removes it. */
   suffix?: InputMaybe<Scalars['String']['input']>;
   /** New VAT number. */
   taxvat?: InputMaybe<Scalars['String']['input']>;
@@ -3594,6 +3693,11 @@ export type DownloadableProduct = CustomizableProductInterface & ProductInterfac
   max_sale_qty?: Maybe<Scalars['Float']['output']>;
   /** All images and videos of the product. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * The product's images in the older gallery shape, with file paths and image roles.
+   * @deprecated Read `media_gallery`.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   /** Description for search engines. */
   meta_description?: Maybe<Scalars['String']['output']>;
   /** Keywords for search engines. */
@@ -3614,6 +3718,11 @@ export type DownloadableProduct = CustomizableProductInterface & ProductInterfac
   options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
   /** Where the options block sits on the product page. */
   options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * The older price shape: regular, lowest and highest price as amounts.
+   * @deprecated Read `price_range`.
+   */
+  price?: Maybe<ProductPrices>;
   /** Price with and without VAT from the price matrix. */
   price_matrix_price?: Maybe<PriceMatrixPrice>;
   /** Lowest and highest price, before and after discounts. */
@@ -3821,6 +3930,29 @@ export type EnteredOptionInput = {
   value: Scalars['String']['input'];
 };
 
+/** What a URL path leads to, in the older `urlResolver` shape. */
+export type EntityUrl = {
+  __typename?: 'EntityUrl';
+  /**
+   * The page's canonical path.
+   * @deprecated Read `relative_url`.
+   */
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  /** Opaque id of the product, category or page. */
+  entity_uid?: Maybe<Scalars['ID']['output']>;
+  /**
+   * Numeric id of the product, category or page.
+   * @deprecated Read `entity_uid`.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** 0 when the path is the page's own, else the HTTP redirect code (301 or 302) to `relative_url`. */
+  redirectCode?: Maybe<Scalars['Int']['output']>;
+  /** The page's own path, without a leading slash. */
+  relative_url?: Maybe<Scalars['String']['output']>;
+  /** Whether a product, category or CMS page lives there. */
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+};
+
 /** A problem with part of a request, reported next to its result. */
 export type Error = {
   /** Kind of problem. */
@@ -3968,6 +4100,11 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
   max_sale_qty?: Maybe<Scalars['Float']['output']>;
   /** All images and videos of the product. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * The product's images in the older gallery shape, with file paths and image roles.
+   * @deprecated Read `media_gallery`.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   /** Description for search engines. */
   meta_description?: Maybe<Scalars['String']['output']>;
   /** Keywords for search engines. */
@@ -3986,6 +4123,11 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
   /** Where the options block sits on the product page. */
   options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * The older price shape: regular, lowest and highest price as amounts.
+   * @deprecated Read `price_range`.
+   */
+  price?: Maybe<ProductPrices>;
   /** Price with and without VAT from the price matrix. */
   price_matrix_price?: Maybe<PriceMatrixPrice>;
   /** Lowest and highest price, before and after discounts. */
@@ -4159,11 +4301,117 @@ export type ImageSwatchData = SwatchDataInterface & {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+/** An invoice of an order: what was billed and its amounts. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** Messages about the invoice. */
+  comments?: Maybe<Array<Maybe<SalesCommentItem>>>;
+  /** Opaque id of the invoice. */
+  id: Scalars['ID']['output'];
+  /** The billed lines. */
+  items?: Maybe<Array<Maybe<InvoiceItemInterface>>>;
+  /** The invoice number shown to the customer. */
+  number: Scalars['String']['output'];
+  /** The invoice's amounts. */
+  total?: Maybe<InvoiceTotal>;
+};
+
+/** An invoice line of an ordinary product. */
+export type InvoiceItem = InvoiceItemInterface & {
+  __typename?: 'InvoiceItem';
+  /** Discounts on the billed quantity. */
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** Opaque id of the invoice line. */
+  id: Scalars['ID']['output'];
+  /** The order line this one bills. */
+  order_item?: Maybe<OrderItemInterface>;
+  /** Product name when the order was placed. */
+  product_name?: Maybe<Scalars['String']['output']>;
+  /** Unit price billed, before tax. */
+  product_sale_price: Money;
+  /** SKU of the product. */
+  product_sku: Scalars['String']['output'];
+  /** How many were billed. */
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A line of an invoice. */
+export type InvoiceItemInterface = {
+  /** Discounts on the billed quantity. */
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** Opaque id of the invoice line. */
+  id: Scalars['ID']['output'];
+  /** The order line this one bills. */
+  order_item?: Maybe<OrderItemInterface>;
+  /** Product name when the order was placed. */
+  product_name?: Maybe<Scalars['String']['output']>;
+  /** Unit price billed, before tax. */
+  product_sale_price: Money;
+  /** SKU of the product. */
+  product_sku: Scalars['String']['output'];
+  /** How many were billed. */
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+};
+
+/** An invoice's amounts. */
+export type InvoiceTotal = {
+  __typename?: 'InvoiceTotal';
+  /** Amount billed, tax included, in the base currency. */
+  base_grand_total: Money;
+  /** Discounts on the invoice. */
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** Amount billed, tax included. */
+  grand_total: Money;
+  /** Shipping billed, with and without tax. */
+  shipping_handling?: Maybe<ShippingHandling>;
+  /** Sum of the billed lines, before tax. */
+  subtotal: Money;
+  /** Tax billed, by rate. */
+  taxes?: Maybe<Array<Maybe<TaxItem>>>;
+  /** Shipping billed, before tax. */
+  total_shipping: Money;
+  /** All tax billed. */
+  total_tax: Money;
+};
+
 /** The answer of `isEmailAvailable`. */
 export type IsEmailAvailableOutput = {
   __typename?: 'IsEmailAvailableOutput';
   /** Whether a new account may be created with the address. */
   is_email_available?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A name and a value. */
+export type KeyValue = {
+  __typename?: 'KeyValue';
+  /** What the value is, for example `card_last4`. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The value, as text. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A gallery entry in the older shape. */
+export type MediaGalleryEntry = {
+  __typename?: 'MediaGalleryEntry';
+  /** Whether the entry is hidden on the product page. */
+  disabled?: Maybe<Scalars['Boolean']['output']>;
+  /** Path of the file under the product media folder. */
+  file?: Maybe<Scalars['String']['output']>;
+  /**
+   * Numeric id of the entry.
+   * @deprecated Read `uid`.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Alt text. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** `image` for a picture. */
+  media_type?: Maybe<Scalars['String']['output']>;
+  /** Sort position. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** Roles of the image: `image`, `small_image`, `thumbnail`. */
+  types?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** Opaque id of the entry. */
+  uid: Scalars['ID']['output'];
 };
 
 /** Fields every media gallery entry has. */
@@ -4305,6 +4553,11 @@ export type Mutation = {
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
   /** Sets a new password for the signed-in customer, who must give the one in use now. */
   changeCustomerPassword?: Maybe<Customer>;
+  /**
+   * Older form of `createCustomerV2`: registers an account under the same rules and limits.
+   * @deprecated Superseded by `createCustomerV2`.
+   */
+  createCustomer?: Maybe<CustomerOutput>;
   /** Saves a new address in the signed-in customer's address book. */
   createCustomerAddress?: Maybe<CustomerAddress>;
   /** Registers a new customer account. */
@@ -4368,6 +4621,11 @@ export type Mutation = {
   setShippingMethodsOnCart?: Maybe<SetShippingMethodsOnCartOutput>;
   /** Changes the quantities of cart lines; a quantity of 0 removes the line. */
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
+  /**
+   * Older form of `updateCustomerV2`: changes the signed-in customer's details (not the e-mail address).
+   * @deprecated Superseded by `updateCustomerV2`.
+   */
+  updateCustomer?: Maybe<CustomerOutput>;
   /** Changes one of the signed-in customer's saved addresses. */
   updateCustomerAddress?: Maybe<CustomerAddress>;
   /** Changes the signed-in customer's login e-mail address; the password confirms it. */
@@ -4511,6 +4769,12 @@ export type MutationApplyCouponToCartArgs = {
 export type MutationChangeCustomerPasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationCreateCustomerArgs = {
+  input: CustomerInput;
 };
 
 
@@ -4661,6 +4925,12 @@ export type MutationSetShippingMethodsOnCartArgs = {
 /** Operations that change state. */
 export type MutationUpdateCartItemsArgs = {
   input?: InputMaybe<UpdateCartItemsInput>;
+};
+
+
+/** Operations that change state. */
+export type MutationUpdateCustomerArgs = {
+  input: CustomerInput;
 };
 
 
@@ -4872,6 +5142,8 @@ export type OrderItemPrices = {
 /** How an order was paid. */
 export type OrderPaymentMethod = {
   __typename?: 'OrderPaymentMethod';
+  /** Details of the payment as name and value, such as the card's brand and last four digits. */
+  additional_data?: Maybe<Array<Maybe<KeyValue>>>;
   /** Name of the payment method, as shown to the customer. */
   name: Scalars['String']['output'];
   /** Code of the payment method, for example `checkmo`. */
@@ -5059,6 +5331,16 @@ export type PlaceOrderOutput = {
   orderV2?: Maybe<CustomerOrder>;
 };
 
+/** One price in the older shape. */
+export type Price = {
+  __typename?: 'Price';
+  /**
+   * The price and its currency.
+   * @deprecated Read the prices in `price_range`.
+   */
+  amount?: Maybe<Money>;
+};
+
 /** Price breakdown of a bundle product. */
 export type PriceDetails = {
   __typename?: 'PriceDetails';
@@ -5229,6 +5511,11 @@ export type ProductInterface = {
   max_sale_qty?: Maybe<Scalars['Float']['output']>;
   /** All images and videos of the product. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * The product's images in the older gallery shape, with file paths and image roles.
+   * @deprecated Read `media_gallery`.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   /** Description for search engines. */
   meta_description?: Maybe<Scalars['String']['output']>;
   /** Keywords for search engines. */
@@ -5247,6 +5534,11 @@ export type ProductInterface = {
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
   /** Where the options block sits on the product page. */
   options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * The older price shape: regular, lowest and highest price as amounts.
+   * @deprecated Read `price_range`.
+   */
+  price?: Maybe<ProductPrices>;
   /** Price with and without VAT from the price matrix. */
   price_matrix_price?: Maybe<PriceMatrixPrice>;
   /** Lowest and highest price, before and after discounts. */
@@ -5395,6 +5687,26 @@ export type ProductPrice = {
   fixed_product_taxes?: Maybe<Array<Maybe<FixedProductTax>>>;
   /** Price before discounts. */
   regular_price: Money;
+};
+
+/** The older price shape: a product's regular, lowest and highest price. */
+export type ProductPrices = {
+  __typename?: 'ProductPrices';
+  /**
+   * Highest final price (configurable and bundle products).
+   * @deprecated Read `price_range.maximum_price`.
+   */
+  maximalPrice?: Maybe<Price>;
+  /**
+   * Lowest final price.
+   * @deprecated Read `price_range.minimum_price`.
+   */
+  minimalPrice?: Maybe<Price>;
+  /**
+   * Price before discounts.
+   * @deprecated Read `regular_price` in `price_range.minimum_price` or `maximum_price`.
+   */
+  regularPrice?: Maybe<Price>;
 };
 
 /** One approved product review. */
@@ -5594,6 +5906,11 @@ export type Query = {
   route?: Maybe<RoutableInterface>;
   /** Settings of the current store view (selected with the `Store` header). */
   storeConfig?: Maybe<StoreConfig>;
+  /**
+   * Older form of `route`: what a storefront URL path leads to, as type, id and canonical path.
+   * @deprecated Superseded by `route`, which returns the page's own fields.
+   */
+  urlResolver?: Maybe<EntityUrl>;
   /** One assembly of a model by its `uid`, or null when the model has no such assembly. */
   wmPartDiagram?: Maybe<WmPartAssembly>;
   /**
@@ -5773,6 +6090,12 @@ export type QueryProductsArgs = {
 
 /** Entry points for reading the catalogue, content, store settings and carts. */
 export type QueryRouteArgs = {
+  url: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading the catalogue, content, store settings and carts. */
+export type QueryUrlResolverArgs = {
   url: Scalars['String']['input'];
 };
 
@@ -6346,8 +6669,12 @@ export type ShippingCartAddress = CartAddressInterface & {
   id?: Maybe<Scalars['Int']['output']>;
   /** Last name of the addressee. */
   lastname: Scalars['String']['output'];
+  /** Middle name of the addressee, if given. */
+  middlename?: Maybe<Scalars['String']['output']>;
   /** Postal code. */
   postcode?: Maybe<Scalars['String']['output']>;
+  /** Title before the addressee's name, if given. */
+  prefix?: Maybe<Scalars['String']['output']>;
   /** County or region, when the address has one. */
   region?: Maybe<CartAddressRegion>;
   /** True when the cart is billed to this same address. */
@@ -6356,6 +6683,8 @@ export type ShippingCartAddress = CartAddressInterface & {
   selected_shipping_method?: Maybe<SelectedShippingMethod>;
   /** Street lines: street and number, apartment, neighbourhood, extra details. */
   street: Array<Maybe<Scalars['String']['output']>>;
+  /** Addition after the addressee's name, if given. */
+  suffix?: Maybe<Scalars['String']['output']>;
   /** Phone number. */
   telephone?: Maybe<Scalars['String']['output']>;
   /** Unique id of the address. */
@@ -6465,6 +6794,11 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   max_sale_qty?: Maybe<Scalars['Float']['output']>;
   /** All images and videos of the product. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * The product's images in the older gallery shape, with file paths and image roles.
+   * @deprecated Read `media_gallery`.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   /** Description for search engines. */
   meta_description?: Maybe<Scalars['String']['output']>;
   /** Keywords for search engines. */
@@ -6485,6 +6819,11 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
   /** Where the options block sits on the product page. */
   options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * The older price shape: regular, lowest and highest price as amounts.
+   * @deprecated Read `price_range`.
+   */
+  price?: Maybe<ProductPrices>;
   /** Price with and without VAT from the price matrix. */
   price_matrix_price?: Maybe<PriceMatrixPrice>;
   /** Lowest and highest price, before and after discounts. */
@@ -7100,6 +7439,11 @@ export type VirtualProduct = CustomizableProductInterface & ProductInterface & R
   max_sale_qty?: Maybe<Scalars['Float']['output']>;
   /** All images and videos of the product. */
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /**
+   * The product's images in the older gallery shape, with file paths and image roles.
+   * @deprecated Read `media_gallery`.
+   */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   /** Description for search engines. */
   meta_description?: Maybe<Scalars['String']['output']>;
   /** Keywords for search engines. */
@@ -7120,6 +7464,11 @@ export type VirtualProduct = CustomizableProductInterface & ProductInterface & R
   options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
   /** Where the options block sits on the product page. */
   options_container?: Maybe<Scalars['String']['output']>;
+  /**
+   * The older price shape: regular, lowest and highest price as amounts.
+   * @deprecated Read `price_range`.
+   */
+  price?: Maybe<ProductPrices>;
   /** Price with and without VAT from the price matrix. */
   price_matrix_price?: Maybe<PriceMatrixPrice>;
   /** Lowest and highest price, before and after discounts. */
@@ -7990,6 +8339,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductRow )
   ;
   Error: ( CartUserInputError );
+  InvoiceItemInterface: ( Omit<InvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, order_item?: Maybe<_RefType['OrderItemInterface']> } );
   MediaGalleryInterface:
     | ( ProductImage )
     | ( ProductVideo )
@@ -8159,6 +8509,7 @@ export type ResolversTypes = {
   CustomAttributeOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomAttributeOptionInterface']>;
   Customer: ResolverTypeWrapper<CustomerParent>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
+  CustomerAddressAttribute: ResolverTypeWrapper<CustomerAddressAttribute>;
   CustomerAddressAttributeInput: CustomerAddressAttributeInput;
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
@@ -8166,7 +8517,8 @@ export type ResolversTypes = {
   CustomerCreateInput: CustomerCreateInput;
   CustomerDownloadableProduct: ResolverTypeWrapper<CustomerDownloadableProduct>;
   CustomerDownloadableProducts: ResolverTypeWrapper<CustomerDownloadableProducts>;
-  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_coupons' | 'items' | 'shipments' | 'total'> & { applied_coupons: Array<Maybe<ResolversTypes['AppliedCoupon']>>, items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
+  CustomerInput: CustomerInput;
+  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_coupons' | 'invoices' | 'items' | 'shipments' | 'total'> & { applied_coupons: Array<Maybe<ResolversTypes['AppliedCoupon']>>, invoices: Array<Maybe<ResolversTypes['Invoice']>>, items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrderSortableField: CustomerOrderSortableField;
   CustomerOrders: ResolverTypeWrapper<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>;
@@ -8208,6 +8560,7 @@ export type ResolversTypes = {
   DownloadableProductSamples: ResolverTypeWrapper<DownloadableProductSamples>;
   DownloadableWishlistItem: ResolverTypeWrapper<Omit<DownloadableWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   EnteredOptionInput: EnteredOptionInput;
+  EntityUrl: ResolverTypeWrapper<EntityUrl>;
   Error: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Error']>;
   ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
   FilterEqualTypeInput: FilterEqualTypeInput;
@@ -8229,7 +8582,13 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Omit<Invoice, 'items' | 'total'> & { items?: Maybe<Array<Maybe<ResolversTypes['InvoiceItemInterface']>>>, total?: Maybe<ResolversTypes['InvoiceTotal']> }>;
+  InvoiceItem: ResolverTypeWrapper<Omit<InvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, order_item?: Maybe<ResolversTypes['OrderItemInterface']> }>;
+  InvoiceItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['InvoiceItemInterface']>;
+  InvoiceTotal: ResolverTypeWrapper<Omit<InvoiceTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   IsEmailAvailableOutput: ResolverTypeWrapper<IsEmailAvailableOutput>;
+  KeyValue: ResolverTypeWrapper<KeyValue>;
+  MediaGalleryEntry: ResolverTypeWrapper<MediaGalleryEntry>;
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   MegaMenuItem: ResolverTypeWrapper<MenuNode>;
   MegaMenuLinkTypeEnum: MegaMenuLinkTypeEnum;
@@ -8254,6 +8613,7 @@ export type ResolversTypes = {
   PlaceOrderErrorCodes: PlaceOrderErrorCodes;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderOutput: ResolverTypeWrapper<Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversTypes['CustomerOrder']> }>;
+  Price: ResolverTypeWrapper<Price>;
   PriceDetails: ResolverTypeWrapper<PriceDetails>;
   PriceMatrixPrice: ResolverTypeWrapper<PriceMatrixPrice>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
@@ -8269,6 +8629,7 @@ export type ResolversTypes = {
   ProductLinksInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductLinksInterface']>;
   ProductMediaGalleryEntriesVideoContent: ResolverTypeWrapper<ProductMediaGalleryEntriesVideoContent>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
+  ProductPrices: ResolverTypeWrapper<ProductPrices>;
   ProductReview: ResolverTypeWrapper<Omit<ProductReview, 'product'> & { product: ResolversTypes['ProductInterface'] }>;
   ProductReviewRating: ResolverTypeWrapper<ProductReviewRating>;
   ProductReviewRatingInput: ProductReviewRatingInput;
@@ -8519,6 +8880,7 @@ export type ResolversParentTypes = {
   CustomAttributeOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomAttributeOptionInterface'];
   Customer: CustomerParent;
   CustomerAddress: CustomerAddress;
+  CustomerAddressAttribute: CustomerAddressAttribute;
   CustomerAddressAttributeInput: CustomerAddressAttributeInput;
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: CustomerAddressRegion;
@@ -8526,7 +8888,8 @@ export type ResolversParentTypes = {
   CustomerCreateInput: CustomerCreateInput;
   CustomerDownloadableProduct: CustomerDownloadableProduct;
   CustomerDownloadableProducts: CustomerDownloadableProducts;
-  CustomerOrder: Omit<CustomerOrder, 'applied_coupons' | 'items' | 'shipments' | 'total'> & { applied_coupons: Array<Maybe<ResolversParentTypes['AppliedCoupon']>>, items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversParentTypes['OrderShipment']>>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
+  CustomerInput: CustomerInput;
+  CustomerOrder: Omit<CustomerOrder, 'applied_coupons' | 'invoices' | 'items' | 'shipments' | 'total'> & { applied_coupons: Array<Maybe<ResolversParentTypes['AppliedCoupon']>>, invoices: Array<Maybe<ResolversParentTypes['Invoice']>>, items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversParentTypes['OrderShipment']>>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
@@ -8565,6 +8928,7 @@ export type ResolversParentTypes = {
   DownloadableProductSamples: DownloadableProductSamples;
   DownloadableWishlistItem: Omit<DownloadableWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   EnteredOptionInput: EnteredOptionInput;
+  EntityUrl: EntityUrl;
   Error: ResolversInterfaceTypes<ResolversParentTypes>['Error'];
   ExchangeRate: ExchangeRate;
   FilterEqualTypeInput: FilterEqualTypeInput;
@@ -8584,7 +8948,13 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImageSwatchData: ImageSwatchData;
   Int: Scalars['Int']['output'];
+  Invoice: Omit<Invoice, 'items' | 'total'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['InvoiceItemInterface']>>>, total?: Maybe<ResolversParentTypes['InvoiceTotal']> };
+  InvoiceItem: Omit<InvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, order_item?: Maybe<ResolversParentTypes['OrderItemInterface']> };
+  InvoiceItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['InvoiceItemInterface'];
+  InvoiceTotal: Omit<InvoiceTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   IsEmailAvailableOutput: IsEmailAvailableOutput;
+  KeyValue: KeyValue;
+  MediaGalleryEntry: MediaGalleryEntry;
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
   MegaMenuItem: MenuNode;
   Money: Money;
@@ -8607,6 +8977,7 @@ export type ResolversParentTypes = {
   PlaceOrderError: PlaceOrderError;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderOutput: Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversParentTypes['CustomerOrder']> };
+  Price: Price;
   PriceDetails: PriceDetails;
   PriceMatrixPrice: PriceMatrixPrice;
   PriceRange: PriceRange;
@@ -8620,6 +8991,7 @@ export type ResolversParentTypes = {
   ProductLinksInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductLinksInterface'];
   ProductMediaGalleryEntriesVideoContent: ProductMediaGalleryEntriesVideoContent;
   ProductPrice: ProductPrice;
+  ProductPrices: ProductPrices;
   ProductReview: Omit<ProductReview, 'product'> & { product: ResolversParentTypes['ProductInterface'] };
   ProductReviewRating: ProductReviewRating;
   ProductReviewRatingInput: ProductReviewRatingInput;
@@ -8899,9 +9271,12 @@ export type BillingCartAddressResolvers<ContextType = GraphQLContext, ParentType
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['CartAddressRegion']>, ParentType, ContextType>;
   street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8977,6 +9352,7 @@ export type BundleProductResolvers<ContextType = GraphQLContext, ParentType exte
   manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8987,6 +9363,7 @@ export type BundleProductResolvers<ContextType = GraphQLContext, ParentType exte
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
   options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_details?: Resolver<Maybe<ResolversTypes['PriceDetails']>, ParentType, ContextType>;
   price_matrix_price?: Resolver<Maybe<ResolversTypes['PriceMatrixPrice']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
@@ -9286,6 +9663,7 @@ export type ConfigurableProductResolvers<ContextType = GraphQLContext, ParentTyp
   manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9296,6 +9674,7 @@ export type ConfigurableProductResolvers<ContextType = GraphQLContext, ParentTyp
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
   options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_matrix_price?: Resolver<Maybe<ResolversTypes['PriceMatrixPrice']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
@@ -9443,17 +9822,24 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   company_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   company_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date_of_birth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_billing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_shipping?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dob?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hide_cart_button?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
   phone_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requisition_lists?: Resolver<Maybe<ResolversTypes['RequisitionLists']>, ParentType, ContextType, RequireFields<CustomerRequisition_ListsArgs, 'currentPage' | 'pageSize'>>;
   reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<CustomerReviewsArgs, 'currentPage' | 'pageSize'>>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wishlist_v2?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlist_V2Args, 'id'>>;
   wishlists?: Resolver<Array<Maybe<ResolversTypes['Wishlist']>>, ParentType, ContextType, RequireFields<CustomerWishlistsArgs, 'currentPage' | 'pageSize'>>;
@@ -9466,14 +9852,23 @@ export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType ex
   country_code?: Resolver<Maybe<ResolversTypes['CountryCodeEnum']>, ParentType, ContextType>;
   default_billing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   default_shipping?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  extension_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddressAttribute']>>>, ParentType, ContextType>;
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['CustomerAddressRegion']>, ParentType, ContextType>;
   street?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerAddressAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAddressAttribute'] = ResolversParentTypes['CustomerAddressAttribute']> = {
+  attribute_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CustomerAddressRegionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAddressRegion'] = ResolversParentTypes['CustomerAddressRegion']> = {
@@ -9505,6 +9900,7 @@ export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType exte
   comments?: Resolver<Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoices?: Resolver<Array<Maybe<ResolversTypes['Invoice']>>, ParentType, ContextType>;
   is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9785,6 +10181,7 @@ export type DownloadableProductResolvers<ContextType = GraphQLContext, ParentTyp
   manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9795,6 +10192,7 @@ export type DownloadableProductResolvers<ContextType = GraphQLContext, ParentTyp
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
   options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_matrix_price?: Resolver<Maybe<ResolversTypes['PriceMatrixPrice']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
@@ -9865,6 +10263,15 @@ export type DownloadableWishlistItemResolvers<ContextType = GraphQLContext, Pare
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type EntityUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntityUrl'] = ResolversParentTypes['EntityUrl']> = {
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entity_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  redirectCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+};
+
 export type ErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
   __resolveType: TypeResolveFn<'CartUserInputError', ParentType, ContextType>;
 };
@@ -9896,6 +10303,7 @@ export type GroupedProductResolvers<ContextType = GraphQLContext, ParentType ext
   manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9905,6 +10313,7 @@ export type GroupedProductResolvers<ContextType = GraphQLContext, ParentType ext
   new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_matrix_price?: Resolver<Maybe<ResolversTypes['PriceMatrixPrice']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
@@ -9970,8 +10379,58 @@ export type ImageSwatchDataResolvers<ContextType = GraphQLContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  comments?: Resolver<Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['InvoiceItemInterface']>>>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['InvoiceTotal']>, ParentType, ContextType>;
+};
+
+export type InvoiceItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceItem'] = ResolversParentTypes['InvoiceItem']> = {
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceItemInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceItemInterface'] = ResolversParentTypes['InvoiceItemInterface']> = {
+  __resolveType: TypeResolveFn<'InvoiceItem', ParentType, ContextType>;
+};
+
+export type InvoiceTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceTotal'] = ResolversParentTypes['InvoiceTotal']> = {
+  base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping_handling?: Resolver<Maybe<ResolversTypes['ShippingHandling']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
+  total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type IsEmailAvailableOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IsEmailAvailableOutput'] = ResolversParentTypes['IsEmailAvailableOutput']> = {
   is_email_available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type KeyValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KeyValue'] = ResolversParentTypes['KeyValue']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MediaGalleryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaGalleryEntry'] = ResolversParentTypes['MediaGalleryEntry']> = {
+  disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  media_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  types?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type MediaGalleryInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaGalleryInterface'] = ResolversParentTypes['MediaGalleryInterface']> = {
@@ -10023,6 +10482,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addVirtualProductsToCart?: Resolver<Maybe<ResolversTypes['AddVirtualProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddVirtualProductsToCartArgs>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
   createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
@@ -10048,6 +10508,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setShippingAddressesOnCart?: Resolver<Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingAddressesOnCartArgs>>;
   setShippingMethodsOnCart?: Resolver<Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingMethodsOnCartArgs>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
+  updateCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
   updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
   updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
@@ -10122,6 +10583,7 @@ export type OrderItemPricesResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type OrderPaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPaymentMethod'] = ResolversParentTypes['OrderPaymentMethod']> = {
+  additional_data?: Resolver<Maybe<Array<Maybe<ResolversTypes['KeyValue']>>>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -10163,6 +10625,10 @@ export type PlaceOrderOutputResolvers<ContextType = GraphQLContext, ParentType e
   errors?: Resolver<Array<Maybe<ResolversTypes['PlaceOrderError']>>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   orderV2?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
+};
+
+export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
 export type PriceDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceDetails'] = ResolversParentTypes['PriceDetails']> = {
@@ -10230,6 +10696,12 @@ export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType exten
   final_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   fixed_product_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['FixedProductTax']>>>, ParentType, ContextType>;
   regular_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ProductPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPrices'] = ResolversParentTypes['ProductPrices']> = {
+  maximalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  minimalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  regularPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
 };
 
 export type ProductReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReview'] = ResolversParentTypes['ProductReview']> = {
@@ -10317,6 +10789,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
+  urlResolver?: Resolver<Maybe<ResolversTypes['EntityUrl']>, ParentType, ContextType, RequireFields<QueryUrlResolverArgs, 'url'>>;
   wmPartDiagram?: Resolver<Maybe<ResolversTypes['WmPartAssembly']>, ParentType, ContextType, RequireFields<QueryWmPartDiagramArgs, 'model_id' | 'uid'>>;
   wmPartDiagrams?: Resolver<Array<ResolversTypes['WmPartAssembly']>, ParentType, ContextType, RequireFields<QueryWmPartDiagramsArgs, 'model_id'>>;
   wmResolvePartNumbers?: Resolver<Array<ResolversTypes['WmPartNumberMatch']>, ParentType, ContextType, RequireFields<QueryWmResolvePartNumbersArgs, 'part_numbers'>>;
@@ -10526,11 +10999,14 @@ export type ShippingCartAddressResolvers<ContextType = GraphQLContext, ParentTyp
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['CartAddressRegion']>, ParentType, ContextType>;
   same_as_billing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   selected_shipping_method?: Resolver<Maybe<ResolversTypes['SelectedShippingMethod']>, ParentType, ContextType>;
   street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10578,6 +11054,7 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10588,6 +11065,7 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
   options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_matrix_price?: Resolver<Maybe<ResolversTypes['PriceMatrixPrice']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
@@ -10823,6 +11301,7 @@ export type VirtualProductResolvers<ContextType = GraphQLContext, ParentType ext
   manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10833,6 +11312,7 @@ export type VirtualProductResolvers<ContextType = GraphQLContext, ParentType ext
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
   options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_matrix_price?: Resolver<Maybe<ResolversTypes['PriceMatrixPrice']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
@@ -11207,6 +11687,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomAttributeOptionInterface?: CustomAttributeOptionInterfaceResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
+  CustomerAddressAttribute?: CustomerAddressAttributeResolvers<ContextType>;
   CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
   CustomerDownloadableProduct?: CustomerDownloadableProductResolvers<ContextType>;
   CustomerDownloadableProducts?: CustomerDownloadableProductsResolvers<ContextType>;
@@ -11242,6 +11723,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DownloadableProductLinks?: DownloadableProductLinksResolvers<ContextType>;
   DownloadableProductSamples?: DownloadableProductSamplesResolvers<ContextType>;
   DownloadableWishlistItem?: DownloadableWishlistItemResolvers<ContextType>;
+  EntityUrl?: EntityUrlResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   FixedProductTax?: FixedProductTaxResolvers<ContextType>;
@@ -11250,7 +11732,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GroupedProductWishlistItem?: GroupedProductWishlistItemResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceItem?: InvoiceItemResolvers<ContextType>;
+  InvoiceItemInterface?: InvoiceItemInterfaceResolvers<ContextType>;
+  InvoiceTotal?: InvoiceTotalResolvers<ContextType>;
   IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
+  KeyValue?: KeyValueResolvers<ContextType>;
+  MediaGalleryEntry?: MediaGalleryEntryResolvers<ContextType>;
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   MegaMenuItem?: MegaMenuItemResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
@@ -11267,6 +11755,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
   PlaceOrderError?: PlaceOrderErrorResolvers<ContextType>;
   PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
+  Price?: PriceResolvers<ContextType>;
   PriceDetails?: PriceDetailsResolvers<ContextType>;
   PriceMatrixPrice?: PriceMatrixPriceResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
@@ -11278,6 +11767,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductLinksInterface?: ProductLinksInterfaceResolvers<ContextType>;
   ProductMediaGalleryEntriesVideoContent?: ProductMediaGalleryEntriesVideoContentResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductPrices?: ProductPricesResolvers<ContextType>;
   ProductReview?: ProductReviewResolvers<ContextType>;
   ProductReviewRating?: ProductReviewRatingResolvers<ContextType>;
   ProductReviewRatingMetadata?: ProductReviewRatingMetadataResolvers<ContextType>;

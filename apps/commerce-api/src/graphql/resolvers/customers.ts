@@ -1,11 +1,14 @@
 import { changeEmail, changePassword } from '../../customers/changeCredentials.js';
 import { toCustomer } from '../../customers/customerView.js';
 import { passwordRulesFromStoreConfig } from '../../customers/passwordRules.js';
+import type { CustomerRow } from '../../customers/customerSession.js';
 import {
   emailAddress,
   emailInUse,
+  profileColumns,
   registerCustomer,
   updateProfile,
+  type Registration,
 } from '../../customers/registerCustomer.js';
 import {
   emailChangedMessage,
@@ -17,6 +20,7 @@ import { requireWithinLimit } from '../../limits/limitRules.js';
 import { revokeToken, signIn } from '../../customers/signIn.js';
 import type { GraphQLContext } from '../context.js';
 import { inputError } from '../errors.js';
+import { missingParameters } from '../../errors/refusal.js';
 import type { Resolvers } from '../generated/schemaTypes.js';
 import { requireCaptcha, requireSession } from '../session.js';
 
@@ -36,6 +40,46 @@ const credentialsClient = (context: GraphQLContext) => ({
   passwordHashing: context.passwordHashing,
 });
 
+/**
+ * Opens an account (`createCustomerV2` and its older form `createCustomer`): the reCAPTCHA and
+ * the per-client limit first, then the shop's rules, then the welcome mail.
+ */
+async function openAccount(context: GraphQLContext, input: Registration) {
+  await requireCaptcha(context, 'CUSTOMER_CREATE');
+  await requireWithinLimit(context.limiter, context.limits.registration, context.clientKey);
+  const row = await registerCustomer(
+    context.db,
+    input,
+    await passwordRules(context),
+    context.passwordHashing,
+    context.now(),
+  );
+  await sendSafely(context, {
+    to: row.email,
+    ...welcomeMessage({ firstname: row.firstname, storefrontUrl: storefront(context) }),
+  });
+  return { customer: await toCustomer(context.db, row) };
+}
+
+/**
+ * A new e-mail address for the account, confirmed by the password, with a notice to the old
+ * address (its owner hears of it even if someone else made the change).
+ */
+async function moveEmail(
+  context: GraphQLContext,
+  customer: CustomerRow,
+  change: { email: string; password: string },
+): Promise<CustomerRow> {
+  const row = await changeEmail(context.db, credentialsClient(context), customer, change);
+  if (row.email !== customer.email) {
+    await sendSafely(context, {
+      to: customer.email,
+      ...emailChangedMessage({ firstname: row.firstname, newEmail: row.email }),
+    });
+  }
+  return row;
+}
+
 /** Registration, sign-in and sign-out, and the signed-in customer's own account. */
 export const customerResolvers = {
   Query: {
@@ -51,20 +95,14 @@ export const customerResolvers = {
     },
   },
   Mutation: {
-    createCustomerV2: async (_parent, { input }, context) => {
-      await requireCaptcha(context, 'CUSTOMER_CREATE');
-      await requireWithinLimit(context.limiter, context.limits.registration, context.clientKey);
-      const row = await registerCustomer(
-        context.db,
-        input,
-        await passwordRules(context),
-        context.passwordHashing,
-      );
-      await sendSafely(context, {
-        to: row.email,
-        ...welcomeMessage({ firstname: row.firstname, storefrontUrl: storefront(context) }),
-      });
-      return { customer: await toCustomer(context.db, row) };
+    createCustomerV2: (_parent, { input }, context) => openAccount(context, input),
+    // The older form: the same rules, reCAPTCHA and limit. Its input has no required fields, so
+    // a missing e-mail address is refused here as Magento does.
+    createCustomer: (_parent, { input }, context) => {
+      if (!input.email?.trim()) {
+        throw missingParameters('Required parameters are missing: email', ['email']);
+      }
+      return openAccount(context, { ...input, email: input.email });
     },
     generateCustomerToken: async (_parent, { email, password }, context) => {
       await requireCaptcha(context, 'CUSTOMER_LOGIN');
@@ -88,23 +126,31 @@ export const customerResolvers = {
     },
     updateCustomerV2: async (_parent, { input }, context) => {
       const { customer } = await requireSession(context);
-      return {
-        customer: await toCustomer(context.db, await updateProfile(context.db, customer.id, input)),
-      };
+      const row = await updateProfile(context.db, customer.id, input, context.now());
+      return { customer: await toCustomer(context.db, row) };
+    },
+    // The older form (Venia's account page): the profile as `updateCustomerV2` changes it, and a
+    // new `email` as `updateCustomerEmail` changes it, confirmed by `password`. Everything is
+    // checked before the address moves, so a refused detail changes nothing.
+    updateCustomer: async (_parent, { input }, context) => {
+      const { customer } = await requireSession(context);
+      const { email, password, ...profile } = input;
+      profileColumns(profile, context.now());
+      const newEmail = email == null || email.trim() === '' ? null : emailAddress(email);
+      if (newEmail !== null && newEmail !== customer.email) {
+        if (!password) {
+          throw missingParameters('Provide the current "password" to change "email".', [
+            'password',
+          ]);
+        }
+        await moveEmail(context, customer, { email: newEmail, password });
+      }
+      const row = await updateProfile(context.db, customer.id, profile, context.now());
+      return { customer: await toCustomer(context.db, row) };
     },
     updateCustomerEmail: async (_parent, { email, password }, context) => {
       const { customer } = await requireSession(context);
-      const row = await changeEmail(context.db, credentialsClient(context), customer, {
-        email,
-        password,
-      });
-      // To the old address: its owner hears of it even if someone else made the change.
-      if (row.email !== customer.email) {
-        await sendSafely(context, {
-          to: customer.email,
-          ...emailChangedMessage({ firstname: row.firstname, newEmail: row.email }),
-        });
-      }
+      const row = await moveEmail(context, customer, { email, password });
       return { customer: await toCustomer(context.db, row) };
     },
     changeCustomerPassword: async (_parent, { currentPassword, newPassword }, context) => {

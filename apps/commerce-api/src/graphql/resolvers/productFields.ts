@@ -2,7 +2,7 @@ import { demoProductVideos } from '../../catalog/demoProductVideos.js';
 import { customOptionView } from '../../catalog/customOptionView.js';
 import { productFlags } from '../../catalog/productFlags.js';
 import type { ProductRow } from '../../catalog/catalogLoaders.js';
-import { productUid } from '../../catalog/uid.js';
+import { encodeUid, productUid } from '../../catalog/uid.js';
 import { productMediaUrl, type GraphQLContext } from '../context.js';
 import type { CurrencyEnum } from '../generated/schemaTypes.js';
 import { productCustomAttributes, productFitments } from './attributes.js';
@@ -101,6 +101,40 @@ async function mediaGallery(row: ProductRow, context: GraphQLContext) {
   return [...pictures, ...videos];
 }
 
+/**
+ * The pictures in Magento's older `MediaGalleryEntry` shape (Venia's product page still reads
+ * it): `file` is the path under the product media folder, as Magento gives it, and the first
+ * picture carries the image roles. Videos are left out: their pictures are not files of ours.
+ */
+async function mediaGalleryEntries(row: ProductRow, context: GraphQLContext) {
+  const rows = await context.loaders.images.load(row.id);
+  return rows.map((image, index) => ({
+    uid: encodeUid(`gallery/${row.id}/${image.position}`),
+    // Magento's deprecated numeric id: pictures have no id of their own here, so one is made
+    // from the product and the position (stable, and unique within the product).
+    id: row.id * 1000 + image.position,
+    file: image.file,
+    label: image.label,
+    position: image.position,
+    disabled: false,
+    media_type: 'image',
+    types: index === 0 ? ['image', 'small_image', 'thumbnail'] : [],
+  }));
+}
+
+/**
+ * Magento's older `ProductPrices`, from the same numbers as `price_range`: the regular price,
+ * and the lowest and highest price a shopper pays.
+ */
+function legacyPrices(row: ProductRow, currency: CurrencyEnum) {
+  const amount = (value: number) => ({ amount: { value, currency } });
+  return {
+    regularPrice: amount(row.min_regular_price),
+    minimalPrice: amount(row.min_final_price),
+    maximalPrice: amount(row.max_final_price),
+  };
+}
+
 async function mainImage(row: ProductRow, context: GraphQLContext) {
   const [first] = await images(row, context);
   return (
@@ -168,6 +202,10 @@ export const productInterfaceFields = {
       maxRegular: row.max_regular_price,
       maxFinal: row.max_final_price,
     }),
+  price: (row: ProductRow, _args: unknown, context: GraphQLContext) =>
+    legacyPrices(row, context.currency),
+  media_gallery_entries: (row: ProductRow, _args: unknown, context: GraphQLContext) =>
+    mediaGalleryEntries(row, context),
   price_tiers: () => [],
   special_price: (row: ProductRow) =>
     row.special_price !== null && row.special_price < row.price ? row.special_price : null,

@@ -53,6 +53,8 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   wishlists: 1,
   // A review's ratings: one per rating kind (the shop asks for one, `reviews/ratingKinds.ts`).
   ratings_breakdown: 1,
+  // One invoice per order in this shop (docs/commerce-api/invoices.md).
+  invoices: 1,
 };
 
 /**

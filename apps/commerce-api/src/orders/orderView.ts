@@ -8,6 +8,7 @@ import { magentoDateTime } from '../graphql/magentoDateTime.js';
 import { invoiceTerms } from '../checkout/invoiceTerms.js';
 import type { OrderShipmentTable } from '../db/tables/shipments.js';
 import { shipmentsByOrder, toOrderShipment } from '../shipments/shipmentView.js';
+import { orderInvoices, paymentAdditionalData } from './invoiceView.js';
 
 type OrderRow = Selectable<OrderTable>;
 type OrderItemRow = Selectable<OrderItemTable>;
@@ -26,6 +27,9 @@ function toOrderAddress(address: OrderAddressJson | null): OrderAddress | null {
     country_code: address.country_code as CountryCodeEnum,
     telephone: address.telephone,
     vat_id: address.vat_id,
+    prefix: address.prefix ?? null,
+    middlename: address.middlename ?? null,
+    suffix: address.suffix ?? null,
   };
 }
 
@@ -110,6 +114,25 @@ function toCustomerOrder(
   const tax = (amount: number) => ({ amount: money(amount), rate: order.tax_rate, title: 'MVA' });
   const orderLines = items.map((item) => toOrderLine(context, order, item, products, lineLinks));
   const orderLineById = new Map(items.map((item, index) => [item.id, orderLines[index]!]));
+  const total = {
+    subtotal: money(order.subtotal_excl_tax),
+    subtotal_excl_tax: money(order.subtotal_excl_tax),
+    subtotal_incl_tax: money(order.subtotal_incl_tax),
+    discounts: discount(order.discount_amount),
+    total_shipping: money(order.shipping_excl_tax),
+    shipping_handling: {
+      amount_excluding_tax: money(order.shipping_excl_tax),
+      amount_including_tax: money(order.shipping_incl_tax),
+      total_amount: money(order.shipping_excl_tax),
+      taxes:
+        order.shipping_incl_tax > 0 ? [tax(order.shipping_incl_tax - order.shipping_excl_tax)] : [],
+      discounts: [],
+    },
+    taxes: [tax(order.tax_amount)],
+    total_tax: money(order.tax_amount),
+    grand_total: money(order.grand_total),
+    base_grand_total: money(order.grand_total),
+  };
   return {
     id: orderUid(order.id),
     number: order.number,
@@ -125,7 +148,13 @@ function toCustomerOrder(
       message: comment.message,
       timestamp: magentoDateTime(new Date(comment.timestamp)),
     })),
-    payment_methods: [{ name: order.payment_method_name, type: order.payment_method_code }],
+    payment_methods: [
+      {
+        name: order.payment_method_name,
+        type: order.payment_method_code,
+        additional_data: paymentAdditionalData(order),
+      },
+    ],
     wm_customer_order_fields: {
       customer_ref: order.customer_ref,
       customer_order_no: order.customer_order_no,
@@ -138,27 +167,14 @@ function toCustomerOrder(
     shipments: shipments.map((shipment) =>
       toOrderShipment(context, shipment, items, orderLineById),
     ),
-    total: {
-      subtotal: money(order.subtotal_excl_tax),
-      subtotal_excl_tax: money(order.subtotal_excl_tax),
-      subtotal_incl_tax: money(order.subtotal_incl_tax),
-      discounts: discount(order.discount_amount),
-      total_shipping: money(order.shipping_excl_tax),
-      shipping_handling: {
-        amount_excluding_tax: money(order.shipping_excl_tax),
-        amount_including_tax: money(order.shipping_incl_tax),
-        total_amount: money(order.shipping_excl_tax),
-        taxes:
-          order.shipping_incl_tax > 0
-            ? [tax(order.shipping_incl_tax - order.shipping_excl_tax)]
-            : [],
-        discounts: [],
-      },
-      taxes: [tax(order.tax_amount)],
-      total_tax: money(order.tax_amount),
-      grand_total: money(order.grand_total),
-      base_grand_total: money(order.grand_total),
-    },
+    total,
+    invoices: orderInvoices(order, items, shipments, {
+      money,
+      orderLine: (item) => orderLineById.get(item.id)!,
+      orderTotal: total,
+      discount,
+      formatTimestamp: magentoDateTime,
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { INVOICE } from '../carts/paymentMethods.js';
 import type { Database, OrderItemTable, OrderTable } from '../db/tables.js';
 import type { ShipmentItemJson } from '../db/tables/shipments.js';
 import type { MailTransport } from '../mail/mailTransport.js';
@@ -48,7 +49,9 @@ type OrderRow = Selectable<OrderTable>;
 
 /**
  * Writes the parcel in one transaction: the shipment with its first event and comment, its
- * lines shipped, and the order Complete once every line is invoiced (else Processing).
+ * lines shipped, and the order Complete once every line is invoiced (else Processing). An order
+ * paid by invoice is invoiced here, whole, as its parcel leaves (`docs/commerce-api/invoices.md`):
+ * card, credit and Vipps orders were invoiced when they were paid.
  */
 async function recordShipment(
   db: Kysely<Database>,
@@ -97,9 +100,17 @@ async function recordShipment(
         .where('id', '=', entry.order_item_id)
         .execute();
     }
-    const invoiced = items.every(
-      (item) => item.quantity_invoiced >= item.quantity - item.quantity_canceled,
-    );
+    const invoicedNow = order.payment_method_code === INVOICE.code;
+    if (invoicedNow) {
+      await trx
+        .updateTable('order_items')
+        .set((eb) => ({ quantity_invoiced: eb('quantity', '-', eb.ref('quantity_canceled')) }))
+        .where('order_id', '=', order.id)
+        .execute();
+    }
+    const invoiced =
+      invoicedNow ||
+      items.every((item) => item.quantity_invoiced >= item.quantity - item.quantity_canceled);
     await trx
       .updateTable('orders')
       .set({

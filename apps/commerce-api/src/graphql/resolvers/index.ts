@@ -74,6 +74,7 @@ export const resolvers = {
   WmGuestWishlist: wishlistResolvers.WmGuestWishlist,
   OrderItemInterface: orderResolvers.OrderItemInterface,
   ShipmentItemInterface: orderResolvers.ShipmentItemInterface,
+  InvoiceItemInterface: orderResolvers.InvoiceItemInterface,
   CartItemInterface: cartResolvers.CartItemInterface,
   Error: cartResolvers.Error,
   ...productTypeResolvers,

@@ -78,7 +78,9 @@ export const orderResolvers = {
   },
   // Bundles are never shipped as bundles here (orders hold their parts), so every line is plain.
   ShipmentItemInterface: { __resolveType: () => 'ShipmentItem' },
+  // The same for invoices: every invoiced line is a plain one.
+  InvoiceItemInterface: { __resolveType: () => 'InvoiceItem' },
 } satisfies Pick<
   Resolvers,
-  'Customer' | 'Mutation' | 'OrderItemInterface' | 'ShipmentItemInterface'
+  'Customer' | 'Mutation' | 'OrderItemInterface' | 'ShipmentItemInterface' | 'InvoiceItemInterface'
 >;

@@ -45,8 +45,26 @@ describe('cartAddressFromInput', () => {
       country_code: 'NO',
       telephone: '90000000',
       vat_id: null,
+      prefix: null,
+      middlename: null,
+      suffix: null,
       customer_address_id: null,
       customer_notes: 'Ring på',
+    });
+  });
+
+  it("keeps Magento's name parts, trimmed, and copies them onto the order", () => {
+    const address = cartAddressFromInput({
+      ...HOME,
+      prefix: ' Dr. ',
+      middlename: 'Marie',
+      suffix: '',
+    });
+    expect(address).toMatchObject({ prefix: 'Dr.', middlename: 'Marie', suffix: null });
+    expect(orderAddress(address)).toMatchObject({
+      prefix: 'Dr.',
+      middlename: 'Marie',
+      suffix: null,
     });
   });
 
@@ -126,7 +144,14 @@ describe('addresses from the book, comparison and the company billing rule', () 
     const address = cartAddressFromBook(entry, 'Bakdøra');
     expect(address.customer_address_id).toBe(7);
     expect(address.customer_notes).toBe('Bakdøra');
-    expect(orderAddress(address)).toEqual({ ...entry, id: undefined, street: ['Haugenvegen 4'] });
+    expect(orderAddress(address)).toEqual({
+      ...entry,
+      id: undefined,
+      street: ['Haugenvegen 4'],
+      prefix: null,
+      middlename: null,
+      suffix: null,
+    });
   });
 
   it('keeps a delivery note of up to 255 characters and refuses a longer one, as for a typed address', () => {

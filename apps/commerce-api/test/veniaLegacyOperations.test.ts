@@ -51,16 +51,16 @@ describe('Venia-style operations with the older and optional Magento fields', ()
   });
 
   it('run without errors: registration, account, product, URL and order history', async () => {
-    const run = async (name: string, variables: Record<string, unknown>, token?: string) => {
+    const run = async <T>(name: string, variables: Record<string, unknown>, token?: string) => {
       const result = await t.query(operations.get(name)!, variables, {
         method: 'POST',
         ...(token ? bearer(token) : {}),
       });
       expect(result.errors, name).toBeUndefined();
-      return result.data as Record<string, any>;
+      return result.data as T;
     };
     const email = newEmail('venia');
-    const created = await run('CreateAccount', {
+    const created = await run<{ createCustomer: { customer: unknown } }>('CreateAccount', {
       email,
       firstname: 'Åse',
       lastname: 'Østby',
@@ -70,7 +70,7 @@ describe('Venia-style operations with the older and optional Magento fields', ()
     });
     expect(created.createCustomer.customer).toEqual({ id: null, email });
     const token = await tokenFor(t, email, 'Traktor-2024');
-    const changed = await run(
+    const changed = await run<{ updateCustomer: { customer: unknown } }>(
       'SetCustomerInformation',
       { customerInput: { email, firstname: 'Kari', lastname: 'Østby' } },
       token,
@@ -79,7 +79,7 @@ describe('Venia-style operations with the older and optional Magento fields', ()
       firstname: 'Kari',
       date_of_birth: '1988-08-08',
     });
-    const read = await run('GetCustomerInformation', {}, token);
+    const read = await run<{ customer: unknown }>('GetCustomerInformation', {}, token);
     expect(read.customer).toMatchObject({ firstname: 'Kari', dob: '1988-08-08', id: null });
 
     const product = await t.api.db
@@ -89,13 +89,21 @@ describe('Venia-style operations with the older and optional Magento fields', ()
       .where('url_key', 'is not', null)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const details = await run('ProductDetailsLegacy', { urlKey: product.url_key });
-    expect(details.products.items[0].price.minimalPrice.amount.currency).toBe('NOK');
-    const url = await run('ResolveURL', { url: `${product.url_key}.html` });
+    const details = await run<{
+      products: { items: { price: { minimalPrice: { amount: { currency: string } } } }[] };
+    }>('ProductDetailsLegacy', { urlKey: product.url_key });
+    expect(details.products.items[0]!.price.minimalPrice.amount.currency).toBe('NOK');
+    const url = await run<{ urlResolver: unknown }>('ResolveURL', {
+      url: `${product.url_key}.html`,
+    });
     expect(url.urlResolver).toMatchObject({ type: 'PRODUCT', redirectCode: 0 });
 
     const ola = await tokenFor(t, DEMO.ola.email, DEMO.ola.password);
-    const orders = await run('GetCustomerOrdersWithInvoices', {}, ola);
+    const orders = await run<{ customer: { orders: { items: unknown[] } } }>(
+      'GetCustomerOrdersWithInvoices',
+      {},
+      ola,
+    );
     expect(orders.customer.orders.items.length).toBeGreaterThan(0);
   });
 });

@@ -109,6 +109,16 @@ describe('reCAPTCHA switched on', () => {
     });
   });
 
+  it('guards the older createCustomer as it guards createCustomerV2', async () => {
+    const OLDER = `mutation ($input: CustomerInput!) { createCustomer(input: $input) { customer { email } } }`;
+    const input = { email: newEmail(), password: 'Traktor-2024', firstname: 'A', lastname: 'B' };
+    expect((await t.query(OLDER, { input })).errors?.[0]?.message).toBe(FAILED);
+    expect((await t.query(OLDER, { input }, captcha('low'))).errors?.[0]?.message).toBe(FAILED);
+    expect((await t.query(OLDER, { input }, captcha('good'))).data).toEqual({
+      createCustomer: { customer: { email: input.email } },
+    });
+  });
+
   it('guards the password reset request and the new password', async () => {
     const email = DEMO.ola.email;
     expect((await t.query(REQUEST, { email })).errors?.[0]?.message).toBe(FAILED);

@@ -1561,6 +1561,13 @@ export type PaymentMethodInput = {
   wm_vipps?: InputMaybe<WmVippsPaymentInput>;
 };
 
+/** Kinds of saved payment methods. */
+export type PaymentTokenTypeEnum =
+  /** A bank or wallet account. */
+  | 'account'
+  /** A payment card. */
+  | 'card';
+
 /** PayPal Express Checkout data (kept for compatibility). */
 export type PaypalExpressInput = {
   /** The payer's PayPal id. */

@@ -2833,6 +2833,8 @@ export type CustomerAddress = {
   default_shipping?: Maybe<Scalars['Boolean']['output']>;
   /** Extension attributes of the address as code and value (this shop defines none, so empty). */
   extension_attributes?: Maybe<Array<Maybe<CustomerAddressAttribute>>>;
+  /** Fax number of the address; the shop does not ask for one, so it is always empty. */
+  fax?: Maybe<Scalars['String']['output']>;
   /** First name of the addressee. */
   firstname?: Maybe<Scalars['String']['output']>;
   /** Id of the address. */
@@ -3123,6 +3125,13 @@ export type CustomerOutput = {
   __typename?: 'CustomerOutput';
   /** The account as it is now. */
   customer: Customer;
+};
+
+/** The payment methods a customer has saved for later purchases. */
+export type CustomerPaymentTokens = {
+  __typename?: 'CustomerPaymentTokens';
+  /** The saved methods; the shop keeps no cards, so the list is empty. */
+  items: Array<Maybe<PaymentToken>>;
 };
 
 /** A customer's bearer token. */
@@ -3516,6 +3525,15 @@ export type CustomizableRadioValue = {
   title?: Maybe<Scalars['String']['output']>;
   /** Unique id of the value. */
   uid: Scalars['ID']['output'];
+};
+
+/** What removing a saved payment method answers. */
+export type DeletePaymentTokenOutput = {
+  __typename?: 'DeletePaymentTokenOutput';
+  /** The methods still saved. */
+  customerPaymentTokens?: Maybe<CustomerPaymentTokens>;
+  /** Whether the method was removed. */
+  result: Scalars['Boolean']['output'];
 };
 
 /** What `deleteRequisitionListItems` answers. */
@@ -4575,6 +4593,8 @@ export type Mutation = {
   createRequisitionList?: Maybe<CreateRequisitionListOutput>;
   /** Removes an address from the signed-in customer's address book. */
   deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
+  /** Removes one of the signed-in customer's saved payment methods. */
+  deletePaymentToken?: Maybe<DeletePaymentTokenOutput>;
   /** Deletes a saved list with its lines. */
   deleteRequisitionList?: Maybe<DeleteRequisitionListOutput>;
   /** Removes lines from a saved list. */
@@ -4817,6 +4837,12 @@ export type MutationCreateRequisitionListArgs = {
 /** Operations that change state. */
 export type MutationDeleteCustomerAddressArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationDeletePaymentTokenArgs = {
+  public_hash: Scalars['String']['input'];
 };
 
 
@@ -5272,6 +5298,26 @@ export type PaymentMethodInput = {
   /** For `wm_vipps`: the shopper's mobile number and where Vipps sends them back. Setting it starts a Vipps payment of the cart's grand total, to approve in the app (`SelectedPaymentMethod.wm_vipps.redirect_url`); the order captures it. */
   wm_vipps?: InputMaybe<WmVippsPaymentInput>;
 };
+
+/** A saved payment method. */
+export type PaymentToken = {
+  __typename?: 'PaymentToken';
+  /** Details shown to the customer, as JSON (such as the card's type and last digits). */
+  details?: Maybe<Scalars['String']['output']>;
+  /** Code of the payment method it was saved with. */
+  payment_method_code: Scalars['String']['output'];
+  /** The token's public identifier. */
+  public_hash: Scalars['String']['output'];
+  /** Whether it is a card or an account. */
+  type: PaymentTokenTypeEnum;
+};
+
+/** Kinds of saved payment methods. */
+export type PaymentTokenTypeEnum =
+  /** A bank or wallet account. */
+  | 'account'
+  /** A payment card. */
+  | 'card';
 
 /** PayPal Express Checkout data (kept for compatibility). */
 export type PaypalExpressInput = {
@@ -5892,6 +5938,8 @@ export type Query = {
   customerCart: Cart;
   /** Files the signed-in customer has bought: one entry per link of each downloadable product ordered. */
   customerDownloadableProducts?: Maybe<CustomerDownloadableProducts>;
+  /** The signed-in customer's saved payment methods. */
+  customerPaymentTokens?: Maybe<CustomerPaymentTokens>;
   /** Whether an e-mail address is free for a new account (limited per client: `EMAIL_CHECKS_PER_HOUR`). */
   isEmailAvailable?: Maybe<IsEmailAvailableOutput>;
   /** The mega menu as a tree of items, up to three levels deep. */
@@ -7005,6 +7053,8 @@ export type StoreConfig = {
   allow_items?: Maybe<Scalars['String']['output']>;
   /** Gift messages on the order (`0`: off; this shop has none). */
   allow_order?: Maybe<Scalars['String']['output']>;
+  /** Whether browsers may fill in the sign-in and forgotten-password forms. */
+  autocomplete_on_storefront?: Maybe<Scalars['Boolean']['output']>;
   /** Currency prices are stored in. */
   base_currency_code?: Maybe<Scalars['String']['output']>;
   /** Unsecured base address for links. */
@@ -7121,6 +7171,8 @@ export type StoreConfig = {
   no_route?: Maybe<Scalars['String']['output']>;
   /** Comma-separated countries where the postcode is optional. */
   optional_zip_countries?: Maybe<Scalars['String']['output']>;
+  /** Whether PayPal Payflow Pro may save cards ('1') or not ('0'); this shop has no Payflow Pro. */
+  payment_payflowpro_cc_vault_active?: Maybe<Scalars['String']['output']>;
   /** How fixed product taxes show on product pages (Norway has none: `FPT_DISABLED`). */
   product_fixed_product_tax_display_setting?: Maybe<FixedProductTaxDisplaySettings>;
   /** Whether product reviews are switched on (`1`/`0` or `Y`/`N` style flag). */
@@ -8524,6 +8576,7 @@ export type ResolversTypes = {
   CustomerOrders: ResolverTypeWrapper<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>;
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
   CustomerOutput: ResolverTypeWrapper<Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }>;
+  CustomerPaymentTokens: ResolverTypeWrapper<CustomerPaymentTokens>;
   CustomerToken: ResolverTypeWrapper<CustomerToken>;
   CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: ResolverTypeWrapper<CustomizableAreaOption>;
@@ -8546,6 +8599,7 @@ export type ResolversTypes = {
   CustomizableProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableProductInterface']>;
   CustomizableRadioOption: ResolverTypeWrapper<CustomizableRadioOption>;
   CustomizableRadioValue: ResolverTypeWrapper<CustomizableRadioValue>;
+  DeletePaymentTokenOutput: ResolverTypeWrapper<DeletePaymentTokenOutput>;
   DeleteRequisitionListItemsOutput: ResolverTypeWrapper<Omit<DeleteRequisitionListItemsOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversTypes['RequisitionList']> }>;
   DeleteRequisitionListOutput: ResolverTypeWrapper<Omit<DeleteRequisitionListOutput, 'requisition_lists'> & { requisition_lists?: Maybe<ResolversTypes['RequisitionLists']> }>;
   Discount: ResolverTypeWrapper<Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversTypes['AppliedCoupon']> }>;
@@ -8607,6 +8661,8 @@ export type ResolversTypes = {
   PayflowLinkInput: PayflowLinkInput;
   PayflowProInput: PayflowProInput;
   PaymentMethodInput: PaymentMethodInput;
+  PaymentToken: ResolverTypeWrapper<PaymentToken>;
+  PaymentTokenTypeEnum: PaymentTokenTypeEnum;
   PaypalExpressInput: PaypalExpressInput;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
   PlaceOrderError: ResolverTypeWrapper<PlaceOrderError>;
@@ -8894,6 +8950,7 @@ export type ResolversParentTypes = {
   CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
   CustomerOutput: Omit<CustomerOutput, 'customer'> & { customer: ResolversParentTypes['Customer'] };
+  CustomerPaymentTokens: CustomerPaymentTokens;
   CustomerToken: CustomerToken;
   CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: CustomizableAreaOption;
@@ -8915,6 +8972,7 @@ export type ResolversParentTypes = {
   CustomizableProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableProductInterface'];
   CustomizableRadioOption: CustomizableRadioOption;
   CustomizableRadioValue: CustomizableRadioValue;
+  DeletePaymentTokenOutput: DeletePaymentTokenOutput;
   DeleteRequisitionListItemsOutput: Omit<DeleteRequisitionListItemsOutput, 'requisition_list'> & { requisition_list?: Maybe<ResolversParentTypes['RequisitionList']> };
   DeleteRequisitionListOutput: Omit<DeleteRequisitionListOutput, 'requisition_lists'> & { requisition_lists?: Maybe<ResolversParentTypes['RequisitionLists']> };
   Discount: Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['AppliedCoupon']> };
@@ -8972,6 +9030,7 @@ export type ResolversParentTypes = {
   PayflowLinkInput: PayflowLinkInput;
   PayflowProInput: PayflowProInput;
   PaymentMethodInput: PaymentMethodInput;
+  PaymentToken: PaymentToken;
   PaypalExpressInput: PaypalExpressInput;
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
   PlaceOrderError: PlaceOrderError;
@@ -9853,6 +9912,7 @@ export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType ex
   default_billing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   default_shipping?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   extension_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddressAttribute']>>>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9926,6 +9986,10 @@ export type CustomerOrdersResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type CustomerOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOutput'] = ResolversParentTypes['CustomerOutput']> = {
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+};
+
+export type CustomerPaymentTokensResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPaymentTokens'] = ResolversParentTypes['CustomerPaymentTokens']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['PaymentToken']>>, ParentType, ContextType>;
 };
 
 export type CustomerTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerToken'] = ResolversParentTypes['CustomerToken']> = {
@@ -10098,6 +10162,11 @@ export type CustomizableRadioValueResolvers<ContextType = GraphQLContext, Parent
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeletePaymentTokenOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePaymentTokenOutput'] = ResolversParentTypes['DeletePaymentTokenOutput']> = {
+  customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DeleteRequisitionListItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteRequisitionListItemsOutput'] = ResolversParentTypes['DeleteRequisitionListItemsOutput']> = {
@@ -10490,6 +10559,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createProductReview?: Resolver<ResolversTypes['CreateProductReviewOutput'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
   createRequisitionList?: Resolver<Maybe<ResolversTypes['CreateRequisitionListOutput']>, ParentType, ContextType, Partial<MutationCreateRequisitionListArgs>>;
   deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
+  deletePaymentToken?: Resolver<Maybe<ResolversTypes['DeletePaymentTokenOutput']>, ParentType, ContextType, RequireFields<MutationDeletePaymentTokenArgs, 'public_hash'>>;
   deleteRequisitionList?: Resolver<Maybe<ResolversTypes['DeleteRequisitionListOutput']>, ParentType, ContextType, RequireFields<MutationDeleteRequisitionListArgs, 'requisitionListUid'>>;
   deleteRequisitionListItems?: Resolver<Maybe<ResolversTypes['DeleteRequisitionListItemsOutput']>, ParentType, ContextType, RequireFields<MutationDeleteRequisitionListItemsArgs, 'requisitionListItemUids' | 'requisitionListUid'>>;
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
@@ -10609,6 +10679,13 @@ export type OrderTotalResolvers<ContextType = GraphQLContext, ParentType extends
   taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
   total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PaymentTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentToken'] = ResolversParentTypes['PaymentToken']> = {
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment_method_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  public_hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PaymentTokenTypeEnum'], ParentType, ContextType>;
 };
 
 export type PhysicalProductInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
@@ -10782,6 +10859,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   customerDownloadableProducts?: Resolver<Maybe<ResolversTypes['CustomerDownloadableProducts']>, ParentType, ContextType>;
+  customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
   isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
   megaMenuItems?: Resolver<Maybe<Array<Maybe<ResolversTypes['MegaMenuItem']>>>, ParentType, ContextType, Partial<QueryMegaMenuItemsArgs>>;
   productReviewRatingsMetadata?: Resolver<ResolversTypes['ProductReviewRatingsMetadata'], ParentType, ContextType>;
@@ -11137,6 +11215,7 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   allow_guests_to_write_product_reviews?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   allow_items?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   allow_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  autocomplete_on_storefront?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -11192,6 +11271,7 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   newsletter_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   optional_zip_countries?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment_payflowpro_cc_vault_active?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_fixed_product_tax_display_setting?: Resolver<Maybe<ResolversTypes['FixedProductTaxDisplaySettings']>, ParentType, ContextType>;
   product_reviews_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -11694,6 +11774,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerOutput?: CustomerOutputResolvers<ContextType>;
+  CustomerPaymentTokens?: CustomerPaymentTokensResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
   CustomizableAreaOption?: CustomizableAreaOptionResolvers<ContextType>;
   CustomizableAreaValue?: CustomizableAreaValueResolvers<ContextType>;
@@ -11713,6 +11794,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomizableProductInterface?: CustomizableProductInterfaceResolvers<ContextType>;
   CustomizableRadioOption?: CustomizableRadioOptionResolvers<ContextType>;
   CustomizableRadioValue?: CustomizableRadioValueResolvers<ContextType>;
+  DeletePaymentTokenOutput?: DeletePaymentTokenOutputResolvers<ContextType>;
   DeleteRequisitionListItemsOutput?: DeleteRequisitionListItemsOutputResolvers<ContextType>;
   DeleteRequisitionListOutput?: DeleteRequisitionListOutputResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
@@ -11752,6 +11834,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
   OrderShipment?: OrderShipmentResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
+  PaymentToken?: PaymentTokenResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
   PlaceOrderError?: PlaceOrderErrorResolvers<ContextType>;
   PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;

@@ -23,6 +23,7 @@ import { wishlistResolvers } from './wishlists.js';
 import { quickOrderResolvers } from './quickOrder.js';
 import { requisitionListResolvers } from './requisitionLists.js';
 import { reviewResolvers } from './reviews.js';
+import { paymentTokenResolvers } from './paymentTokens.js';
 
 import type { Resolvers } from '../generated/schemaTypes.js';
 
@@ -47,6 +48,7 @@ export const resolvers = {
     ...quickOrderResolvers.Query,
     ...requisitionListResolvers.Query,
     ...reviewResolvers.Query,
+    ...paymentTokenResolvers.Query,
   },
   Mutation: {
     ...customerResolvers.Mutation,
@@ -61,6 +63,7 @@ export const resolvers = {
     ...stockAlertResolvers.Mutation,
     ...requisitionListResolvers.Mutation,
     ...reviewResolvers.Mutation,
+    ...paymentTokenResolvers.Mutation,
   },
   Customer: {
     ...orderResolvers.Customer,

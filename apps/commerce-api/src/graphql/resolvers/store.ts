@@ -19,6 +19,9 @@ const SETTING_DEFAULTS: Partial<StoreConfig> = {
   product_fixed_product_tax_display_setting: 'FPT_DISABLED',
   category_fixed_product_tax_display_setting: 'FPT_DISABLED',
   sales_fixed_product_tax_display_setting: 'FPT_DISABLED',
+  // Browsers may fill in the sign-in forms (Magento's default); no PayPal Payflow Pro here.
+  autocomplete_on_storefront: true,
+  payment_payflowpro_cc_vault_active: '0',
 };
 
 /** The store view's settings as clients read them; the URLs are this server's. */

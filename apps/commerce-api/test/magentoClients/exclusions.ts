@@ -1,0 +1,91 @@
+/**
+ * Operations of the checked clients that a Magento Open Source 2.4.8 server does not accept either,
+ * by name: they need PWA Studio's companion module (`magento/magento2-pwa`) or Adobe Commerce. The
+ * suite fails if one of them starts to validate on Magento's schema or is no longer in the client,
+ * so the list cannot go stale.
+ */
+export const MAGENTO2_PWA = 'needs the magento2-pwa module';
+export const ADOBE_COMMERCE = 'needs Adobe Commerce';
+
+export const EXCLUDED: Record<string, Record<string, string>> = {
+  '@vue-storefront/magento-api': {},
+  '@magento/venia-ui': {
+    // Cart.total_summary_quantity_including_config
+    AddProductToCartFromDialog: MAGENTO2_PWA,
+    AddProductToCart: MAGENTO2_PWA,
+    addConfigurableProductToCart: MAGENTO2_PWA,
+    addSimpleProductToCart: MAGENTO2_PWA,
+    AddWishlistItemToCart: MAGENTO2_PWA,
+    getItemCount: MAGENTO2_PWA,
+    // Customer.is_confirmed
+    CreateAccount: MAGENTO2_PWA,
+    // CustomerOrder.state
+    GetCustomerOrders: MAGENTO2_PWA,
+    // StoreConfig.product_canonical_tag / category_canonical_tag
+    'getStoreConfigData#3': MAGENTO2_PWA,
+    'getPageSize#2': MAGENTO2_PWA,
+    // ProductInterface.custom_attributes
+    'getProductDetailForProductPage#2': MAGENTO2_PWA,
+    // Query.searchTerm
+    getSearchTermData: MAGENTO2_PWA,
+    // Query.robotsConfig
+    GetRobotsConfig: MAGENTO2_PWA,
+    // Gift receipts and printed cards (Magento_GiftWrapping)
+    GetGiftOptions: ADOBE_COMMERCE,
+    SetGiftOptionsOnCart: ADOBE_COMMERCE,
+    GetStoreConfigForGiftOptions: ADOBE_COMMERCE,
+    // Query.dynamicBlocks (Magento_Banner)
+    GetCmsDynamicBlocks: ADOBE_COMMERCE,
+    // Multiple named wish lists (Magento_MultipleWishlist)
+    createWishlist: ADOBE_COMMERCE,
+    'createWishlist#2': ADOBE_COMMERCE,
+    UpdateWishlist: ADOBE_COMMERCE,
+    addProductToWishlist: ADOBE_COMMERCE,
+    getWishlistsDialogData: ADOBE_COMMERCE,
+    getMultipleWishlistsEnabled: ADOBE_COMMERCE,
+  },
+};
+
+/**
+ * Operations valid on Magento that commerce-api does not answer yet because the fields are being
+ * added on other branches (issue 25): each names what it misses. Emptied when those merge; the
+ * suite fails for an entry that has become valid, so it shrinks with them.
+ */
+export const PENDING_ON_OTHER_BRANCHES: Record<string, Record<string, string>> = {
+  '@vue-storefront/magento-api': {
+    customerOrders: 'CustomerOrder.invoices, OrderPaymentMethod.additional_data',
+    urlResolver: 'Query.urlResolver',
+    changeCustomerPassword:
+      'Customer/CustomerAddress prefix, suffix, middlename, date_of_birth, extension_attributes',
+    createCustomer:
+      'Customer/CustomerAddress prefix, suffix, middlename, date_of_birth, extension_attributes',
+    createCustomerAddress: 'CustomerAddress.prefix, suffix',
+    customer:
+      'Customer/CustomerAddress prefix, suffix, middlename, date_of_birth, extension_attributes',
+    getCustomerAddresses: 'CustomerAddress.prefix, suffix, extension_attributes',
+    subscribeEmailToNewsletter: 'Mutation.subscribeEmailToNewsletter',
+    updateCustomer:
+      'Customer/CustomerAddress prefix, suffix, middlename, date_of_birth, extension_attributes',
+    updateCustomerAddress: 'CustomerAddress.prefix, suffix, middlename, extension_attributes, fax',
+    updateCustomerEmail:
+      'Customer/CustomerAddress prefix, suffix, middlename, date_of_birth, extension_attributes',
+  },
+  '@magento/venia-ui': {
+    ResolveURL: 'Query.urlResolver',
+    GetCustomerAddressesForAddressBook: 'CustomerAddress.middlename',
+    UpdateCustomerAddressInAddressBook: 'CustomerAddress.middlename',
+    productDetailBySku: 'ProductInterface.price',
+    'productDetailBySku#2': 'ProductInterface.media_gallery_entries',
+    CreateAccountAfterCheckout: 'Mutation.createCustomer',
+    GetCartDetailsAfterCheckout: 'ProductInterface.price',
+    GetCartDetailsAfterAccountCreation: 'ProductInterface.price',
+    GetCartDetailsAfterSignIn: 'ProductInterface.price',
+    getCartDetails: 'ProductInterface.price',
+    getAutocompleteResults: 'ProductInterface.price',
+    SetNewsletterSubscription: 'Mutation.updateCustomer',
+    SetCustomerInformation: 'Mutation.updateCustomer, CustomerInput, Customer.id',
+    GetCustomerInformation: 'Customer.id',
+    SubmitContactForm: 'Mutation.contactUs',
+    SubscribeToNewsletter: 'Mutation.subscribeEmailToNewsletter',
+  },
+};

@@ -53,38 +53,9 @@ export const EXCLUDED: Record<string, Record<string, string>> = {
  */
 export const PENDING_ON_OTHER_BRANCHES: Record<string, Record<string, string>> = {
   '@vue-storefront/magento-api': {
-    customerOrders: 'CustomerOrder.invoices, OrderPaymentMethod.additional_data',
-    urlResolver: 'Query.urlResolver',
-    changeCustomerPassword:
-      'Customer/CustomerAddress prefix, suffix, middlename, date_of_birth, extension_attributes',
-    createCustomer:
-      'Customer/CustomerAddress prefix, suffix, middlename, date_of_birth, extension_attributes',
-    createCustomerAddress: 'CustomerAddress.prefix, suffix',
-    customer:
-      'Customer/CustomerAddress prefix, suffix, middlename, date_of_birth, extension_attributes',
-    getCustomerAddresses: 'CustomerAddress.prefix, suffix, extension_attributes',
     subscribeEmailToNewsletter: 'Mutation.subscribeEmailToNewsletter',
-    updateCustomer:
-      'Customer/CustomerAddress prefix, suffix, middlename, date_of_birth, extension_attributes',
-    updateCustomerAddress: 'CustomerAddress.prefix, suffix, middlename, extension_attributes, fax',
-    updateCustomerEmail:
-      'Customer/CustomerAddress prefix, suffix, middlename, date_of_birth, extension_attributes',
   },
   '@magento/venia-ui': {
-    ResolveURL: 'Query.urlResolver',
-    GetCustomerAddressesForAddressBook: 'CustomerAddress.middlename',
-    UpdateCustomerAddressInAddressBook: 'CustomerAddress.middlename',
-    productDetailBySku: 'ProductInterface.price',
-    'productDetailBySku#2': 'ProductInterface.media_gallery_entries',
-    CreateAccountAfterCheckout: 'Mutation.createCustomer',
-    GetCartDetailsAfterCheckout: 'ProductInterface.price',
-    GetCartDetailsAfterAccountCreation: 'ProductInterface.price',
-    GetCartDetailsAfterSignIn: 'ProductInterface.price',
-    getCartDetails: 'ProductInterface.price',
-    getAutocompleteResults: 'ProductInterface.price',
-    SetNewsletterSubscription: 'Mutation.updateCustomer',
-    SetCustomerInformation: 'Mutation.updateCustomer, CustomerInput, Customer.id',
-    GetCustomerInformation: 'Customer.id',
     SubmitContactForm: 'Mutation.contactUs',
     SubscribeToNewsletter: 'Mutation.subscribeEmailToNewsletter',
   },

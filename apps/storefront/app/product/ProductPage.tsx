@@ -191,7 +191,12 @@ export function ProductPage(props: ProductPageData) {
         </div>
       </div>
       <ProductDetails {...props} />
-      <ProductReviews sku={props.sku} reviewCount={props.rating?.reviewCount ?? 0} />
+      <ProductReviews
+        key={props.sku}
+        sku={props.sku}
+        reviewCount={props.rating?.reviewCount ?? 0}
+        data={props.reviews}
+      />
       <ProductCarousel
         className="product-page__related"
         title={translate('product.related')}

@@ -1,21 +1,20 @@
-import {
-  useProductReviews,
-  useRatingBreakdown,
-  useReviewWriteSettings,
-  useSdk,
-  useSession,
-} from '@agri-parts/react-hooks';
-import type { ProductReviewEntry, ReviewFormProblem } from '@agri-parts/sdk';
+import { useSdk, useSession } from '@agri-parts/react-hooks';
 import { Button, Link, RatingBreakdown, ReviewForm, ReviewList } from '@agri-parts/ui';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { useActionData, useFetcher, useLocation } from 'react-router';
 
 import { accountPaths, withRedirectTo } from '../account/accountPaths';
 import { isSingular } from '../i18n/isSingular';
 import { translate } from '../i18n/translate';
-import { reviewProblemText, reviewRefusalText } from './reviewTexts';
-
-const PAGE_SIZE = 5;
+import {
+  MAX_REVIEW_PAGES,
+  REVIEWS_PAGE_SIZE,
+  reviewIntent,
+  reviewPagesParameter,
+  type ProductReviewsData,
+  type ReviewActionData,
+  type ReviewView,
+} from './reviewsSection';
 
 const longDate = new Intl.DateTimeFormat('nb-NO', {
   day: 'numeric',
@@ -31,7 +30,7 @@ const rating = {
     isSingular(count) ? translate('product.reviewOne') : translate('product.reviews', { count }),
 };
 
-const listItem = (review: ProductReviewEntry, index: number) => {
+const listItem = (review: ReviewView, index: number) => {
   const iso = `${review.createdAt.replace(' ', 'T')}Z`;
   return {
     id: `${iso}-${index}`,
@@ -47,26 +46,41 @@ const listItem = (review: ProductReviewEntry, index: number) => {
 /**
  * "Anmeldelser (N)" below the product's details: the breakdown by stars, the newest reviews with
  * "Vis flere", and "Skriv en anmeldelse" for customers (guests where the store allows; others
- * are asked to log in). Loaded in the browser once the page is up, so the product page's first
- * load carries none of it (the reviews sit below the fold). The answer is said in a live region.
+ * are asked to log in). Rendered on the server from the page's loader (`loadProductReviews`), so
+ * shoppers without JavaScript, screen readers at first paint and crawlers get it all. "Vis flere"
+ * is a link to `?anmeldelser=N+1` (the loader renders that many pages) until the page is
+ * hydrated, then a button that loads the next five in the browser.
  */
-export function ProductReviews({ sku, reviewCount }: { sku: string; reviewCount: number }) {
-  const breakdown = useRatingBreakdown(sku);
-  const firstPage = useProductReviews(sku, 1, PAGE_SIZE);
+export function ProductReviews({
+  sku,
+  reviewCount,
+  data,
+}: {
+  sku: string;
+  reviewCount: number;
+  data: ProductReviewsData | null;
+}) {
   const sdk = useSdk();
-  const [more, setMore] = useState<ProductReviewEntry[]>([]);
-  const [page, setPage] = useState(1);
+  const [more, setMore] = useState<ReviewView[]>([]);
+  const [pages, setPages] = useState(data?.pages ?? 1);
   const [loadingMore, setLoadingMore] = useState(false);
-  const totalPages = firstPage.data?.totalPages ?? 0;
-  const reviews = [...(firstPage.data?.reviews ?? []), ...more];
-  const count = breakdown.data?.total ?? reviewCount;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const totalPages = data?.totalPages ?? 0;
+  const reviews = [...(data?.reviews ?? []), ...more];
+  const breakdown = data?.breakdown ?? null;
+  const count = breakdown?.total ?? reviewCount;
 
   async function showMore() {
     setLoadingMore(true);
     try {
-      const next = await sdk.reviews.page({ sku, currentPage: page + 1, pageSize: PAGE_SIZE });
+      const next = await sdk.reviews.page({
+        sku,
+        currentPage: pages + 1,
+        pageSize: REVIEWS_PAGE_SIZE,
+      });
       setMore((shown) => [...shown, ...(next?.reviews ?? [])]);
-      setPage(page + 1);
+      setPages(pages + 1);
     } finally {
       setLoadingMore(false);
     }
@@ -76,11 +90,11 @@ export function ProductReviews({ sku, reviewCount }: { sku: string; reviewCount:
     <section className="product-reviews" aria-labelledby="product-reviews-title">
       <h2 id="product-reviews-title">{translate('reviews.title', { count })}</h2>
       {count === 0 ? <p>{translate('reviews.none')}</p> : null}
-      {breakdown.data && count > 0 ? (
+      {breakdown && count > 0 ? (
         <RatingBreakdown
-          averageStars={breakdown.data.averageStars}
-          total={breakdown.data.total}
-          bars={breakdown.data.rows}
+          averageStars={breakdown.averageStars}
+          total={breakdown.total}
+          bars={breakdown.rows}
           labels={{
             title: translate('reviews.breakdown'),
             bar: (stars, n) =>
@@ -102,7 +116,7 @@ export function ProductReviews({ sku, reviewCount }: { sku: string; reviewCount:
           labels={{ title: translate('reviews.list'), by: translate('reviews.by'), rating }}
         />
       ) : null}
-      {page < totalPages ? (
+      {pages >= totalPages ? null : hydrated ? (
         <Button
           type="button"
           variant="secondary"
@@ -111,84 +125,80 @@ export function ProductReviews({ sku, reviewCount }: { sku: string; reviewCount:
         >
           {translate('reviews.showMore')}
         </Button>
+      ) : pages < MAX_REVIEW_PAGES ? (
+        <p>
+          <Link href={`?${reviewPagesParameter}=${pages + 1}#product-reviews-title`}>
+            {translate('reviews.showMore')}
+          </Link>
+        </p>
       ) : null}
-      <WriteReview sku={sku} />
+      {data?.write ? <WriteReview sku={sku} write={data.write} /> : null}
     </section>
   );
 }
 
-type WriteState =
-  | { status: 'idle' | 'sending' }
-  | { status: 'invalid'; problems: ReviewFormProblem[] }
-  | { status: 'failed'; message: string }
-  | { status: 'done' };
+/** The review form's post's answer: the fetcher's (with JavaScript) or the page's (without). */
+function useReviewAnswer(sku: string) {
+  const fetcher = useFetcher<ReviewActionData>({ key: `review:${sku}` });
+  const posted = useActionData() as ReviewActionData | { intent?: never } | undefined;
+  const answer = fetcher.data ?? (posted?.intent === reviewIntent ? posted : undefined);
+  return { fetcher, answer };
+}
 
-/** "Skriv en anmeldelse": the form, or for a guest where guests may not write, a login link. */
-function WriteReview({ sku }: { sku: string }) {
-  const sdk = useSdk();
+/**
+ * "Skriv en anmeldelse": the form, or for a guest where guests may not write, a login link. A
+ * plain `<form method="post">` to the product page's action (`productPageAction`); with
+ * JavaScript a fetcher sends it, without a reload, and the answer is said in a live region.
+ */
+function WriteReview({
+  sku,
+  write,
+}: {
+  sku: string;
+  write: NonNullable<ProductReviewsData['write']>;
+}) {
   const session = useSession();
-  const settings = useReviewWriteSettings();
   const here = useLocation();
-  const [state, setState] = useState<WriteState>({ status: 'idle' });
-  const [values, setValues] = useState({});
-  // The status line is only filled after the first render, so screen readers announce it.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const { fetcher, answer } = useReviewAnswer(sku);
+  const FetcherForm = fetcher.Form;
+  // The form element with the post's intent and SKU; the same component from render to render,
+  // so the fields keep what was typed.
+  const FormElement = useMemo(
+    () =>
+      function ReviewFormElement({
+        children,
+        ...props
+      }: Omit<ComponentProps<'form'>, 'method' | 'encType' | 'action'>) {
+        return (
+          <FetcherForm {...props} method="post">
+            <input type="hidden" name="intent" value={reviewIntent} />
+            <input type="hidden" name="sku" value={sku} />
+            {children}
+          </FetcherForm>
+        );
+      },
+    [FetcherForm, sku],
+  );
 
-  const kinds = settings.data?.ratingKinds ?? [];
-  const mayWrite = session.status === 'authenticated' || settings.data?.guestsMayWrite === true;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const entered = {
-      nickname: String(form.get('nickname') ?? ''),
-      summary: String(form.get('summary') ?? ''),
-      text: String(form.get('text') ?? ''),
-      ratings: Object.fromEntries(
-        kinds.map((kind) => [kind.id, Number(form.get(`rating:${kind.id}`)) || null]),
-      ),
-    };
-    setValues(entered);
-    setState({ status: 'sending' });
-    try {
-      const outcome = await sdk.reviews.create({ sku, ...entered }, kinds);
-      if (outcome.status === 'submitted') setState({ status: 'done' });
-      else if (outcome.status === 'invalid')
-        setState({ status: 'invalid', problems: outcome.problems });
-      else setState({ status: 'failed', message: reviewRefusalText(outcome.refusal) });
-    } catch {
-      setState({ status: 'failed', message: translate('reviews.failed') });
-    }
-  }
-
-  const errors =
-    state.status === 'invalid'
-      ? Object.fromEntries(
-          state.problems.map((problem) => [
-            problem.field === 'rating' ? `rating:${problem.ratingId}` : problem.field,
-            reviewProblemText(problem),
-          ]),
-        )
-      : {};
+  const kinds = write.ratingKinds;
+  const mayWrite = session.status === 'authenticated' || write.guestsMayWrite;
+  const done = answer?.status === 'done';
 
   return (
     <div className="product-reviews__write">
       <h3 id="product-reviews-write-title">{translate('reviews.write')}</h3>
       <p role="status" aria-live="polite" className="product-reviews__status">
-        {hydrated && state.status === 'done' ? translate('reviews.thanks') : null}
-        {hydrated && state.status === 'failed' ? state.message : null}
+        {done ? translate('reviews.thanks') : null}
+        {answer?.status === 'failed' ? answer.message : null}
       </p>
-      {state.status === 'done' ||
-      settings.status !== 'success' ||
-      kinds.length === 0 ? null : mayWrite ? (
+      {done || kinds.length === 0 ? null : mayWrite ? (
         <ReviewForm
+          as={FormElement}
           aria-labelledby="product-reviews-write-title"
           ratingKinds={kinds}
-          values={values}
-          errors={errors}
-          busy={state.status === 'sending'}
-          onSubmit={(event) => void submit(event)}
+          values={answer && 'values' in answer ? answer.values : {}}
+          errors={answer?.status === 'invalid' ? answer.errors : {}}
+          busy={fetcher.state !== 'idle'}
           labels={{
             ratingLegend: (kind) => translate('reviews.ratingLegend', { kind }),
             star: (stars) =>

@@ -11,6 +11,8 @@ import {
   type StoreConfig,
 } from '@agri-parts/sdk';
 
+import { loadProductReviews } from './loadProductReviews.server';
+import type { ProductReviewsData } from './reviewsSection';
 import { norwegianDecimals } from './norwegianDecimals';
 import { sanitizeCmsHtml } from '../cms/sanitizeCmsHtml.server';
 import type { PageSeo } from '../seo/PageSeo';
@@ -97,6 +99,8 @@ export interface ProductPageData {
   videos: { title: string; previewSrc: string | null; embedUrl: string }[];
   deliveryTime: string | null;
   rating: { value: number; reviewCount: number } | null;
+  /** The reviews section as the server renders it; `null` when the reviews could not be loaded. */
+  reviews: ProductReviewsData | null;
   specifications: { label: string; value: string }[];
   fitments: FitmentGroup[];
   /** The part-finder models it fits, for "fits your tractor" (no request in the browser). */
@@ -141,13 +145,16 @@ export async function loadProductPage(
   sku: string,
   storeConfig: StoreConfig | null,
   shopUrl: string,
+  /** Pages of 5 reviews to render (`reviewPagesOf` the address). */
+  reviewPages = 1,
 ): Promise<ProductPageData | null> {
-  const [product, relations] = await Promise.all([
+  const [product, relations, reviews] = await Promise.all([
     sdk.catalog.getProductBySku(sku),
     sdk.catalog.getProductRelations(sku).catch((error: unknown) => {
       console.error(`Related products of ${sku} could not be loaded`, error);
       return { related: [], upsell: [] };
     }),
+    loadProductReviews(sdk, sku, reviewPages),
   ]);
   if (!product) return null;
 
@@ -198,6 +205,7 @@ export async function loadProductPage(
       product.reviewCount > 0
         ? { value: ratingStars(product.ratingSummary), reviewCount: product.reviewCount }
         : null,
+    reviews,
     specifications: product.specifications
       // The delivery time is shown beside the price already.
       .filter(({ code }) => code !== 'wm_delivery_time')

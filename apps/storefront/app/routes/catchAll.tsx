@@ -6,6 +6,9 @@ import { lazyPage } from '../navigation/lazyPage';
 import { loadCategoryPage } from '../category/loadCategoryPage.server';
 import { loadCmsPage } from '../cms/loadCmsPage.server';
 import { loadProductPage } from '../product/loadProductPage.server';
+import { reviewPagesOf } from '../product/loadProductReviews.server';
+import { productPageAction } from '../product/productReviewAction.server';
+import { reviewIntent } from '../product/reviewsSection';
 import { onlyVariantChanged } from '../product/variantSelection';
 import { isBadInputError } from '../sdk/isBadInputError';
 import { sdkContext, storeConfigContext } from '../sdk/sdkContext';
@@ -38,7 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     case 'product': {
       const storeConfig = await context.get(storeConfigContext)();
-      const page = await loadProductPage(sdk, resolved.sku, storeConfig, publicUrl());
+      const page = await loadProductPage(
+        sdk,
+        resolved.sku,
+        storeConfig,
+        publicUrl(),
+        reviewPagesOf(url),
+      );
       if (!page) throw data(null, { status: 404 });
       return { type: 'product' as const, ...page };
     }
@@ -54,6 +63,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     default:
       throw data(null, { status: 404 });
   }
+}
+
+/** A product page's review form (`productPageAction`); no other page here takes a post. */
+export async function action(args: Route.ActionArgs) {
+  return productPageAction(args);
 }
 
 // Each page type is a chunk of its own: a category page does not carry the product page's code.
@@ -80,12 +94,17 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return loaded;
 }
 
-/** A variant chosen on a product page changes only its address: the page is not loaded again. */
+/**
+ * A variant chosen on a product page changes only its address, and a review sent waits for
+ * approval: neither loads the page again.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
+  formData,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get('intent') === reviewIntent) return false;
   return onlyVariantChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, bearer, tokenFor } from './customerHelpers.js';
+import { DEMO, bearer, registerCustomer, tokenFor } from './customerHelpers.js';
 import { startTestApi, type TestApi } from './testApi.js';
 
 const PRODUCT = `query ($sku: String!, $pageSize: Int, $currentPage: Int) {
@@ -253,5 +253,54 @@ describe('product reviews', () => {
     } finally {
       await limited.close();
     }
+  });
+  it("lists a customer's own approved reviews, newest first, page by page (Customer.reviews)", async () => {
+    const { token: own } = await registerCustomer(t);
+    const mine = async (currentPage: number) => {
+      const result = await t.query<{
+        customer: {
+          reviews: {
+            items: { summary: string; product: { sku: string } }[];
+            page_info: { current_page: number; page_size: number; total_pages: number };
+          };
+        };
+      }>(
+        `query ($currentPage: Int) { customer { reviews(pageSize: 1, currentPage: $currentPage) {
+          items { summary product { sku } }
+          page_info { current_page page_size total_pages }
+        } } }`,
+        { currentPage },
+        bearer(own),
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data!.customer.reviews;
+    };
+    for (const summary of ['Første', 'Andre']) {
+      const created = await t.query(
+        CREATE,
+        { input: input(reviewed.sku, '5', { summary }) },
+        bearer(own),
+      );
+      expect(created.errors).toBeUndefined();
+    }
+    expect((await approve({ sku: reviewed.sku })).status).toBe(200);
+    // A third, still pending: Customer.reviews lists approved reviews only (docs: graphql-api).
+    await t.query(CREATE, { input: input(reviewed.sku, '1', { summary: 'Venter' }) }, bearer(own));
+
+    expect(await mine(1)).toEqual({
+      items: [{ summary: 'Andre', product: { sku: reviewed.sku } }],
+      page_info: { current_page: 1, page_size: 1, total_pages: 2 },
+    });
+    expect((await mine(2)).items).toEqual([{ summary: 'Første', product: { sku: reviewed.sku } }]);
+    expect((await mine(3)).items).toEqual([]);
+    // Another customer's list holds none of them; a guest has no list.
+    const ola = await t.query<{ customer: { reviews: { items: { summary: string }[] } } }>(
+      MY_REVIEWS,
+      {},
+      bearer(token),
+    );
+    expect(ola.data!.customer.reviews.items.map((review) => review.summary)).not.toContain('Andre');
+    const guest = await t.query(MY_REVIEWS);
+    expect(guest.errors![0]!.extensions).toMatchObject({ category: 'graphql-authorization' });
   });
 });

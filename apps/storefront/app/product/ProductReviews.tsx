@@ -1,11 +1,13 @@
 import { useSdk, useSession } from '@agri-parts/react-hooks';
+import { checkReviewForm } from '@agri-parts/sdk';
 import { Button, Link, RatingBreakdown, ReviewForm, ReviewList } from '@agri-parts/ui';
-import { useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { useEffect, useMemo, useState, type ComponentProps, type FormEvent } from 'react';
 import { useActionData, useFetcher, useLocation } from 'react-router';
 
 import { accountPaths, withRedirectTo } from '../account/accountPaths';
 import { isSingular } from '../i18n/isSingular';
 import { translate } from '../i18n/translate';
+import { reviewProblemText } from './reviewTexts';
 import {
   MAX_REVIEW_PAGES,
   REVIEWS_PAGE_SIZE,
@@ -183,6 +185,36 @@ function WriteReview({
   const kinds = write.ratingKinds;
   const mayWrite = session.status === 'authenticated' || write.guestsMayWrite;
   const done = answer?.status === 'done';
+  // With JavaScript the form is checked before it is sent (the action checks it again).
+  const [checked, setChecked] = useState<Record<string, string> | null>(null);
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const problems = checkReviewForm(
+      {
+        nickname: String(form.get('nickname') ?? ''),
+        summary: String(form.get('summary') ?? ''),
+        text: String(form.get('text') ?? ''),
+        ratings: Object.fromEntries(
+          kinds.map((kind) => [kind.id, Number(form.get(`rating:${kind.id}`)) || null]),
+        ),
+      },
+      kinds.map((kind) => kind.id),
+    );
+    if (problems.length === 0) {
+      setChecked(null);
+      return;
+    }
+    event.preventDefault();
+    setChecked(
+      Object.fromEntries(
+        problems.map((problem) => [
+          problem.field === 'rating' ? `rating:${problem.ratingId}` : problem.field,
+          reviewProblemText(problem),
+        ]),
+      ),
+    );
+  }
 
   return (
     <div className="product-reviews__write">
@@ -197,7 +229,8 @@ function WriteReview({
           aria-labelledby="product-reviews-write-title"
           ratingKinds={kinds}
           values={answer && 'values' in answer ? answer.values : {}}
-          errors={answer?.status === 'invalid' ? answer.errors : {}}
+          errors={checked ?? (answer?.status === 'invalid' ? answer.errors : {})}
+          onSubmit={check}
           busy={fetcher.state !== 'idle'}
           labels={{
             ratingLegend: (kind) => translate('reviews.ratingLegend', { kind }),

@@ -43,6 +43,8 @@ export interface ServerConfig {
   paymentProvider?: HttpPaymentProviderConfig;
   /** Signed links to purchased files (`src/downloads`); left out, the development defaults. */
   downloads?: DownloadsConfig;
+  /** `NEWSLETTER_LINK_SECRET`: the HMAC key of unsubscribe links; left out, a development default. */
+  newsletterLinkSecret?: string;
 }
 
 /** Signed download links of purchased files. */
@@ -85,7 +87,14 @@ export interface LimitsConfig {
   emailChecksPerHour: number;
   /** `REVIEWS_PER_HOUR`: `createProductReview` calls per client and hour (default 10). */
   reviewsPerHour: number;
+  /** `NEWSLETTER_SIGNUPS_PER_HOUR`: `subscribeEmailToNewsletter` calls per client and hour (default 10). */
+  newsletterSignupsPerHour?: number;
+  /** `CONTACT_MESSAGES_PER_HOUR`: `contactUs` messages per client and hour (default 5). */
+  contactMessagesPerHour?: number;
 }
+
+/** The development key of unsubscribe links; production sets `NEWSLETTER_LINK_SECRET`. */
+export const DEV_NEWSLETTER_LINK_SECRET = 'agri-parts-dev-newsletter-link-secret';
 
 /** The development secret the simulated provider (`apps/payment-provider`) also uses by default. */
 const DEVELOPMENT_PAYMENT_SECRET = 'dev-payment-provider-secret';
@@ -245,12 +254,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       stockAlertsPerHour: integer(env.STOCK_ALERTS_PER_HOUR, 20, 'STOCK_ALERTS_PER_HOUR'),
       emailChecksPerHour: integer(env.EMAIL_CHECKS_PER_HOUR, 30, 'EMAIL_CHECKS_PER_HOUR'),
       reviewsPerHour: integer(env.REVIEWS_PER_HOUR, 10, 'REVIEWS_PER_HOUR'),
+      newsletterSignupsPerHour: integer(
+        env.NEWSLETTER_SIGNUPS_PER_HOUR,
+        10,
+        'NEWSLETTER_SIGNUPS_PER_HOUR',
+      ),
+      contactMessagesPerHour: integer(
+        env.CONTACT_MESSAGES_PER_HOUR,
+        5,
+        'CONTACT_MESSAGES_PER_HOUR',
+      ),
     },
     paymentProvider: paymentProviderFromEnv(env),
     downloads: {
       secret: env.DOWNLOAD_LINK_SECRET || DEV_DOWNLOAD_LINK_SECRET,
       lifetimeDays: integer(env.DOWNLOAD_LINK_LIFETIME_DAYS, 7, 'DOWNLOAD_LINK_LIFETIME_DAYS') || 7,
     },
+    newsletterLinkSecret: env.NEWSLETTER_LINK_SECRET || DEV_NEWSLETTER_LINK_SECRET,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
-import { paymentProviderFromEnv, type ServerConfig } from './config.js';
+import { DEV_NEWSLETTER_LINK_SECRET, paymentProviderFromEnv, type ServerConfig } from './config.js';
 import { createHttpPaymentProvider } from './checkout/httpPaymentProvider.js';
 import type { PaymentProvider } from './checkout/paymentProvider.js';
 import { captchaVerifierFromConfig, type CaptchaVerifier } from './customers/captcha.js';
@@ -16,6 +16,7 @@ import { createRateLimiter } from './limits/rateLimiter.js';
 import type { MailTransport } from './mail/mailTransport.js';
 import { mailTransportFromConfig } from './mail/mailTransportFromConfig.js';
 import { DEFAULT_SHOP_ADDRESS } from './mail/smtpDelivery.js';
+import { withUnsubscribeLinks } from './newsletter/unsubscribeLinks.js';
 import { ensureSeeded } from './seed/ensureSeeded.js';
 import { catalogSearch } from './search/catalogSearch.js';
 import { createHttpServer } from './server/createHttpServer.js';
@@ -110,7 +111,17 @@ export async function createCommerceApi({
     storefrontUrl: config.customers.storefrontUrl,
   };
   const outbox = mail ? null : mailTransportFromConfig(handle.db, config.mail, log);
-  const mailer = { mail: mail ?? outbox!.transport, log };
+  const shopEmail = config.mail?.shopAddress ?? DEFAULT_SHOP_ADDRESS;
+  const newsletterLinkSecret = config.newsletterLinkSecret ?? DEV_NEWSLETTER_LINK_SECRET;
+  // Every mail to a shopper gets its unsubscribe link here, whichever part of the shop sends it.
+  const mailer = {
+    mail: withUnsubscribeLinks(mail ?? outbox!.transport, {
+      secret: newsletterLinkSecret,
+      storefrontUrl: config.customers.storefrontUrl,
+      shopEmail,
+    }),
+    log,
+  };
   const graphql = await createGraphQLHandler({
     db: handle.db,
     publicUrl: config.publicUrl,
@@ -120,7 +131,7 @@ export async function createCommerceApi({
     recaptcha: config.recaptcha,
     captcha: captcha ?? captchaVerifierFromConfig(config.recaptcha, log),
     mail: mailer.mail,
-    shopEmail: config.mail?.shopAddress ?? DEFAULT_SHOP_ADDRESS,
+    shopEmail,
     log,
     vehicleRegistry,
     paymentProvider,
@@ -131,6 +142,7 @@ export async function createCommerceApi({
     limits: limitRules(config.limits),
     graphiql: config.graphiql ?? true,
     downloads,
+    newsletterLinkSecret,
   });
   const server = createHttpServer({
     db: handle.db,

@@ -26,7 +26,10 @@ describe('account mails', () => {
     const mail = await mailTo(t, email, 'Velkommen som kunde hos Agri Deler');
     expect(mail.text).toContain('Hei Åse,');
     expect(mail.text).toContain('Takk for at du opprettet en konto hos Agri Deler.');
-    expect(mail.links).toEqual([]);
+    // Only the newsletter unsubscribe link every shopper mail carries.
+    expect(mail.links).toEqual([
+      expect.stringMatching(/^https:\/\/butikk\.test\/nyhetsbrev\/avmeld\?token=/),
+    ]);
     expect(mail.text).toContain('https://butikk.test/customer');
     expect(mail.html).toContain('<html lang="nb">');
     expect(mail.html).toContain('<a href="https://butikk.test/customer">');

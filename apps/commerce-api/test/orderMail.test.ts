@@ -208,6 +208,14 @@ describe('order confirmation mail', () => {
     expect(text).not.toContain('4242 4242');
     expect(text).not.toContain('Forfallsdato');
     expect(mail.links).toContain(`https://butikk.test/customer/order-history/${order.number}`);
+    // Like every mail to a shopper: a one-click newsletter unsubscribe link (RFC 8058).
+    const unsubscribe = mail.links.at(-1)!;
+    expect(unsubscribe).toMatch(/^https:\/\/butikk\.test\/nyhetsbrev\/avmeld\?token=/);
+    expect(mail.headers).toMatchObject({
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.html).toContain('Meld deg av nyhetsbrevet');
     // The HTML part has the same content, every piece of customer data escaped.
     expect(mail.html).toContain('Åse &lt;b&gt; Østby &amp; co');
     expect(mail.html).toContain('Storgata 1 &lt;script&gt;alert(1)&lt;/script&gt;');

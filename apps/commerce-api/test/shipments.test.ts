@@ -130,6 +130,7 @@ describe('shipments', () => {
     expect(mail.links).toEqual([
       expect.stringMatching(new RegExp(`^https?://[^/]+/customer/order-history/${before.number}$`)),
       body.tracking_url,
+      expect.stringMatching(/\/nyhetsbrev\/avmeld\?token=/),
     ]);
     expect(mail.text).toContain(body.tracking_number);
     expect(mail.html).toContain(body.tracking_url);

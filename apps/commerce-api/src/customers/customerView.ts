@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { isCustomerSubscribed } from '../newsletter/subscriptions.js';
 import type { CustomerAddressTable, Database } from '../db/tables.js';
 import type {
   CountryCodeEnum,
@@ -72,7 +73,7 @@ export async function toCustomer(db: Kysely<Database>, row: CustomerRow): Promis
     gender: row.gender,
     // Deprecated by Magento, which answers null: the token, not an id, identifies the customer.
     id: null,
-    is_subscribed: row.is_subscribed,
+    is_subscribed: await isCustomerSubscribed(db, row),
     taxvat: row.taxvat,
     company_id: row.company_id,
     hide_cart_button: row.hide_cart_button,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { setCustomerSubscription } from '../newsletter/subscriptions.js';
 import { isUniqueViolation } from '../db/isUniqueViolation.js';
 import type { Database } from '../db/tables.js';
 import { missingParameters, Refusal } from '../errors/refusal.js';
@@ -97,7 +98,7 @@ export async function registerCustomer(
   const dateOfBirth = dateOfBirthInput(input, now) ?? null;
   const gender = genderInput(input.gender) ?? null;
   if (await emailInUse(db, email)) throw emailTaken();
-  return db
+  const row = await db
     .insertInto('customers')
     .values({
       email,
@@ -113,7 +114,6 @@ export async function registerCustomer(
       ...nameParts,
       date_of_birth: dateOfBirth,
       gender,
-      is_subscribed: input.is_subscribed ?? false,
       password_hash: await hashPassword(input.password, { parameters: passwordHashing }),
     })
     .returningAll()
@@ -122,6 +122,9 @@ export async function registerCustomer(
       // Two registrations of one address at once: the index decides.
       throw isUniqueViolation(error) ? emailTaken() : error;
     });
+  // The newsletter choice lives with every other subscription (`newsletter_subscribers`).
+  if (input.is_subscribed) await setCustomerSubscription(db, row, true);
+  return row;
 }
 
 /** What `updateCustomerV2` may change; a field left out keeps its value. */
@@ -157,7 +160,6 @@ export function profileColumns(input: ProfileChanges, now: Date) {
       lastname: requiredName(input.lastname, 'lastname'),
     }),
     ...(input.taxvat !== undefined && { taxvat: input.taxvat?.trim() || null }),
-    ...(typeof input.is_subscribed === 'boolean' && { is_subscribed: input.is_subscribed }),
     ...(phone !== undefined && { phone_number: phone }),
     ...(companyType !== undefined && { company_type: companyType }),
     ...namePartColumns(input),
@@ -178,10 +180,14 @@ export async function updateProfile(
   /** Today, for the birth date (the shop's clock). */
   now: Date = new Date(),
 ): Promise<CustomerRow> {
-  return db
+  const row = await db
     .updateTable('customers')
     .set({ ...profileColumns(input, now), updated_at: new Date() })
     .where('id', '=', customerId)
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (typeof input.is_subscribed === 'boolean') {
+    await setCustomerSubscription(db, row, input.is_subscribed);
+  }
+  return row;
 }

@@ -57,6 +57,7 @@ import type { PartAssemblyPositionTable, PartAssemblyTable } from './tables/part
 import type { OrderShipmentTable } from './tables/shipments.js';
 import type { RequisitionListItemTable, RequisitionListTable } from './tables/requisitionLists.js';
 import type { ProductReviewTable } from './tables/reviews.js';
+import type { NewsletterSubscriberTable } from './tables/newsletter.js';
 
 /**
  * The database as Kysely sees it: one interface per table. Numeric columns are parsed to JS
@@ -117,6 +118,7 @@ export interface Database {
   requisition_lists: RequisitionListTable;
   requisition_list_items: RequisitionListItemTable;
   product_reviews: ProductReviewTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
 }
 
 export type * from './tables/catalog.js';
@@ -127,4 +129,5 @@ export type * from './tables/shipments.js';
 export type * from './tables/partDiagrams.js';
 export type * from './tables/requisitionLists.js';
 export type * from './tables/reviews.js';
+export type * from './tables/newsletter.js';
 export type { Timestamp } from './tables/columns.js';

@@ -44,6 +44,8 @@ export const ERROR_CODES = {
   PASSWORD_SAME_AS_EMAIL: 'graphql-input',
   RESET_TOKEN_INVALID: 'graphql-input',
   RESET_TOKEN_EXPIRED: 'graphql-input',
+  // Newsletter
+  NEWSLETTER_LINK_INVALID: 'graphql-input',
   // Any request
   REQUIRED_PARAMETER_MISSING: 'graphql-input',
   INVALID_PARAMETER_VALUE: 'graphql-input',

@@ -60,6 +60,8 @@ export interface GraphQLContext {
   customerSession: () => Promise<CustomerSession | null>;
   /** How links to purchased files are signed and where they point. */
   downloads: DownloadLinkSettings;
+  /** The HMAC key of unsubscribe links (`NEWSLETTER_LINK_SECRET`). */
+  newsletterLinkSecret: string;
 }
 
 /**

@@ -103,6 +103,8 @@ export interface GraphQLHandlerOptions {
   graphiql?: boolean;
   /** How download links are signed (`customerDownloadableProducts`, downloadable order lines). */
   downloads: DownloadLinkSettings;
+  /** The HMAC key of unsubscribe links (`NEWSLETTER_LINK_SECRET`). */
+  newsletterLinkSecret: string;
 }
 
 /**
@@ -206,6 +208,7 @@ export async function createGraphQLHandler(options: GraphQLHandlerOptions) {
         limits: options.limits,
         authorization: request.headers.get('authorization'),
         downloads: options.downloads,
+        newsletterLinkSecret: options.newsletterLinkSecret,
       });
     },
   });

@@ -21,6 +21,17 @@ export interface LimitRules {
   emailCheck: RateRule | null;
   /** `createProductReview` per client and hour. */
   review: RateRule | null;
+  /** `subscribeEmailToNewsletter` per client and hour. */
+  newsletterSignup: RateRule | null;
+  /**
+   * Opt-in mails per address and hour: past it the answer stays the same and no mail goes, so
+   * nobody can flood an inbox or learn anything from a refusal.
+   */
+  newsletterMailPerEmail: RateRule | null;
+  /** `contactUs` per client and hour. */
+  contactMessage: RateRule | null;
+  /** Contact receipts per sender address and hour (past it the shop is still mailed). */
+  contactReceiptPerEmail: RateRule | null;
 }
 
 const rule = (name: string, limit: number, windowSeconds: number): RateRule | null =>
@@ -37,6 +48,10 @@ export function limitRules(config: LimitsConfig): LimitRules {
     stockAlert: rule('stock-alert', config.stockAlertsPerHour, 3600),
     emailCheck: rule('email-check', config.emailChecksPerHour, 3600),
     review: rule('product-review', config.reviewsPerHour, 3600),
+    newsletterSignup: rule('newsletter-signup', config.newsletterSignupsPerHour ?? 10, 3600),
+    newsletterMailPerEmail: rule('newsletter-mail-email', 3, 3600),
+    contactMessage: rule('contact-message', config.contactMessagesPerHour ?? 5, 3600),
+    contactReceiptPerEmail: rule('contact-receipt-email', 3, 3600),
   };
 }
 

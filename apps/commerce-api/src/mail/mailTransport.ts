@@ -19,6 +19,8 @@ export interface MailMessage {
   /** The links in the body (a reset link, …), kept apart so pages and tests can follow them. */
   links?: string[];
   attachments?: MailAttachment[];
+  /** Extra headers: `List-Unsubscribe` (RFC 8058), `Reply-To`. */
+  headers?: Record<string, string>;
   /**
    * A key for mails that must go once (`order-confirmation/<order id>`): a second message with
    * the same key is dropped, so a repeated request cannot send it twice.
@@ -64,6 +66,7 @@ async function writeMessage(db: Db, message: MailMessage, status: string): Promi
         html_body: message.html ?? null,
         links: message.links ?? [],
         dedupe_key: message.dedupeKey ?? null,
+        headers: message.headers ?? {},
         status,
       })
       .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
@@ -108,6 +111,7 @@ async function storedMessage(db: Db, id: string): Promise<MailMessage> {
     text: row.text_body,
     html: row.html_body ?? undefined,
     links: row.links,
+    headers: row.headers,
     attachments: attachments.map((attachment) => ({
       filename: attachment.filename,
       contentType: attachment.content_type,

@@ -20,6 +20,8 @@ export interface OutboxEntry {
   text: string;
   html: string | null;
   links: string[];
+  /** Extra headers (`List-Unsubscribe`, `Reply-To`). */
+  headers: Record<string, string>;
   attachments: OutboxAttachmentEntry[];
   /** `kept` (development: the outbox is the end), `sending`, `sent` or `failed`. */
   status: string;
@@ -57,6 +59,7 @@ export async function readOutbox(
     text: row.text_body,
     html: row.html_body,
     links: row.links,
+    headers: row.headers,
     attachments: attachments
       .filter((attachment) => String(attachment.outbox_id) === String(row.id))
       .map((attachment) => ({

@@ -49,6 +49,7 @@ export function createSmtpDelivery(config: { smtpUrl: string; from: string }): M
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
         attachments: message.attachments?.map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,

@@ -168,7 +168,6 @@ export async function loadDemoCustomers(
         company_id: demo.company_id ?? null,
         credit_check_approved: demo.credit_check_approved,
         hide_cart_button: demo.hide_cart_button ?? null,
-        is_subscribed: false,
         password_hash: await demoPasswordHash(demo, passwordHashing),
         created_at: '2024-01-15 09:00:00+00',
         updated_at: '2024-01-15 09:00:00+00',

@@ -12,6 +12,7 @@ const entry = {
   attachments: [],
   status: 'kept',
   lastError: null,
+  headers: {},
 };
 
 describe('renderOutboxPage', () => {

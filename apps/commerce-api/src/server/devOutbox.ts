@@ -23,6 +23,14 @@ function attachmentList(entry: OutboxEntry): string {
   return `<p>Attachments:</p><ul class="attachments">${items.join('')}</ul>`;
 }
 
+/** The message's extra headers (`List-Unsubscribe`, `Reply-To`), as lines. */
+function headerList(entry: OutboxEntry): string {
+  const lines = Object.entries(entry.headers ?? {}).map(
+    ([name, value]) => `${escapeHtml(name)}: ${escapeHtml(value)}`,
+  );
+  return lines.length > 0 ? `<pre class="headers">${lines.join('\n')}</pre>` : '';
+}
+
 /** Only http(s) links become anchors; anything else stays text. */
 const isWebLink = (link: string) => /^https?:\/\//i.test(link);
 
@@ -38,6 +46,7 @@ export function renderOutboxPage(entries: OutboxEntry[], to: string | null): str
 <h2>#${entry.id} ${escapeHtml(entry.subject)}</h2>
 <p>To <strong>${escapeHtml(entry.to)}</strong> at <time>${entry.createdAt}</time> · ${escapeHtml(entry.status)}${entry.lastError ? `: ${escapeHtml(entry.lastError)}` : ''}${entry.html === null ? '' : ` · <a href="/dev/outbox/${entry.id}.html">HTML part</a>`}</p>
 ${links ? `<ul>${links}</ul>` : ''}
+${headerList(entry)}
 ${attachmentList(entry)}
 <pre>${escapeHtml(entry.text)}</pre>
 </article>`;

@@ -19,6 +19,7 @@ import * as orderShipments from './0019_order_shipments.js';
 import * as partDiagrams from './0020_part_diagrams.js';
 import * as requisitionLists from './0021_requisition_lists.js';
 import * as productReviews from './0022_product_reviews.js';
+import * as newsletterAndMailHeaders from './0023_newsletter_and_mail_headers.js';
 import * as customerNameFields from './0024_customer_name_fields.js';
 
 /**
@@ -50,5 +51,6 @@ export const migrations: readonly { name: string; up: readonly string[] }[] = [
   { name: '0020_part_diagrams', up: partDiagrams.up },
   { name: '0021_requisition_lists', up: requisitionLists.up },
   { name: '0022_product_reviews', up: productReviews.up },
+  { name: '0023_newsletter_and_mail_headers', up: newsletterAndMailHeaders.up },
   { name: '0024_customer_name_fields', up: customerNameFields.up },
 ];

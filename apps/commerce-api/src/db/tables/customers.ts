@@ -20,7 +20,6 @@ export interface CustomerTable {
   phone_number: ColumnType<string | null, string | null | undefined, string | null>;
   /** The organisation form's code (`AS`, `ENK`, …); see `src/customers/companyType.ts`. */
   company_type: ColumnType<string | null, string | null | undefined, string | null>;
-  is_subscribed: ColumnType<boolean, boolean | undefined, boolean>;
   /** Magento's optional name parts and birth data (migration 0024; `src/customers/personalDetails.ts`). */
   prefix: ColumnType<string | null, string | null | undefined, string | null>;
   middlename: ColumnType<string | null, string | null | undefined, string | null>;
@@ -116,6 +115,12 @@ export interface OutboxTable {
   attempts: ColumnType<number, number | undefined, number>;
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Extra headers (`List-Unsubscribe`, `Reply-To`), sent with every delivery attempt. */
+  headers: ColumnType<
+    Record<string, string>,
+    Record<string, string> | undefined,
+    Record<string, string>
+  >;
 }
 
 /** A file attached to an outbox message (see migration 0012). */

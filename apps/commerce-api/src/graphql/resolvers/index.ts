@@ -24,6 +24,7 @@ import { quickOrderResolvers } from './quickOrder.js';
 import { requisitionListResolvers } from './requisitionLists.js';
 import { reviewResolvers } from './reviews.js';
 import { paymentTokenResolvers } from './paymentTokens.js';
+import { newsletterResolvers } from './newsletter.js';
 
 import type { Resolvers } from '../generated/schemaTypes.js';
 
@@ -64,6 +65,7 @@ export const resolvers = {
     ...requisitionListResolvers.Mutation,
     ...reviewResolvers.Mutation,
     ...paymentTokenResolvers.Mutation,
+    ...newsletterResolvers.Mutation,
   },
   Customer: {
     ...orderResolvers.Customer,

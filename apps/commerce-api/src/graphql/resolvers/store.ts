@@ -7,15 +7,14 @@ const CURRENCY_SYMBOLS: Record<string, string> = { NOK: 'kr' };
 /**
  * Settings a database seeded before they existed does not hold, with this shop's values: no gift
  * messages, the chosen variant's picture in the cart, no fixed product taxes in Norway, and the
- * contact form and newsletter off until this server serves `contactUs` and
- * `subscribeEmailToNewsletter`.
+ * contact form (`contactUs`) and newsletter (`subscribeEmailToNewsletter`) on.
  */
 const SETTING_DEFAULTS: Partial<StoreConfig> = {
   allow_items: '0',
   allow_order: '0',
   configurable_thumbnail_source: 'itself',
-  contact_enabled: false,
-  newsletter_enabled: false,
+  contact_enabled: true,
+  newsletter_enabled: true,
   product_fixed_product_tax_display_setting: 'FPT_DISABLED',
   category_fixed_product_tax_display_setting: 'FPT_DISABLED',
   sales_fixed_product_tax_display_setting: 'FPT_DISABLED',

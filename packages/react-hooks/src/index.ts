@@ -49,3 +49,9 @@ export {
   useRatingBreakdown,
   useReviewWriteSettings,
 } from './reviews/useProductReviews';
+export { useContactForm, useNewsletterSignup } from './newsletter/useNewsletter';
+export type {
+  SdkActionState,
+  UseContactFormResult,
+  UseNewsletterSignupResult,
+} from './newsletter/useNewsletter';

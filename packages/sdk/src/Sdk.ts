@@ -23,6 +23,7 @@ import type { OrderService } from './orders/createOrderService';
 import type { PartFinderService } from './partFinder/createPartFinderService';
 import type { QuoteService } from './quote/createQuoteService';
 import type { StockAlertService } from './stockAlerts/createStockAlertService';
+import type { NewsletterService } from './newsletter/createNewsletterService';
 import type { PartDiagramService } from './partDiagrams/createPartDiagramService';
 import type { QuickOrderService } from './quickOrder/createQuickOrderService';
 import type { ReviewService } from './reviews/createReviewService';
@@ -104,6 +105,8 @@ export interface Sdk<TFragments extends SdkFragments = SdkFragments> {
   quotes: QuoteService;
   /** "Varsle meg når den er på lager": a mail once when an out-of-stock product returns. */
   stockAlerts: StockAlertService;
+  /** The newsletter (double opt-in sign-up, confirm and unsubscribe links) and the contact form. */
+  newsletter: NewsletterService;
   /** Exploded parts diagrams of a part-finder model: its assemblies and their numbered parts. */
   partDiagrams: PartDiagramService;
   /**

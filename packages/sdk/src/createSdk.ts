@@ -132,6 +132,7 @@ export function createSdk<TFragments extends SdkFragments = SdkFragments>(
     licensePlate: services.licensePlate,
     quotes: services.quotes,
     stockAlerts: services.stockAlerts,
+    newsletter: services.newsletter,
     partDiagrams: services.partDiagrams,
     quickOrder: services.quickOrder,
     reviews: services.reviews,

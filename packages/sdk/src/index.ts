@@ -866,3 +866,15 @@ export type {
   ReviewFormProblem,
   ReviewFormValues,
 } from './reviews/reviewRules';
+export {
+  contactMessageProblems,
+  createNewsletterService,
+} from './newsletter/createNewsletterService';
+export type {
+  ContactMessageInput,
+  ContactMessageProblem,
+  ContactOutcome,
+  NewsletterLinkOutcome,
+  NewsletterService,
+  NewsletterSignupOutcome,
+} from './newsletter/createNewsletterService';

@@ -427,6 +427,18 @@ export type ConfigurableProductCartItemInput = {
   variant_sku?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A message for the shop from its contact form. */
+export type ContactUsInput = {
+  /** What the shopper wants to tell or ask the shop. */
+  comment: Scalars['String']['input'];
+  /** Where the shop answers. */
+  email: Scalars['String']['input'];
+  /** Who is writing. */
+  name: Scalars['String']['input'];
+  /** A phone number to call back on, if the shopper gives one. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Two-letter ISO 3166-1 country codes. */
 export type CountryCodeEnum =
   /** Country code of Andorra. */
@@ -1839,6 +1851,17 @@ export type SortEnum =
   | 'ASC'
   /** Descending. */
   | 'DESC';
+
+/** Where an address stands with the newsletter. */
+export type SubscriptionStatusesEnum =
+  /** No subscription is active. */
+  | 'NOT_ACTIVE'
+  /** The address gets the newsletter. */
+  | 'SUBSCRIBED'
+  /** Signed up; waiting for the link in the confirmation mail to be followed. */
+  | 'UNCONFIRMED'
+  /** The address has left the list. */
+  | 'UNSUBSCRIBED';
 
 /** How the options of a swatch attribute are entered. */
 export type SwatchInputTypeEnum =
@@ -7228,6 +7251,34 @@ export type MenuCategoriesQueryVariables = Exact<{
 export type MenuCategoriesQuery = { __typename?: 'Query', categories: { __typename?: 'CategoryResult', items: Array<{ __typename?: 'CategoryTree', uid: string, name: string | null, position: number | null, url_path: string | null, url_suffix: string | null, children: Array<{ __typename?: 'CategoryTree', uid: string, name: string | null, position: number | null, url_path: string | null, url_suffix: string | null, children: Array<{ __typename?: 'CategoryTree', uid: string, name: string | null, position: number | null, url_path: string | null, url_suffix: string | null } | null> | null } | null> | null } | null> | null } | null };
 
 export type MenuCategoryFieldsFragment = { __typename?: 'CategoryTree', uid: string, name: string | null, position: number | null, url_path: string | null, url_suffix: string | null };
+
+export type SubscribeEmailToNewsletterMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type SubscribeEmailToNewsletterMutation = { __typename?: 'Mutation', subscribeEmailToNewsletter: { __typename?: 'SubscribeEmailToNewsletterOutput', status: SubscriptionStatusesEnum | null } | null };
+
+export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type ConfirmNewsletterSubscriptionMutation = { __typename?: 'Mutation', wmConfirmNewsletterSubscription: { __typename?: 'SubscribeEmailToNewsletterOutput', status: SubscriptionStatusesEnum | null } | null };
+
+export type UnsubscribeNewsletterMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type UnsubscribeNewsletterMutation = { __typename?: 'Mutation', wmUnsubscribeNewsletter: { __typename?: 'SubscribeEmailToNewsletterOutput', status: SubscriptionStatusesEnum | null } | null };
+
+export type ContactUsMutationVariables = Exact<{
+  input: ContactUsInput;
+}>;
+
+
+export type ContactUsMutation = { __typename?: 'Mutation', contactUs: { __typename?: 'ContactUsOutput', status: boolean } | null };
 
 export type CustomerDownloadableProductsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -24,6 +24,7 @@ export type SdkServices = Pick<
   | 'sitemap'
   | 'partDiagrams'
   | 'requisitionLists'
+  | 'newsletter'
 >;
 
 /**
@@ -82,6 +83,9 @@ export function lazyServices(
     ),
     quotes: lazyService(() =>
       import('./chunks/createQuoteService').then((m) => m.createQuoteService(transport)),
+    ),
+    newsletter: lazyService(() =>
+      import('./chunks/createNewsletterService').then((m) => m.createNewsletterService(transport)),
     ),
     stockAlerts: lazyService(() =>
       import('./chunks/createStockAlertService').then((m) => m.createStockAlertService(transport)),

@@ -22,6 +22,7 @@ import * as ColorFilterStories from './ColorFilter/ColorFilter.stories';
 import * as ColorSwatchStories from './ColorSwatch/ColorSwatch.stories';
 import * as ConsentBannerStories from './ConsentBanner/ConsentBanner.stories';
 import * as CouponFormStories from './CouponForm/CouponForm.stories';
+import * as NewsletterSignupStories from './NewsletterSignup/NewsletterSignup.stories';
 import * as DropdownStories from './Dropdown/Dropdown.stories';
 import * as FilterGroupStories from './FilterGroup/FilterGroup.stories';
 import * as FilterSidebarStories from './FilterSidebar/FilterSidebar.stories';
@@ -111,6 +112,7 @@ const storyModules = {
   ColorSwatch: ColorSwatchStories,
   ConsentBanner: ConsentBannerStories,
   CouponForm: CouponFormStories,
+  NewsletterSignup: NewsletterSignupStories,
   Dropdown: DropdownStories,
   FilterGroup: FilterGroupStories,
   FilterSidebar: FilterSidebarStories,

@@ -356,3 +356,8 @@ export type {
   ReviewFormRatingKind,
   ReviewFormDefaults,
 } from './Reviews/ReviewForm';
+export { NewsletterSignup } from './NewsletterSignup/NewsletterSignup';
+export type {
+  NewsletterSignupLabels,
+  NewsletterSignupProps,
+} from './NewsletterSignup/NewsletterSignup';

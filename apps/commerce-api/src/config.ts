@@ -254,16 +254,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       stockAlertsPerHour: integer(env.STOCK_ALERTS_PER_HOUR, 20, 'STOCK_ALERTS_PER_HOUR'),
       emailChecksPerHour: integer(env.EMAIL_CHECKS_PER_HOUR, 30, 'EMAIL_CHECKS_PER_HOUR'),
       reviewsPerHour: integer(env.REVIEWS_PER_HOUR, 10, 'REVIEWS_PER_HOUR'),
-      newsletterSignupsPerHour: integer(
-        env.NEWSLETTER_SIGNUPS_PER_HOUR,
-        10,
-        'NEWSLETTER_SIGNUPS_PER_HOUR',
-      ),
-      contactMessagesPerHour: integer(
-        env.CONTACT_MESSAGES_PER_HOUR,
-        5,
-        'CONTACT_MESSAGES_PER_HOUR',
-      ),
+      ...newsletterLimitsFromEnv(env),
     },
     paymentProvider: paymentProviderFromEnv(env),
     downloads: {
@@ -271,6 +262,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       lifetimeDays: integer(env.DOWNLOAD_LINK_LIFETIME_DAYS, 7, 'DOWNLOAD_LINK_LIFETIME_DAYS') || 7,
     },
     newsletterLinkSecret: env.NEWSLETTER_LINK_SECRET || DEV_NEWSLETTER_LINK_SECRET,
+  };
+}
+
+/** The newsletter's and the contact form's limits (`NEWSLETTER_SIGNUPS_PER_HOUR`, …). */
+function newsletterLimitsFromEnv(env: NodeJS.ProcessEnv) {
+  return {
+    newsletterSignupsPerHour: integer(
+      env.NEWSLETTER_SIGNUPS_PER_HOUR,
+      10,
+      'NEWSLETTER_SIGNUPS_PER_HOUR',
+    ),
+    contactMessagesPerHour: integer(env.CONTACT_MESSAGES_PER_HOUR, 5, 'CONTACT_MESSAGES_PER_HOUR'),
   };
 }
 

@@ -62,6 +62,25 @@ export interface CommerceApiOptions {
   passwordHashing?: ScryptParameters;
 }
 
+/** Signed download links as configured (development defaults where left out). */
+const downloadSettings = (config: ServerConfig): DownloadLinkSettings => ({
+  secret: config.downloads?.secret ?? DEV_DOWNLOAD_LINK_SECRET,
+  lifetimeDays: config.downloads?.lifetimeDays ?? 7,
+  storefrontUrl: config.customers.storefrontUrl,
+});
+
+/** The shop's inbox and the key of unsubscribe links, as configured. */
+function mailSettings(config: ServerConfig) {
+  const shopEmail = config.mail?.shopAddress ?? DEFAULT_SHOP_ADDRESS;
+  const newsletterLinkSecret = config.newsletterLinkSecret ?? DEV_NEWSLETTER_LINK_SECRET;
+  const unsubscribe = {
+    secret: newsletterLinkSecret,
+    storefrontUrl: config.customers.storefrontUrl,
+    shopEmail,
+  };
+  return { shopEmail, newsletterLinkSecret, unsubscribe };
+}
+
 /** How long `close()` lets the requests under way finish before it cuts their connections. */
 const defaultGraceMs = 10_000;
 
@@ -105,23 +124,11 @@ export async function createCommerceApi({
   // across restarts.
   const limiter = createRateLimiter(handle.db, { now: clock && (() => clock().getTime()) });
   const vehicleRegistry = givenRegistry ?? registryFromConfig(config.vehicleRegistry, limiter);
-  const downloads: DownloadLinkSettings = {
-    secret: config.downloads?.secret ?? DEV_DOWNLOAD_LINK_SECRET,
-    lifetimeDays: config.downloads?.lifetimeDays ?? 7,
-    storefrontUrl: config.customers.storefrontUrl,
-  };
+  const downloads = downloadSettings(config);
   const outbox = mail ? null : mailTransportFromConfig(handle.db, config.mail, log);
-  const shopEmail = config.mail?.shopAddress ?? DEFAULT_SHOP_ADDRESS;
-  const newsletterLinkSecret = config.newsletterLinkSecret ?? DEV_NEWSLETTER_LINK_SECRET;
+  const { shopEmail, newsletterLinkSecret, unsubscribe } = mailSettings(config);
   // Every mail to a shopper gets its unsubscribe link here, whichever part of the shop sends it.
-  const mailer = {
-    mail: withUnsubscribeLinks(mail ?? outbox!.transport, {
-      secret: newsletterLinkSecret,
-      storefrontUrl: config.customers.storefrontUrl,
-      shopEmail,
-    }),
-    log,
-  };
+  const mailer = { mail: withUnsubscribeLinks(mail ?? outbox!.transport, unsubscribe), log };
   const graphql = await createGraphQLHandler({
     db: handle.db,
     publicUrl: config.publicUrl,

@@ -358,6 +358,7 @@ export type {
 } from './Reviews/ReviewForm';
 export { NewsletterSignup } from './NewsletterSignup/NewsletterSignup';
 export type {
+  NewsletterSignupFormElementProps,
   NewsletterSignupLabels,
   NewsletterSignupProps,
 } from './NewsletterSignup/NewsletterSignup';

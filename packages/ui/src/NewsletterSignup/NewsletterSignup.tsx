@@ -15,6 +15,14 @@ export interface NewsletterSignupLabels {
   submit: string;
 }
 
+/** What {@link NewsletterSignup} passes its form element. */
+export interface NewsletterSignupFormElementProps {
+  method: 'post';
+  action: string;
+  className?: string;
+  children?: ReactNode;
+}
+
 /** Props of {@link NewsletterSignup}: a `<section>`'s props plus the form's target, state and texts. */
 export interface NewsletterSignupProps extends Omit<
   ComponentProps<'section'>,
@@ -23,7 +31,7 @@ export interface NewsletterSignupProps extends Omit<
   /** Where the form posts (`method="post"`), so it works before hydration and without JavaScript. */
   action: string;
   /** The form element: a router's `Form` (submitting without a page load) or a plain `form`. */
-  form?: ComponentType<ComponentProps<'form'>> | 'form';
+  form?: ComponentType<NewsletterSignupFormElementProps> | 'form';
   /** What the last sign-up came to, already translated: shown in a polite live region. */
   result?: { kind: 'success' | 'error'; message: string } | null;
   /** The e-mail field's own error (an invalid address), already translated. */

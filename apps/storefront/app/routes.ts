@@ -59,6 +59,11 @@ export default [
   // A purchased file, streamed to its signed-in buyer (the account's and the order's links).
   route('downloads/:token', 'routes/download.ts', { id: 'download' }),
   route('cart', 'routes/cart.tsx', { id: 'cart' }),
+  // The newsletter (double opt-in) and the contact form (issue 25).
+  route('nyhetsbrev', 'routes/newsletter.tsx', { id: 'newsletter' }),
+  route('nyhetsbrev/bekreft', 'routes/newsletterConfirm.tsx', { id: 'newsletter-confirm' }),
+  route('nyhetsbrev/avmeld', 'routes/newsletterUnsubscribe.tsx', { id: 'newsletter-unsubscribe' }),
+  route('kontakt-oss', 'routes/contact.tsx', { id: 'contact' }),
   // Ask for a quote on a quote product: the product page's form posts here (and lands here
   // without JavaScript).
   route('be-om-tilbud/:sku', 'routes/quoteRequest.tsx', { id: 'quote-request' }),

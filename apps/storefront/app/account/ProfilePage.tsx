@@ -2,7 +2,7 @@ import type { PasswordRules } from '@agri-parts/sdk';
 import { getFormProps, useForm } from '@conform-to/react';
 import { getValibotConstraint } from '@conform-to/valibot';
 import { formatPhoneNumber } from '@agri-parts/sdk';
-import { FormError, PasswordField, SubmitButton, TextField } from '@agri-parts/ui';
+import { Checkbox, FormError, PasswordField, SubmitButton, TextField } from '@agri-parts/ui';
 import { useMemo } from 'react';
 import { Form, useActionData, useLocation } from 'react-router';
 
@@ -36,6 +36,8 @@ export interface ProfileData {
   /** Where the account stands with the shop's approval of businesses (`businessApproval`). */
   approval: 'private' | 'awaiting' | 'approved';
   passwordRules: PasswordRules;
+  /** Whether the customer gets the newsletter (a confirmed subscription). */
+  isSubscribed: boolean;
 }
 
 /**
@@ -57,7 +59,33 @@ export function ProfilePage({ profile }: { profile: ProfileData }) {
         <NamesForm profile={profile} action={location.pathname} />
         <EmailForm profile={profile} action={location.pathname} />
         <PasswordForm rules={profile.passwordRules} action={location.pathname} />
+        <NewsletterForm subscribed={profile.isSubscribed} action={location.pathname} />
       </div>
+    </section>
+  );
+}
+
+/**
+ * The newsletter setting (today's choice was otherwise only made at registration): a checkbox
+ * and a save button; it takes effect at once for the signed-in customer's own address.
+ */
+function NewsletterForm({ subscribed, action }: { subscribed: boolean } & FormTarget) {
+  const busy = useFormBusy(profileFormField, 'newsletter');
+  return (
+    <section className="account-section" aria-labelledby="profile-newsletter-title">
+      <h2 id="profile-newsletter-title">{translate('profile.newsletter')}</h2>
+      <Form method="post" action={action} className="account-form">
+        <FormName form="newsletter" />
+        <Checkbox
+          name="isSubscribed"
+          defaultChecked={subscribed}
+          label={translate('profile.newsletterLabel')}
+          hint={translate('profile.newsletterHint')}
+        />
+        <SubmitButton busy={busy} busyLabel={translate('auth.pending')}>
+          {translate('profile.saveNewsletter')}
+        </SubmitButton>
+      </Form>
     </section>
   );
 }

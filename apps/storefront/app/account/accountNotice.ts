@@ -13,6 +13,7 @@ export const accountNotices = {
   names: translate('profile.namesSaved'),
   email: translate('profile.emailSaved'),
   password: translate('profile.passwordSaved'),
+  newsletter: translate('profile.newsletterSaved'),
   'address-created': translate('address.created'),
   'address-saved': translate('address.saved'),
   'address-deleted': translate('address.deleted'),

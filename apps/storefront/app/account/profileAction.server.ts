@@ -8,6 +8,7 @@ import {
   changePasswordSchema,
   emailSchema,
   namesSchema,
+  newsletterSchema,
   profileFormField,
   profileFormOf,
   type ProfileForm,
@@ -42,6 +43,7 @@ const profileRefusalFields: Record<ProfileForm, RefusalFieldNames> = {
   names: { taxvat: 'taxvat', telephone: 'phoneNumber', companyType: 'companyType' },
   email: { email: 'email', currentPassword: 'password' },
   password: { currentPassword: 'currentPassword', newPassword: 'newPassword' },
+  newsletter: {},
 };
 
 /** Password fields never go back to the page. */
@@ -110,6 +112,14 @@ export async function profileAction({ request, context }: ActionArgs) {
         return refused(submission.reply({ hideFields: secretFields }));
       }
       return attempt(submission, () => sdk.customer.updateEmail(submission.value));
+    }
+    case 'newsletter': {
+      // A checkbox: sent as `on` when ticked, left out when not.
+      const isSubscribed = formData.get('isSubscribed') === 'on';
+      const submission = {
+        reply: (options: ReplyOptions) => parseForm(formData, newsletterSchema).reply(options),
+      };
+      return attempt(submission, () => sdk.customer.updateProfile({ isSubscribed }));
     }
     case 'password': {
       const submission = parseForm(formData, changePasswordSchema(await passwordRules(context)));

@@ -20,7 +20,7 @@ import {
 export const profileFormField = 'profileForm';
 
 /** The forms of the profile page. */
-export const profileForms = ['names', 'email', 'password'] as const;
+export const profileForms = ['names', 'email', 'password', 'newsletter'] as const;
 
 /** One of {@link profileForms}. */
 export type ProfileForm = (typeof profileForms)[number];
@@ -102,3 +102,6 @@ export function changePasswordSchema(rules: PasswordRules) {
 
 /** What {@link changePasswordSchema} gives. */
 export type ChangePasswordValues = v.InferOutput<ReturnType<typeof changePasswordSchema>>;
+
+/** The profile's newsletter setting: one checkbox (`isSubscribed`, `on` when ticked). */
+export const newsletterSchema = v.object({ isSubscribed: v.optional(v.string()) });

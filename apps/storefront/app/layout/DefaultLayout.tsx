@@ -8,6 +8,7 @@ import { CheckoutHeader } from '../checkout/CheckoutHeader';
 import { pageLayout } from '../checkout/checkoutLayout';
 import { CmsContent } from '../cms/CmsContent';
 import { RouteAnnouncer } from '../navigation/RouteAnnouncer';
+import { NewsletterSignupForm } from '../newsletter/FooterNewsletter';
 import { ActiveTractorBarSlot } from '../tractors/ActiveTractorBarSlot';
 import { translate } from '../i18n/translate';
 import { defaultStoreName } from '../meta/pageTitle';
@@ -47,7 +48,12 @@ export function DefaultLayout({ data, dismissedTopBar = null, children }: Defaul
     () => (
       <Footer
         columns={data.footer.columns}
-        contact={data.footer.contactHtml ? <CmsContent html={data.footer.contactHtml} /> : null}
+        contact={
+          <>
+            {data.footer.contactHtml ? <CmsContent html={data.footer.contactHtml} /> : null}
+            <NewsletterSignupForm id="newsletter-footer" headingLevel="h3" />
+          </>
+        }
         bottomText={
           <>
             {translate('footer.bottomText', { storeName })} <CookieSettingsLink />

@@ -26,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       business: isBusinessCustomer(customer),
       approval: businessApproval(customer, state.creditCheckApproved),
       passwordRules: await passwordRules(context),
+      isSubscribed: customer.isSubscribed,
     },
   };
 }

@@ -1,0 +1,45 @@
+import { NewsletterSignup } from '@agri-parts/ui';
+import { useFetcher } from 'react-router';
+
+import { translate } from '../i18n/translate';
+import type { FormOutcome } from './newsletterActions.server';
+
+/** Where every sign-up form posts; without JavaScript the shopper lands on its page. */
+export const newsletterPath = '/nyhetsbrev';
+
+/**
+ * The newsletter sign-up of the footer (and of the newsletter page): a fetcher form with
+ * JavaScript (the page stays), a plain post to `/nyhetsbrev` without it.
+ */
+export function NewsletterSignupForm({
+  id,
+  headingLevel = 'h2',
+  initial,
+}: {
+  /** Tells the forms of one page apart (their fetchers). */
+  id: string;
+  headingLevel?: 'h2' | 'h3' | 'none';
+  /** The answer of a post without JavaScript. */
+  initial?: FormOutcome | null;
+}) {
+  const fetcher = useFetcher<FormOutcome>({ key: `newsletter-${id}` });
+  const outcome = fetcher.data ?? initial ?? null;
+  return (
+    <NewsletterSignup
+      id={id}
+      action={newsletterPath}
+      form={fetcher.Form}
+      busy={fetcher.state !== 'idle'}
+      result={outcome?.result ?? null}
+      emailError={outcome?.fieldErrors.email ?? null}
+      defaultEmail={outcome?.values.email}
+      headingLevel={headingLevel}
+      labels={{
+        title: translate('newsletter.title'),
+        description: translate('newsletter.description'),
+        email: translate('newsletter.email'),
+        submit: translate('newsletter.submit'),
+      }}
+    />
+  );
+}

@@ -61,8 +61,9 @@ describe('store configuration', () => {
       allow_items: '0',
       allow_order: '0',
       configurable_thumbnail_source: 'itself',
-      contact_enabled: false,
-      newsletter_enabled: false,
+      // On since this server serves `contactUs` and `subscribeEmailToNewsletter`.
+      contact_enabled: true,
+      newsletter_enabled: true,
       product_fixed_product_tax_display_setting: 'FPT_DISABLED',
       category_fixed_product_tax_display_setting: 'FPT_DISABLED',
       sales_fixed_product_tax_display_setting: 'FPT_DISABLED',

@@ -1914,6 +1914,25 @@ export type ConfigurableWishlistItem = WishlistItemInterface & {
   quantity: Scalars['Float']['output'];
 };
 
+/** A message for the shop from its contact form. */
+export type ContactUsInput = {
+  /** What the shopper wants to tell or ask the shop. */
+  comment: Scalars['String']['input'];
+  /** Where the shop answers. */
+  email: Scalars['String']['input'];
+  /** Who is writing. */
+  name: Scalars['String']['input'];
+  /** A phone number to call back on, if the shopper gives one. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to a contact-form message. */
+export type ContactUsOutput = {
+  __typename?: 'ContactUsOutput';
+  /** True once the message is on its way to the shop. */
+  status: Scalars['Boolean']['output'];
+};
+
 /** A country the store can deliver to. */
 export type Country = {
   __typename?: 'Country';
@@ -4571,6 +4590,8 @@ export type Mutation = {
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
   /** Sets a new password for the signed-in customer, who must give the one in use now. */
   changeCustomerPassword?: Maybe<Customer>;
+  /** Sends the contact form's message to the shop, and a short receipt to the sender. */
+  contactUs?: Maybe<ContactUsOutput>;
   /**
    * Older form of `createCustomerV2`: registers an account under the same rules and limits.
    * @deprecated Superseded by `createCustomerV2`.
@@ -4639,6 +4660,8 @@ export type Mutation = {
   setShippingAddressesOnCart?: Maybe<SetShippingAddressesOnCartOutput>;
   /** Chooses the shipping method of a cart, from its shipping address's `available_shipping_methods`. */
   setShippingMethodsOnCart?: Maybe<SetShippingMethodsOnCartOutput>;
+  /** Signs an address up for the newsletter; a confirmation mail is sent and the address waits unconfirmed until its link is followed (a signed-in customer's own address is subscribed at once). */
+  subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   /** Changes the quantities of cart lines; a quantity of 0 removes the line. */
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
   /**
@@ -4658,6 +4681,8 @@ export type Mutation = {
   updateRequisitionListItems?: Maybe<UpdateRequisitionListItemsOutput>;
   /** Puts every line of a shared list into the signed-in customer's own cart; every line that cannot go in is reported. */
   wmAddSharedRequisitionListToCart?: Maybe<AddRequisitionListItemsToCartOutput>;
+  /** Follows the link of a newsletter confirmation mail: the address is subscribed. */
+  wmConfirmNewsletterSubscription?: Maybe<SubscribeEmailToNewsletterOutput>;
   /** Shares a saved list read-only by link and answers the link's token (the same token again once shared). */
   wmShareRequisitionList?: Maybe<WmShareRequisitionListOutput>;
   /**
@@ -4668,6 +4693,8 @@ export type Mutation = {
    * (`retry_after_seconds`).
    */
   wmSubscribeProductStockAlert?: Maybe<WmProductStockAlertOutput>;
+  /** Follows the unsubscribe link every shop mail carries: the address leaves the newsletter, no sign-in needed. */
+  wmUnsubscribeNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
 };
 
 
@@ -4789,6 +4816,12 @@ export type MutationApplyCouponToCartArgs = {
 export type MutationChangeCustomerPasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+/** Operations that change state. */
+export type MutationContactUsArgs = {
+  input: ContactUsInput;
 };
 
 
@@ -4949,6 +4982,12 @@ export type MutationSetShippingMethodsOnCartArgs = {
 
 
 /** Operations that change state. */
+export type MutationSubscribeEmailToNewsletterArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Operations that change state. */
 export type MutationUpdateCartItemsArgs = {
   input?: InputMaybe<UpdateCartItemsInput>;
 };
@@ -5001,6 +5040,12 @@ export type MutationWmAddSharedRequisitionListToCartArgs = {
 
 
 /** Operations that change state. */
+export type MutationWmConfirmNewsletterSubscriptionArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** Operations that change state. */
 export type MutationWmShareRequisitionListArgs = {
   requisitionListUid: Scalars['ID']['input'];
 };
@@ -5009,6 +5054,12 @@ export type MutationWmShareRequisitionListArgs = {
 /** Operations that change state. */
 export type MutationWmSubscribeProductStockAlertArgs = {
   input: WmProductStockAlertInput;
+};
+
+
+/** Operations that change state. */
+export type MutationWmUnsubscribeNewsletterArgs = {
+  token: Scalars['String']['input'];
 };
 
 /** The number of a placed order (the older result of `placeOrder`). */
@@ -7259,6 +7310,24 @@ export type StoreConfig = {
   wishlist_enabled?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** The answer to a newsletter sign-up, confirmation or unsubscription. */
+export type SubscribeEmailToNewsletterOutput = {
+  __typename?: 'SubscribeEmailToNewsletterOutput';
+  /** Where the address stands afterwards; a guest's sign-up always answers `UNCONFIRMED`, known address or not. */
+  status?: Maybe<SubscriptionStatusesEnum>;
+};
+
+/** Where an address stands with the newsletter. */
+export type SubscriptionStatusesEnum =
+  /** No subscription is active. */
+  | 'NOT_ACTIVE'
+  /** The address gets the newsletter. */
+  | 'SUBSCRIBED'
+  /** Signed up; waiting for the link in the confirmation mail to be followed. */
+  | 'UNCONFIRMED'
+  /** The address has left the list. */
+  | 'UNSUBSCRIBED';
+
 /** Fields every swatch has. */
 export type SwatchDataInterface = {
   /** Swatch value: hex colour, image path or text. */
@@ -8546,6 +8615,8 @@ export type ResolversTypes = {
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
   ConfigurableWishlistItem: ResolverTypeWrapper<Omit<ConfigurableWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<ResolversTypes['ProductInterface']>, product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  ContactUsInput: ContactUsInput;
+  ContactUsOutput: ResolverTypeWrapper<ContactUsOutput>;
   Country: ResolverTypeWrapper<Country>;
   CountryCodeEnum: CountryCodeEnum;
   CreateGuestCartInput: CreateGuestCartInput;
@@ -8756,6 +8827,8 @@ export type ResolversTypes = {
   SortFields: ResolverTypeWrapper<SortFields>;
   StoreConfig: ResolverTypeWrapper<StoreConfig>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<SubscribeEmailToNewsletterOutput>;
+  SubscriptionStatusesEnum: SubscriptionStatusesEnum;
   SwatchDataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']>;
   SwatchInputTypeEnum: SwatchInputTypeEnum;
   TaxItem: ResolverTypeWrapper<TaxItem>;
@@ -8923,6 +8996,8 @@ export type ResolversParentTypes = {
   ConfigurableProductOptionsValues: Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
   ConfigurableWishlistItem: Omit<ConfigurableWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<ResolversParentTypes['ProductInterface']>, product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  ContactUsInput: ContactUsInput;
+  ContactUsOutput: ContactUsOutput;
   Country: Country;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
@@ -9116,6 +9191,7 @@ export type ResolversParentTypes = {
   SortFields: SortFields;
   StoreConfig: StoreConfig;
   String: Scalars['String']['output'];
+  SubscribeEmailToNewsletterOutput: SubscribeEmailToNewsletterOutput;
   SwatchDataInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchDataInterface'];
   TaxItem: TaxItem;
   TextSwatchData: TextSwatchData;
@@ -9836,6 +9912,10 @@ export type ConfigurableWishlistItemResolvers<ContextType = GraphQLContext, Pare
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ContactUsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactUsOutput'] = ResolversParentTypes['ContactUsOutput']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
   available_regions?: Resolver<Maybe<Array<Maybe<ResolversTypes['Region']>>>, ParentType, ContextType>;
   full_name_english?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10551,6 +10631,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addVirtualProductsToCart?: Resolver<Maybe<ResolversTypes['AddVirtualProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddVirtualProductsToCartArgs>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  contactUs?: Resolver<Maybe<ResolversTypes['ContactUsOutput']>, ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
   createCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
@@ -10577,6 +10658,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPaymentMethodOnCart?: Resolver<Maybe<ResolversTypes['SetPaymentMethodOnCartOutput']>, ParentType, ContextType, Partial<MutationSetPaymentMethodOnCartArgs>>;
   setShippingAddressesOnCart?: Resolver<Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingAddressesOnCartArgs>>;
   setShippingMethodsOnCart?: Resolver<Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingMethodsOnCartArgs>>;
+  subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
   updateCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
@@ -10585,8 +10667,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateRequisitionList?: Resolver<Maybe<ResolversTypes['UpdateRequisitionListOutput']>, ParentType, ContextType, RequireFields<MutationUpdateRequisitionListArgs, 'requisitionListUid'>>;
   updateRequisitionListItems?: Resolver<Maybe<ResolversTypes['UpdateRequisitionListItemsOutput']>, ParentType, ContextType, RequireFields<MutationUpdateRequisitionListItemsArgs, 'requisitionListItems' | 'requisitionListUid'>>;
   wmAddSharedRequisitionListToCart?: Resolver<Maybe<ResolversTypes['AddRequisitionListItemsToCartOutput']>, ParentType, ContextType, RequireFields<MutationWmAddSharedRequisitionListToCartArgs, 'token'>>;
+  wmConfirmNewsletterSubscription?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationWmConfirmNewsletterSubscriptionArgs, 'token'>>;
   wmShareRequisitionList?: Resolver<Maybe<ResolversTypes['WmShareRequisitionListOutput']>, ParentType, ContextType, RequireFields<MutationWmShareRequisitionListArgs, 'requisitionListUid'>>;
   wmSubscribeProductStockAlert?: Resolver<Maybe<ResolversTypes['WmProductStockAlertOutput']>, ParentType, ContextType, RequireFields<MutationWmSubscribeProductStockAlertArgs, 'input'>>;
+  wmUnsubscribeNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationWmUnsubscribeNewsletterArgs, 'token'>>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -11313,6 +11397,10 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   wishlist_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
+export type SubscribeEmailToNewsletterOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] = ResolversParentTypes['SubscribeEmailToNewsletterOutput']> = {
+  status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
+};
+
 export type SwatchDataInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SwatchDataInterface'] = ResolversParentTypes['SwatchDataInterface']> = {
   __resolveType: TypeResolveFn<'ColorSwatchData' | 'ImageSwatchData' | 'TextSwatchData', ParentType, ContextType>;
 };
@@ -11758,6 +11846,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
   ConfigurableWishlistItem?: ConfigurableWishlistItemResolvers<ContextType>;
+  ContactUsOutput?: ContactUsOutputResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
   CreateProductReviewOutput?: CreateProductReviewOutputResolvers<ContextType>;
@@ -11901,6 +11990,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
+  SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
   SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;
   TaxItem?: TaxItemResolvers<ContextType>;
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExecutableSchema } from '../src/graphql/createGraphQLHandler.js';
 import { bearer, DEMO, tokenFor } from './customerHelpers.js';
 import { extractOperations, type ClientOperation } from './magentoClients/extractOperations.js';
-import { EXCLUDED, PENDING_ON_OTHER_BRANCHES } from './magentoClients/exclusions.js';
+import { EXCLUDED } from './magentoClients/exclusions.js';
 import { clientRoot, installClients } from './magentoClients/installClients.js';
 import { startTestApi, type TestApi } from './testApi.js';
 
@@ -89,7 +89,6 @@ beforeAll(() => {
 describe.each(CLIENTS)('$label', (client) => {
   const all = () => checked.get(client.name)!;
   const excluded = EXCLUDED[client.name]!;
-  const pending = PENDING_ON_OTHER_BRANCHES[client.name]!;
 
   it('finds every operation the client sends', () => {
     expect(all().length).toBe(client.operations);
@@ -115,20 +114,16 @@ describe.each(CLIENTS)('$label', (client) => {
     },
   );
 
-  it('accepts every operation Magento accepts (but those pending on other branches)', () => {
+  it('accepts every operation Magento accepts', () => {
     const missing = all()
       .filter(({ operation, magentoErrors, ourErrors }) => {
         const onMagento = magentoErrors
           ? magentoErrors.length === 0
           : !(operation.name in excluded);
-        return onMagento && ourErrors.length > 0 && !(operation.name in pending);
+        return onMagento && ourErrors.length > 0;
       })
       .map(({ operation, ourErrors }) => `${operation.name}: ${ourErrors.join(' | ')}`);
     expect(missing).toEqual([]);
-    const done = Object.keys(pending).filter(
-      (name) => all().find(({ operation }) => operation.name === name)?.ourErrors.length === 0,
-    );
-    expect(done, 'valid now: remove from PENDING_ON_OTHER_BRANCHES').toEqual([]);
   });
 
   it.skipIf(!haveMagento)('accepts nothing that Magento refuses (a strict subset)', () => {

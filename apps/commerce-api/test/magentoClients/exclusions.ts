@@ -45,18 +45,3 @@ export const EXCLUDED: Record<string, Record<string, string>> = {
     getMultipleWishlistsEnabled: ADOBE_COMMERCE,
   },
 };
-
-/**
- * Operations valid on Magento that commerce-api does not answer yet because the fields are being
- * added on other branches (issue 25): each names what it misses. Emptied when those merge; the
- * suite fails for an entry that has become valid, so it shrinks with them.
- */
-export const PENDING_ON_OTHER_BRANCHES: Record<string, Record<string, string>> = {
-  '@vue-storefront/magento-api': {
-    subscribeEmailToNewsletter: 'Mutation.subscribeEmailToNewsletter',
-  },
-  '@magento/venia-ui': {
-    SubmitContactForm: 'Mutation.contactUs',
-    SubscribeToNewsletter: 'Mutation.subscribeEmailToNewsletter',
-  },
-};

@@ -8,6 +8,14 @@ export default defineProject({
     // Hooks render into a DOM as they do in the browser; server rendering is tested with
     // react-dom/server inside the same environment.
     environment: 'jsdom',
+    // One module graph per worker, not per file: re-importing React, jsdom and the SDK for every
+    // file was most of this project's time in CI (no test mocks modules; the setup file
+    // cleans the DOM after each test).
+    isolate: false,
+    // ...so what a test stubs (fetch, env) is put back after it, not left to the next file.
+    unstubGlobals: true,
+    unstubEnvs: true,
+    setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
   },
 });

@@ -17,5 +17,9 @@ export default defineProject({
     // Each integration test file seeds its own database; give the first request time.
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // One module graph per worker, not per file: every file imports the whole server (yoga,
+    // graphql, Kysely, PGlite), which took seconds a file. Each file starts servers of its own on
+    // databases of its own, and no test mocks modules or changes the environment.
+    isolate: false,
   },
 });

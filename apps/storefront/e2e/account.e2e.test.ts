@@ -195,7 +195,7 @@ describe.skipIf(!browserAvailable)('customer accounts in the browser', () => {
     // Before hydration the account control is a link to the login page.
     await header(page).getByRole('link', { name: 'Logg inn' }).click();
     await page.waitForURL(`${storefrontUrl}/customer/login?redirectTo=%2Faktuelt`);
-    await page.getByLabel('E-post').fill('ola.nordmann@example.no');
+    await page.getByLabel('E-post', { exact: true }).fill('ola.nordmann@example.no');
     await page.getByLabel('Passord', { exact: true }).fill('Feil-passord-1');
     await page.getByRole('button', { name: 'Logg inn' }).click();
     await page
@@ -255,7 +255,7 @@ describe.skipIf(!browserAvailable)('customer accounts in the browser', () => {
     await waitForHydration(page);
     await page.getByLabel('Fornavn').fill(customer.firstname);
     await page.getByLabel('Etternavn').fill(customer.lastname);
-    await page.getByLabel('E-post').fill(customer.email);
+    await page.getByLabel('E-post', { exact: true }).fill(customer.email);
     await page.getByLabel('Passord', { exact: true }).fill(customer.password);
     await page.getByLabel('Bekreft passord').fill(customer.password);
     await page.getByRole('button', { name: 'Opprett konto' }).click();
@@ -267,7 +267,7 @@ describe.skipIf(!browserAvailable)('customer accounts in the browser', () => {
 
     await page.goto(`${storefrontUrl}/customer/forgot-password`);
     await waitForHydration(page);
-    await page.getByLabel('E-post').fill(customer.email);
+    await page.getByLabel('E-post', { exact: true }).fill(customer.email);
     await page.getByRole('button', { name: 'Send lenke' }).click();
     await page.getByRole('status').filter({ hasText: 'Hvis det finnes en konto' }).waitFor();
 

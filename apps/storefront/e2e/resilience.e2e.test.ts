@@ -342,7 +342,7 @@ describe.skipIf(!browserAvailable)('the storefront when commerce-api fails', () 
       await waitForHydration(page);
 
       proxy.set({ kind: 'drop-response' }, 'generateCustomerToken');
-      await page.getByLabel('E-post').fill(customers.private.email);
+      await page.getByLabel('E-post', { exact: true }).fill(customers.private.email);
       await page.getByLabel('Passord', { exact: true }).fill(customers.private.password);
       await page.getByRole('button', { name: 'Logg inn' }).click();
       // Sign-in errors show in the form's alert since issue 22, no longer in a notice.
@@ -358,7 +358,7 @@ describe.skipIf(!browserAvailable)('the storefront when commerce-api fails', () 
 
       proxy.reset();
       await waitForHydration(page);
-      await page.getByLabel('E-post').fill(customers.private.email);
+      await page.getByLabel('E-post', { exact: true }).fill(customers.private.email);
       await page.getByLabel('Passord', { exact: true }).fill(customers.private.password);
       await page.getByRole('button', { name: 'Logg inn' }).click();
       await page.waitForURL((url) => !url.pathname.startsWith('/customer/login'));
@@ -379,7 +379,7 @@ describe.skipIf(!browserAvailable)('the storefront when commerce-api fails', () 
 
       await page.goto(`${shopUrl}/customer/login?redirectTo=%2Fcheckout%2Fbestilling`);
       await waitForHydration(page);
-      await page.getByLabel('E-post').fill(customers.private.email);
+      await page.getByLabel('E-post', { exact: true }).fill(customers.private.email);
       await page.getByLabel('Passord', { exact: true }).fill(customers.private.password);
       await page.getByRole('button', { name: 'Logg inn' }).click();
       await page.waitForURL(/\/checkout\/bestilling$/);

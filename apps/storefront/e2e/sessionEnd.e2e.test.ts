@@ -65,7 +65,7 @@ async function plentifulProduct(): Promise<{ sku: string; url: string }> {
 const header = (page: Page) => page.locator('header');
 
 async function logInOnPage(page: Page, email: string) {
-  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('E-post', { exact: true }).fill(email);
   await page.getByLabel('Passord', { exact: true }).fill(password);
   await page.locator('main').getByRole('button', { name: 'Logg inn' }).click();
 }

@@ -397,7 +397,7 @@ describe.skipIf(!browserAvailable)('issue 22: the smaller rough edges', () => {
       .filter({ hasText: 'Lenken for å lage nytt passord er allerede brukt' })
       .waitFor();
     expect(await page.getByLabel('Nytt passord').count()).toBe(0);
-    expect(await page.getByLabel('E-post').inputValue()).toBe(customer.email);
+    expect(await page.getByLabel('E-post', { exact: true }).inputValue()).toBe(customer.email);
     await page.getByRole('button', { name: 'Send ny lenke' }).click();
     await page.getByRole('status').filter({ hasText: 'Hvis det finnes en konto' }).waitFor();
 

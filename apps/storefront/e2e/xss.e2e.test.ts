@@ -264,7 +264,7 @@ describe.skipIf(!browserAvailable)('script payloads are never executed', () => {
       const page = await context.newPage();
       await page.goto(`${shopUrl}/customer/login?redirectTo=${encodeURIComponent(target)}`);
       await waitForHydration(page);
-      await page.getByLabel('E-post').fill('ola.nordmann@example.no');
+      await page.getByLabel('E-post', { exact: true }).fill('ola.nordmann@example.no');
       await page.getByLabel('Passord', { exact: true }).fill('Traktor-2024');
       await page.getByRole('button', { name: 'Logg inn' }).click();
       await page.waitForURL(`${shopUrl}/`);
@@ -367,7 +367,7 @@ describe.skipIf(!browserAvailable)('script payloads are never executed', () => {
     // The login page: a payload as e-mail is refused as such.
     await page.goto(`${shopUrl}/customer/login`);
     await waitForHydration(page);
-    await page.getByLabel('E-post').fill(payloads[1]);
+    await page.getByLabel('E-post', { exact: true }).fill(payloads[1]);
     await page.getByLabel('Passord', { exact: true }).fill(payloads[0]);
     await page.getByRole('button', { name: 'Logg inn' }).click();
     await page.waitForTimeout(500);
@@ -382,7 +382,7 @@ describe.skipIf(!browserAvailable)('script payloads are never executed', () => {
     await waitForHydration(page);
     await page.getByLabel('Fornavn').fill(firstname);
     await page.getByLabel('Etternavn').fill(lastname);
-    await page.getByLabel('E-post').fill(email);
+    await page.getByLabel('E-post', { exact: true }).fill(email);
     await page.getByLabel('Passord', { exact: true }).fill(password);
     await page.getByLabel('Bekreft passord').fill(password);
     await page.getByRole('button', { name: 'Opprett konto' }).click();

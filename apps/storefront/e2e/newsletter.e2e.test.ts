@@ -98,6 +98,42 @@ describe.skipIf(!browserAvailable)('newsletter and contact form', () => {
     await context.close();
   });
 
+  it('opens the newsletter modal from a ?nyhetsbrev link on a phone, signs up in it and closes it', async () => {
+    const email = `nyhetsbrev.modal.${Date.now()}@example.no`;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${storefrontUrl}/traktordeler.html?nyhetsbrev=1&utm_source=facebook`);
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog', { name: 'Meld deg på nyhetsbrevet' });
+    await dialog.waitFor();
+    // Focus moves into the dialog, which fits the phone.
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+    expect(await accessibilityViolations(page, '[role="dialog"]')).toEqual([]);
+
+    await dialog.getByLabel('E-postadresse').fill(email);
+    await dialog.getByRole('button', { name: 'Meld meg på' }).click();
+    await expect
+      .poll(() => dialog.getByRole('status').textContent())
+      .toContain('Sjekk e-posten din');
+    expect((await outboxFor(email)).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Bekreft/),
+    ]);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    // Out of the address (the other parameters kept), so a reload does not bring it back.
+    const url = new URL(page.url());
+    expect(url.searchParams.has('nyhetsbrev')).toBe(false);
+    expect(url.searchParams.get('utm_source')).toBe('facebook');
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('sends the contact form without JavaScript, and with it', async () => {
     for (const javaScriptEnabled of [false, true]) {
       const sender = `kontakt.${javaScriptEnabled ? 'js' : 'nojs'}.${Date.now()}@example.no`;

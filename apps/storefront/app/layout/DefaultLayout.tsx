@@ -9,6 +9,7 @@ import { pageLayout } from '../checkout/checkoutLayout';
 import { CmsContent } from '../cms/CmsContent';
 import { RouteAnnouncer } from '../navigation/RouteAnnouncer';
 import { NewsletterSignupForm } from '../newsletter/FooterNewsletter';
+import { NewsletterModalSlot } from '../newsletter/NewsletterModalSlot';
 import { ActiveTractorBarSlot } from '../tractors/ActiveTractorBarSlot';
 import { translate } from '../i18n/translate';
 import { defaultStoreName } from '../meta/pageTitle';
@@ -126,6 +127,7 @@ export function DefaultLayout({ data, dismissedTopBar = null, children }: Defaul
       </main>
       <RouteAnnouncer />
       {footer}
+      <NewsletterModalSlot />
     </>
   );
 }

@@ -8,17 +8,20 @@ import type { FormOutcome } from './newsletterActions.server';
 export const newsletterPath = '/nyhetsbrev';
 
 /**
- * The newsletter sign-up of the footer (and of the newsletter page): a fetcher form with
+ * The newsletter sign-up of the footer, the newsletter page and the newsletter modal: a fetcher form with
  * JavaScript (the page stays), a plain post to `/nyhetsbrev` without it.
  */
 export function NewsletterSignupForm({
   id,
   headingLevel = 'h2',
+  withDescription = true,
   initial,
 }: {
   /** Tells the forms of one page apart (their fetchers). */
   id: string;
   headingLevel?: 'h2' | 'h3' | 'none';
+  /** Off in the modal, whose dialog description says it already. */
+  withDescription?: boolean;
   /** The answer of a post without JavaScript. */
   initial?: FormOutcome | null;
 }) {
@@ -36,7 +39,7 @@ export function NewsletterSignupForm({
       headingLevel={headingLevel}
       labels={{
         title: translate('newsletter.title'),
-        description: translate('newsletter.description'),
+        description: withDescription ? translate('newsletter.description') : undefined,
         email: translate('newsletter.email'),
         submit: translate('newsletter.submit'),
       }}

@@ -3,18 +3,21 @@ import { Form, useActionData, useNavigation } from 'react-router';
 
 import { pageMeta } from '../meta/pageMeta';
 import { CmsContent } from '../cms/CmsContent';
+import { loadCmsPage } from '../cms/loadCmsPage.server';
 import { translate } from '../i18n/translate';
 import { contactAction } from '../newsletter/newsletterActions.server';
 import { sdkContext } from '../sdk/sdkContext';
 import type { Route } from './+types/contact';
 
-/** The CMS page `kontakt-oss` (addresses, opening hours), shown above the form when it exists. */
+/**
+ * The CMS page `kontakt-oss` (addresses, opening hours), shown above the form when it exists —
+ * sanitised like every CMS page, so none of its markup reaches the browser as it was written.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await context
-    .get(sdkContext)
-    .cms.getPage('kontakt-oss')
-    .catch(() => null);
-  return { title: page?.contentHeading || page?.title || null, html: page?.content ?? '' };
+  const page = await loadCmsPage(context.get(sdkContext), 'kontakt-oss', '/kontakt-oss').catch(
+    () => null,
+  );
+  return { title: page?.heading || null, html: page?.html ?? '' };
 }
 
 /** Sends the message (`contactUs`); `refuseCrossOriginRequests` has refused a foreign post. */

@@ -405,6 +405,8 @@ describe.skipIf(!browserAvailable)('the account pages in the browser', () => {
     await waitForHydration(page);
 
     const rows = page.locator('.ap-order-list__table tbody tr');
+    // The list may still be on its way when the login's redirect lands.
+    await rows.first().waitFor();
     expect(await rows.count()).toBe(10);
     const first = await rows.first().innerText();
     expect(first).toContain('000001040');

@@ -59,3 +59,14 @@ export async function registerCustomer(
   expect(created.errors).toBeUndefined();
   return { email, password, token: await tokenFor(t, email, password) };
 }
+
+/** A delivery address in Norway the checkout tests ship and bill to. */
+export const HOME_ADDRESS = {
+  firstname: 'Åse',
+  lastname: 'Østby',
+  street: ['Storgata 1'],
+  city: 'Hamar',
+  postcode: '2317',
+  country_code: 'NO',
+  telephone: '90000000',
+};

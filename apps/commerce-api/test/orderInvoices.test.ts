@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, bearer, registerCustomer, tokenFor } from './customerHelpers.js';
+import { DEMO, bearer, registerCustomer, tokenFor, HOME_ADDRESS } from './customerHelpers.js';
 import { startTestApi, type TestApi } from './testApi.js';
 
 /**
@@ -55,16 +55,6 @@ interface Order {
   }[];
 }
 
-const HOME = {
-  firstname: 'Åse',
-  lastname: 'Østby',
-  street: ['Storgata 1'],
-  city: 'Hamar',
-  postcode: '2317',
-  country_code: 'NO',
-  telephone: '90000000',
-};
-
 describe("an order's invoices and payment details", () => {
   let t: TestApi;
   let sku = '';
@@ -107,7 +97,7 @@ describe("an order's invoices and payment details", () => {
       token,
       `mutation ($id: String!, $address: CartAddressInput!) {
         setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) { cart { id } } }`,
-      { id, address: HOME },
+      { id, address: HOME_ADDRESS },
     );
     await mutate(
       token,

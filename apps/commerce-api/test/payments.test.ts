@@ -3,7 +3,7 @@ import {
   PaymentProviderUnavailable,
   type PaymentProvider,
 } from '../src/checkout/paymentProvider.js';
-import { bearer, registerCustomer } from './customerHelpers.js';
+import { bearer, registerCustomer, HOME_ADDRESS } from './customerHelpers.js';
 import { startTestApi, type TestApi } from './testApi.js';
 
 /**
@@ -25,15 +25,6 @@ const SET_CARD = `mutation ($id: String!, $token: String!) {
     cart { selected_payment_method { wm_card { brand last4 } } } } }`;
 const PLACE = `mutation ($id: String!) {
   placeOrder(input: { cart_id: $id }) { errors { code message wm_error_code } orderV2 { number } } }`;
-const HOME = {
-  firstname: 'Åse',
-  lastname: 'Østby',
-  street: ['Storgata 1'],
-  city: 'Hamar',
-  postcode: '2317',
-  country_code: 'NO',
-  telephone: '90000000',
-};
 
 interface Cart {
   id: string;
@@ -95,7 +86,7 @@ describe('card payments by token', () => {
     const cart = (await ask<{ customerCart: Cart }>(CART, {}, token)).data!.customerCart;
     for (const [query, variables] of [
       [ADD, { id: cart.id, sku }],
-      [SET_SHIPPING, { id: cart.id, address: HOME }],
+      [SET_SHIPPING, { id: cart.id, address: HOME_ADDRESS }],
       [SET_BILLING, { id: cart.id }],
       [SET_METHOD, { id: cart.id }],
     ] as const) {

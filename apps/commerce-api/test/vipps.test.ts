@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRequest } from '../src/checkout/paymentProvider.js';
-import { bearer, registerCustomer } from './customerHelpers.js';
+import { bearer, registerCustomer, HOME_ADDRESS } from './customerHelpers.js';
 import { startTestApi, type TestApi } from './testApi.js';
 
 /**
@@ -25,15 +25,6 @@ const SET_VIPPS = `mutation ($id: String!, $phone: String!, $back: String!) {
     cart { selected_payment_method { code title wm_vipps { redirect_url phone_number } } } } }`;
 const PLACE = `mutation ($id: String!) {
   placeOrder(input: { cart_id: $id }) { errors { code message wm_error_code } orderV2 { number payment_methods { name type } } } }`;
-const HOME = {
-  firstname: 'Åse',
-  lastname: 'Østby',
-  street: ['Storgata 1'],
-  city: 'Hamar',
-  postcode: '2317',
-  country_code: 'NO',
-  telephone: '90000000',
-};
 const RETURN_URL = 'http://localhost:3000/checkout/vipps-retur';
 
 interface Cart {
@@ -103,7 +94,7 @@ describe('Vipps', () => {
     const cart = await cartNow(token);
     for (const [query, variables] of [
       [ADD, { id: cart.id, sku }],
-      [SET_SHIPPING, { id: cart.id, address: HOME }],
+      [SET_SHIPPING, { id: cart.id, address: HOME_ADDRESS }],
       [SET_BILLING, { id: cart.id }],
       [SET_METHOD, { id: cart.id }],
     ] as const) {

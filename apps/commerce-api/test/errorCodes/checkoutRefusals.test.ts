@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_TRACTORS } from '../../src/customers/tractorList.js';
-import { DEMO, bearer, registerCustomer, tokenFor } from '../customerHelpers.js';
+import { DEMO, bearer, registerCustomer, tokenFor, HOME_ADDRESS } from '../customerHelpers.js';
 import { startTestApi, type TestApi } from '../testApi.js';
 import { expectRefusal } from './refusalHelpers.js';
 
@@ -33,16 +33,6 @@ const TRACTORS_ADD = `mutation ($input: [WmTractorInput!]!) { WmAddTractors(inpu
 const TRACTOR_REMOVE = `mutation ($id: ID!) { WmRemoveTractor(id: $id) { id } }`;
 const PLATE = `query ($plate: String!) { WmLicensePlateSearch(license_plate: $plate) { brand } }`;
 const ORDERS = `query ($size: Int) { customer { orders(pageSize: $size) { total_count } } }`;
-
-const HOME = {
-  firstname: 'Åse',
-  lastname: 'Østby',
-  street: ['Storgata 1'],
-  city: 'Hamar',
-  postcode: '2317',
-  country_code: 'NO',
-  telephone: '90000000',
-};
 
 describe('refusal codes of checkout', () => {
   let t: TestApi;
@@ -78,7 +68,7 @@ describe('refusal codes of checkout', () => {
   it('keeps guests out of checkout', async () => {
     const guest = (await t.query<{ createGuestCart: { cart: { id: string } } }>(CREATE)).data!
       .createGuestCart.cart.id;
-    expectRefusal(await t.query(SET_SHIPPING, { id: guest, address: { address: HOME } }), {
+    expectRefusal(await t.query(SET_SHIPPING, { id: guest, address: { address: HOME_ADDRESS } }), {
       category: 'graphql-authorization',
       error_code: 'GUEST_CHECKOUT_NOT_ALLOWED',
     });
@@ -95,7 +85,9 @@ describe('refusal codes of checkout', () => {
       address_id: 999999,
     });
     expectRefusal(
-      await asCustomer(SET_SHIPPING, { address: { address: { ...HOME, postcode: '231' } } }),
+      await asCustomer(SET_SHIPPING, {
+        address: { address: { ...HOME_ADDRESS, postcode: '231' } },
+      }),
       {
         category: 'graphql-input',
         error_code: 'POSTCODE_INVALID',
@@ -103,11 +95,15 @@ describe('refusal codes of checkout', () => {
       },
     );
     expectRefusal(
-      await asCustomer(SET_SHIPPING, { address: { address: { ...HOME, country_code: 'US' } } }),
+      await asCustomer(SET_SHIPPING, {
+        address: { address: { ...HOME_ADDRESS, country_code: 'US' } },
+      }),
       { category: 'graphql-input', error_code: 'COUNTRY_NOT_FOUND', country_code: 'US' },
     );
     expectRefusal(
-      await asCustomer(SET_SHIPPING, { address: { address: HOME, customer_address_id: 1 } }),
+      await asCustomer(SET_SHIPPING, {
+        address: { address: HOME_ADDRESS, customer_address_id: 1 },
+      }),
       {
         category: 'graphql-input',
         error_code: 'INVALID_PARAMETER_VALUE',
@@ -126,7 +122,9 @@ describe('refusal codes of checkout', () => {
       error_code: 'SHIPPING_ADDRESS_MISSING',
       message: 'The shipping address is missing. Set the address and try again.',
     });
-    expect((await asCustomer(SET_SHIPPING, { address: { address: HOME } })).errors).toBeUndefined();
+    expect(
+      (await asCustomer(SET_SHIPPING, { address: { address: HOME_ADDRESS } })).errors,
+    ).toBeUndefined();
     expectRefusal(await asCustomer(SET_METHOD, { carrier: 'ups', method: 'express' }), {
       category: 'graphql-input',
       error_code: 'SHIPPING_METHOD_NOT_AVAILABLE',
@@ -161,10 +159,13 @@ describe('refusal codes of checkout', () => {
     const haugen = await tokenFor(t, DEMO.haugen.email, DEMO.haugen.password);
     const id = (await t.query<{ customerCart: { id: string } }>(CUSTOMER_CART, {}, bearer(haugen)))
       .data!.customerCart.id;
-    expectRefusal(await t.query(SET_BILLING, { id, address: { address: HOME } }, bearer(haugen)), {
-      category: 'graphql-input',
-      error_code: 'COMPANY_BILLING_ADDRESS_LOCKED',
-    });
+    expectRefusal(
+      await t.query(SET_BILLING, { id, address: { address: HOME_ADDRESS } }, bearer(haugen)),
+      {
+        category: 'graphql-input',
+        error_code: 'COMPANY_BILLING_ADDRESS_LOCKED',
+      },
+    );
   });
 
   it("keeps Magento's typed codes in placeOrder's errors, and refuses another's cart", async () => {

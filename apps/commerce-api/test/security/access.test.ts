@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededFinderData } from '../../src/vehicles/finderCatalog.js';
-import { NOT_AUTHORIZED, bearer, registerCustomer } from '../customerHelpers.js';
+import { NOT_AUTHORIZED, bearer, registerCustomer, HOME_ADDRESS } from '../customerHelpers.js';
 import { startTestApi, type GraphQLErrorBody, type TestApi } from '../testApi.js';
 import { ALL_TABLES, checksums, expectHarmless } from './securityHelpers.js';
 
@@ -16,16 +16,6 @@ import { ALL_TABLES, checksums, expectHarmless } from './securityHelpers.js';
  * customerAddresses.test.ts ("treats another customer's address as not found"),
  * wishlists.test.ts and myTractors.test.ts. This file is the complete list in one place.
  */
-
-const HOME = {
-  firstname: 'Åse',
-  lastname: 'Østby',
-  street: ['Storgata 1'],
-  city: 'Hamar',
-  postcode: '2317',
-  country_code: 'NO',
-  telephone: '90000000',
-};
 
 interface Owner {
   token: string;
@@ -96,7 +86,7 @@ describe("access to another customer's data", () => {
     await add(placedCart, token);
     await mutate(
       `mutation ($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }`,
-      { id: placedCart, a: HOME },
+      { id: placedCart, a: HOME_ADDRESS },
       token,
     );
     await mutate(
@@ -124,7 +114,7 @@ describe("access to another customer's data", () => {
     const address = (
       (await mutate(
         `mutation ($a: CustomerAddressInput!) { createCustomerAddress(input: $a) { id } }`,
-        { a: HOME },
+        { a: HOME_ADDRESS },
         token,
       )) as { createCustomerAddress: { id: number } }
     ).createCustomerAddress.id;
@@ -226,12 +216,12 @@ describe("access to another customer's data", () => {
     onOwnersCart(
       'setShippingAddressesOnCart',
       `mutation ($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }`,
-      () => ({ a: { ...HOME, city: 'Tyvstad' } }),
+      () => ({ a: { ...HOME_ADDRESS, city: 'Tyvstad' } }),
     ),
     onOwnersCart(
       'setBillingAddressOnCart',
       `mutation ($id: String!, $a: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: $a } }) { cart { id } } }`,
-      () => ({ a: { ...HOME, city: 'Tyvstad' } }),
+      () => ({ a: { ...HOME_ADDRESS, city: 'Tyvstad' } }),
     ),
     onOwnersCart(
       'setShippingMethodsOnCart',
